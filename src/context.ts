@@ -1,0 +1,49 @@
+/**
+ * Context: recalled memories as a prompt-ready `<memory>` block within a token budget.
+ * @module
+ */
+import type { Hit } from "./recall.ts";
+import { estimateTokens } from "./text.ts";
+
+/** Options for `context`. */
+export interface ContextOptions {
+  /** How many memories at most. Default `5`. */
+  k?: number;
+  /** Token budget of the whole block, tags included. Default `300`. */
+  maxTokens?: number;
+}
+
+/** Default `k` of a context block. */
+export const DEFAULT_CONTEXT_K = 5;
+/** Default token budget of a context block. */
+export const DEFAULT_CONTEXT_TOKENS = 300;
+
+const OPEN = "<memory>";
+const CLOSE = "</memory>";
+
+/** One line of the block: `- (2026-10-02) [core] user's name is Hieu`. */
+export function contextLine(hit: Hit): string {
+  const date = new Date(hit.trace.createdAt).toISOString().slice(0, 10);
+  const kind = hit.trace.kind === "episodic" ? "" : `[${hit.trace.kind}] `;
+  return `- (${date}) ${kind}${hit.trace.content.replace(/\s*\n\s*/g, " ")}`;
+}
+
+/**
+ * The `<memory>` block of the hits, best first, never over `maxTokens` (estimated tokens).
+ * A line that would overflow the budget is left out and the next, shorter one is tried.
+ * Returns `""` when nothing fits or nothing was recalled.
+ */
+export function formatContext(hits: readonly Hit[], maxTokens: number): string {
+  const frame = estimateTokens(`${OPEN}\n${CLOSE}`);
+  let used = frame;
+  const lines: string[] = [];
+  for (const hit of hits) {
+    const line = contextLine(hit);
+    const cost = estimateTokens(line + "\n");
+    if (used + cost > maxTokens) continue;
+    lines.push(line);
+    used += cost;
+  }
+  if (lines.length === 0) return "";
+  return `${OPEN}\n${lines.join("\n")}\n${CLOSE}`;
+}

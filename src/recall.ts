@@ -1,0 +1,238 @@
+/**
+ * Recall: candidates from the indexes, scored on four axes and weighted by retention.
+ *
+ * `score = (w_lex·√bm25 + w_tri·trigram + w_vec·cosine + w_spread·spread) × R^0.35`
+ *
+ * Candidates come only from the indexes (BM25 top-N, rarest-trigram matches, short CJK
+ * substrings) and the links of the best of them: recall never scans the whole brain.
+ * @module
+ */
+import { cosine } from "./embed.ts";
+import { FORGETTING_FLOOR, rankingRetention, retentionAt } from "./model.ts";
+import type { Store, TraceFilter } from "./store.ts";
+import { analyzeQuery, ftsString, FuzzyMatcher } from "./text.ts";
+import { Trace, type TraceData } from "./trace.ts";
+
+/** One recalled memory and how its score came about. */
+export interface Hit {
+  /** The trace (as stored after this recall's reinforcement). */
+  trace: Trace;
+  /** The final score: relevance × ranking retention^exponent. Higher is better. */
+  score: number;
+  /** √(BM25), normalised to [0, 1] over the candidates. */
+  lexical: number;
+  /** Fuzzy character-gram similarity to the query, in [0, 1]. */
+  trigram: number;
+  /** Cosine similarity of embeddings, clamped to [0, 1]. */
+  vector: number;
+  /** Activation received along Hebbian links from the best candidates, in [0, 1]. */
+  spread: number;
+  /** Retention at the time of the recall (1 for core traces), before reinforcement. */
+  retention: number;
+}
+
+/** The tunables of ranking, all resolved. */
+export interface RankingParams {
+  /** Weight of the lexical (BM25) axis. */
+  lexicalWeight: number;
+  /** Weight of the trigram (fuzzy) axis. */
+  trigramWeight: number;
+  /** Weight of the vector axis. */
+  vectorWeight: number;
+  /** Weight of the spreading-activation axis. */
+  spreadWeight: number;
+  /** Exponent of retention in the score. */
+  retentionExponent: number;
+  /** Activation kept per hop along links. */
+  spreadDecay: number;
+  /** Hops of spreading activation (0 to 2). */
+  spreadHops: number;
+  /** Score multiplier for superseded traces. */
+  supersededWeight: number;
+}
+
+/** Defaults of {@linkcode RankingParams}. */
+export const DEFAULT_RANKING: RankingParams = {
+  lexicalWeight: 0.4,
+  trigramWeight: 0.25,
+  vectorWeight: 0.2,
+  spreadWeight: 0.15,
+  retentionExponent: 0.35,
+  spreadDecay: 0.5,
+  spreadHops: 2,
+  supersededWeight: 0.5,
+};
+
+/** How many candidates each index contributes at least. */
+const LEXICAL_POOL = 64;
+const TRIGRAM_POOL = 48;
+const SUBSTRING_POOL = 32;
+/** Rarest trigrams used to find typo-tolerant candidates, and the document budget for them. */
+const TRIGRAM_TERMS = 8;
+const TRIGRAM_DOC_BUDGET = 4000;
+/** How many of the best candidates pass activation along their links. */
+const SPREAD_SEEDS = 8;
+
+interface Candidate {
+  data: TraceData;
+  lexical: number;
+  trigram: number;
+  vector: number;
+  spread: number;
+  relevance: number;
+}
+
+/** What a ranking needs besides the store. */
+export interface RankRequest {
+  /** The user's text. */
+  query: string;
+  /** The query's embedding, or `null` when the vector axis is off. */
+  queryVector: Float32Array | null;
+  /** Restrictions on kinds and tags. */
+  filter: TraceFilter;
+  /** How many hits to return. */
+  k: number;
+  /** The instant of the recall. */
+  now: number;
+}
+
+/** Rank the brain's traces for a query; returns at most `k` hits with a positive score. */
+export function rank(store: Store, request: RankRequest, params: RankingParams): Hit[] {
+  const q = analyzeQuery(request.query);
+  if (q.words.length === 0) return [];
+  const pool = Math.max(LEXICAL_POOL, request.k * 4);
+
+  // Lexical candidates with their BM25.
+  const bm25 = new Map<number, number>();
+  for (const c of store.lexicalCandidates(q.lexical, request.filter, pool)) bm25.set(c.id, c.bm25);
+
+  // Trigram candidates: the rarest trigrams of the query find typos and CJK substrings.
+  const ids = new Set(bm25.keys());
+  const tri = rarestTrigrams(store, q.trigrams);
+  if (tri.length > 0) {
+    const query = tri.map(ftsString).join(" OR ");
+    for (const id of store.trigramCandidates(query, request.filter, TRIGRAM_POOL)) ids.add(id);
+  }
+  for (const w of q.shortCjk) {
+    for (const id of store.substringCandidates(w, request.filter, SUBSTRING_POOL)) ids.add(id);
+  }
+  if (ids.size === 0) return [];
+
+  const fuzzy = new FuzzyMatcher(q.words);
+  const vectors = request.queryVector ? store.vectors([...ids]) : new Map();
+  let maxBm25 = 0;
+  for (const v of bm25.values()) maxBm25 = Math.max(maxBm25, v);
+
+  const candidates = new Map<number, Candidate>();
+  const base = params.lexicalWeight + params.trigramWeight + params.vectorWeight;
+  const score = (data: TraceData): Candidate => {
+    const b = bm25.get(data.id) ?? 0;
+    const lexical = maxBm25 > 0 ? Math.sqrt(Math.max(0, b) / maxBm25) : 0;
+    const trigram = fuzzy.score(data.content);
+    const vec = request.queryVector ? vectors.get(data.id) : undefined;
+    const vector = vec ? Math.max(0, cosine(request.queryVector!, vec)) : 0;
+    const relevance = base > 0
+      ? (params.lexicalWeight * lexical + params.trigramWeight * trigram +
+        params.vectorWeight * vector) / base
+      : 0;
+    return { data, lexical, trigram, vector, spread: 0, relevance };
+  };
+  for (const data of store.getTraces([...ids])) candidates.set(data.id, score(data));
+
+  if (params.spreadHops > 0 && params.spreadWeight > 0) {
+    spreadActivation(store, candidates, request, params, score);
+  }
+
+  const hits: Hit[] = [];
+  for (const c of candidates.values()) {
+    const retention = rankingRetention(
+      c.data.kind,
+      retentionAt(c.data.stability, c.data.lastReinforcedAt, request.now),
+    );
+    const relevance = params.lexicalWeight * c.lexical + params.trigramWeight * c.trigram +
+      params.vectorWeight * c.vector + params.spreadWeight * c.spread;
+    // No cliff: a trace still in the brain ranks as if at least at the forgetting floor, so a
+    // specific cue always rescues it; below the floor it is dissolved at the next dream.
+    let s = relevance * Math.pow(Math.max(retention, FORGETTING_FLOOR), params.retentionExponent);
+    if (c.data.supersededBy !== null) s *= params.supersededWeight;
+    if (s <= 0) continue;
+    hits.push({
+      trace: new Trace(c.data),
+      score: s,
+      lexical: c.lexical,
+      trigram: c.trigram,
+      vector: c.vector,
+      spread: c.spread,
+      retention,
+    });
+  }
+  hits.sort((a, b) => b.score - a.score || b.trace.lastReinforcedAt - a.trace.lastReinforcedAt);
+  return hits.slice(0, request.k);
+}
+
+/** Up to {@linkcode TRIGRAM_TERMS} of the query's trigrams, rarest first, within a doc budget. */
+function rarestTrigrams(store: Store, trigrams: string[]): string[] {
+  if (trigrams.length === 0) return [];
+  const df = [...store.trigramDocFrequencies(trigrams)].sort((a, b) => a[1] - b[1]);
+  const out: string[] = [];
+  let docs = 0;
+  for (const [term, n] of df) {
+    if (out.length >= TRIGRAM_TERMS || (out.length > 0 && docs + n > TRIGRAM_DOC_BUDGET)) break;
+    out.push(term);
+    docs += n;
+  }
+  return out;
+}
+
+/**
+ * Pass activation from the best candidates along their links, one or two hops, scaled by link
+ * weight and decaying per hop. Traces reached only through links join the candidates.
+ */
+function spreadActivation(
+  store: Store,
+  candidates: Map<number, Candidate>,
+  request: RankRequest,
+  params: RankingParams,
+  score: (data: TraceData) => Candidate,
+): void {
+  const seeds = [...candidates.values()]
+    .filter((c) => c.relevance > 0)
+    .sort((a, b) => b.relevance - a.relevance)
+    .slice(0, SPREAD_SEEDS);
+  let frontier = new Map(seeds.map((c) => [c.data.id, c.relevance]));
+  const activation = new Map<number, number>();
+  for (let hop = 1; hop <= Math.min(2, params.spreadHops) && frontier.size > 0; hop++) {
+    const decay = Math.pow(params.spreadDecay, hop - 1);
+    const next = new Map<number, number>();
+    for (const link of store.linksOf([...frontier.keys()])) {
+      for (const [from, to] of [[link.a, link.b], [link.b, link.a]]) {
+        const source = frontier.get(from);
+        if (source === undefined) continue;
+        const a = source * link.w * decay;
+        activation.set(to, (activation.get(to) ?? 0) + a);
+        next.set(to, (next.get(to) ?? 0) + a);
+      }
+    }
+    frontier = new Map(
+      [...next].filter(([id]) => !seeds.some((s) => s.data.id === id))
+        .sort((a, b) => b[1] - a[1]).slice(0, SPREAD_SEEDS),
+    );
+  }
+  const missing = [...activation.keys()].filter((id) => !candidates.has(id));
+  for (const data of store.getTraces(missing)) {
+    if (!matchesFilter(data, request.filter)) continue;
+    candidates.set(data.id, score(data));
+  }
+  for (const [id, a] of activation) {
+    const c = candidates.get(id);
+    if (c) c.spread = Math.min(1, a);
+  }
+}
+
+/** Whether a trace passes a filter (for traces reached through links, not through SQL). */
+export function matchesFilter(data: TraceData, filter: TraceFilter): boolean {
+  if (filter.kinds?.length && !filter.kinds.includes(data.kind)) return false;
+  if (filter.tags?.length && !data.tags.some((t) => filter.tags!.includes(t))) return false;
+  if (filter.current && data.supersededBy !== null) return false;
+  return true;
+}

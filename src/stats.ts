@@ -1,0 +1,125 @@
+/**
+ * Stats: what the mind holds, what faded, and the token story.
+ * @module
+ */
+import type { Kind } from "./model.ts";
+import type { Store } from "./store.ts";
+import { DEFAULT_CONTEXT_K } from "./context.ts";
+
+/** Retention at or above which a trace counts as fresh. */
+export const FRESH_RETENTION = 0.5;
+/** Retention below which a trace counts as near the forgetting floor. */
+export const NEAR_FLOOR_RETENTION = 0.1;
+
+/** Lifetime counters of a brain (they survive forgetting and dreaming). */
+export interface LifetimeCounters {
+  /** Traces ever remembered (imports included). */
+  written: number;
+  /** Recall calls. */
+  recalled: number;
+  /** Trace reinforcements by recall. */
+  reinforced: number;
+  /** Traces deliberately forgotten. */
+  forgotten: number;
+  /** Dreams completed. */
+  dreams: number;
+  /** Traces fused into another by dream. */
+  merged: number;
+  /** Gists distilled by dream. */
+  gists: number;
+  /** Episodes distilled into gists by dream. */
+  distilled: number;
+  /** Associations formed by dream. */
+  associated: number;
+  /** Traces dissolved by dream past the forgetting floor. */
+  dissolved: number;
+  /** Traces marked superseded by a newer state. */
+  superseded: number;
+}
+
+/** A snapshot of a brain. */
+export interface Stats {
+  /** The brain file (`:memory:` for an in-memory brain). */
+  path: string;
+  /** Traces held now. */
+  traces: number;
+  /** Traces held, by kind. */
+  byKind: Record<Kind, number>;
+  /** How retained the traces are now. Core traces count as fresh. */
+  retention: {
+    /** Retention ≥ 0.5. */
+    fresh: number;
+    /** Retention in [0.1, 0.5). */
+    fading: number;
+    /** Retention < 0.1: dissolved at a coming dream unless recalled. */
+    nearFloor: number;
+  };
+  /** Traces marked superseded by a newer state. */
+  superseded: number;
+  /** Hebbian links between traces. */
+  links: number;
+  /** Stability in days. */
+  stability: {
+    /** Mean over all traces (0 when empty). */
+    mean: number;
+    /** Highest (0 when empty). */
+    max: number;
+  };
+  /** Lifetime counters. */
+  lifetime: LifetimeCounters;
+  /** When the last dream completed (epoch milliseconds), or `null`. */
+  lastDreamAt: number | null;
+  /** The token story: what was written versus what a prompt needs. */
+  tokens: {
+    /** Estimated tokens of everything ever remembered. */
+    written: number;
+    /** Estimated tokens held now. */
+    held: number;
+    /** Mean tokens of the context blocks served so far, or an estimate for `k` = 5 before any. */
+    typicalContext: number;
+  };
+}
+
+const COUNTERS: (keyof LifetimeCounters)[] = [
+  "written",
+  "recalled",
+  "reinforced",
+  "forgotten",
+  "dreams",
+  "merged",
+  "gists",
+  "distilled",
+  "associated",
+  "dissolved",
+  "superseded",
+];
+
+/** Collect stats at an instant. */
+export function collectStats(store: Store, now: number): Stats {
+  const counts = store.counts(now, FRESH_RETENTION, NEAR_FLOOR_RETENTION);
+  const c = store.counters();
+  const traces = counts.byKind.episodic + counts.byKind.semantic + counts.byKind.core;
+  const lifetime = Object.fromEntries(
+    COUNTERS.map((k) => [k, c[k] ?? 0]),
+  ) as unknown as LifetimeCounters;
+  const served = c.contextCalls ?? 0;
+  const perTrace = traces > 0 ? counts.tokensHeld / traces : 0;
+  return {
+    path: store.path,
+    traces,
+    byKind: counts.byKind,
+    retention: { fresh: counts.fresh, fading: counts.fading, nearFloor: counts.nearFloor },
+    superseded: counts.superseded,
+    links: counts.links,
+    stability: { mean: counts.meanStability, max: counts.maxStability },
+    lifetime,
+    lastDreamAt: c.lastDreamAt ?? null,
+    tokens: {
+      written: c.tokensWritten ?? 0,
+      held: counts.tokensHeld,
+      typicalContext: served > 0
+        ? Math.round((c.contextTokens ?? 0) / served)
+        : Math.round(Math.min(traces, DEFAULT_CONTEXT_K) * (perTrace + 6) + (traces > 0 ? 5 : 0)),
+    },
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * Text analysis shared by recall, forget, dream and the embedder: words, safe FTS5 queries,
+ * trigrams, fuzzy word similarity and token estimates. Pure functions, no I/O.
+ * @module
+ */
+
+/** Han, Hiragana, Katakana and Hangul: scripts written without spaces between words. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+const WORD = /[\p{L}\p{N}]+/gu;
+const COMBINING = /\p{M}+/gu;
+
+/** Common English function words: they carry no recall signal and widen OR queries. */
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  ("a an and are as at be been but by can could did do does for from had has have he her his " +
+    "how i if in into is it its me my no not of on or our she so than that the their them then " +
+    "there these they this to too us was we were what when where which who whom why will with " +
+    "would you your yours about am any all just should").split(" "),
+);
+
+/** Lowercase, fold compatibility forms and strip diacritics (`Phở` → `pho`). */
+export function fold(text: string): string {
+  return text.normalize("NFKD").replace(COMBINING, "").toLowerCase();
+}
+
+/** Whether the text contains characters of a script written without spaces. */
+export function hasCjk(text: string): boolean {
+  return CJK.test(text);
+}
+
+/**
+ * Split text into folded words. A run of CJK characters is one word, since those scripts do
+ * not separate words with spaces.
+ */
+export function words(text: string): string[] {
+  return fold(text).match(WORD) ?? [];
+}
+
+/** The words that carry meaning: stopwords dropped unless nothing else is left. */
+export function contentWords(text: string): string[] {
+  const all = words(text);
+  const kept = all.filter((w) => !STOPWORDS.has(w));
+  return kept.length > 0 ? kept : all;
+}
+
+/** Quote a string as an FTS5 string literal, so user text is never query syntax. */
+export function ftsString(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/** Character trigrams of a word (CJK runs included), each counted once. */
+export function trigramsOf(word: string): string[] {
+  const chars = [...word];
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i++) out.add(chars.slice(i, i + 3).join(""));
+  return [...out];
+}
+
+/** Everything the engine needs to know about one query, computed once. */
+export interface QueryAnalysis {
+  /** Distinct meaningful words, in order of first appearance. */
+  words: string[];
+  /** An FTS5 OR query of quoted words for the porter-stemmed lexical index, or `""`. */
+  lexical: string;
+  /** Distinct trigrams of the words, for the trigram index. */
+  trigrams: string[];
+  /** CJK words of two characters: the trigram index cannot see them, substring search can. */
+  shortCjk: string[];
+}
+
+/** The longest query text considered; the rest of a very long query is ignored. */
+export const MAX_QUERY_CHARS = 4096;
+/** The most words of a query that are used. */
+export const MAX_QUERY_WORDS = 64;
+
+/** Analyse user text as a query. Never produces query syntax; never throws. */
+export function analyzeQuery(text: string): QueryAnalysis {
+  const clipped = [...text].slice(0, MAX_QUERY_CHARS).join("");
+  const distinct = [...new Set(contentWords(clipped))].slice(0, MAX_QUERY_WORDS);
+  const trigrams = new Set<string>();
+  for (const w of distinct) for (const t of trigramsOf(w)) trigrams.add(t);
+  return {
+    words: distinct,
+    lexical: distinct.map(ftsString).join(" OR "),
+    trigrams: [...trigrams],
+    shortCjk: distinct.filter((w) => [...w].length === 2 && hasCjk(w)),
+  };
+}
+
+/** Padded character bigrams of a word: `cat` → `^c ca at t$`. CJK words are not padded. */
+function bigramsOf(word: string): string[] {
+  const chars = [...word];
+  if (!CJK.test(word)) {
+    chars.unshift("^");
+    chars.push("$");
+  }
+  const out: string[] = [];
+  for (let i = 0; i + 2 <= chars.length; i++) out.push(chars[i] + chars[i + 1]);
+  return out;
+}
+
+/**
+ * Fuzzy similarity of query words to a text, in [0, 1]: for each query word, the best
+ * bigram-Dice match among the text's words (containment for CJK, whose words are runs),
+ * averaged. Typo-tolerant (`penaut` ~ `peanuts`) and morphology-tolerant (`cook` ~ `cooking`).
+ * `memo` caches word-pair work across the candidates of one recall.
+ */
+export class FuzzyMatcher {
+  #query: { grams: Set<string>; size: number; cjk: boolean }[];
+  #memo = new Map<string, Float64Array>();
+
+  /** Prepare the matcher for these query words. */
+  constructor(queryWords: string[]) {
+    this.#query = queryWords.map((w) => {
+      const grams = bigramsOf(w);
+      return { grams: new Set(grams), size: grams.length, cjk: CJK.test(w) };
+    });
+  }
+
+  /** Similarity of the query to a text, in [0, 1]. */
+  score(text: string): number {
+    const q = this.#query;
+    if (q.length === 0) return 0;
+    const best = new Float64Array(q.length);
+    for (const w of new Set(words(text))) {
+      const sims = this.#wordScores(w);
+      for (let i = 0; i < q.length; i++) if (sims[i] > best[i]) best[i] = sims[i];
+    }
+    let sum = 0;
+    for (const b of best) sum += b;
+    return sum / q.length;
+  }
+
+  #wordScores(word: string): Float64Array {
+    let sims = this.#memo.get(word);
+    if (sims) return sims;
+    const grams = bigramsOf(word);
+    sims = new Float64Array(this.#query.length);
+    for (let i = 0; i < this.#query.length; i++) {
+      const q = this.#query[i];
+      if (q.size === 0 || grams.length === 0) continue;
+      let common = 0;
+      const seen = new Set<string>();
+      for (const g of grams) {
+        if (q.grams.has(g) && !seen.has(g)) {
+          common++;
+          seen.add(g);
+        }
+      }
+      sims[i] = q.cjk ? common / q.grams.size : (2 * common) / (q.grams.size + new Set(grams).size);
+    }
+    this.#memo.set(word, sims);
+    return sims;
+  }
+}
+
+/**
+ * Estimated LLM tokens of a text: one per CJK character, one per four other characters.
+ * Close to common BPE tokenizers for English, and conservative for CJK.
+ */
+export function estimateTokens(text: string): number {
+  const cjk = text.match(CJK_RUN)?.reduce((n, run) => n + [...run].length, 0) ?? 0;
+  const rest = text.replace(CJK_RUN, "").length;
+  return cjk + Math.ceil(rest / 4);
+}

@@ -1,0 +1,114 @@
+/**
+ * Input validation shared by every entry point: bad input throws a `TypeError` or
+ * `RangeError` with a clear message before anything is written.
+ * @module
+ */
+import { type Kind, KINDS } from "./model.ts";
+
+/** Longest content accepted, in characters (UTF-16 code units). */
+export const MAX_CONTENT_CHARS = 32_768;
+/** Most tags on one trace. */
+export const MAX_TAGS = 32;
+/** Longest tag, in characters. */
+export const MAX_TAG_CHARS = 64;
+/** Largest `meta`, serialised as JSON, in characters. */
+export const MAX_META_CHARS = 16_384;
+/** Largest `k` a recall or context accepts. */
+export const MAX_K = 1000;
+
+/** Check content: a non-blank string within the size limit. Returns it trimmed. */
+export function checkContent(content: unknown): string {
+  if (typeof content !== "string") {
+    throw new TypeError(`Invalid content: expected a string, got ${typeof content}`);
+  }
+  const trimmed = content.trim();
+  if (trimmed === "") throw new TypeError("Invalid content: must not be empty or whitespace");
+  if (trimmed.length > MAX_CONTENT_CHARS) {
+    throw new RangeError(
+      `Invalid content: ${trimmed.length} characters is over the limit of ${MAX_CONTENT_CHARS}`,
+    );
+  }
+  return trimmed;
+}
+
+/** Check a salience in [0, 1]. */
+export function checkSalience(value: unknown): number {
+  if (typeof value !== "number" || Number.isNaN(value)) {
+    throw new TypeError(`Invalid salience: expected a number in [0, 1], got ${String(value)}`);
+  }
+  if (value < 0 || value > 1) {
+    throw new RangeError(`Invalid salience ${value}: must be in [0, 1]`);
+  }
+  return value;
+}
+
+/** Check a kind name. */
+export function checkKind(value: unknown): Kind {
+  if (typeof value !== "string" || !(KINDS as readonly string[]).includes(value)) {
+    throw new TypeError(`Invalid kind "${String(value)}": expected one of ${KINDS.join(", ")}`);
+  }
+  return value as Kind;
+}
+
+/** Check a list of tags: short non-blank strings, deduplicated. */
+export function checkTags(value: unknown): string[] {
+  if (!Array.isArray(value)) throw new TypeError("Invalid tags: expected an array of strings");
+  if (value.length > MAX_TAGS) {
+    throw new RangeError(`Invalid tags: ${value.length} tags is over the limit of ${MAX_TAGS}`);
+  }
+  const out = new Set<string>();
+  for (const tag of value) {
+    if (typeof tag !== "string" || tag.trim() === "") {
+      throw new TypeError("Invalid tag: expected a non-empty string");
+    }
+    if (tag.length > MAX_TAG_CHARS) {
+      throw new RangeError(`Invalid tag "${tag.slice(0, 20)}…": over ${MAX_TAG_CHARS} characters`);
+    }
+    out.add(tag.trim());
+  }
+  return [...out];
+}
+
+/** Check `meta`: a plain JSON object within the size limit. Returns a JSON-clean copy. */
+export function checkMeta(value: unknown): Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new TypeError("Invalid meta: expected a plain object");
+  }
+  let json: string;
+  try {
+    json = JSON.stringify(value);
+  } catch (e) {
+    throw new TypeError(`Invalid meta: not serialisable as JSON: ${(e as Error).message}`);
+  }
+  if (json.length > MAX_META_CHARS) {
+    throw new RangeError(
+      `Invalid meta: ${json.length} characters of JSON is over ${MAX_META_CHARS}`,
+    );
+  }
+  return JSON.parse(json);
+}
+
+/** Check a result count `k`: an integer from 1 to {@linkcode MAX_K}. */
+export function checkK(value: unknown, name = "k"): number {
+  if (typeof value !== "number" || !Number.isInteger(value)) {
+    throw new TypeError(`Invalid ${name}: expected an integer, got ${String(value)}`);
+  }
+  if (value < 1 || value > MAX_K) {
+    throw new RangeError(`Invalid ${name} ${value}: must be from 1 to ${MAX_K}`);
+  }
+  return value;
+}
+
+/** Check a query: any string (it is text, never syntax). */
+export function checkQuery(value: unknown): string {
+  if (typeof value !== "string") {
+    throw new TypeError(`Invalid query: expected a string, got ${typeof value}`);
+  }
+  return value;
+}
+
+/** Check a list of kinds. */
+export function checkKinds(value: unknown): Kind[] {
+  if (!Array.isArray(value)) throw new TypeError("Invalid kinds: expected an array");
+  return value.map(checkKind);
+}
