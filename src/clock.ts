@@ -46,7 +46,7 @@ export class Clock {
   /** Create a real clock, or a virtual one with `{ virtual: true }`. */
   constructor(options: ClockOptions = {}) {
     this.#virtual = options.virtual ?? false;
-    this.#now = this.#virtual ? toEpochMs(options.start ?? DEFAULT_START) : 0;
+    this.#now = this.#virtual ? Math.round(toEpochMs(options.start ?? DEFAULT_START)) : 0;
   }
 
   /** Whether this clock is virtual (moves only with {@linkcode Clock.jump}). */
@@ -73,7 +73,7 @@ export class Clock {
     if (!Number.isFinite(ms) || ms < 0) {
       throw new RangeError(`Cannot jump the clock: duration must be finite and not negative`);
     }
-    this.#now += ms;
+    this.#now += Math.round(ms); // whole milliseconds: the store keeps INTEGER times
     return this.#now;
   }
 }

@@ -377,12 +377,7 @@ export class Memory {
     return this.#serial(async () => {
       const k = checkK(options.k ?? DEFAULT_CONTEXT_K);
       const maxTokens = checkK(options.maxTokens ?? DEFAULT_CONTEXT_TOKENS, "maxTokens");
-      const block = formatContext(await this.#recall(query, { k, reinforce: false }), maxTokens);
-      this.#store.transaction(() => {
-        this.#store.bump("contextCalls");
-        this.#store.bump("contextTokens", estimateTokens(block));
-      });
-      return block;
+      return formatContext(await this.#recall(query, { k, reinforce: false }), maxTokens);
     });
   }
 

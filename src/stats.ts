@@ -15,7 +15,7 @@ export const NEAR_FLOOR_RETENTION = 0.1;
 export interface LifetimeCounters {
   /** Traces ever remembered (imports included). */
   written: number;
-  /** Recall calls. */
+  /** Recall calls that reinforced (peeks write nothing, so they are not counted). */
   recalled: number;
   /** Trace reinforcements by recall. */
   reinforced: number;
@@ -75,7 +75,7 @@ export interface Stats {
     written: number;
     /** Estimated tokens held now. */
     held: number;
-    /** Mean tokens of the context blocks served so far, or an estimate for `k` = 5 before any. */
+    /** Estimated tokens of a typical context block: five average traces with their frame. */
     typicalContext: number;
   };
 }
@@ -102,7 +102,6 @@ export function collectStats(store: Store, now: number): Stats {
   const lifetime = Object.fromEntries(
     COUNTERS.map((k) => [k, c[k] ?? 0]),
   ) as unknown as LifetimeCounters;
-  const served = c.contextCalls ?? 0;
   const perTrace = traces > 0 ? counts.tokensHeld / traces : 0;
   return {
     path: store.path,
@@ -117,9 +116,10 @@ export function collectStats(store: Store, now: number): Stats {
     tokens: {
       written: c.tokensWritten ?? 0,
       held: counts.tokensHeld,
-      typicalContext: served > 0
-        ? Math.round((c.contextTokens ?? 0) / served)
-        : Math.round(Math.min(traces, DEFAULT_CONTEXT_K) * (perTrace + 6) + (traces > 0 ? 5 : 0)),
+      // Each line adds "- (YYYY-MM-DD) " (~4 tokens) and the frame "<memory></memory>" ~5.
+      typicalContext: traces > 0
+        ? Math.round(Math.min(traces, DEFAULT_CONTEXT_K) * (perTrace + 4) + 5)
+        : 0,
     },
   };
 }

@@ -7,8 +7,9 @@
 /** Han, Hiragana, Katakana and Hangul: scripts written without spaces between words. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
-const WORD = /[\p{L}\p{N}]+/gu;
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const COMBINING = /\p{M}+/gu;
+const LATIN_WITH_MARKS = /\p{Script=Latin}\p{M}*/gu;
 
 /** Common English function words: they carry no recall signal and widen OR queries. */
 export const STOPWORDS: ReadonlySet<string> = new Set(
@@ -18,9 +19,13 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     "would you your yours about am any all just should").split(" "),
 );
 
-/** Lowercase, fold compatibility forms and strip diacritics (`Phở` → `pho`). */
+/**
+ * Lowercase, fold compatibility forms and strip diacritics from Latin letters (`Phở` → `pho`).
+ * Marks on other scripts stay: in kana the voicing mark changes the word (`ザ` is not `サ`).
+ */
 export function fold(text: string): string {
-  return text.normalize("NFKD").replace(COMBINING, "").toLowerCase();
+  return text.normalize("NFKC").toLowerCase()
+    .replace(LATIN_WITH_MARKS, (c) => c.normalize("NFD").replace(COMBINING, ""));
 }
 
 /** Whether the text contains characters of a script written without spaces. */

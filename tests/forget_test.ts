@@ -1,0 +1,100 @@
+import assert from "node:assert/strict";
+import { DatabaseSync } from "node:sqlite";
+import { Clock, Memory } from "../mod.ts";
+import { brain, tempDir } from "./helpers.ts";
+
+Deno.test("forget selects by id, ids, query, kind and before; dryRun changes nothing", async () => {
+  const { mem, clock } = brain();
+  const name = await mem.remember("user's name is Hieu", { kind: "core" });
+  const f1 = await mem.remember("flight numbers: VN 254 to Hanoi");
+  const f2 = await mem.remember("the flight number for Tokyo is JL 750");
+  const bf = await mem.remember("had pho for breakfast");
+  clock.jump({ days: 10 });
+  const bf2 = await mem.remember("two breakfasts in a row at the market");
+  const cjk = await mem.remember("用户对花粉过敏");
+
+  const dry = await mem.forget({ query: "flight numbers" }, { dryRun: true });
+  assert.deepEqual(dry.ids, [f1.id, f2.id], "all words must match; word forms count");
+  assert.equal(dry.dryRun, true);
+  assert.deepEqual(dry.traces.map((t) => t.content), [f1.content, f2.content]);
+  assert.equal((await mem.stats()).traces, 6, "a dry run changes nothing");
+
+  assert.deepEqual((await mem.forget({ query: "breakfast" }, { dryRun: true })).ids, [
+    bf.id,
+    bf2.id,
+  ]);
+  assert.deepEqual((await mem.forget({ query: "花粉" }, { dryRun: true })).ids, [cjk.id]);
+  assert.deepEqual((await mem.forget({ kind: "core" }, { dryRun: true })).ids, [name.id]);
+  assert.deepEqual(
+    (await mem.forget({ before: new Date(clock.now() - 86_400_000) }, { dryRun: true })).ids,
+    [name.id, f1.id, f2.id, bf.id],
+  );
+  assert.deepEqual((await mem.forget({ ids: [bf2.id, 999, bf2.id] }, { dryRun: true })).ids, [
+    bf2.id,
+  ]);
+
+  const real = await mem.forget({ query: "flight numbers" });
+  assert.deepEqual(real, { count: 2, ids: [f1.id, f2.id], dryRun: false, traces: [] });
+  assert.equal(await mem.get(f1.id), null);
+  assert.deepEqual(await mem.recall("flight", { reinforce: false }), []);
+  assert.equal((await mem.forget({ id: f1.id })).count, 0, "already gone");
+  assert.equal((await mem.stats()).lifetime.forgotten, 2);
+  mem.close();
+});
+
+Deno.test("forget is total: rows, both indexes, vector and links are gone", async () => {
+  using dir = tempDir();
+  const path = `${dir.path}/brain.db`;
+  const clock = new Clock({ virtual: true });
+  const mem = new Memory(path, { clock });
+  const a = await mem.remember("Anna's birthday is on the 4th of May");
+  const b = await mem.remember("Anna likes lilies");
+  clock.jump({ days: 1 });
+  await mem.recall("Anna", { k: 2 });
+  assert.equal((await mem.stats()).links, 1);
+  await mem.forget({ id: a.id });
+  mem.close();
+
+  const db = new DatabaseSync(path);
+  const one = (sql: string, ...p: number[]) => (db.prepare(sql).get(...p) as { n: number }).n;
+  assert.equal(one("SELECT count(*) AS n FROM traces WHERE id = ?", a.id), 0);
+  assert.equal(one("SELECT count(*) AS n FROM vectors WHERE id = ?", a.id), 0);
+  assert.equal(one("SELECT count(*) AS n FROM links"), 0);
+  assert.equal(one("SELECT count(*) AS n FROM lex WHERE lex MATCH 'birthday'"), 0);
+  assert.equal(one("SELECT count(*) AS n FROM tri WHERE tri MATCH 'irthda'"), 0);
+  assert.equal(one("SELECT count(*) AS n FROM vectors WHERE id = ?", b.id), 1, "the rest stays");
+  db.close();
+});
+
+Deno.test("forgotten secrets leave no bytes in the database file or its WAL", async () => {
+  using dir = tempDir();
+  const path = `${dir.path}/brain.db`;
+  const mem = new Memory(path, { clock: new Clock({ virtual: true }) });
+  const secret = (i: number) => `zq${(i * 7919 + 104729).toString(36)}secretvault${i}x`;
+  const secrets = Array.from({ length: 100 }, (_, i) => secret(i));
+  await mem.rememberMany(
+    Array.from({ length: 300 }, (_, i) => `ordinary note number ${i} about the garden`),
+  );
+  const written = await mem.rememberMany(secrets.map((s) => `the locker combination is ${s}`));
+  await mem.rememberMany(Array.from({ length: 50 }, (_, i) => `another note ${i} about lunch`));
+  await mem.recall("locker combination", { k: 5 });
+  for (const t of written) await mem.forget({ id: t.id });
+  const bytes = (p: string) => {
+    try {
+      return new TextDecoder("latin1").decode(Deno.readFileSync(p));
+    } catch {
+      return "";
+    }
+  };
+  const check = () => {
+    const file = bytes(path) + bytes(`${path}-wal`);
+    assert.ok(file.length > 0);
+    assert.ok(file.includes("ordinary note number 299"), "the scan can see live text");
+    const found = secrets.filter((s) => file.includes(s) || file.includes(s.slice(0, 12)));
+    assert.deepEqual(found, []);
+  };
+  check();
+  assert.equal((await mem.stats()).traces, 350);
+  mem.close();
+  check();
+});

@@ -1,0 +1,190 @@
+import assert from "node:assert/strict";
+import { brain } from "./helpers.ts";
+
+Deno.test("of two equally relevant traces the fresher wins", async () => {
+  const { mem, clock } = brain();
+  const old = await mem.remember("dentist appointment on Monday", { salience: 0.5 });
+  clock.jump({ days: 3 });
+  const fresh = await mem.remember("dentist appointment on Monday", { salience: 0.5 });
+  const hits = await mem.recall("dentist appointment", { reinforce: false });
+  assert.deepEqual(hits.map((h) => h.trace.id), [fresh.id, old.id]);
+  assert.ok(hits[0].retention > hits[1].retention);
+  assert.ok(Math.abs(hits[0].lexical - hits[1].lexical) < 1e-9, "equally relevant");
+  mem.close();
+});
+
+Deno.test("no cliff: a 90-day-old untouched trace still tops a specific cue among hundreds of fresh weak matches", async () => {
+  const { mem, clock } = brain();
+  const old = await mem.remember(
+    "the garage door code is 4471 and the remote is in the blue drawer",
+    {
+      salience: 0.3,
+    },
+  );
+  clock.jump({ days: 90 });
+  assert.ok(old.retention(clock.now()) < 1e-12, "numerically ≈ 0");
+  const fresh = [];
+  for (let i = 0; i < 300; i++) {
+    fresh.push(`note ${i}: the door of room ${i} was painted ${["red", "green", "white"][i % 3]}`);
+  }
+  await mem.rememberMany(fresh);
+  const hits = await mem.recall("garage door code remote", { reinforce: false, k: 5 });
+  assert.equal(hits[0].trace.id, old.id);
+  assert.ok(hits.length === 5 && hits.slice(1).every((h) => h.trace.content.startsWith("note")));
+  mem.close();
+});
+
+Deno.test("winners are reinforced; reinforce: false only peeks", async () => {
+  const { mem, clock } = brain();
+  const t = await mem.remember("the cat's vet is Dr. Alvarez on 5th street", { salience: 0.5 });
+  clock.jump({ days: 2 });
+  const [peek] = await mem.recall("vet for the cat", { reinforce: false });
+  assert.equal(peek.trace.id, t.id);
+  const unchanged = (await mem.get(t.id))!;
+  assert.deepEqual(
+    [unchanged.stability, unchanged.lastReinforcedAt, unchanged.recalls],
+    [t.stability, t.lastReinforcedAt, 0],
+  );
+  const [hit] = await mem.recall("vet for the cat");
+  const after = (await mem.get(t.id))!;
+  assert.ok(after.stability > t.stability);
+  assert.equal(after.lastReinforcedAt, clock.now());
+  assert.equal(after.recalls, 1);
+  assert.deepEqual(hit.trace, after, "the hit carries the reinforced trace");
+  assert.ok(
+    Math.abs(hit.retention - peek.retention) < 1e-12,
+    "retention reported before reinforcement",
+  );
+  const s = await mem.stats();
+  assert.equal(s.lifetime.recalled, 1, "a peek writes nothing, not even a counter");
+  assert.equal(s.lifetime.reinforced, 1);
+  mem.close();
+});
+
+Deno.test("co-recalled pairs are wired and spreading activation surfaces the partner", async () => {
+  const { mem, clock } = brain();
+  const anna = await mem.remember("Anna is the user's sister", { salience: 0.7 });
+  const cake = await mem.remember("Anna loves carrot cake", { salience: 0.6 });
+  await mem.remember("the office moved to the fourth floor", { salience: 0.5 });
+  // Before any co-recall a query about the sister does not reach the cake.
+  const before = await mem.recall("user's sister", { reinforce: false, k: 5 });
+  assert.deepEqual(before.map((h) => h.trace.id), [anna.id]);
+  clock.jump({ days: 1 });
+  const both = await mem.recall("Anna", { k: 2 });
+  assert.deepEqual(new Set(both.map((h) => h.trace.id)), new Set([anna.id, cake.id]));
+  assert.equal((await mem.stats()).links, 1);
+  const after = await mem.recall("user's sister", { reinforce: false, k: 5 });
+  assert.equal(after[0].trace.id, anna.id);
+  const partner = after.find((h) => h.trace.id === cake.id);
+  assert.ok(partner, "the partner surfaces through the link");
+  assert.ok(partner.spread > 0 && partner.lexical === 0);
+  mem.close();
+});
+
+Deno.test("typos and word forms find their memory", async () => {
+  const { mem } = brain();
+  const target = await mem.remember("user is allergic to peanuts", { salience: 0.8 });
+  await mem.rememberMany([
+    "user likes green tea in the morning",
+    "the allotment needs weeding on Saturday",
+    "meeting with the penetration testers next week",
+    "user's daughter plays the piano",
+  ]);
+  for (const q of ["penaut alergy", "peanut allergies", "allergic to peanut?", "PEANUTS"]) {
+    const [hit] = await mem.recall(q, { reinforce: false });
+    assert.equal(hit?.trace.id, target.id, `query ${q}`);
+  }
+  mem.close();
+});
+
+Deno.test("CJK works, including a two-character query", async () => {
+  const { mem } = brain();
+  const pollen = await mem.remember("用户对花粉过敏");
+  await mem.rememberMany(["用户喜欢喝绿茶", "明天下午三点开会", "ユーザーは猫が好きです"]);
+  for (const q of ["花粉", "花粉过敏", "对花粉"]) {
+    const [hit] = await mem.recall(q, { reinforce: false });
+    assert.equal(hit?.trace.id, pollen.id, `query ${q}`);
+  }
+  const [cat] = await mem.recall("猫", { reinforce: false });
+  assert.equal(cat, undefined, "a one-character query is too short to match safely");
+  const [jp] = await mem.recall("猫が好き", { reinforce: false });
+  assert.equal(jp?.trace.content, "ユーザーは猫が好きです");
+  mem.close();
+});
+
+Deno.test("any user text is a query, never query syntax", async () => {
+  const { mem } = brain();
+  const t = await mem.remember('he said "NEAR the AND gate" (col: value) * ^ OR NOT');
+  await mem.remember("unrelated note about groceries");
+  const hostile = [
+    '"',
+    '""',
+    "AND",
+    "OR NOT",
+    "a OR NOT b",
+    "*",
+    "^",
+    "NEAR(",
+    "NEAR(a b, 3)",
+    "col:",
+    "content: value",
+    "((unbalanced",
+    "brackets]]",
+    "{curly}",
+    "-minus",
+    "+plus",
+    "🙂🔥",
+    "\u0000\u0001",
+    "x".repeat(100_000),
+    "word ".repeat(20_000),
+    "",
+    "   ",
+  ];
+  for (const q of hostile) {
+    const hits = await mem.recall(q, { reinforce: false });
+    assert.ok(Array.isArray(hits), `query ${JSON.stringify(q.slice(0, 20))}`);
+    await mem.context(q);
+  }
+  const [hit] = await mem.recall('"NEAR the AND gate"', { reinforce: false });
+  assert.equal(hit.trace.id, t.id, "operators are matched as plain words");
+  assert.deepEqual(await mem.recall("", { reinforce: false }), []);
+  mem.close();
+});
+
+Deno.test("kinds and tags filter recall", async () => {
+  const { mem } = brain();
+  const core = await mem.remember("user's name is Hieu", { kind: "core" });
+  const work = await mem.remember("Hieu's manager is Lan", { tags: ["work"] });
+  const home = await mem.remember("Hieu's cat is called Miso", { tags: ["home", "pets"] });
+  const ids = async (opts: Parameters<typeof mem.recall>[1]) =>
+    (await mem.recall("Hieu", { reinforce: false, k: 10, ...opts })).map((h) => h.trace.id).sort();
+  assert.deepEqual(await ids({}), [core.id, work.id, home.id].sort());
+  assert.deepEqual(await ids({ kinds: ["core"] }), [core.id]);
+  assert.deepEqual(await ids({ tags: ["pets"] }), [home.id]);
+  assert.deepEqual(await ids({ tags: ["work", "home"] }), [work.id, home.id].sort());
+  assert.deepEqual(await ids({ kinds: ["semantic"] }), []);
+  mem.close();
+});
+
+Deno.test("context is a <memory> block within its token budget and peeks", async () => {
+  const { mem, clock } = brain();
+  const core = await mem.remember("user's name is Hieu", { kind: "core", salience: 0.9 });
+  clock.jump({ days: 1 });
+  await mem.remember("user is allergic to peanuts", { salience: 0.8 });
+  await mem.remember("user is vegetarian on weekdays", { salience: 0.6 });
+  const block = await mem.context("plan a dinner for Hieu: allergic? vegetarian?", { k: 5 });
+  const lines = block.split("\n");
+  assert.equal(lines[0], "<memory>");
+  assert.equal(lines.at(-1), "</memory>");
+  assert.ok(lines.includes("- (2026-10-01) [core] user's name is Hieu"), block);
+  assert.ok(lines.includes("- (2026-10-02) user is allergic to peanuts"), block);
+  assert.equal((await mem.get(core.id))!.recalls, 0, "context does not reinforce");
+  const { estimateTokens } = await import("../src/text.ts");
+  for (const budget of [5, 12, 20, 30, 1000]) {
+    const b = await mem.context("Hieu allergic vegetarian", { maxTokens: budget });
+    assert.ok(estimateTokens(b) <= budget, `budget ${budget}: ${estimateTokens(b)}`);
+  }
+  assert.equal(await mem.context("Hieu allergic vegetarian", { maxTokens: 5 }), "");
+  assert.equal(await mem.context("nothing matches zebra"), "");
+  mem.close();
+});
