@@ -11,7 +11,13 @@ import {
   formatContext,
 } from "./context.ts";
 import { type Embedder, hashingEmbedder } from "./embed.ts";
-import { EXPORT_VERSION, type ExportDocument, type ImportResult, parseExport } from "./exchange.ts";
+import {
+  EXPORT_VERSION,
+  type ExportDocument,
+  type ImportOptions,
+  type ImportResult,
+  parseExport,
+} from "./exchange.ts";
 import {
   type ForgetOptions,
   type ForgetResult,
@@ -41,6 +47,7 @@ import {
   checkQuery,
   checkSalience,
   checkTags,
+  MAX_CONTEXT_TOKENS,
 } from "./validate.ts";
 
 /** Options for {@linkcode Memory}. Every tunable has a documented default. */
@@ -376,7 +383,11 @@ export class Memory {
   context(query: string, options: ContextOptions = {}): Promise<string> {
     return this.#serial(async () => {
       const k = checkK(options.k ?? DEFAULT_CONTEXT_K);
-      const maxTokens = checkK(options.maxTokens ?? DEFAULT_CONTEXT_TOKENS, "maxTokens");
+      const maxTokens = checkK(
+        options.maxTokens ?? DEFAULT_CONTEXT_TOKENS,
+        "maxTokens",
+        MAX_CONTEXT_TOKENS,
+      );
       return formatContext(await this.#recall(query, { k, reinforce: false }), maxTokens);
     });
   }
@@ -429,11 +440,14 @@ export class Memory {
    * brain the lifetime counters are restored too, so export → import round-trips exactly.
    * @throws {TypeError} when the document is invalid; nothing is written then
    */
-  import(doc: ExportDocument | unknown): Promise<ImportResult> {
+  import(doc: ExportDocument | unknown, options: ImportOptions = {}): Promise<ImportResult> {
     return this.#serial(async () => {
       const parsed = parseExport(doc);
       const vectors: (Float32Array | null)[] = [];
-      for (const t of parsed.traces) vectors.push(await this.#embed(t.content));
+      for (const t of parsed.traces) {
+        vectors.push(await this.#embed(t.content));
+        options.onProgress?.(vectors.length, parsed.traces.length);
+      }
       return this.#store.transaction(() => {
         const empty = this.#store.isEmpty();
         const renumber = this.#store.existingIds(parsed.traces.map((t) => t.id)).length > 0;

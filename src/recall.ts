@@ -64,12 +64,15 @@ export const DEFAULT_RANKING: RankingParams = {
 };
 
 /** How many candidates each index contributes at least. */
-const LEXICAL_POOL = 64;
-const TRIGRAM_POOL = 48;
+const LEXICAL_POOL = 48;
+const TRIGRAM_POOL = 32;
 const SUBSTRING_POOL = 32;
 /** Rarest trigrams used to find typo-tolerant candidates, and the document budget for them. */
 const TRIGRAM_TERMS = 8;
 const TRIGRAM_DOC_BUDGET = 4000;
+/** A word is common when in more traces than this and {@linkcode COMMON_WORD_RATIO}× the rarest. */
+const COMMON_WORD_DOCS = 500;
+const COMMON_WORD_RATIO = 8;
 /** How many of the best candidates pass activation along their links. */
 const SPREAD_SEEDS = 8;
 
@@ -102,13 +105,16 @@ export function rank(store: Store, request: RankRequest, params: RankingParams):
   if (q.words.length === 0) return [];
   const pool = Math.max(LEXICAL_POOL, request.k * 4);
 
-  // Lexical candidates with their BM25.
+  // Lexical candidates with their BM25, from the query's selective words.
+  const df = store.wordDocFrequencies(q.words);
   const bm25 = new Map<number, number>();
-  for (const c of store.lexicalCandidates(q.lexical, request.filter, pool)) bm25.set(c.id, c.bm25);
+  const lexical = selectiveWords(q.words, df).map(ftsString).join(" OR ");
+  for (const c of store.lexicalCandidates(lexical, request.filter, pool)) bm25.set(c.id, c.bm25);
 
-  // Trigram candidates: the rarest trigrams of the query find typos and CJK substrings.
+  // Trigram candidates: the rarest trigrams of the query find typos, other word forms and CJK
+  // substrings. Needed only when some word is not an indexed term as written.
   const ids = new Set(bm25.keys());
-  const tri = rarestTrigrams(store, q.trigrams);
+  const tri = q.words.every((w) => df.has(w)) ? [] : rarestTrigrams(store, q.trigrams);
   if (tri.length > 0) {
     const query = tri.map(ftsString).join(" OR ");
     for (const id of store.trigramCandidates(query, request.filter, TRIGRAM_POOL)) ids.add(id);
@@ -168,6 +174,19 @@ export function rank(store: Store, request: RankRequest, params: RankingParams):
   }
   hits.sort((a, b) => b.score - a.score || b.trace.lastReinforcedAt - a.trace.lastReinforcedAt);
   return hits.slice(0, request.k);
+}
+
+/**
+ * The words that generate lexical candidates. A word in far more traces than the query's
+ * rarest known word (`user` in an agent's memory) costs most of an OR query's time and adds
+ * only weak candidates, so it is left out when rarer words are present; it still counts on the
+ * trigram and vector axes. Words absent from the index (typos, other stems) are always kept.
+ */
+export function selectiveWords(words: string[], df: Map<string, number>): string[] {
+  const known = words.map((w) => df.get(w)).filter((n): n is number => n !== undefined);
+  if (known.length === 0) return words;
+  const limit = Math.max(COMMON_WORD_DOCS, COMMON_WORD_RATIO * Math.min(...known));
+  return words.filter((w) => (df.get(w) ?? 0) <= limit);
 }
 
 /** Up to {@linkcode TRIGRAM_TERMS} of the query's trigrams, rarest first, within a doc budget. */

@@ -9,7 +9,9 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const COMBINING = /\p{M}+/gu;
-const LATIN_WITH_MARKS = /\p{Script=Latin}\p{M}*/gu;
+/** Latin letters that carry a diacritic, precomposed or followed by combining marks. */
+const LATIN_WITH_MARKS = /[\u00C0-\u024F\u1E00-\u1EFF]\p{M}*|\p{Script=Latin}\p{M}+/gu;
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** Common English function words: they carry no recall signal and widen OR queries. */
 export const STOPWORDS: ReadonlySet<string> = new Set(
@@ -24,6 +26,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
  * Marks on other scripts stay: in kana the voicing mark changes the word (`ザ` is not `サ`).
  */
 export function fold(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase();
   return text.normalize("NFKC").toLowerCase()
     .replace(LATIN_WITH_MARKS, (c) => c.normalize("NFD").replace(COMBINING, ""));
 }
@@ -65,8 +68,6 @@ export function trigramsOf(word: string): string[] {
 export interface QueryAnalysis {
   /** Distinct meaningful words, in order of first appearance. */
   words: string[];
-  /** An FTS5 OR query of quoted words for the porter-stemmed lexical index, or `""`. */
-  lexical: string;
   /** Distinct trigrams of the words, for the trigram index. */
   trigrams: string[];
   /** CJK words of two characters: the trigram index cannot see them, substring search can. */
@@ -86,7 +87,6 @@ export function analyzeQuery(text: string): QueryAnalysis {
   for (const w of distinct) for (const t of trigramsOf(w)) trigrams.add(t);
   return {
     words: distinct,
-    lexical: distinct.map(ftsString).join(" OR "),
     trigrams: [...trigrams],
     shortCjk: distinct.filter((w) => [...w].length === 2 && hasCjk(w)),
   };
@@ -111,14 +111,13 @@ function bigramsOf(word: string): string[] {
  * `memo` caches word-pair work across the candidates of one recall.
  */
 export class FuzzyMatcher {
-  #query: { grams: Set<string>; size: number; cjk: boolean }[];
+  #query: { grams: Set<string>; cjk: boolean }[];
   #memo = new Map<string, Float64Array>();
 
   /** Prepare the matcher for these query words. */
   constructor(queryWords: string[]) {
     this.#query = queryWords.map((w) => {
-      const grams = bigramsOf(w);
-      return { grams: new Set(grams), size: grams.length, cjk: CJK.test(w) };
+      return { grams: new Set(bigramsOf(w)), cjk: CJK.test(w) };
     });
   }
 
@@ -139,20 +138,14 @@ export class FuzzyMatcher {
   #wordScores(word: string): Float64Array {
     let sims = this.#memo.get(word);
     if (sims) return sims;
-    const grams = bigramsOf(word);
+    const grams = new Set(bigramsOf(word));
     sims = new Float64Array(this.#query.length);
     for (let i = 0; i < this.#query.length; i++) {
       const q = this.#query[i];
-      if (q.size === 0 || grams.length === 0) continue;
+      if (q.grams.size === 0 || grams.size === 0) continue;
       let common = 0;
-      const seen = new Set<string>();
-      for (const g of grams) {
-        if (q.grams.has(g) && !seen.has(g)) {
-          common++;
-          seen.add(g);
-        }
-      }
-      sims[i] = q.cjk ? common / q.grams.size : (2 * common) / (q.grams.size + new Set(grams).size);
+      for (const g of grams) if (q.grams.has(g)) common++;
+      sims[i] = q.cjk ? common / q.grams.size : (2 * common) / (q.grams.size + grams.size);
     }
     this.#memo.set(word, sims);
     return sims;

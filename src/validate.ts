@@ -88,13 +88,16 @@ export function checkMeta(value: unknown): Record<string, unknown> {
   return JSON.parse(json);
 }
 
-/** Check a result count `k`: an integer from 1 to {@linkcode MAX_K}. */
-export function checkK(value: unknown, name = "k"): number {
+/** Largest token budget a context block accepts. */
+export const MAX_CONTEXT_TOKENS = 1_000_000;
+
+/** Check a count: an integer from 1 to `max` (by default `k` up to {@linkcode MAX_K}). */
+export function checkK(value: unknown, name = "k", max = MAX_K): number {
   if (typeof value !== "number" || !Number.isInteger(value)) {
     throw new TypeError(`Invalid ${name}: expected an integer, got ${String(value)}`);
   }
-  if (value < 1 || value > MAX_K) {
-    throw new RangeError(`Invalid ${name} ${value}: must be from 1 to ${MAX_K}`);
+  if (value < 1 || value > max) {
+    throw new RangeError(`Invalid ${name} ${value}: must be from 1 to ${max}`);
   }
   return value;
 }
