@@ -11,7 +11,7 @@ const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const COMBINING = /\p{M}+/gu;
 /** Latin letters that carry a diacritic, precomposed or followed by combining marks. */
 const LATIN_WITH_MARKS = /[\u00C0-\u024F\u1E00-\u1EFF]\p{M}*|\p{Script=Latin}\p{M}+/gu;
-const ASCII = /^[\x00-\x7f]*$/;
+const NON_ASCII = /[^ -~\t\n\r]/;
 
 /** Common English function words: they carry no recall signal and widen OR queries. */
 export const STOPWORDS: ReadonlySet<string> = new Set(
@@ -26,7 +26,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
  * Marks on other scripts stay: in kana the voicing mark changes the word (`ザ` is not `サ`).
  */
 export function fold(text: string): string {
-  if (ASCII.test(text)) return text.toLowerCase();
+  if (!NON_ASCII.test(text)) return text.toLowerCase();
   return text.normalize("NFKC").toLowerCase()
     .replace(LATIN_WITH_MARKS, (c) => c.normalize("NFD").replace(COMBINING, ""));
 }
