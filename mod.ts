@@ -31,7 +31,12 @@ export type { Hit } from "./src/recall.ts";
 export { type ContextOptions, DEFAULT_CONTEXT_K, DEFAULT_CONTEXT_TOKENS } from "./src/context.ts";
 export type { ForgetOptions, ForgetResult, ForgetSelector } from "./src/forget.ts";
 export type { LifetimeCounters, Stats } from "./src/stats.ts";
-export { EXPORT_VERSION, type ExportDocument, type ImportResult } from "./src/exchange.ts";
+export {
+  EXPORT_VERSION,
+  type ExportDocument,
+  type ImportOptions,
+  type ImportResult,
+} from "./src/exchange.ts";
 export type { Link } from "./src/store.ts";
 export {
   cosine,

@@ -26,6 +26,15 @@ export interface ExportDocument {
   counters: Record<string, number>;
 }
 
+/** Options for `import`. */
+export interface ImportOptions {
+  /**
+   * Called as the traces are prepared (embedded), with how many of how many are done, so a
+   * front door can show progress on a large import. Default none.
+   */
+  onProgress?: (done: number, total: number) => void;
+}
+
 /** What `import` did. */
 export interface ImportResult {
   /** Traces imported. */
