@@ -237,7 +237,9 @@ function spreadActivation(
         .sort((a, b) => b[1] - a[1]).slice(0, SPREAD_SEEDS),
     );
   }
-  const missing = [...activation.keys()].filter((id) => !candidates.has(id));
+  // Only the most activated newcomers can reach the top k through links alone.
+  const missing = [...activation].filter(([id]) => !candidates.has(id))
+    .sort((a, b) => b[1] - a[1]).slice(0, Math.max(request.k, SPREAD_SEEDS)).map(([id]) => id);
   for (const data of store.getTraces(missing)) {
     if (!matchesFilter(data, request.filter)) continue;
     candidates.set(data.id, score(data));

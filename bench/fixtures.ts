@@ -1,0 +1,52 @@
+/**
+ * Shared benchmark fixtures: an engram brain and a raw FTS5 table over the same synthetic
+ * corpus, so each engram figure has its baseline from the same run.
+ * @module
+ */
+import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { Clock, Memory } from "../mod.ts";
+import { corpus } from "./corpus.ts";
+
+/** A brain and its raw-FTS5 twin, in a temporary directory. */
+export interface Fixture {
+  /** The engram brain. */
+  mem: Memory;
+  /** Runs the baseline: a raw FTS5 porter OR-query, `bm25()` top 10. */
+  raw: (query: string) => unknown[];
+  /** Seconds it took `rememberMany` to load the brain. */
+  loadSeconds: number;
+  /** Close both and delete the directory. */
+  close(): void;
+}
+
+/** Build a brain of `n` synthetic traces (in batches of 5,000) and its raw twin. */
+export async function fixture(n: number): Promise<Fixture> {
+  const dir = Deno.makeTempDirSync({ prefix: "engram-bench-" });
+  const docs = corpus(n);
+  const mem = new Memory(`${dir}/brain.db`, { clock: new Clock({ virtual: true }) });
+  const started = performance.now();
+  for (let i = 0; i < docs.length; i += 5000) await mem.rememberMany(docs.slice(i, i + 5000));
+  const loadSeconds = (performance.now() - started) / 1000;
+  const db = new DatabaseSync(`${dir}/raw.db`);
+  db.exec("PRAGMA journal_mode = WAL");
+  db.exec(
+    "CREATE VIRTUAL TABLE f USING fts5(c, tokenize='porter unicode61 remove_diacritics 2')",
+  );
+  const insert = db.prepare("INSERT INTO f (c) VALUES (?)");
+  db.exec("BEGIN");
+  for (const d of docs) insert.run(d);
+  db.exec("COMMIT");
+  const search: StatementSync = db.prepare(
+    "SELECT rowid, bm25(f) FROM f WHERE f MATCH ? ORDER BY bm25(f) LIMIT 10",
+  );
+  return {
+    mem,
+    raw: (query) => search.all(query.split(/\s+/).map((w) => `"${w}"`).join(" OR ")),
+    loadSeconds,
+    close() {
+      mem.close();
+      db.close();
+      Deno.removeSync(dir, { recursive: true });
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * `deno task bench:table`: recall latency p50/p95 at 1k, 10k and 100k traces next to the raw
+ * FTS5 OR query in the same run, and write throughput. Prints a Markdown table.
+ *
+ * Flags: `--sizes 1000,10000,100000`, `--queries 500`.
+ */
+import { parseArgs } from "node:util";
+import { queries } from "./corpus.ts";
+import { fixture } from "./fixtures.ts";
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "1000,10000,100000" },
+    queries: { type: "string", default: "500" },
+  },
+});
+const sizes = values.sizes.split(",").map(Number);
+const qs = queries(Number(values.queries));
+
+function percentiles(ms: number[]): { p50: number; p95: number } {
+  const s = [...ms].sort((a, b) => a - b);
+  return { p50: s[Math.floor(s.length * 0.5)], p95: s[Math.floor(s.length * 0.95)] };
+}
+
+async function time(run: (q: string) => unknown): Promise<{ p50: number; p95: number }> {
+  for (const q of qs.slice(0, 50)) await run(q); // warm up the JIT and the page cache
+  const ms: number[] = [];
+  for (const q of qs) {
+    const t = performance.now();
+    await run(q);
+    ms.push(performance.now() - t);
+  }
+  return percentiles(ms);
+}
+
+const f2 = (x: number) => x.toFixed(2);
+console.log(
+  `| traces | raw FTS5 p50 / p95 | recall p50 / p95 | peek p50 / p95 | recall ÷ raw (p50) | rememberMany |`,
+);
+console.log(`|---:|---:|---:|---:|---:|---:|`);
+for (const n of sizes) {
+  const f = await fixture(n);
+  const raw = await time(f.raw);
+  const recall = await time((q) => f.mem.recall(q, { k: 10 }));
+  const peek = await time((q) => f.mem.recall(q, { k: 10, reinforce: false }));
+  console.log(
+    `| ${n.toLocaleString("en")} | ${f2(raw.p50)} / ${f2(raw.p95)} ms | ${f2(recall.p50)} / ${
+      f2(recall.p95)
+    } ms | ${f2(peek.p50)} / ${f2(peek.p95)} ms | ${(recall.p50 / raw.p50).toFixed(2)}× | ${
+      Math.round(n / f.loadSeconds).toLocaleString("en")
+    } traces/s |`,
+  );
+  f.close();
+}
