@@ -51,6 +51,7 @@ export {
   KINDS,
   MAX_STABILITY_DAYS,
   reinforce,
+  type ReinforcementParams,
   retentionAt,
 } from "./src/model.ts";
 export { MAX_CONTENT_CHARS, MAX_K } from "./src/validate.ts";

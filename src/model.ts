@@ -81,7 +81,10 @@ export function daysUntilRetention(stabilityDays: number, r: number): number {
  * Equals `1 - R` while the trace was intact; past the intact threshold the dead time is
  * not banked and the credit shrinks quadratically toward 0.
  */
-export function spacingCredit(retention: number, params = DEFAULT_REINFORCEMENT): number {
+export function spacingCredit(
+  retention: number,
+  params: ReinforcementParams = DEFAULT_REINFORCEMENT,
+): number {
   const knee = params.intactRetention;
   if (retention >= knee) return 1 - retention;
   const alive = retention / knee;
