@@ -1,0 +1,181 @@
+/**
+ * Human-readable output of the CLI (and the text half of MCP results): retention bars, dates,
+ * kinds. Pure functions of their input: the caller passes the current instant and whether to
+ * paint with ANSI colours.
+ * @module
+ */
+import type { ForgetResult } from "./forget.ts";
+import type { Kind } from "./model.ts";
+import type { Hit } from "./recall.ts";
+import type { Stats } from "./stats.ts";
+import type { Trace } from "./trace.ts";
+
+/** ANSI styling that collapses to plain text when colour is off (`NO_COLOR`, not a terminal). */
+export class Painter {
+  /** Whether escapes are emitted. */
+  readonly color: boolean;
+
+  /** Paint with colours when `color` is true. */
+  constructor(color: boolean) {
+    this.color = color;
+  }
+
+  #sgr(code: string, text: string): string {
+    return this.color ? `\x1b[${code}m${text}\x1b[0m` : text;
+  }
+
+  /** Secondary detail: ids, dates, labels. */
+  dim(text: string): string {
+    return this.#sgr("2", text);
+  }
+
+  /** Emphasis. */
+  bold(text: string): string {
+    return this.#sgr("1", text);
+  }
+
+  /** A kind name, padded to align: core magenta, semantic cyan, episodic plain. */
+  kind(kind: Kind, width = 0): string {
+    const text = kind.padEnd(width);
+    return kind === "core"
+      ? this.#sgr("35", text)
+      : kind === "semantic"
+      ? this.#sgr("36", text)
+      : text;
+  }
+
+  /** A retention bar and percentage, green when fresh, yellow when fading, red near the floor. */
+  retention(r: number): string {
+    const code = r >= 0.5 ? "32" : r >= 0.1 ? "33" : "31";
+    return `${this.#sgr(code, retentionBar(r))} ${percent(r).padStart(4)}`;
+  }
+}
+
+/** A ten-cell bar of retention in [0, 1]: `███████░░░`. */
+export function retentionBar(r: number, width = 10): string {
+  const filled = Math.round(Math.min(1, Math.max(0, r)) * width);
+  return "█".repeat(filled) + "░".repeat(width - filled);
+}
+
+/** A fraction as a whole percentage; a non-zero sliver shows as `<1%` rather than `0%`. */
+export function percent(r: number): string {
+  const p = Math.round(r * 100);
+  return p === 0 && r > 0 ? "<1%" : `${p}%`;
+}
+
+/** An instant as a local date and time: `2026-11-29 18:50`. */
+export function formatDate(ms: number): string {
+  const d = new Date(ms);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ` +
+    `${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+/** A span in days, readable: `5 hours`, `3.4 days`, `120 days`, `5.0 years`. */
+export function formatDays(days: number): string {
+  if (days < 1) {
+    const hours = Math.round(days * 24);
+    return `${hours} hour${hours === 1 ? "" : "s"}`;
+  }
+  if (days < 10) return `${days.toFixed(1)} days`;
+  if (days < 365) return `${Math.round(days)} days`;
+  return `${(days / 365.25).toFixed(1)} years`;
+}
+
+/** A count with its noun, pluralised: `1 memory`, `3 memories`. */
+export function count(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n} ${n === 1 ? singular : plural}`;
+}
+
+/** Content on one line: inner line breaks become spaces. */
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, " ");
+}
+
+/** One aligned line per trace: id, retention bar, kind, date, content. */
+export function traceLines(
+  rows: readonly { trace: Trace; retention: number }[],
+  p: Painter,
+): string[] {
+  const idWidth = Math.max(...rows.map((r) => String(r.trace.id).length)) + 1;
+  return rows.map(({ trace, retention }) =>
+    [
+      p.dim(`#${trace.id}`.padStart(idWidth)),
+      p.retention(retention),
+      p.kind(trace.kind, 8),
+      p.dim(formatDate(trace.createdAt)),
+      oneLine(trace.content),
+    ].join("  ")
+  );
+}
+
+/** What `remember` stored. */
+export function formatRemembered(trace: Trace, p: Painter): string {
+  const tags = trace.tags.length ? `, tags ${trace.tags.join(", ")}` : "";
+  return `Remembered ${p.bold(`#${trace.id}`)} (${p.kind(trace.kind)}, salience ` +
+    `${trace.salience}${tags}): stable for ${formatDays(trace.stability)}`;
+}
+
+/** Recall hits, best first, with the retention each had when recalled. */
+export function formatHits(hits: readonly Hit[], query: string, p: Painter): string {
+  if (hits.length === 0) return `No memories match "${query}"`;
+  return traceLines(hits.map((h) => ({ trace: h.trace, retention: h.retention })), p).join("\n");
+}
+
+/** What `forget` did or, for a dry run, would do. */
+export function formatForget(result: ForgetResult, now: number, p: Painter): string {
+  if (result.count === 0) return "Nothing matched: nothing was forgotten";
+  if (!result.dryRun) {
+    return `Forgot ${count(result.count, "memory", "memories")}: ` +
+      result.ids.map((id) => `#${id}`).join(", ");
+  }
+  const rows = result.traces.map((trace) => ({ trace, retention: trace.retention(now) }));
+  return [
+    `Would forget ${count(result.count, "memory", "memories")} (dry run, nothing was deleted):`,
+    ...traceLines(rows, p),
+  ].join("\n");
+}
+
+/** A brain's stats as a labelled block, starting with where the brain file is. */
+export function formatStats(s: Stats, p: Painter): string {
+  const l = s.lifetime;
+  const rows: [string, string][] = [
+    ["brain", s.path],
+    [
+      "traces",
+      `${s.traces} (${s.byKind.episodic} episodic, ${s.byKind.semantic} semantic, ` +
+      `${s.byKind.core} core)`,
+    ],
+    [
+      "retention",
+      `${s.retention.fresh} fresh, ${s.retention.fading} fading, ` +
+      `${s.retention.nearFloor} near the forgetting floor`,
+    ],
+    ["superseded", String(s.superseded)],
+    ["links", String(s.links)],
+    [
+      "stability",
+      s.traces === 0
+        ? "-"
+        : `mean ${formatDays(s.stability.mean)}, max ${formatDays(s.stability.max)}`,
+    ],
+    ["last dream", s.lastDreamAt === null ? "never" : formatDate(s.lastDreamAt)],
+    [
+      "lifetime",
+      `${l.written} written, ${count(l.recalled, "recall")} ` +
+      `(${count(l.reinforced, "reinforcement")}), ${l.forgotten} forgotten`,
+    ],
+    [
+      "dreams",
+      `${l.dreams}: ${l.merged} merged, ${l.gists} gists from ${l.distilled} episodes, ` +
+      `${l.associated} associations, ${l.dissolved} dissolved, ${l.superseded} superseded`,
+    ],
+    [
+      "tokens",
+      `${s.tokens.written} written, ${s.tokens.held} held, ` +
+      `about ${s.tokens.typicalContext} per context block`,
+    ],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  return rows.map(([label, value]) => p.dim(label.padEnd(width)) + value).join("\n");
+}

@@ -1,0 +1,392 @@
+/**
+ * The CLI through its real interface: `deno run -A cli.ts …` as a subprocess against a brain in
+ * a temporary directory. The user's real data directory is never touched: every run gets
+ * HOME and XDG_DATA_HOME inside the temporary directory.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { defaultBrainPath } from "../src/cli_brain.ts";
+import { tempDir } from "./helpers.ts";
+
+const CLI = new URL("../cli.ts", import.meta.url).pathname;
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+let denoDir: string | undefined;
+
+/** Deno's cache directory, so a subprocess with a fake HOME still finds its npm packages. */
+async function cacheDir(): Promise<string> {
+  if (denoDir) return denoDir;
+  const { stdout } = await new Deno.Command(Deno.execPath(), { args: ["info", "--json"] })
+    .output();
+  denoDir = JSON.parse(new TextDecoder().decode(stdout)).denoDir as string;
+  return denoDir;
+}
+
+/** Run the CLI (or another script) with a sandboxed environment. */
+async function engram(
+  home: string,
+  args: string[],
+  options: { env?: Record<string, string>; stdin?: string; script?: string } = {},
+): Promise<Run> {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", options.script ?? CLI, ...args],
+    clearEnv: true,
+    env: {
+      PATH: Deno.env.get("PATH") ?? "",
+      DENO_DIR: await cacheDir(),
+      HOME: home,
+      XDG_DATA_HOME: join(home, "data"),
+      TZ: "UTC",
+      ...options.env,
+    },
+    stdin: options.stdin === undefined ? "null" : "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  if (options.stdin !== undefined) {
+    const writer = child.stdin.getWriter();
+    await writer.write(new TextEncoder().encode(options.stdin));
+    await writer.close();
+  }
+  const out = await child.output();
+  const text = new TextDecoder();
+  return { code: out.code, stdout: text.decode(out.stdout), stderr: text.decode(out.stderr) };
+}
+
+/** Run and expect success; returns stdout. */
+async function ok(home: string, args: string[], options = {}): Promise<string> {
+  const r = await engram(home, args, options);
+  assert.equal(r.code, 0, `engram ${args.join(" ")} failed: ${r.stderr}`);
+  return r.stdout;
+}
+
+/** Run with --json and parse stdout. */
+async function json<T = Record<string, unknown>>(home: string, args: string[]): Promise<T> {
+  return JSON.parse(await ok(home, [...args, "--json"]));
+}
+
+Deno.test("cli: remember, recall, context and stats, as text and as --json", async () => {
+  using dir = tempDir();
+  const db = ["--db", join(dir.path, "brain.db")];
+  const name = await json(dir.path, ["remember", "user's name is Hieu", "--kind", "core", ...db]);
+  assert.equal(name.kind, "core");
+  assert.equal(name.salience, 0.5);
+  assert.equal(name.content, "user's name is Hieu");
+  assert.equal(typeof name.id, "number");
+  const text = await ok(dir.path, [
+    "remember",
+    "user",
+    "is",
+    "allergic",
+    "to",
+    "peanuts",
+    "--salience",
+    "0.8",
+    "--tag",
+    "health",
+    "--tag",
+    "food",
+    ...db,
+  ]);
+  assert.match(
+    text,
+    /^Remembered #2 \(episodic, salience 0\.8, tags health, food\): stable for 4\.2 days\n$/,
+  );
+  await ok(dir.path, ["remember", "-", "--salience", "0.3", ...db], {
+    stdin: "had pho for breakfast\n",
+  });
+
+  // --peek finds without reinforcing; a plain recall reinforces the winner.
+  type Hit = { trace: { id: number; content: string; recalls: number }; score: number };
+  const peeked = await json<Hit[]>(dir.path, ["recall", "penaut alergy", "--peek", ...db]);
+  assert.equal(peeked[0].trace.content, "user is allergic to peanuts");
+  assert.equal(peeked[0].trace.recalls, 0);
+  const hits = await json<(Hit & { retention: number })[]>(dir.path, [
+    "recall",
+    "peanut allergy",
+    "-k",
+    "1",
+    ...db,
+  ]);
+  assert.equal(hits.length, 1);
+  assert.equal(hits[0].trace.recalls, 1);
+  assert.ok(hits[0].retention > 0.999, "just remembered: fully retained");
+  assert.ok(hits[0].score > 0);
+  for (const key of ["lexical", "trigram", "vector", "spread"]) assert.ok(key in hits[0]);
+
+  const human = await ok(dir.path, ["recall", "breakfast", ...db]);
+  assert.match(
+    human,
+    /^#3 {2}█{10} 100% {2}episodic {2}\d{4}-\d\d-\d\d \d\d:\d\d {2}had pho for breakfast$/m,
+  );
+  const none = await ok(dir.path, ["recall", "qwxz kjvb", ...db]);
+  assert.equal(none, 'No memories match "qwxz kjvb"\n');
+  assert.deepEqual(await json(dir.path, ["recall", "qwxz kjvb", ...db]), []);
+
+  const block = await ok(dir.path, ["context", "plan", "a", "dinner", "with", "peanuts", ...db]);
+  assert.match(block, /^<memory>\n- \(\d{4}-\d\d-\d\d\) user is allergic to peanuts\n/);
+  const { context } = await json<{ context: string }>(dir.path, [
+    "context",
+    "peanuts",
+    "--max-tokens",
+    "5",
+    ...db,
+  ]);
+  assert.equal(context, "", "a 5-token budget fits no line");
+
+  const stats = await json<{ path: string; traces: number; byKind: Record<string, number> }>(
+    dir.path,
+    ["stats", ...db],
+  );
+  assert.equal(stats.path, join(dir.path, "brain.db"));
+  assert.equal(stats.traces, 3);
+  assert.deepEqual(stats.byKind, { episodic: 2, semantic: 0, core: 1 });
+  const statsText = await ok(dir.path, ["stats", ...db]);
+  assert.match(statsText, new RegExp(`^brain +${join(dir.path, "brain.db")}$`, "m"));
+  assert.match(statsText, /^traces +3 \(2 episodic, 0 semantic, 1 core\)$/m);
+});
+
+Deno.test("cli: usage errors exit 2 with one line on stderr and open no brain", async () => {
+  using dir = tempDir();
+  const db = join(dir.path, "never.db");
+  const cases: [string[], RegExp][] = [
+    [["frobnicate"], /^engram: Unknown command "frobnicate": expected one of remember, /],
+    [["recall", "x", "--bogus"], /^engram recall: Unknown option "--bogus"/],
+    [["remember"], /^engram remember: Missing text to remember/],
+    [["remember", "x", "--salience", "2"], /^engram remember: Invalid salience 2: must be in/],
+    [["remember", "x", "--salience", "high"], /^engram remember: Invalid salience "high"/],
+    [["remember", "x", "--kind", "dream"], /^engram remember: Invalid kind "dream"/],
+    [["remember", "x", "--meta", "{oops"], /^engram remember: Invalid meta: not JSON/],
+    [["recall", "x", "-k", "0"], /^engram recall: Invalid k 0: must be from 1 to/],
+    [["recall", "x", "-k", "2.5"], /^engram recall: Invalid k "2.5": expected an integer/],
+    [["recall", "x", "-k"], /^engram recall: Option "-k" argument is ambiguous/],
+    [["context", "x", "--max-tokens", "0"], /^engram context: Invalid maxTokens 0/],
+    [["forget"], /^engram forget: Missing selector/],
+    [["forget", "--id", "1", "--kind", "core"], /^engram forget: Too many selectors/],
+    [["forget", "--id", "x"], /^engram forget: Invalid id "x"/],
+    [["forget", "--before", "someday"], /^engram forget: Invalid before "someday"/],
+    [["forget", "breakfast"], /^engram forget: Unexpected argument "breakfast"/],
+    [["import"], /^engram import: Missing file to import/],
+    [["export", "a.json", "b.json"], /^engram export: Expected one file/],
+    [["stats", "extra"], /^engram stats: Unexpected argument "extra"/],
+    [["stats", "--db", ""], /^engram stats: Invalid --db/],
+  ];
+  const runs = await Promise.all(
+    cases.map(([args]) => engram(dir.path, args[0] === "stats" ? args : [...args, "--db", db])),
+  );
+  runs.forEach((r, i) => {
+    const [args, pattern] = cases[i];
+    assert.equal(r.code, 2, `${args.join(" ")}: exit ${r.code}, stderr ${r.stderr}`);
+    assert.equal(r.stdout, "", args.join(" "));
+    assert.match(r.stderr, pattern);
+    assert.equal(r.stderr.trimEnd().split("\n").length, 1, `one line: ${r.stderr}`);
+  });
+  assert.throws(() => Deno.statSync(db), Deno.errors.NotFound);
+  assert.throws(() => Deno.statSync(join(dir.path, "data")), Deno.errors.NotFound);
+
+  const bare = await engram(dir.path, []);
+  assert.equal(bare.code, 2);
+  assert.match(bare.stderr, /^Usage: engram COMMAND/m);
+});
+
+Deno.test("cli: runtime errors exit 1 with one line on stderr", async () => {
+  using dir = tempDir();
+  const db = ["--db", join(dir.path, "brain.db")];
+  Deno.writeTextFileSync(join(dir.path, "bad.json"), "{ not json");
+  Deno.writeTextFileSync(join(dir.path, "wrong.json"), `{"format":"engram","version":1}`);
+  Deno.writeTextFileSync(join(dir.path, "notabrain.db"), "hello, I am a text file".repeat(100));
+  const [missing, bad, wrong, notBrain] = await Promise.all([
+    engram(dir.path, ["import", join(dir.path, "missing.json"), ...db]),
+    engram(dir.path, ["import", join(dir.path, "bad.json"), ...db]),
+    engram(dir.path, ["import", join(dir.path, "wrong.json"), ...db]),
+    engram(dir.path, ["stats", "--db", join(dir.path, "notabrain.db")]),
+  ]);
+  for (const r of [missing, bad, wrong, notBrain]) {
+    assert.equal(r.code, 1, r.stderr);
+    assert.equal(r.stderr.trimEnd().split("\n").length, 1, r.stderr);
+  }
+  assert.match(missing.stderr, /^engram import: Cannot read ".*missing\.json": /);
+  assert.match(bad.stderr, /^engram import: Cannot import ".*bad\.json": not JSON: /);
+  assert.match(wrong.stderr, /^engram import: Invalid export document: traces: expected an array/);
+  assert.match(notBrain.stderr, /^engram stats: /);
+});
+
+Deno.test("cli: forget --dry-run lists and keeps; forget erases by query, id, kind and age", async () => {
+  using dir = tempDir();
+  const db = ["--db", join(dir.path, "brain.db")];
+  for (const text of ["flight number VN123 to Hanoi", "flight number QH456 home", "likes tea"]) {
+    await ok(dir.path, ["remember", text, ...db]);
+  }
+  await ok(dir.path, ["remember", "user's name is Hieu", "--kind", "core", ...db]);
+
+  const dry = await ok(dir.path, ["forget", "--query", "flight numbers", "--dry-run", ...db]);
+  assert.match(dry, /^Would forget 2 memories \(dry run, nothing was deleted\):\n/);
+  assert.match(dry, /#1 .*flight number VN123 to Hanoi\n/);
+  assert.match(dry, /#2 .*flight number QH456 home\n/);
+  const dryJson = await json<{ count: number; ids: number[]; dryRun: boolean }>(dir.path, [
+    "forget",
+    "--query",
+    "flight numbers",
+    "--dry-run",
+    ...db,
+  ]);
+  assert.deepEqual({ ...dryJson, traces: undefined }, {
+    count: 2,
+    ids: [1, 2],
+    dryRun: true,
+    traces: undefined,
+  });
+  assert.equal((await json(dir.path, ["stats", ...db])).traces, 4, "a dry run deletes nothing");
+
+  assert.equal(
+    await ok(dir.path, ["forget", "--query", "flight numbers", ...db]),
+    "Forgot 2 memories: #1, #2\n",
+  );
+  assert.deepEqual(await json(dir.path, ["recall", "flight VN123", ...db]), []);
+  assert.equal(
+    await ok(dir.path, ["forget", "--query", "flight numbers", ...db]),
+    "Nothing matched: nothing was forgotten\n",
+  );
+  assert.deepEqual(await json(dir.path, ["forget", "--kind", "core", ...db]), {
+    count: 1,
+    ids: [4],
+    dryRun: false,
+    traces: [],
+  });
+  // Nothing is older than 30 days; everything is older than a date in the future.
+  assert.equal((await json(dir.path, ["forget", "--before", "30d", ...db])).count, 0);
+  assert.deepEqual(
+    (await json(dir.path, ["forget", "--before", "2999-01-01", "--dry-run", ...db])).ids,
+    [3],
+  );
+  assert.equal(
+    await ok(dir.path, ["forget", "--id", "3", "--id", "99", ...db]),
+    "Forgot 1 memory: #3\n",
+  );
+  assert.equal((await json(dir.path, ["stats", ...db])).traces, 0);
+});
+
+Deno.test("cli: export → import round-trips a brain, through files and through pipes", async () => {
+  using dir = tempDir();
+  const a = ["--db", join(dir.path, "a.db")];
+  await ok(dir.path, ["remember", "user is allergic to peanuts", "--salience", "0.8", ...a]);
+  await ok(dir.path, ["remember", "user's name is Hieu", "--kind", "core", "--tag", "id", ...a]);
+  await ok(dir.path, ["remember", "prefers green tea", "--meta", '{"source":"chat"}', ...a]);
+  await ok(dir.path, ["recall", "user", ...a]); // reinforces and links the winners
+  const file = join(dir.path, "brain.json");
+  assert.equal(
+    await ok(dir.path, ["export", file, ...a]),
+    `Exported 3 traces and 1 link to ${file}\n`,
+  );
+  const original = JSON.parse(Deno.readTextFileSync(file));
+  assert.equal(original.format, "engram");
+  assert.equal(original.traces.length, 3);
+  assert.equal(original.links.length, 1);
+
+  const b = ["--db", join(dir.path, "b.db")];
+  assert.deepEqual(await json(dir.path, ["import", file, ...b]), {
+    traces: 3,
+    links: 1,
+    renumbered: false,
+  });
+  const copy = JSON.parse(await ok(dir.path, ["export", ...b]));
+  assert.deepEqual(copy.traces, original.traces);
+  assert.deepEqual(copy.links, original.links);
+  assert.deepEqual(copy.counters, original.counters);
+
+  // Piped into a brain that already holds those ids: all land, renumbered.
+  const again = await ok(dir.path, ["import", "-", ...b], { stdin: JSON.stringify(original) });
+  assert.equal(again, "Imported 3 traces and 1 link (ids renumbered: some were taken)\n");
+  assert.equal((await json(dir.path, ["stats", ...b])).traces, 6);
+});
+
+Deno.test("cli: the brain is --db, else $ENGRAM_DB, else the per-user data directory", async () => {
+  using dir = tempDir();
+  const expected = join(dir.path, "data", "engram", "brain.db");
+  await ok(dir.path, ["remember", "remembered in the default brain"]);
+  const stats = await json<{ path: string; traces: number }>(dir.path, ["stats"]);
+  assert.equal(stats.path, expected);
+  assert.equal(stats.traces, 1);
+  assert.ok(Deno.statSync(expected).isFile);
+  assert.match(await ok(dir.path, ["stats"]), new RegExp(`^brain +${expected}$`, "m"));
+
+  // Without XDG_DATA_HOME: ~/.local/share. ENGRAM_DB wins over both; --db wins over it.
+  const noXdg = await engram(dir.path, ["stats", "--json"], { env: { XDG_DATA_HOME: "" } });
+  assert.equal(JSON.parse(noXdg.stdout).path, join(dir.path, ".local/share/engram/brain.db"));
+  const env = { ENGRAM_DB: join(dir.path, "env", "brain.db") };
+  const viaEnv = await engram(dir.path, ["stats", "--json"], { env });
+  assert.equal(JSON.parse(viaEnv.stdout).path, env.ENGRAM_DB);
+  const viaFlag = await engram(dir.path, ["--db", join(dir.path, "flag.db"), "stats", "--json"], {
+    env,
+  });
+  assert.equal(JSON.parse(viaFlag.stdout).path, join(dir.path, "flag.db"));
+});
+
+Deno.test("cli: the default brain path per platform", () => {
+  const env = (vars: Record<string, string>) => (name: string) => vars[name];
+  assert.equal(
+    defaultBrainPath("linux", env({ HOME: "/home/h", XDG_DATA_HOME: "/xdg" })),
+    "/xdg/engram/brain.db",
+  );
+  assert.equal(
+    defaultBrainPath("linux", env({ HOME: "/home/h", XDG_DATA_HOME: "relative/ignored" })),
+    "/home/h/.local/share/engram/brain.db",
+  );
+  assert.equal(
+    defaultBrainPath("darwin", env({ HOME: "/Users/h" })),
+    "/Users/h/Library/Application Support/engram/brain.db",
+  );
+  assert.equal(
+    defaultBrainPath("windows", env({ APPDATA: "C:\\Users\\h\\AppData\\Roaming" })),
+    "C:\\Users\\h\\AppData\\Roaming\\engram\\brain.db",
+  );
+  assert.equal(
+    defaultBrainPath("windows", env({ USERPROFILE: "C:\\Users\\h" })),
+    "C:\\Users\\h\\AppData\\Roaming\\engram\\brain.db",
+  );
+  assert.throws(() => defaultBrainPath("linux", env({})), /Cannot find the brain: neither/);
+});
+
+Deno.test("cli: --help for every command, --version, and NO_COLOR", async () => {
+  using dir = tempDir();
+  const commands = [
+    "remember",
+    "recall",
+    "context",
+    "stats",
+    "forget",
+    "export",
+    "import",
+    "serve",
+  ];
+  const helps = await Promise.all(commands.map((c) => engram(dir.path, [c, "--help"])));
+  helps.forEach((r, i) => {
+    assert.equal(r.code, 0);
+    assert.match(r.stdout, new RegExp(`^Usage: engram ${commands[i]}\\b`));
+    assert.match(r.stdout, /--db PATH/);
+    assert.match(r.stdout, /--json/);
+  });
+  assert.match(helps[4].stdout, /--dry-run/);
+  const overview = await ok(dir.path, ["--help"]);
+  for (const c of commands) assert.match(overview, new RegExp(`^  ${c} `, "m"));
+  assert.equal(await ok(dir.path, ["help", "recall"]), helps[1].stdout);
+  assert.match(await ok(dir.path, ["--version"]), /^engram \d+\.\d+\.\d+\n$/);
+
+  const db = ["--db", join(dir.path, "brain.db")];
+  await ok(dir.path, ["remember", "user is allergic to peanuts", ...db]);
+  const colored = await ok(dir.path, ["recall", "peanuts", "--peek", ...db], {
+    env: { FORCE_COLOR: "1" },
+  });
+  const esc = String.fromCharCode(27);
+  assert.ok(colored.includes(`${esc}[32m██████████${esc}[0m`), colored);
+  const plain = await ok(dir.path, ["recall", "peanuts", "--peek", ...db], {
+    env: { FORCE_COLOR: "1", NO_COLOR: "1" },
+  });
+  assert.ok(!plain.includes(esc), plain);
+  assert.equal(plain, colored.replace(new RegExp(`${esc}\\[\\d+m`, "g"), ""));
+});
