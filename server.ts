@@ -141,7 +141,11 @@ if (import.meta.main) {
   // fires; under `deno run` nobody has, so this module serves itself.
   setTimeout(() => {
     if (servedByDenoServe) return;
-    Deno.serve({ hostname: config.host, port: config.port, onListen: announce }, app.fetch);
+    try {
+      Deno.serve({ hostname: config.host, port: config.port, onListen: announce }, app.fetch);
+    } catch (e) {
+      fail(`Cannot listen on ${config.host}:${config.port}: ${(e as Error).message}`, 1);
+    }
   }, 0);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (Deno.build.os === "windows" && signal === "SIGTERM") continue;

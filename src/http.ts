@@ -14,6 +14,7 @@ import { limitBody, readObject } from "./http_body.ts";
 import { errorResponse, HttpError } from "./http_errors.ts";
 import { createMcpServer } from "./mcp.ts";
 import type { Memory } from "./memory.ts";
+import type { ForgetSelector } from "./forget.ts";
 import type { Hit } from "./recall.ts";
 import type { Trace } from "./trace.ts";
 
@@ -91,10 +92,7 @@ function traceId(c: Ctx): number {
  *
  * @example
  * ```ts
- * // The SDK's `.js` subpaths type as `any` under `deno check` without this hint (SDK issue 2701).
-// @ts-types="@modelcontextprotocol/sdk/server/webStandardStreamableHttp"
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { BrainDirectory } from "./brains.ts";
+ * import { BrainDirectory } from "./brains.ts";
  * import { createApp } from "./http.ts";
  * const brains = new BrainDirectory({ home: await Deno.makeTempDir() });
  * const app = createApp({ brains });
@@ -262,7 +260,7 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
     const { dryRun, ...selector } = body;
     optionalBoolean(body, "dryRun");
     return await withBrain(c, "read", async (memory) => {
-      const result = await memory.forget(selector as never, { dryRun: dryRun as boolean });
+      const result = await memory.forget(selector as ForgetSelector, { dryRun: dryRun as boolean });
       const now = memory.clock.now();
       return c.json({ ...result, traces: result.traces.map((t) => traceJson(t, now)) });
     });

@@ -53,6 +53,22 @@ async function startServer(options: ServerOptions = {}): Promise<TestServer> {
   };
 }
 
+/** A test with a fresh server of its own, closed (and its files deleted) afterwards. */
+function serverTest(
+  name: string,
+  fn: (s: TestServer) => Promise<void>,
+  options: ServerOptions = {},
+): void {
+  Deno.test(name, async () => {
+    const s = await startServer(options);
+    try {
+      await fn(s);
+    } finally {
+      await s.close();
+    }
+  });
+}
+
 interface Reply {
   status: number;
   headers: Headers;
@@ -96,287 +112,252 @@ async function files(dir: string): Promise<string[]> {
   return names.sort();
 }
 
-Deno.test("health answers, and brains appear with their first write", async () => {
-  const s = await startServer();
-  try {
-    assert.deepEqual((await call(s, "GET", "/health")).body, { status: "ok" });
-    assert.deepEqual((await call(s, "GET", "/v1/brains")).body, { brains: [] });
-    assertError(await call(s, "GET", "/v1/brains/alice/stats"), 404, "brain_not_found");
-    assert.deepEqual(await files(s.home), []);
+serverTest("health answers, and brains appear with their first write", async (s) => {
+  assert.deepEqual((await call(s, "GET", "/health")).body, { status: "ok" });
+  assert.deepEqual((await call(s, "GET", "/v1/brains")).body, { brains: [] });
+  assertError(await call(s, "GET", "/v1/brains/alice/stats"), 404, "brain_not_found");
+  assert.deepEqual(await files(s.home), []);
 
-    const created = await call(s, "POST", "/v1/brains/alice/traces", {
-      content: "user is allergic to peanuts",
-      salience: 0.8,
-      kind: "core",
-      tags: ["health"],
-      meta: { source: "intake" },
-    });
-    assert.equal(created.status, 201);
-    assert.equal(created.body.trace.id, 1);
-    assert.equal(created.body.trace.content, "user is allergic to peanuts");
-    assert.equal(created.body.trace.kind, "core");
-    assert.deepEqual(created.body.trace.tags, ["health"]);
-    assert.deepEqual(created.body.trace.meta, { source: "intake" });
-    assert.equal(created.body.trace.createdAt, s.clock.now());
-    assert.equal(created.body.trace.retention, 1);
-    assert.ok((await files(s.home)).includes("alice.db"));
-    assert.deepEqual((await call(s, "GET", "/v1/brains")).body, { brains: ["alice"] });
-  } finally {
-    await s.close();
-  }
+  const created = await call(s, "POST", "/v1/brains/alice/traces", {
+    content: "user is allergic to peanuts",
+    salience: 0.8,
+    kind: "core",
+    tags: ["health"],
+    meta: { source: "intake" },
+  });
+  assert.equal(created.status, 201);
+  assert.equal(created.body.trace.id, 1);
+  assert.equal(created.body.trace.content, "user is allergic to peanuts");
+  assert.equal(created.body.trace.kind, "core");
+  assert.deepEqual(created.body.trace.tags, ["health"]);
+  assert.deepEqual(created.body.trace.meta, { source: "intake" });
+  assert.equal(created.body.trace.createdAt, s.clock.now());
+  assert.equal(created.body.trace.retention, 1);
+  assert.ok((await files(s.home)).includes("alice.db"));
+  assert.deepEqual((await call(s, "GET", "/v1/brains")).body, { brains: ["alice"] });
 });
 
-Deno.test("remember, get, recall, context, forget and stats round the REST API", async () => {
-  const s = await startServer();
-  try {
-    const batch = await call(s, "POST", "/v1/brains/bob/traces/batch", {
-      traces: [
-        "had pho for breakfast",
-        { content: "user lives in Hanoi", salience: 0.9, kind: "semantic" },
-        { content: "meeting with Linh about the budget", tags: ["work"] },
-      ],
-    });
-    assert.equal(batch.status, 201);
-    assert.deepEqual(batch.body.traces.map((t: { id: number }) => t.id), [1, 2, 3]);
-    assert.equal(batch.body.traces[1].kind, "semantic");
+serverTest("remember, get, recall, context, forget and stats round the REST API", async (s) => {
+  const batch = await call(s, "POST", "/v1/brains/bob/traces/batch", {
+    traces: [
+      "had pho for breakfast",
+      { content: "user lives in Hanoi", salience: 0.9, kind: "semantic" },
+      { content: "meeting with Linh about the budget", tags: ["work"] },
+    ],
+  });
+  assert.equal(batch.status, 201);
+  assert.deepEqual(batch.body.traces.map((t: { id: number }) => t.id), [1, 2, 3]);
+  assert.equal(batch.body.traces[1].kind, "semantic");
 
-    const got = await call(s, "GET", "/v1/brains/bob/traces/2");
-    assert.equal(got.status, 200);
-    assert.equal(got.body.trace.content, "user lives in Hanoi");
-    assert.equal(got.body.trace.recalls, 0);
+  const got = await call(s, "GET", "/v1/brains/bob/traces/2");
+  assert.equal(got.status, 200);
+  assert.equal(got.body.trace.content, "user lives in Hanoi");
+  assert.equal(got.body.trace.recalls, 0);
 
-    // Ten untouched days: the low-salience breakfast has faded, and the JSON says so.
-    s.clock.jump({ days: 10 });
-    const faded = await call(s, "GET", "/v1/brains/bob/traces/1");
-    const expected = Math.exp(-10 / faded.body.trace.stability);
-    assert.ok(Math.abs(faded.body.trace.retention - expected) < 1e-12);
-    assert.ok(faded.body.trace.retention < 0.05);
+  // Ten untouched days: the low-salience breakfast has faded, and the JSON says so.
+  s.clock.jump({ days: 10 });
+  const faded = await call(s, "GET", "/v1/brains/bob/traces/1");
+  const expected = Math.exp(-10 / faded.body.trace.stability);
+  assert.ok(Math.abs(faded.body.trace.retention - expected) < 1e-12);
+  assert.ok(faded.body.trace.retention < 0.05);
 
-    // A peek leaves the trace as it was; a real recall reinforces the winner.
-    const peek = await call(s, "POST", "/v1/brains/bob/recall", {
-      query: "where does the user live",
-      reinforce: false,
-    });
-    assert.equal(peek.status, 200);
-    assert.equal(peek.body.hits[0].trace.content, "user lives in Hanoi");
-    assert.equal(peek.body.hits[0].trace.recalls, 0);
-    for (const axis of ["score", "lexical", "trigram", "vector", "spread", "retention"]) {
-      assert.equal(typeof peek.body.hits[0][axis], "number", axis);
-    }
-    const recalled = await call(s, "POST", "/v1/brains/bob/recall", {
-      query: "Hanio",
-      k: 1,
-    });
-    assert.equal(recalled.body.hits.length, 1);
-    assert.equal(recalled.body.hits[0].trace.id, 2);
-    assert.equal(recalled.body.hits[0].trace.recalls, 1);
-    assert.ok(recalled.body.hits[0].trace.stability > got.body.trace.stability);
-    assert.equal(recalled.body.hits[0].trace.retention, 1);
-    assert.equal((await call(s, "GET", "/v1/brains/bob/traces/2")).body.trace.recalls, 1);
-
-    const tagged = await call(s, "POST", "/v1/brains/bob/recall", {
-      query: "budget",
-      tags: ["work"],
-      kinds: ["episodic"],
-    });
-    assert.deepEqual(tagged.body.hits.map((h: { trace: { id: number } }) => h.trace.id), [3]);
-
-    const context = await call(s, "POST", "/v1/brains/bob/context", {
-      query: "budget meeting",
-      k: 2,
-      maxTokens: 200,
-    });
-    assert.equal(context.status, 200);
-    assert.match(context.body.context, /^<memory>/);
-    assert.match(context.body.context, /meeting with Linh about the budget/);
-
-    const dry = await call(s, "POST", "/v1/brains/bob/forget", {
-      query: "breakfast",
-      dryRun: true,
-    });
-    assert.equal(dry.status, 200);
-    assert.deepEqual(dry.body.ids, [1]);
-    assert.equal(dry.body.dryRun, true);
-    assert.equal(dry.body.traces[0].content, "had pho for breakfast");
-    assert.equal((await call(s, "GET", "/v1/brains/bob/traces/1")).status, 200);
-
-    const gone = await call(s, "POST", "/v1/brains/bob/forget", { query: "breakfast" });
-    assert.deepEqual(gone.body, { count: 1, ids: [1], dryRun: false, traces: [] });
-    assertError(await call(s, "GET", "/v1/brains/bob/traces/1"), 404, "trace_not_found");
-
-    const deleted = await call(s, "DELETE", "/v1/brains/bob/traces/3");
-    assert.deepEqual(deleted.body, { count: 1, ids: [3], dryRun: false, traces: [] });
-    assertError(await call(s, "DELETE", "/v1/brains/bob/traces/3"), 404, "trace_not_found");
-
-    const stats = await call(s, "GET", "/v1/brains/bob/stats");
-    assert.equal(stats.status, 200);
-    assert.equal(stats.body.brain, "bob");
-    assert.equal(stats.body.path, undefined); // the server's file path stays private
-    assert.equal(stats.body.traces, 1);
-    assert.deepEqual(stats.body.byKind, { episodic: 0, semantic: 1, core: 0 });
-    assert.equal(stats.body.lifetime.written, 3);
-    assert.equal(stats.body.lifetime.forgotten, 2);
-    assert.equal(stats.body.lifetime.recalled, 2);
-  } finally {
-    await s.close();
+  // A peek leaves the trace as it was; a real recall reinforces the winner.
+  const peek = await call(s, "POST", "/v1/brains/bob/recall", {
+    query: "where does the user live",
+    reinforce: false,
+  });
+  assert.equal(peek.status, 200);
+  assert.equal(peek.body.hits[0].trace.content, "user lives in Hanoi");
+  assert.equal(peek.body.hits[0].trace.recalls, 0);
+  for (const axis of ["score", "lexical", "trigram", "vector", "spread", "retention"]) {
+    assert.equal(typeof peek.body.hits[0][axis], "number", axis);
   }
+  const recalled = await call(s, "POST", "/v1/brains/bob/recall", {
+    query: "Hanio",
+    k: 1,
+  });
+  assert.equal(recalled.body.hits.length, 1);
+  assert.equal(recalled.body.hits[0].trace.id, 2);
+  assert.equal(recalled.body.hits[0].trace.recalls, 1);
+  assert.ok(recalled.body.hits[0].trace.stability > got.body.trace.stability);
+  assert.equal(recalled.body.hits[0].trace.retention, 1);
+  assert.equal((await call(s, "GET", "/v1/brains/bob/traces/2")).body.trace.recalls, 1);
+
+  const tagged = await call(s, "POST", "/v1/brains/bob/recall", {
+    query: "budget",
+    tags: ["work"],
+    kinds: ["episodic"],
+  });
+  assert.deepEqual(tagged.body.hits.map((h: { trace: { id: number } }) => h.trace.id), [3]);
+
+  const context = await call(s, "POST", "/v1/brains/bob/context", {
+    query: "budget meeting",
+    k: 2,
+    maxTokens: 200,
+  });
+  assert.equal(context.status, 200);
+  assert.match(context.body.context, /^<memory>/);
+  assert.match(context.body.context, /meeting with Linh about the budget/);
+
+  const dry = await call(s, "POST", "/v1/brains/bob/forget", {
+    query: "breakfast",
+    dryRun: true,
+  });
+  assert.equal(dry.status, 200);
+  assert.deepEqual(dry.body.ids, [1]);
+  assert.equal(dry.body.dryRun, true);
+  assert.equal(dry.body.traces[0].content, "had pho for breakfast");
+  assert.equal((await call(s, "GET", "/v1/brains/bob/traces/1")).status, 200);
+
+  const gone = await call(s, "POST", "/v1/brains/bob/forget", { query: "breakfast" });
+  assert.deepEqual(gone.body, { count: 1, ids: [1], dryRun: false, traces: [] });
+  assertError(await call(s, "GET", "/v1/brains/bob/traces/1"), 404, "trace_not_found");
+
+  const deleted = await call(s, "DELETE", "/v1/brains/bob/traces/3");
+  assert.deepEqual(deleted.body, { count: 1, ids: [3], dryRun: false, traces: [] });
+  assertError(await call(s, "DELETE", "/v1/brains/bob/traces/3"), 404, "trace_not_found");
+
+  const stats = await call(s, "GET", "/v1/brains/bob/stats");
+  assert.equal(stats.status, 200);
+  assert.equal(stats.body.brain, "bob");
+  assert.equal(stats.body.path, undefined); // the server's file path stays private
+  assert.equal(stats.body.traces, 1);
+  assert.deepEqual(stats.body.byKind, { episodic: 0, semantic: 1, core: 0 });
+  assert.equal(stats.body.lifetime.written, 3);
+  assert.equal(stats.body.lifetime.forgotten, 2);
+  assert.equal(stats.body.lifetime.recalled, 2);
 });
 
-Deno.test("export from one brain imports into another, exactly", async () => {
-  const s = await startServer();
-  try {
-    await call(s, "POST", "/v1/brains/src/traces/batch", {
-      traces: ["tea with lemon", { content: "the cat is named Miso", kind: "core" }],
-    });
-    await call(s, "POST", "/v1/brains/src/recall", { query: "tea cat" });
-    const exported = await call(s, "GET", "/v1/brains/src/export");
-    assert.equal(exported.status, 200);
-    assert.equal(exported.body.format, "engram");
-    assert.equal(exported.body.traces.length, 2);
+serverTest("export from one brain imports into another, exactly", async (s) => {
+  await call(s, "POST", "/v1/brains/src/traces/batch", {
+    traces: ["tea with lemon", { content: "the cat is named Miso", kind: "core" }],
+  });
+  await call(s, "POST", "/v1/brains/src/recall", { query: "tea cat" });
+  const exported = await call(s, "GET", "/v1/brains/src/export");
+  assert.equal(exported.status, 200);
+  assert.equal(exported.body.format, "engram");
+  assert.equal(exported.body.traces.length, 2);
 
-    const imported = await call(s, "POST", "/v1/brains/copy/import", exported.body);
-    assert.equal(imported.status, 200);
-    assert.deepEqual(imported.body, {
-      traces: 2,
-      links: exported.body.links.length,
-      renumbered: false,
-    });
-    const again = await call(s, "GET", "/v1/brains/copy/export");
-    assert.deepEqual(again.body.traces, exported.body.traces);
-    assert.deepEqual(again.body.links, exported.body.links);
+  const imported = await call(s, "POST", "/v1/brains/copy/import", exported.body);
+  assert.equal(imported.status, 200);
+  assert.deepEqual(imported.body, {
+    traces: 2,
+    links: exported.body.links.length,
+    renumbered: false,
+  });
+  const again = await call(s, "GET", "/v1/brains/copy/export");
+  assert.deepEqual(again.body.traces, exported.body.traces);
+  assert.deepEqual(again.body.links, exported.body.links);
 
-    // A bad document is refused whole and creates nothing.
-    const bad = await call(s, "POST", "/v1/brains/never/import", {
-      format: "engram",
-      version: 1,
-      traces: [{ id: 1, content: "x" }],
-      links: [],
-    });
-    assertError(bad, 422, "invalid_input");
-    assert.match(bad.body.error.message, /^Invalid export document: traces\[0\]/);
-    assert.deepEqual((await call(s, "GET", "/v1/brains")).body, { brains: ["copy", "src"] });
-  } finally {
-    await s.close();
-  }
+  // A bad document is refused whole and creates nothing.
+  const bad = await call(s, "POST", "/v1/brains/never/import", {
+    format: "engram",
+    version: 1,
+    traces: [{ id: 1, content: "x" }],
+    links: [],
+  });
+  assertError(bad, 422, "invalid_input");
+  assert.match(bad.body.error.message, /^Invalid export document: traces\[0\]/);
+  assert.deepEqual((await call(s, "GET", "/v1/brains")).body, { brains: ["copy", "src"] });
 });
 
-Deno.test("two brains are isolated from each other", async () => {
-  const s = await startServer();
-  try {
-    await call(s, "POST", "/v1/brains/alice/traces", { content: "alice likes green tea" });
+serverTest("two brains are isolated from each other", async (s) => {
+  await call(s, "POST", "/v1/brains/alice/traces", { content: "alice likes green tea" });
+  assertError(
+    await call(s, "POST", "/v1/brains/bob/recall", { query: "green tea" }),
+    404,
+    "brain_not_found",
+  );
+  await call(s, "POST", "/v1/brains/bob/traces", { content: "bob likes black coffee" });
+  const a = await call(s, "POST", "/v1/brains/alice/recall", { query: "likes tea coffee" });
+  const b = await call(s, "POST", "/v1/brains/bob/recall", { query: "likes tea coffee" });
+  assert.deepEqual(a.body.hits.map((h: { trace: { content: string } }) => h.trace.content), [
+    "alice likes green tea",
+  ]);
+  assert.deepEqual(b.body.hits.map((h: { trace: { content: string } }) => h.trace.content), [
+    "bob likes black coffee",
+  ]);
+  // Same ids, different brains.
+  assert.equal(
+    (await call(s, "GET", "/v1/brains/alice/traces/1")).body.trace.content,
+    "alice likes green tea",
+  );
+  assert.equal(
+    (await call(s, "GET", "/v1/brains/bob/traces/1")).body.trace.content,
+    "bob likes black coffee",
+  );
+  await call(s, "POST", "/v1/brains/alice/forget", { kind: "episodic" });
+  assert.equal((await call(s, "GET", "/v1/brains/bob/stats")).body.traces, 1);
+});
+
+serverTest("deleting a brain removes its file, WAL and shared memory", async (s) => {
+  await call(s, "POST", "/v1/brains/doomed/traces", { content: "a secret to erase" });
+  await call(s, "POST", "/v1/brains/keep/traces", { content: "stays" });
+  assert.ok((await files(s.home)).includes("doomed.db-wal"));
+  const deleted = await call(s, "DELETE", "/v1/brains/doomed");
+  assert.equal(deleted.status, 200);
+  assert.deepEqual(deleted.body, { deleted: "doomed" });
+  assert.deepEqual((await files(s.home)).filter((f) => f.startsWith("doomed")), []);
+  assert.deepEqual((await call(s, "GET", "/v1/brains")).body, { brains: ["keep"] });
+  assertError(await call(s, "DELETE", "/v1/brains/doomed"), 404, "brain_not_found");
+  assertError(await call(s, "GET", "/v1/brains/doomed/stats"), 404, "brain_not_found");
+  // The name is free again: a new brain starts from nothing.
+  const fresh = await call(s, "POST", "/v1/brains/doomed/traces", { content: "new life" });
+  assert.equal(fresh.body.trace.id, 1);
+});
+
+serverTest("a failed first write leaves no brain file behind", async (s) => {
+  assertError(
+    await call(s, "POST", "/v1/brains/ghost/traces", { content: "   " }),
+    422,
+    "invalid_input",
+  );
+  assertError(
+    await call(s, "POST", "/v1/brains/ghost/traces/batch", { traces: ["ok", { content: 7 }] }),
+    422,
+    "invalid_input",
+  );
+  assert.deepEqual(await files(s.home), []);
+  assert.deepEqual((await call(s, "GET", "/v1/brains")).body, { brains: [] });
+});
+
+serverTest("bearer auth: /v1 needs the token, compared exactly; /health stays open", async (s) => {
+  const none = await call(s, "GET", "/v1/brains");
+  assertError(none, 401, "unauthorized");
+  assert.match(none.headers.get("www-authenticate") ?? "", /^Bearer/);
+  for (
+    const header of [
+      "Bearer wrong",
+      "Bearer s3cret-toke",
+      "Bearer s3cret-token2",
+      "s3cret-token",
+      "Basic czNjcmV0",
+    ]
+  ) {
     assertError(
-      await call(s, "POST", "/v1/brains/bob/recall", { query: "green tea" }),
-      404,
-      "brain_not_found",
-    );
-    await call(s, "POST", "/v1/brains/bob/traces", { content: "bob likes black coffee" });
-    const a = await call(s, "POST", "/v1/brains/alice/recall", { query: "likes tea coffee" });
-    const b = await call(s, "POST", "/v1/brains/bob/recall", { query: "likes tea coffee" });
-    assert.deepEqual(a.body.hits.map((h: { trace: { content: string } }) => h.trace.content), [
-      "alice likes green tea",
-    ]);
-    assert.deepEqual(b.body.hits.map((h: { trace: { content: string } }) => h.trace.content), [
-      "bob likes black coffee",
-    ]);
-    // Same ids, different brains.
-    assert.equal(
-      (await call(s, "GET", "/v1/brains/alice/traces/1")).body.trace.content,
-      "alice likes green tea",
-    );
-    assert.equal(
-      (await call(s, "GET", "/v1/brains/bob/traces/1")).body.trace.content,
-      "bob likes black coffee",
-    );
-    await call(s, "POST", "/v1/brains/alice/forget", { kind: "episodic" });
-    assert.equal((await call(s, "GET", "/v1/brains/bob/stats")).body.traces, 1);
-  } finally {
-    await s.close();
-  }
-});
-
-Deno.test("deleting a brain removes its file, WAL and shared memory", async () => {
-  const s = await startServer();
-  try {
-    await call(s, "POST", "/v1/brains/doomed/traces", { content: "a secret to erase" });
-    await call(s, "POST", "/v1/brains/keep/traces", { content: "stays" });
-    assert.ok((await files(s.home)).includes("doomed.db-wal"));
-    const deleted = await call(s, "DELETE", "/v1/brains/doomed");
-    assert.equal(deleted.status, 200);
-    assert.deepEqual(deleted.body, { deleted: "doomed" });
-    assert.deepEqual((await files(s.home)).filter((f) => f.startsWith("doomed")), []);
-    assert.deepEqual((await call(s, "GET", "/v1/brains")).body, { brains: ["keep"] });
-    assertError(await call(s, "DELETE", "/v1/brains/doomed"), 404, "brain_not_found");
-    assertError(await call(s, "GET", "/v1/brains/doomed/stats"), 404, "brain_not_found");
-    // The name is free again: a new brain starts from nothing.
-    const fresh = await call(s, "POST", "/v1/brains/doomed/traces", { content: "new life" });
-    assert.equal(fresh.body.trace.id, 1);
-  } finally {
-    await s.close();
-  }
-});
-
-Deno.test("a failed first write leaves no brain file behind", async () => {
-  const s = await startServer();
-  try {
-    assertError(
-      await call(s, "POST", "/v1/brains/ghost/traces", { content: "   " }),
-      422,
-      "invalid_input",
-    );
-    assertError(
-      await call(s, "POST", "/v1/brains/ghost/traces/batch", { traces: ["ok", { content: 7 }] }),
-      422,
-      "invalid_input",
-    );
-    assert.deepEqual(await files(s.home), []);
-    assert.deepEqual((await call(s, "GET", "/v1/brains")).body, { brains: [] });
-  } finally {
-    await s.close();
-  }
-});
-
-Deno.test("bearer auth: /v1 needs the token, compared exactly; /health stays open", async () => {
-  const s = await startServer({ token: "s3cret-token" });
-  try {
-    const none = await call(s, "GET", "/v1/brains");
-    assertError(none, 401, "unauthorized");
-    assert.match(none.headers.get("www-authenticate") ?? "", /^Bearer/);
-    for (
-      const header of [
-        "Bearer wrong",
-        "Bearer s3cret-toke",
-        "Bearer s3cret-token2",
-        "s3cret-token",
-        "Basic czNjcmV0",
-      ]
-    ) {
-      assertError(
-        await call(s, "GET", "/v1/brains", undefined, { authorization: header }),
-        401,
-        "unauthorized",
-      );
-    }
-    // Nothing runs unauthorised: no brain appears.
-    assertError(
-      await call(s, "POST", "/v1/brains/x/traces", { content: "sneaky" }),
+      await call(s, "GET", "/v1/brains", undefined, { authorization: header }),
       401,
       "unauthorized",
     );
-    assert.deepEqual(await files(s.home), []);
-    const ok = { authorization: "Bearer s3cret-token" };
-    assert.equal(
-      (await call(s, "POST", "/v1/brains/x/traces", { content: "fine" }, ok)).status,
-      201,
-    );
-    assert.deepEqual((await call(s, "GET", "/v1/brains", undefined, ok)).body, { brains: ["x"] });
-    assert.equal((await call(s, "GET", "/health")).status, 200);
-    // With a token, browser origins are the token's business.
-    const origin = { ...ok, origin: "https://app.example" };
-    assert.equal((await call(s, "GET", "/v1/brains", undefined, origin)).status, 200);
-  } finally {
-    await s.close();
   }
-});
+  // Nothing runs unauthorised: no brain appears.
+  assertError(
+    await call(s, "POST", "/v1/brains/x/traces", { content: "sneaky" }),
+    401,
+    "unauthorized",
+  );
+  assert.deepEqual(await files(s.home), []);
+  const ok = { authorization: "Bearer s3cret-token" };
+  assert.equal(
+    (await call(s, "POST", "/v1/brains/x/traces", { content: "fine" }, ok)).status,
+    201,
+  );
+  assert.deepEqual((await call(s, "GET", "/v1/brains", undefined, ok)).body, { brains: ["x"] });
+  assert.equal((await call(s, "GET", "/health")).status, 200);
+  // With a token, browser origins are the token's business.
+  const origin = { ...ok, origin: "https://app.example" };
+  assert.equal((await call(s, "GET", "/v1/brains", undefined, origin)).status, 200);
+}, { token: "s3cret-token" });
 
 /** Send one raw HTTP/1.1 request (fetch will not forge a Host header) and read the status. */
 async function rawStatus(port: number, request: string): Promise<number> {
@@ -392,204 +373,189 @@ async function rawStatus(port: number, request: string): Promise<number> {
   }
 }
 
-Deno.test("without a token: browser origins and foreign Host headers are refused", async () => {
-  const s = await startServer();
-  try {
-    assert.equal((await call(s, "GET", "/v1/brains")).status, 200);
-    assertError(
-      await call(s, "POST", "/v1/brains/x/forget", { kind: "core" }, {
-        origin: "https://evil.example",
-      }),
-      403,
-      "forbidden",
-    );
-    assert.equal(
-      (await call(s, "GET", "/v1/brains", undefined, { origin: "http://localhost:3000" })).status,
-      200,
-    );
-    const get = (host: string) =>
-      `GET /v1/brains HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
-    assert.equal(await rawStatus(s.port, get("evil.example")), 403);
-    assert.equal(await rawStatus(s.port, get(`rebind.evil.example:${s.port}`)), 403);
-    assert.equal(await rawStatus(s.port, get(`127.0.0.1:${s.port}`)), 200);
-    assert.equal(await rawStatus(s.port, get(`localhost:${s.port}`)), 200);
-  } finally {
-    await s.close();
-  }
+serverTest("without a token: browser origins and foreign Host headers are refused", async (s) => {
+  assert.equal((await call(s, "GET", "/v1/brains")).status, 200);
+  assertError(
+    await call(s, "POST", "/v1/brains/x/forget", { kind: "core" }, {
+      origin: "https://evil.example",
+    }),
+    403,
+    "forbidden",
+  );
+  assert.equal(
+    (await call(s, "GET", "/v1/brains", undefined, { origin: "http://localhost:3000" })).status,
+    200,
+  );
+  const get = (host: string) =>
+    `GET /v1/brains HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
+  assert.equal(await rawStatus(s.port, get("evil.example")), 403);
+  assert.equal(await rawStatus(s.port, get(`rebind.evil.example:${s.port}`)), 403);
+  assert.equal(await rawStatus(s.port, get(`127.0.0.1:${s.port}`)), 200);
+  assert.equal(await rawStatus(s.port, get(`localhost:${s.port}`)), 200);
 });
 
-Deno.test("hostile input gets the right 4xx and never a 500", async () => {
-  const s = await startServer({ maxBodyBytes: 64 * 1024 });
-  try {
-    await call(s, "POST", "/v1/brains/h/traces", { content: "seed" });
-    const post = (path: string, body: unknown) => call(s, "POST", `/v1/brains/h${path}`, body);
+serverTest("hostile input gets the right 4xx and never a 500", async (s) => {
+  await call(s, "POST", "/v1/brains/h/traces", { content: "seed" });
+  const post = (path: string, body: unknown) => call(s, "POST", `/v1/brains/h${path}`, body);
 
-    assertError(await post("/traces", "{not json"), 400, "invalid_json");
-    assertError(await post("/recall", '{"query": "x",}'), 400, "invalid_json");
-    assertError(await post("/traces", "[1, 2]"), 422, "invalid_input");
-    assertError(await post("/traces", '"just a string"'), 422, "invalid_input");
-    assertError(await post("/traces", "null"), 422, "invalid_input");
-    assertError(await post("/traces", { content: 5 }), 422, "invalid_input");
-    assertError(await post("/traces", {}), 422, "invalid_input");
-    assertError(await post("/traces", { content: "x", salience: 2 }), 422, "invalid_input");
-    assertError(await post("/traces", { content: "x", salience: "high" }), 422, "invalid_input");
-    assertError(await post("/traces", { content: "x", kind: "dream" }), 422, "invalid_input");
-    assertError(await post("/traces", { content: "x", tags: "a,b" }), 422, "invalid_input");
-    assertError(await post("/traces", { content: "x", meta: [1] }), 422, "invalid_input");
-    const typo = await post("/traces", { content: "x", salince: 0.9 });
-    assertError(typo, 422, "invalid_input");
-    assert.match(typo.body.error.message, /^Unknown field "salince"/);
-    assertError(
-      await post("/traces", { content: "x".repeat(MAX_CONTENT_CHARS + 1) }),
-      422,
-      "invalid_input",
-    );
-    assertError(await post("/traces/batch", { traces: "nope" }), 422, "invalid_input");
-    assertError(await post("/recall", { query: 42 }), 422, "invalid_input");
-    assertError(await post("/recall", { query: "x", k: 0 }), 422, "invalid_input");
-    assertError(await post("/recall", { query: "x", k: "5" }), 422, "invalid_input");
-    assertError(await post("/recall", { query: "x", k: 1e9 }), 422, "invalid_input");
-    assertError(await post("/recall", { query: "x", reinforce: "yes" }), 422, "invalid_input");
-    assertError(await post("/recall", { query: "x", kinds: ["nope"] }), 422, "invalid_input");
-    assertError(await post("/context", { query: "x", maxTokens: -1 }), 422, "invalid_input");
-    assertError(await post("/forget", {}), 422, "invalid_input");
-    assertError(await post("/forget", { id: 1, query: "x" }), 422, "invalid_input");
-    assertError(await post("/forget", { id: "1" }), 422, "invalid_input");
-    assertError(await post("/forget", { before: "not a date" }), 422, "invalid_input");
-    assertError(await post("/forget", { query: "seed", dryRun: 1 }), 422, "invalid_input");
-    assertError(await post("/import", { format: "other" }), 422, "invalid_input");
-    // Query syntax is just text.
-    for (const query of ['"unbalanced', "NEAR(seed", "a AND OR *", "-seed", "🌱", "\u0000"]) {
-      assert.equal((await post("/recall", { query })).status, 200, query);
-    }
-
-    // Huge bodies: declared, and streamed without a length.
-    const huge = JSON.stringify({ content: "x".repeat(70 * 1024) });
-    assertError(await post("/traces", huge), 413, "payload_too_large");
-    const chunks = new ReadableStream<Uint8Array>({
-      start(controller) {
-        const chunk = new TextEncoder().encode("x".repeat(16 * 1024));
-        for (let i = 0; i < 8; i++) controller.enqueue(chunk);
-        controller.close();
-      },
-    });
-    const streamed = await fetch(`${s.url}/v1/brains/h/traces`, {
-      method: "POST",
-      body: chunks,
-      headers: { "content-type": "application/json" },
-    });
-    assert.equal(streamed.status, 413);
-    assert.equal((await streamed.json()).error.code, "payload_too_large");
-
-    // Brain names: traversal, unicode, case, length, dots.
-    for (
-      const name of [
-        "..%2F..%2Fetc",
-        "%2e%2e%2f",
-        "a%2Fb",
-        "caf%C3%A9",
-        "%E8%84%91",
-        "Alice",
-        "-leading",
-        "a".repeat(65),
-        "a.db",
-        "%20",
-      ]
-    ) {
-      assertError(
-        await call(s, "GET", `/v1/brains/${name}/stats`),
-        400,
-        "invalid_brain_name",
-      );
-    }
-    assertError(await call(s, "DELETE", "/v1/brains/..%2Fh"), 400, "invalid_brain_name");
-    // Dot segments sent raw (fetch would resolve them first) never reach a brain either.
-    const raw = (path: string) =>
-      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`;
-    assert.equal(await rawStatus(s.port, raw("/v1/brains/../stats")), 400);
-    assert.equal(await rawStatus(s.port, raw("/v1/brains/%2e%2e/stats")), 400);
-    assert.equal(await rawStatus(s.port, raw("/v1/brains/h/../../etc/stats")), 404);
-    assert.equal((await call(s, "GET", `/v1/brains/${"a".repeat(64)}/stats`)).status, 404);
-
-    // Ids and routes.
-    for (const id of ["abc", "0", "-1", "1.5", "99999999999999999999"]) {
-      assertError(await call(s, "GET", `/v1/brains/h/traces/${id}`), 400, "invalid_id");
-    }
-    assertError(await call(s, "GET", "/v1/brains/h/traces/999"), 404, "trace_not_found");
-    assertError(await call(s, "GET", "/v1/nope"), 404, "not_found");
-    assertError(await call(s, "GET", "/v2/brains"), 404, "not_found");
-    assertError(await call(s, "GET", "/v1/brains/h/recall/extra"), 404, "not_found");
-    const wrong = await call(s, "GET", "/v1/brains/h/recall");
-    assertError(wrong, 405, "method_not_allowed");
-    assert.equal(wrong.headers.get("allow"), "POST");
-    assertError(
-      await call(s, "PUT", "/v1/brains/h/traces/1", { content: "x" }),
-      405,
-      "method_not_allowed",
-    );
-
-    // And after all that, the brain holds exactly what it held.
-    const stats = await call(s, "GET", "/v1/brains/h/stats");
-    assert.equal(stats.body.traces, 1);
-    assert.equal(stats.body.lifetime.written, 1);
-  } finally {
-    await s.close();
+  assertError(await post("/traces", "{not json"), 400, "invalid_json");
+  assertError(await post("/recall", '{"query": "x",}'), 400, "invalid_json");
+  assertError(await post("/traces", "[1, 2]"), 422, "invalid_input");
+  assertError(await post("/traces", '"just a string"'), 422, "invalid_input");
+  assertError(await post("/traces", "null"), 422, "invalid_input");
+  assertError(await post("/traces", { content: 5 }), 422, "invalid_input");
+  assertError(await post("/traces", {}), 422, "invalid_input");
+  assertError(await post("/traces", { content: "x", salience: 2 }), 422, "invalid_input");
+  assertError(await post("/traces", { content: "x", salience: "high" }), 422, "invalid_input");
+  assertError(await post("/traces", { content: "x", kind: "dream" }), 422, "invalid_input");
+  assertError(await post("/traces", { content: "x", tags: "a,b" }), 422, "invalid_input");
+  assertError(await post("/traces", { content: "x", meta: [1] }), 422, "invalid_input");
+  const typo = await post("/traces", { content: "x", salince: 0.9 });
+  assertError(typo, 422, "invalid_input");
+  assert.match(typo.body.error.message, /^Unknown field "salince"/);
+  assertError(
+    await post("/traces", { content: "x".repeat(MAX_CONTENT_CHARS + 1) }),
+    422,
+    "invalid_input",
+  );
+  assertError(await post("/traces/batch", { traces: "nope" }), 422, "invalid_input");
+  assertError(await post("/recall", { query: 42 }), 422, "invalid_input");
+  assertError(await post("/recall", { query: "x", k: 0 }), 422, "invalid_input");
+  assertError(await post("/recall", { query: "x", k: "5" }), 422, "invalid_input");
+  assertError(await post("/recall", { query: "x", k: 1e9 }), 422, "invalid_input");
+  assertError(await post("/recall", { query: "x", reinforce: "yes" }), 422, "invalid_input");
+  assertError(await post("/recall", { query: "x", kinds: ["nope"] }), 422, "invalid_input");
+  assertError(await post("/context", { query: "x", maxTokens: -1 }), 422, "invalid_input");
+  assertError(await post("/forget", {}), 422, "invalid_input");
+  assertError(await post("/forget", { id: 1, query: "x" }), 422, "invalid_input");
+  assertError(await post("/forget", { id: "1" }), 422, "invalid_input");
+  assertError(await post("/forget", { before: "not a date" }), 422, "invalid_input");
+  assertError(await post("/forget", { query: "seed", dryRun: 1 }), 422, "invalid_input");
+  assertError(await post("/import", { format: "other" }), 422, "invalid_input");
+  // Query syntax is just text.
+  for (const query of ['"unbalanced', "NEAR(seed", "a AND OR *", "-seed", "🌱", "\u0000"]) {
+    assert.equal((await post("/recall", { query })).status, 200, query);
   }
-});
 
-Deno.test("no field of any value makes a 500", async () => {
-  const s = await startServer();
-  try {
-    await call(s, "POST", "/v1/brains/f/traces", { content: "fuzz seed about tea" });
-    const deep = (n: number): unknown => n === 0 ? "x" : { a: deep(n - 1) };
-    const values: unknown[] = [
-      null,
-      true,
-      0,
-      -1,
-      1.5,
-      1e308,
-      "",
-      "tea",
-      "2026-01-01",
-      [],
-      ["tea"],
-      [null],
-      [{ content: "tea" }],
-      {},
-      { content: "tea" },
-      deep(2000),
-    ];
-    const endpoints: [string, string[]][] = [
-      ["/traces", ["content", "salience", "kind", "tags", "meta"]],
-      ["/traces/batch", ["traces"]],
-      ["/recall", ["query", "k", "kinds", "tags", "reinforce"]],
-      ["/context", ["query", "k", "maxTokens"]],
-      ["/forget", ["id", "ids", "query", "kind", "before", "dryRun"]],
-      ["/import", ["format", "version", "traces", "links", "counters"]],
-    ];
-    const statuses = new Set<number>();
-    for (const [path, fields] of endpoints) {
-      for (const field of fields) {
-        for (const value of values) {
-          const body = path === "/traces" && field !== "content"
-            ? { content: "tea", [field]: value }
-            : { [field]: value };
-          const reply = await call(s, "POST", `/v1/brains/f${path}`, body);
-          statuses.add(reply.status);
-          assert.ok(
-            reply.status < 500,
-            `${path} ${field}=${JSON.stringify(value).slice(0, 40)}: ${reply.status}`,
-          );
-          if (reply.status >= 400) assert.equal(typeof reply.body.error.code, "string");
-        }
+  // Huge bodies: declared, and streamed without a length.
+  const huge = JSON.stringify({ content: "x".repeat(70 * 1024) });
+  assertError(await post("/traces", huge), 413, "payload_too_large");
+  const chunks = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const chunk = new TextEncoder().encode("x".repeat(16 * 1024));
+      for (let i = 0; i < 8; i++) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+  const streamed = await fetch(`${s.url}/v1/brains/h/traces`, {
+    method: "POST",
+    body: chunks,
+    headers: { "content-type": "application/json" },
+  });
+  assert.equal(streamed.status, 413);
+  assert.equal((await streamed.json()).error.code, "payload_too_large");
+
+  // Brain names: traversal, unicode, case, length, dots.
+  for (
+    const name of [
+      "..%2F..%2Fetc",
+      "%2e%2e%2f",
+      "a%2Fb",
+      "caf%C3%A9",
+      "%E8%84%91",
+      "Alice",
+      "-leading",
+      "a".repeat(65),
+      "a.db",
+      "%20",
+    ]
+  ) {
+    assertError(
+      await call(s, "GET", `/v1/brains/${name}/stats`),
+      400,
+      "invalid_brain_name",
+    );
+  }
+  assertError(await call(s, "DELETE", "/v1/brains/..%2Fh"), 400, "invalid_brain_name");
+  // Dot segments sent raw (fetch would resolve them first) never reach a brain either.
+  const raw = (path: string) =>
+    `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`;
+  assert.equal(await rawStatus(s.port, raw("/v1/brains/../stats")), 400);
+  assert.equal(await rawStatus(s.port, raw("/v1/brains/%2e%2e/stats")), 400);
+  assert.equal(await rawStatus(s.port, raw("/v1/brains/h/../../etc/stats")), 404);
+  assert.equal((await call(s, "GET", `/v1/brains/${"a".repeat(64)}/stats`)).status, 404);
+
+  // Ids and routes.
+  for (const id of ["abc", "0", "-1", "1.5", "99999999999999999999"]) {
+    assertError(await call(s, "GET", `/v1/brains/h/traces/${id}`), 400, "invalid_id");
+  }
+  assertError(await call(s, "GET", "/v1/brains/h/traces/999"), 404, "trace_not_found");
+  assertError(await call(s, "GET", "/v1/nope"), 404, "not_found");
+  assertError(await call(s, "GET", "/v2/brains"), 404, "not_found");
+  assertError(await call(s, "GET", "/v1/brains/h/recall/extra"), 404, "not_found");
+  const wrong = await call(s, "GET", "/v1/brains/h/recall");
+  assertError(wrong, 405, "method_not_allowed");
+  assert.equal(wrong.headers.get("allow"), "POST");
+  assertError(
+    await call(s, "PUT", "/v1/brains/h/traces/1", { content: "x" }),
+    405,
+    "method_not_allowed",
+  );
+
+  // And after all that, the brain holds exactly what it held.
+  const stats = await call(s, "GET", "/v1/brains/h/stats");
+  assert.equal(stats.body.traces, 1);
+  assert.equal(stats.body.lifetime.written, 1);
+}, { maxBodyBytes: 64 * 1024 });
+
+serverTest("no field of any value makes a 500", async (s) => {
+  await call(s, "POST", "/v1/brains/f/traces", { content: "fuzz seed about tea" });
+  const deep = (n: number): unknown => n === 0 ? "x" : { a: deep(n - 1) };
+  const values: unknown[] = [
+    null,
+    true,
+    0,
+    -1,
+    1.5,
+    1e308,
+    "",
+    "tea",
+    "2026-01-01",
+    [],
+    ["tea"],
+    [null],
+    [{ content: "tea" }],
+    {},
+    { content: "tea" },
+    deep(2000),
+  ];
+  const endpoints: [string, string[]][] = [
+    ["/traces", ["content", "salience", "kind", "tags", "meta"]],
+    ["/traces/batch", ["traces"]],
+    ["/recall", ["query", "k", "kinds", "tags", "reinforce"]],
+    ["/context", ["query", "k", "maxTokens"]],
+    ["/forget", ["id", "ids", "query", "kind", "before", "dryRun"]],
+    ["/import", ["format", "version", "traces", "links", "counters"]],
+  ];
+  const statuses = new Set<number>();
+  for (const [path, fields] of endpoints) {
+    for (const field of fields) {
+      for (const value of values) {
+        const body = path === "/traces" && field !== "content"
+          ? { content: "tea", [field]: value }
+          : { [field]: value };
+        const reply = await call(s, "POST", `/v1/brains/f${path}`, body);
+        statuses.add(reply.status);
+        assert.ok(
+          reply.status < 500,
+          `${path} ${field}=${JSON.stringify(value).slice(0, 40)}: ${reply.status}`,
+        );
+        if (reply.status >= 400) assert.equal(typeof reply.body.error.code, "string");
       }
     }
-    // The fuzz reached both sides: accepted writes and refused input.
-    assert.ok(statuses.has(200) && statuses.has(201) && statuses.has(422), [...statuses].join());
-  } finally {
-    await s.close();
   }
+  // The fuzz reached both sides: accepted writes and refused input.
+  assert.ok(statuses.has(200) && statuses.has(201) && statuses.has(422), [...statuses].join());
 });
 
 Deno.test("open brains are bounded and idle ones are closed", async () => {
