@@ -297,6 +297,27 @@ export class Store {
     }
   }
 
+  /**
+   * Run `fn` on one consistent snapshot of the file (a read transaction), so a plan built from
+   * many reads sees no other process's half-finished work. Inside a transaction it just runs.
+   */
+  snapshot<T>(fn: () => T): T {
+    if (this.#depth > 0) return fn();
+    this.#db.exec("BEGIN");
+    this.#depth++;
+    try {
+      return fn();
+    } finally {
+      this.#depth--;
+      this.#db.exec("COMMIT");
+    }
+  }
+
+  /** A number that changes whenever another connection commits to the file. */
+  dataVersion(): number {
+    return (this.#stmt("PRAGMA data_version").get() as { data_version: number }).data_version;
+  }
+
   // ---- traces ------------------------------------------------------------------------------
 
   /** Insert a trace (and its vector); returns its id. */
@@ -378,11 +399,54 @@ export class Store {
     this.#stmt("UPDATE traces SET superseded_by = ? WHERE id = ?").run(by, id);
   }
 
+  /** Rewrite every field of a trace except its content (dream's merges, gists, demotions). */
+  updateTrace(data: TraceData): void {
+    this.#stmt(
+      "UPDATE traces SET kind = ?, salience = ?, stability = ?, created_at = ?, " +
+        "last_reinforced_at = ?, recalls = ?, tags = ?, meta = ?, sources = ?, superseded_by = ? " +
+        "WHERE id = ?",
+    ).run(
+      data.kind,
+      data.salience,
+      data.stability,
+      data.createdAt,
+      data.lastReinforcedAt,
+      data.recalls,
+      JSON.stringify(data.tags),
+      JSON.stringify(data.meta),
+      JSON.stringify(data.sources),
+      data.supersededBy,
+      data.id,
+    );
+  }
+
   /** Delete traces for real: rows, index entries (via triggers), vectors and links (cascade). */
   deleteTraces(ids: readonly number[]): number {
     let n = 0;
     const del = this.#stmt("DELETE FROM traces WHERE id = ?");
     for (const id of ids) n += Number(del.run(id).changes);
+    return n;
+  }
+
+  /**
+   * Delete many traces at once (dream): like {@linkcode Store.deleteTraces}, but the full-text
+   * entries are tombstoned instead of erased in place, which is ~30× faster for thousands of
+   * rows. Call inside a transaction, and {@linkcode Store.scrub} after it commits: the rewrite
+   * drops the tombstoned entries and `secure_delete` zeroes the freed pages.
+   */
+  deleteTracesInBulk(ids: readonly number[]): number {
+    if (ids.length === 0) return 0;
+    let n = 0;
+    this.#db.exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 0)");
+    this.#db.exec("INSERT INTO tri(tri, rank) VALUES ('secure-delete', 0)");
+    // In id order, so the b-tree pages are visited once each, in sequence.
+    for (const part of chunks([...ids].sort((a, b) => a - b))) {
+      n += Number(
+        this.#stmt(`DELETE FROM traces WHERE id IN (${marks(part.length)})`).run(...part).changes,
+      );
+    }
+    this.#db.exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 1)");
+    this.#db.exec("INSERT INTO tri(tri, rank) VALUES ('secure-delete', 1)");
     return n;
   }
 
@@ -558,6 +622,40 @@ export class Store {
   /** Whether the brain holds no traces. */
   isEmpty(): boolean {
     return this.#stmt("SELECT 1 FROM traces LIMIT 1").get() === undefined;
+  }
+
+  // ---- review ------------------------------------------------------------------------------
+
+  /**
+   * Current non-core traces still above `floor` at `now` that will be below `threshold` at
+   * `until`. Compares elapsed time with `S·ln(1/r)`, as {@linkcode Store.counts} does.
+   */
+  fadingTraces(now: number, until: number, threshold: number, floor: number): TraceData[] {
+    return (this.#stmt(
+      `SELECT ${TRACE_COLUMNS} FROM traces WHERE kind <> 'core' AND superseded_by IS NULL ` +
+        "AND ? - last_reinforced_at > stability * ? AND ? - last_reinforced_at <= stability * ?",
+    ).all(
+      until,
+      DAY_MS * Math.log(1 / threshold),
+      now,
+      DAY_MS * Math.log(1 / floor),
+    ) as unknown as TraceRow[]).map(toTraceData);
+  }
+
+  /** For each of these traces linked to a core trace, its strongest such link's weight. */
+  coreLinkWeights(ids: readonly number[]): Map<number, number> {
+    const out = new Map<number, number>();
+    for (const part of chunks(ids, 250)) {
+      const m = marks(part.length);
+      const rows = this.#stmt(
+        `SELECT l.a AS id, l.w AS w FROM links l JOIN traces t ON t.id = l.b ` +
+          `WHERE l.a IN (${m}) AND t.kind = 'core' UNION ALL ` +
+          `SELECT l.b AS id, l.w AS w FROM links l JOIN traces t ON t.id = l.a ` +
+          `WHERE l.b IN (${m}) AND t.kind = 'core'`,
+      ).all(...part, ...part) as { id: number; w: number }[];
+      for (const r of rows) out.set(r.id, Math.max(out.get(r.id) ?? 0, r.w));
+    }
+    return out;
   }
 
   // ---- counters and stats ------------------------------------------------------------------
