@@ -1,0 +1,117 @@
+/**
+ * Merge: near-duplicates fuse into one trace. Pure planning and math; the store applies it.
+ * @module
+ */
+import { Blocking, keyFrequencies, rarestKeys } from "./blocking.ts";
+import { MAX_STABILITY_DAYS } from "./model.ts";
+import { coverage, type Signature } from "./signature.ts";
+import { fold } from "./text.ts";
+
+/**
+ * Two texts are duplicates when at least this share of their meaningful tokens match (see
+ * {@linkcode isDuplicate}). 0.85 lets a long note carry one extra word the other lacks
+ * ("went running in the park this morning" ~ "went running in the park"), never two.
+ */
+export const DUPLICATE_SIMILARITY = 0.85;
+/** A duplicate adds this share of its stability to the stronger one's. */
+export const DUPLICATE_STABILITY_SHARE = 0.5;
+
+function plain(text: string): string {
+  return fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+}
+
+/**
+ * Whether two texts say the same thing. Paraphrases merge ("user is allergic to peanuts" ~
+ * "User has a peanut allergy!"); a different value never does ("lives in Hanoi" ≁ "lives in
+ * Saigon"). All of:
+ * - the same polarity (a negation on one side only means the opposite);
+ * - every number, date, time, name and time word ("again", "this evening") of each side
+ *   appears on the other: those tell a different fact or a different occasion;
+ * - extra words on one side at most (words only on both sides are different content);
+ * - `(matched tokens of a + matched tokens of b) / (tokens of a + tokens of b)` is at least
+ *   {@linkcode DUPLICATE_SIMILARITY}, where tokens match by stem or shared stem prefix.
+ * Texts with no meaningful words ("it is what it is") merge only when equal.
+ */
+export function isDuplicate(a: Signature, b: Signature, aText: string, bText: string): boolean {
+  if (a.negated !== b.negated) return false;
+  if (a.tokens.length === 0 || b.tokens.length === 0) {
+    return a.tokens.length === b.tokens.length && plain(aText) === plain(bText);
+  }
+  const ab = coverage(a.tokens, b.tokens);
+  if (ab.unmatchedSpecific) return false;
+  const ba = coverage(b.tokens, a.tokens);
+  if (ba.unmatchedSpecific) return false;
+  if (ab.matched < a.tokens.length && ba.matched < b.tokens.length) return false;
+  return (ab.matched + ba.matched) / (a.tokens.length + b.tokens.length) >= DUPLICATE_SIMILARITY;
+}
+
+/**
+ * The stability of fused duplicates: the strongest one's plus half of each other's, capped.
+ * Duplicates are repetition, and repetition strengthens; the result is never below the
+ * strongest.
+ */
+export function fuseStability(stabilities: readonly number[]): number {
+  if (stabilities.length === 0) return 0;
+  const strongest = Math.max(...stabilities);
+  const rest = stabilities.reduce((n, s) => n + s, 0) - strongest;
+  return Math.min(MAX_STABILITY_DAYS, strongest + DUPLICATE_STABILITY_SHARE * rest);
+}
+
+/** One text to deduplicate. */
+export interface MergeItem {
+  /** The text. */
+  content: string;
+  /** Its signature. */
+  sig: Signature;
+}
+
+/** How many rarest keys an item of `n` tokens is filed under, so duplicates share one. */
+function prefixLength(n: number): number {
+  return Math.min(n, 1 + Math.floor((1 - DUPLICATE_SIMILARITY) * 2 * n));
+}
+
+/**
+ * Group duplicates: candidate pairs come from shared rare keys (never all pairs), confirmed
+ * with {@linkcode isDuplicate}, and joined transitively. Returns groups of two or more item
+ * indexes, each ascending, in order of their first index.
+ */
+export function duplicateGroups(items: readonly MergeItem[]): number[][] {
+  const keys = items.map((it) => it.sig.tokens.map((t) => t.key));
+  const df = keyFrequencies(keys);
+  const blocking = new Blocking();
+  items.forEach((it, i) => {
+    const k = keys[i];
+    blocking.add(
+      i,
+      k.length === 0 ? ["\0" + plain(it.content)] : rarestKeys(k, df, prefixLength(k.length)),
+    );
+  });
+  const parent = items.map((_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] = parent[parent[i]];
+    return i;
+  };
+  const sortKeys = new Map<number, string>();
+  const sortKey = (i: number) => {
+    let k = sortKeys.get(i);
+    if (k === undefined) {
+      sortKeys.set(i, k = items[i].sig.tokens.map((t) => t.stem).sort().join(" "));
+    }
+    return k;
+  };
+  blocking.pairs(sortKey, (i, j) => {
+    const ri = find(i), rj = find(j);
+    if (ri === rj) return;
+    if (isDuplicate(items[i].sig, items[j].sig, items[i].content, items[j].content)) {
+      parent[Math.max(ri, rj)] = Math.min(ri, rj);
+    }
+  });
+  const groups = new Map<number, number[]>();
+  for (let i = 0; i < items.length; i++) {
+    const r = find(i);
+    const g = groups.get(r);
+    if (g) g.push(i);
+    else groups.set(r, [i]);
+  }
+  return [...groups.values()].filter((g) => g.length > 1);
+}
