@@ -10,6 +10,7 @@ import {
   DEFAULT_CONTEXT_TOKENS,
   formatContext,
 } from "./context.ts";
+import { dream, type DreamOptions, type DreamReport } from "./dream.ts";
 import { type Embedder, hashingEmbedder } from "./embed.ts";
 import {
   EXPORT_VERSION,
@@ -34,8 +35,10 @@ import {
   strengthenLink,
 } from "./model.ts";
 import { DEFAULT_RANKING, type Hit, rank, type RankingParams } from "./recall.ts";
+import { type ReviewItem, type ReviewOptions, selectForReview } from "./review.ts";
 import { collectStats, type Stats } from "./stats.ts";
 import { type NewTraceRow, Store, type TraceFilter } from "./store.ts";
+import { supersedeOnRemember } from "./supersede.ts";
 import { estimateTokens } from "./text.ts";
 import { Trace, type TraceData } from "./trace.ts";
 import {
@@ -303,7 +306,11 @@ export class Memory {
         });
         this.#store.bump("written", rows.length);
         this.#store.bump("tokensWritten", rows.reduce((n, r) => n + r.tokens, 0));
-        return out;
+        // Stale states are superseded now (dream sweeps again later), so the very next recall
+        // already prefers the new value; see src/supersede.ts for why both.
+        const demoted = supersedeOnRemember(this.#store, out);
+        this.#store.bump("superseded", demoted.size);
+        return out.map((t) => demoted.has(t.id) ? new Trace(demoted.get(t.id)!) : t);
       });
     });
   }
@@ -415,6 +422,48 @@ export class Memory {
       }
       return { count: ids.length, ids, dryRun: false, traces: [] };
     });
+  }
+
+  /**
+   * Consolidate, as sleep does, in one transaction: supersede stale states, dissolve what
+   * faded past the forgetting floor (rewiring its neighbours), merge near-duplicates, distil
+   * clusters of similar episodes into semantic gists, and link related traces. A second dream
+   * right after changes nothing.
+   * @throws {TypeError | RangeError} when the summarizer is not a function or returns no text;
+   *   whatever it throws is rethrown. Nothing is written then.
+   *
+   * @example
+   * ```ts
+   * import { Clock, Memory } from "./mod.ts";
+   * const mem = Memory.inMemory({ clock: new Clock({ virtual: true }) });
+   * await mem.rememberMany(["had pho for breakfast", "had pho for breakfast again this morning",
+   *   "Pho for breakfast again, as usual"]);
+   * const report = await mem.dream();
+   * console.log(report.newKnowledge); // [ "had pho for breakfast again" ]
+   * mem.close();
+   * ```
+   */
+  dream(options: DreamOptions = {}): Promise<DreamReport> {
+    return this.#serial(() => {
+      if (typeof options !== "object" || options === null) {
+        throw new TypeError("Invalid dream options: expected an object");
+      }
+      return dream(this.#store, {
+        now: this.clock.now(),
+        embed: (text) => this.#embed(text),
+        summarizer: options.summarizer,
+      });
+    });
+  }
+
+  /**
+   * What is about to fade: current traces whose retention will drop below a threshold within
+   * the horizon (default a week), most valuable first, so an agent can rehearse them. Peeks:
+   * nothing is reinforced until the agent recalls.
+   * @throws {TypeError | RangeError} on bad options
+   */
+  review(options: ReviewOptions = {}): Promise<ReviewItem[]> {
+    return this.#serial(() => selectForReview(this.#store, this.clock.now(), options));
   }
 
   /** What the brain holds now: counts, retention bands, links, stability, lifetime counters. */

@@ -1,0 +1,604 @@
+/**
+ * Dream: sleep-time consolidation. Deterministic and auditable; no model unless a summarizer
+ * is given.
+ *
+ * A night runs, as one transaction: supersede stale states (so a state demoted tonight can
+ * dissolve tonight), **dissolve** traces past the forgetting floor and rewire their
+ * neighbours, **merge** near-duplicates, **gist** clusters of similar episodes into semantic
+ * knowledge, and **associate** related traces with weak links.
+ *
+ * The night is planned in memory from one snapshot of the brain, the summarizer (which may be
+ * slow or async, or throw) and the embedder run next, and only then is the plan written in
+ * one transaction. If another process wrote to the brain meanwhile, the plan is discarded and
+ * made again, so a dream never undoes a concurrent recall or remember. Candidate pairs come
+ * from shared rare keys (see blocking.ts): a dream never compares every pair.
+ * @module
+ */
+import { type Association, planAssociations } from "./associate.ts";
+import { combinedStability, defaultDistiller, gistClusters, type Summarizer } from "./distill.ts";
+import { duplicateGroups, fuseStability, isDuplicate } from "./merge.ts";
+import { FORGETTING_FLOOR, type Kind, retentionAt } from "./model.ts";
+import { type Signature, signature, theme } from "./signature.ts";
+import type { Store } from "./store.ts";
+import { demote, sweepSupersession } from "./supersede.ts";
+import { estimateTokens } from "./text.ts";
+import type { TraceData, TraceSource } from "./trace.ts";
+import { checkContent, MAX_TAGS } from "./validate.ts";
+
+/** Options for `dream`. */
+export interface DreamOptions {
+  /**
+   * Writes each gist's text from its episodes (oldest first), sync or async: an LLM hook.
+   * Called before anything is written; if it throws, the dream is abandoned and the brain is
+   * left exactly as it was. Default: the deterministic {@linkcode defaultDistiller}.
+   */
+  summarizer?: Summarizer;
+}
+
+/** What one dream did, in numbers. */
+export interface DreamCounts {
+  /** Traces in the brain when the dream began. */
+  scanned: number;
+  /** Stale states marked superseded by a newer one. */
+  superseded: number;
+  /** Traces dissolved past the forgetting floor. */
+  dissolved: number;
+  /** Links created or strengthened between the neighbours of dissolved traces. */
+  rewired: number;
+  /** Duplicates fused into another trace (each fused trace counts once). */
+  merged: number;
+  /** New gists (semantic traces) distilled. */
+  gists: number;
+  /** Episodes distilled into gists and removed. */
+  distilled: number;
+  /** New weak links between related traces. */
+  associations: number;
+  /** Traces after the dream minus traces before. */
+  netChange: number;
+}
+
+/** How many pieces of new knowledge `toString()` lists before summing up the rest. */
+const LISTED_KNOWLEDGE = 5;
+
+/**
+ * What a dream did. `toString()` prints it the way the CLI shows it:
+ *
+ * ```
+ * dream complete: scanned 10 traces
+ *   merged 2 duplicates
+ *   distilled 1 gists from 3 episodes
+ *   formed 1 new associations
+ *   dissolved 0 traces past the forgetting floor
+ *   new knowledge: had pho for breakfast again
+ * net trace change overnight: -4
+ * ```
+ */
+export class DreamReport implements DreamCounts {
+  /** Traces in the brain when the dream began. */
+  readonly scanned: number;
+  /** Stale states marked superseded by a newer one. */
+  readonly superseded: number;
+  /** Traces dissolved past the forgetting floor. */
+  readonly dissolved: number;
+  /** Links created or strengthened between the neighbours of dissolved traces. */
+  readonly rewired: number;
+  /** Duplicates fused into another trace (each fused trace counts once). */
+  readonly merged: number;
+  /** New gists (semantic traces) distilled. */
+  readonly gists: number;
+  /** Episodes distilled into gists and removed. */
+  readonly distilled: number;
+  /** New weak links between related traces. */
+  readonly associations: number;
+  /** Traces after the dream minus traces before. */
+  readonly netChange: number;
+  /** The text of each new gist. */
+  readonly newKnowledge: string[];
+  /** When the dream ran (epoch milliseconds). */
+  readonly at: number;
+
+  /** Wrap a dream's results. */
+  constructor(counts: DreamCounts, newKnowledge: string[], at: number) {
+    this.scanned = counts.scanned;
+    this.superseded = counts.superseded;
+    this.dissolved = counts.dissolved;
+    this.rewired = counts.rewired;
+    this.merged = counts.merged;
+    this.gists = counts.gists;
+    this.distilled = counts.distilled;
+    this.associations = counts.associations;
+    this.netChange = counts.netChange;
+    this.newKnowledge = newKnowledge;
+    this.at = at;
+  }
+
+  /** The report as text, one line per step. */
+  toString(): string {
+    const lines = [
+      `dream complete: scanned ${this.scanned} traces`,
+      `  merged ${this.merged} duplicates`,
+      `  distilled ${this.gists} gists from ${this.distilled} episodes`,
+      `  formed ${this.associations} new associations`,
+      `  dissolved ${this.dissolved} traces past the forgetting floor`,
+    ];
+    if (this.superseded > 0) lines.push(`  superseded ${this.superseded} stale states`);
+    if (this.newKnowledge.length === 0) lines.push("  new knowledge: none");
+    for (const k of this.newKnowledge.slice(0, LISTED_KNOWLEDGE)) {
+      lines.push(`  new knowledge: ${k}`);
+    }
+    if (this.newKnowledge.length > LISTED_KNOWLEDGE) {
+      lines.push(`  new knowledge: … and ${this.newKnowledge.length - LISTED_KNOWLEDGE} more`);
+    }
+    const net = this.netChange > 0 ? `+${this.netChange}` : `${this.netChange}`;
+    lines.push(`net trace change overnight: ${net}`);
+    return lines.join("\n");
+  }
+}
+
+/** A dissolved trace's neighbours are linked at this fraction of the product of their links. */
+export const REWIRE_FACTOR = 0.5;
+/** Only a dissolved trace's strongest neighbours are rewired to each other. */
+const REWIRE_NEIGHBOURS = 6;
+/** Rewired links weaker than this are not worth keeping. */
+const MIN_REWIRED_WEIGHT = 0.005;
+/** How often a dream re-plans when another process keeps writing before it gives up. */
+const ATTEMPTS = 3;
+
+/** What a dream needs from `Memory`. */
+export interface DreamContext {
+  /** The instant of the dream. */
+  now: number;
+  /** Embeds a gist's text (or returns `null` when the vector axis is off). */
+  embed: (text: string) => Promise<Float32Array | null>;
+  /** The caller's summarizer, if any. */
+  summarizer?: Summarizer;
+}
+
+/** Links as a mutable weighted graph, remembering which pairs changed. */
+class LinkGraph {
+  #adj = new Map<number, Map<number, number>>();
+  #changed = new Set<string>();
+
+  constructor(links: Iterable<{ a: number; b: number; w: number }>) {
+    for (const l of links) this.#put(l.a, l.b, l.w);
+  }
+
+  #put(a: number, b: number, w: number): void {
+    for (const [x, y] of [[a, b], [b, a]]) {
+      let m = this.#adj.get(x);
+      if (!m) this.#adj.set(x, m = new Map());
+      m.set(y, w);
+    }
+  }
+
+  get(a: number, b: number): number {
+    return this.#adj.get(a)?.get(b) ?? 0;
+  }
+
+  /** Raise a link to `w` (never lowers one); returns whether it changed. */
+  raise(a: number, b: number, w: number): boolean {
+    if (a === b || w <= this.get(a, b)) return false;
+    this.#put(a, b, w);
+    this.#changed.add(a < b ? `${a}:${b}` : `${b}:${a}`);
+    return true;
+  }
+
+  neighbours(a: number): [number, number][] {
+    return [...(this.#adj.get(a) ?? [])];
+  }
+
+  degree(a: number): number {
+    return this.#adj.get(a)?.size ?? 0;
+  }
+
+  remove(a: number): void {
+    for (const b of this.#adj.get(a)?.keys() ?? []) this.#adj.get(b)?.delete(a);
+    this.#adj.delete(a);
+  }
+
+  /** The changed links whose two ends still exist. */
+  *changed(): Generator<{ a: number; b: number; w: number }> {
+    for (const key of this.#changed) {
+      const [a, b] = key.split(":").map(Number);
+      const w = this.#adj.get(a)?.get(b);
+      if (w !== undefined) yield { a, b, w };
+    }
+  }
+}
+
+/** One trace during planning. Gists not yet written have negative ids. */
+interface Entry {
+  data: TraceData;
+  sig: Signature;
+  alive: boolean;
+  dirty: boolean;
+}
+
+/** A planned gist: its episodes, its text, and where it lands. */
+interface PlannedGist {
+  members: Entry[];
+  text: string;
+  /** The entry the episodes fold into: a new gist (negative id) or an existing duplicate. */
+  target?: Entry;
+}
+
+/** The night, planned from one snapshot. */
+interface Plan {
+  version: number;
+  now: number;
+  entries: Entry[];
+  byId: Map<number, Entry>;
+  graph: LinkGraph;
+  successors: Map<number, Set<number>>;
+  counts: Omit<DreamCounts, "netChange" | "gists" | "distilled" | "associations">;
+  deleted: number[];
+  gists: PlannedGist[];
+}
+
+const KIND_RANK: Record<Kind, number> = { episodic: 0, semantic: 1, core: 2 };
+
+function strongerKind(a: Kind, b: Kind): Kind {
+  return KIND_RANK[a] >= KIND_RANK[b] ? a : b;
+}
+
+function unionTags(lists: readonly string[][]): string[] {
+  return [...new Set(lists.flat())].slice(0, MAX_TAGS);
+}
+
+function unionSources(lists: readonly TraceSource[][]): TraceSource[] {
+  const byId = new Map<number, TraceSource>();
+  for (const s of lists.flat()) byId.set(s.id, s);
+  return [...byId.values()].sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
+}
+
+/** Dream over the store: plan, summarise, then write everything in one transaction. */
+export async function dream(store: Store, ctx: DreamContext): Promise<DreamReport> {
+  if (ctx.summarizer !== undefined && typeof ctx.summarizer !== "function") {
+    throw new TypeError("Invalid summarizer: expected a function");
+  }
+  const summaries = new Map<string, string>();
+  for (let attempt = 1;; attempt++) {
+    const plan = store.snapshot(() => planNight(store, ctx.now));
+    for (const g of plan.gists) g.text = await summarize(g.members, ctx.summarizer, summaries);
+    const { associations, newGists } = finishPlan(plan);
+    const vectors = new Map<Entry, Float32Array | null>();
+    for (const g of newGists) vectors.set(g, await ctx.embed(g.data.content));
+    const report = store.transaction(() => {
+      // Another process wrote since the snapshot: this plan may undo its work. Plan again.
+      if (store.dataVersion() !== plan.version) return null;
+      return applyPlan(store, plan, associations, newGists, vectors);
+    });
+    if (report) {
+      if (report.dissolved + report.merged + report.distilled > 0) store.scrub();
+      return report;
+    }
+    if (attempt >= ATTEMPTS) {
+      throw new Error(
+        `Cannot dream on brain "${store.path}": another process kept writing to it; try again`,
+      );
+    }
+  }
+}
+
+async function summarize(
+  members: Entry[],
+  summarizer: Summarizer | undefined,
+  cache: Map<string, string>,
+): Promise<string> {
+  const episodes = members.map((m) => m.data.content);
+  const key = members.map((m) => m.data.id).join(",");
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  let text: string;
+  if (summarizer) {
+    const out = await summarizer([...episodes]);
+    try {
+      text = checkContent(out);
+    } catch (e) {
+      const err = e as Error;
+      throw new (err.constructor as ErrorConstructor)(`Invalid summary: ${err.message}`);
+    }
+  } else {
+    text = defaultDistiller(episodes);
+  }
+  cache.set(key, text);
+  return text;
+}
+
+/** Plan supersession, dissolution, merges and gist clusters from one snapshot. */
+function planNight(store: Store, now: number): Plan {
+  const version = store.dataVersion();
+  const entries: Entry[] = [];
+  for (const data of store.allTraces()) {
+    entries.push({ data, sig: signature(data.content), alive: true, dirty: false });
+  }
+  const byId = new Map(entries.map((e) => [e.data.id, e]));
+  const graph = new LinkGraph(store.allLinks());
+  const successors = new Map<number, Set<number>>();
+  for (const e of entries) {
+    const by = e.data.supersededBy;
+    if (by === null) continue;
+    const s = successors.get(by);
+    if (s) s.add(e.data.id);
+    else successors.set(by, new Set([e.data.id]));
+  }
+  const plan: Plan = {
+    version,
+    now,
+    entries,
+    byId,
+    graph,
+    successors,
+    counts: { scanned: entries.length, superseded: 0, dissolved: 0, rewired: 0, merged: 0 },
+    deleted: [],
+    gists: [],
+  };
+
+  // 0. Supersede: before dissolving, so a state demoted tonight can dissolve tonight.
+  const current = entries.filter((e) => e.data.supersededBy === null);
+  for (
+    const [older, newer] of sweepSupersession(
+      current.map((e) => ({ id: e.data.id, createdAt: e.data.createdAt, sig: e.sig })),
+    )
+  ) {
+    const e = byId.get(older)!;
+    e.data = demote(e.data, newer);
+    e.dirty = true;
+    redirect(plan, older, newer, true);
+    plan.counts.superseded++;
+  }
+
+  // 1. Dissolve non-core traces past the floor; link their surviving neighbours (A–x–B → A–B).
+  const dissolved = entries.filter((e) =>
+    e.data.kind !== "core" &&
+    retentionAt(e.data.stability, e.data.lastReinforcedAt, now) < FORGETTING_FLOOR
+  );
+  for (const e of dissolved) e.alive = false;
+  for (const x of dissolved) {
+    const around = graph.neighbours(x.data.id)
+      .filter(([id]) => byId.get(id)?.alive)
+      .sort((p, q) => q[1] - p[1] || p[0] - q[0])
+      .slice(0, REWIRE_NEIGHBOURS);
+    for (let i = 0; i < around.length; i++) {
+      for (let j = i + 1; j < around.length; j++) {
+        const w = REWIRE_FACTOR * around[i][1] * around[j][1];
+        if (w >= MIN_REWIRED_WEIGHT && graph.raise(around[i][0], around[j][0], w)) {
+          plan.counts.rewired++;
+        }
+      }
+    }
+  }
+  for (const x of dissolved) {
+    graph.remove(x.data.id);
+    plan.deleted.push(x.data.id);
+  }
+  plan.counts.dissolved = dissolved.length;
+
+  // 2. Merge near-duplicates into the strongest of each group.
+  const alive = entries.filter((e) => e.alive);
+  for (
+    const group of duplicateGroups(alive.map((e) => ({ content: e.data.content, sig: e.sig })))
+  ) {
+    const members = group.map((i) => alive[i]);
+    // The survivor keeps its id and text: the strongest kind, then the live statement, then
+    // the most informative wording (most tokens), then the strongest, then the oldest.
+    const survivor = [...members].sort((a, b) =>
+      KIND_RANK[b.data.kind] - KIND_RANK[a.data.kind] ||
+      Number(a.data.supersededBy !== null) - Number(b.data.supersededBy !== null) ||
+      b.sig.tokens.length - a.sig.tokens.length ||
+      b.data.stability - a.data.stability || a.data.id - b.data.id
+    )[0];
+    const others = members.filter((m) => m !== survivor);
+    absorb(plan, survivor, others, {
+      kind: members.reduce((k, m) => strongerKind(k, m.data.kind), survivor.data.kind),
+      stability: fuseStability(members.map((m) => m.data.stability)),
+      supersededBy: members.some((m) => m.data.supersededBy === null)
+        ? null
+        : survivor.data.supersededBy,
+    });
+    plan.counts.merged += others.length;
+  }
+
+  // 3. Gist: clusters of similar current episodes (texts come later: the summarizer is async).
+  const episodes = entries.filter((e) =>
+    e.alive && e.data.kind === "episodic" && e.data.supersededBy === null
+  );
+  for (const c of gistClusters(episodes.map((e) => e.sig))) {
+    plan.gists.push({ members: membersOf(c, episodes), text: "" });
+  }
+  return plan;
+}
+
+function membersOf(cluster: number[], episodes: Entry[]): Entry[] {
+  return cluster.map((i) => episodes[i])
+    .sort((a, b) => a.data.createdAt - b.data.createdAt || a.data.id - b.data.id);
+}
+
+/**
+ * Fold `others` into `target`: recalls add up, links and tags and provenance union, the
+ * earliest creation and the latest reinforcement survive; the others are deleted.
+ */
+function absorb(
+  plan: Plan,
+  target: Entry,
+  others: Entry[],
+  fields: Pick<TraceData, "kind" | "stability" | "supersededBy">,
+): void {
+  const all = [target, ...others];
+  const byAge = [...others].sort((a, b) => a.data.id - b.data.id);
+  target.data = {
+    ...target.data,
+    ...fields,
+    salience: Math.max(...all.map((m) => m.data.salience)),
+    createdAt: Math.min(...all.map((m) => m.data.createdAt)),
+    lastReinforcedAt: Math.max(...all.map((m) => m.data.lastReinforcedAt)),
+    recalls: all.reduce((n, m) => n + m.data.recalls, 0),
+    tags: unionTags(all.map((m) => m.data.tags)),
+    meta: Object.assign({}, ...byAge.map((m) => m.data.meta), target.data.meta),
+    sources: unionSources(all.map((m) => m.data.sources)),
+  };
+  target.dirty = true;
+  for (const o of others) {
+    for (const [n, w] of plan.graph.neighbours(o.data.id)) {
+      if (n !== target.data.id) plan.graph.raise(target.data.id, n, w);
+    }
+    plan.graph.remove(o.data.id);
+    o.alive = false;
+    if (o.data.id > 0) plan.deleted.push(o.data.id);
+    redirect(plan, o.data.id, target.data.id, false);
+  }
+}
+
+/**
+ * Keep `supersededBy` pointing at a living trace: whatever pointed at `from` now points at
+ * `to`. With `mark`, `from` itself was just superseded by `to`.
+ */
+function redirect(plan: Plan, from: number, to: number, mark: boolean): void {
+  const moved = mark ? new Set([from]) : plan.successors.get(from) ?? new Set<number>();
+  if (!mark) plan.successors.delete(from);
+  let into = plan.successors.get(to);
+  if (!into) plan.successors.set(to, into = new Set());
+  for (const id of moved) {
+    into.add(id);
+    if (mark) continue;
+    const e = plan.byId.get(id);
+    if (e && e.alive && e.data.supersededBy === from) {
+      e.data = { ...e.data, supersededBy: to === e.data.id ? null : to };
+      e.dirty = true;
+    }
+  }
+}
+
+/** Place the gists (into an existing duplicate when there is one) and plan associations. */
+function finishPlan(plan: Plan): { associations: [Entry, Entry, number][]; newGists: Entry[] } {
+  // Index living traces by key, so a gist that restates one folds into it instead of
+  // duplicating it (which the next dream would have to merge).
+  const inGist = new Set(plan.gists.flatMap((g) => g.members));
+  const index = new Map<string, Entry[]>();
+  const file = (e: Entry) => {
+    for (const k of new Set(e.sig.tokens.map((t) => t.key))) {
+      const list = index.get(k);
+      if (list) list.push(e);
+      else index.set(k, [e]);
+    }
+  };
+  for (const e of plan.entries) if (e.alive && !inGist.has(e)) file(e);
+  const newGists: Entry[] = [];
+  let nextId = -1;
+  for (const g of plan.gists) {
+    const sig = signature(g.text);
+    const seen = new Set<Entry>();
+    let target: Entry | undefined;
+    for (const t of sig.tokens) {
+      for (const e of (index.get(t.key) ?? []).slice(0, 256)) {
+        if (seen.has(e) || !e.alive) continue;
+        seen.add(e);
+        if (isDuplicate(sig, e.sig, g.text, e.data.content)) {
+          if (!target || e.data.id < target.data.id) target = e;
+        }
+      }
+    }
+    const stabilities = g.members.map((m) => m.data.stability);
+    const provenance = g.members.map((m) => ({ id: m.data.id, createdAt: m.data.createdAt }));
+    if (target) {
+      target.data = { ...target.data, sources: unionSources([target.data.sources, provenance]) };
+      absorb(plan, target, g.members, {
+        kind: strongerKind(target.data.kind, "semantic"),
+        stability: combinedStability([target.data.stability, ...stabilities]),
+        supersededBy: null,
+      });
+    } else {
+      const gist: Entry = {
+        data: {
+          id: nextId--,
+          content: g.text,
+          kind: "semantic",
+          salience: Math.max(...g.members.map((m) => m.data.salience)),
+          stability: combinedStability(stabilities),
+          createdAt: Math.min(...g.members.map((m) => m.data.createdAt)),
+          lastReinforcedAt: Math.max(...g.members.map((m) => m.data.lastReinforcedAt)),
+          recalls: 0,
+          tags: [],
+          meta: {},
+          sources: provenance,
+          supersededBy: null,
+        },
+        sig,
+        alive: true,
+        dirty: true,
+      };
+      plan.entries.push(gist);
+      plan.byId.set(gist.data.id, gist);
+      absorb(plan, gist, g.members, {
+        kind: "semantic",
+        stability: gist.data.stability,
+        supersededBy: null,
+      });
+      // The episodes' meta belongs to them; a gist is new knowledge and starts without any.
+      gist.data = { ...gist.data, meta: {} };
+      newGists.push(gist);
+      file(gist);
+      target = gist;
+    }
+    g.target = target;
+  }
+
+  // 4. Associate related living traces (stale states excepted) with weak links.
+  const living = plan.entries.filter((e) => e.alive && e.data.supersededBy === null);
+  const planned: Association[] = planAssociations(
+    living.map((e) => ({ keys: [...new Set(theme(e.sig).map((t) => t.key))] })),
+    (i) => plan.graph.degree(living[i].data.id),
+    (i, j) => plan.graph.get(living[i].data.id, living[j].data.id) > 0,
+  );
+  const associations: [Entry, Entry, number][] = planned.map((
+    a,
+  ) => [living[a.i], living[a.j], a.w]);
+  return { associations, newGists };
+}
+
+/** Write the plan. Runs inside the dream's one transaction. */
+function applyPlan(
+  store: Store,
+  plan: Plan,
+  associations: [Entry, Entry, number][],
+  newGists: Entry[],
+  vectors: Map<Entry, Float32Array | null>,
+): DreamReport {
+  store.deleteTracesInBulk(plan.deleted);
+  const ids = new Map<number, number>();
+  for (const g of newGists) {
+    const { id: _placeholder, ...row } = g.data;
+    const id = store.insertTrace({
+      ...row,
+      tokens: estimateTokens(row.content),
+      vector: vectors.get(g) ?? null,
+    });
+    ids.set(g.data.id, id);
+  }
+  const real = (id: number) => id < 0 ? ids.get(id)! : id;
+  for (const e of plan.entries) {
+    if (!e.alive || !e.dirty || e.data.id < 0) continue;
+    const by = e.data.supersededBy;
+    store.updateTrace({ ...e.data, supersededBy: by === null ? null : real(by) });
+  }
+  for (const l of plan.graph.changed()) store.setLink(real(l.a), real(l.b), l.w);
+  for (const [a, b, w] of associations) store.setLink(real(a.data.id), real(b.data.id), w);
+
+  const distilled = plan.gists.reduce((n, g) => n + g.members.length, 0);
+  const counts: DreamCounts = {
+    ...plan.counts,
+    gists: newGists.length,
+    distilled,
+    associations: associations.length,
+    netChange: newGists.length - plan.deleted.length,
+  };
+  store.bump("dreams");
+  store.bump("superseded", counts.superseded);
+  store.bump("dissolved", counts.dissolved);
+  store.bump("merged", counts.merged);
+  store.bump("gists", counts.gists);
+  store.bump("distilled", counts.distilled);
+  store.bump("associated", counts.associations);
+  store.setCounter("lastDreamAt", plan.now);
+  return new DreamReport(counts, newGists.map((g) => g.data.content), plan.now);
+}
