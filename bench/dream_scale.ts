@@ -1,0 +1,215 @@
+/**
+ * Dream at scale: how long one night takes on a brain of 10k and 100k traces holding a
+ * realistic mix (facts and their duplicates, habits repeated as episodes, stale states, faded
+ * noise, co-recall links). Seeded and deterministic; the brain is a real file in WAL mode.
+ *
+ * ```
+ * deno task bench:dream                        # 10k and 100k traces
+ * deno task bench:dream --sizes 1000,10000 --json
+ * ```
+ * @module
+ */
+import { parseArgs } from "node:util";
+import { DAY_MS } from "../src/clock.ts";
+import { Clock, type ExportDocument, Memory, type TraceData } from "../mod.ts";
+
+/** A small, fast, seeded PRNG (mulberry32). */
+function rng(seed: number): () => number {
+  let a = (seed >>> 0) + 0x9e3779b9;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const NAMES = ("Lan Minh Hoa Tuan Linh Nam Mai Hung Thu Duc Anh Binh Chi Dung Giang Hai Khanh " +
+  "Long Ngoc Phuong Quang Son Trang Viet Yen Alice Bob Carol Dave Erin Frank Grace Heidi Ivan " +
+  "Judy Mallory Oscar Peggy Rupert Sybil Trent Victor Walter Zoe").split(" ");
+const CITIES =
+  ("Hanoi Saigon Danang Hue Haiphong Dalat Vinh Cantho Nhatrang Quynhon Paris Berlin " +
+    "Tokyo Osaka Seoul Lisbon Madrid Rome Oslo Dublin").split(" ");
+const COMPANIES = "Acme Globex Initech Umbrella Hooli Vandelay Wonka Stark Wayne Cyberdyne"
+  .split(" ");
+const FOODS =
+  ("pho bunbo banhmi congee noodles pancakes oatmeal eggs toast yogurt rice dumplings " +
+    "porridge bagels muesli croissants sushi ramen curry salad").split(" ");
+const MEALS = ["breakfast", "lunch", "dinner"];
+const ACTIVITIES = ("running cycling swimming walking reading gardening cooking painting yoga " +
+  "climbing").split(" ");
+const PLACES = "park river lake gym garden library beach hills market square".split(" ");
+const WORDS = ("printer invoice ticket router battery receipt charger umbrella parcel keyboard " +
+  "monitor ladder blender kettle curtain wallet passport laptop backpack jacket bicycle scooter " +
+  "helmet notebook pencil stapler folder calendar reminder password voucher coupon refund " +
+  "warranty license contract meeting agenda budget report draft slide chart survey feedback " +
+  "deadline backlog sprint release hotfix rollback migration schema index query cache cluster")
+  .split(" ");
+const WEEKDAYS = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split(" ");
+
+/** A brain of `n` traces as an export document, plus what it is made of. */
+export function world(n: number, seed = 1): { doc: ExportDocument; now: number } {
+  const r = rng(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
+  const now = Date.UTC(2026, 5, 1);
+  const traces: TraceData[] = [];
+  const add = (
+    content: string,
+    ageDays: number,
+    stability: number,
+    extra: Partial<TraceData> = {},
+  ) => {
+    const at = now - Math.round(ageDays * DAY_MS);
+    traces.push({
+      id: traces.length + 1,
+      content,
+      kind: "episodic",
+      salience: 0.5,
+      stability,
+      createdAt: at,
+      lastReinforcedAt: at,
+      recalls: 0,
+      tags: [],
+      meta: {},
+      sources: [],
+      supersededBy: null,
+      ...extra,
+    });
+  };
+  const fact = (): string => {
+    const who = pick(NAMES);
+    switch (Math.floor(r() * 5)) {
+      case 0:
+        return `${who} lives in ${pick(CITIES)}`;
+      case 1:
+        return `${who} works at ${pick(COMPANIES)} in ${pick(CITIES)}`;
+      case 2:
+        return `${who}'s phone number is 555-${1000 + Math.floor(r() * 9000)}`;
+      case 3:
+        return `${who} is allergic to ${pick(FOODS)} and ${pick(WORDS)}s`;
+      default:
+        return `${who} likes ${pick(FOODS)} with ${pick(FOODS)} at ${pick(PLACES)} ${
+          1 + Math.floor(r() * 40)
+        }`;
+    }
+  };
+  while (traces.length < n) {
+    const roll = r();
+    if (roll < 0.2) {
+      // Faded noise: touched once long ago, well past the forgetting floor.
+      add(
+        `note about the ${pick(WORDS)} and the ${pick(WORDS)} for ${pick(NAMES)} #${traces.length}`,
+        60 + r() * 300,
+        1 + r() * 3,
+      );
+    } else if (roll < 0.45) {
+      add(fact(), r() * 30, 10 + r() * 50, { salience: 0.7, recalls: Math.floor(r() * 4) });
+    } else if (roll < 0.55 && traces.length > 0) {
+      // A duplicate of a recent fact, noted again in other words.
+      const of = traces[Math.max(0, traces.length - 1 - Math.floor(r() * 50))].content;
+      const variant = Math.floor(r() * 3);
+      add(
+        variant === 0
+          ? `${of}!`
+          : variant === 1
+          ? `Note: ${of}.`
+          : of.replace(/^\w/, (c) => c.toUpperCase()),
+        r() * 14,
+        3 + r() * 5,
+      );
+    } else if (roll < 0.85) {
+      // A habit, repeated as episodes with varying time words.
+      const food = pick(FOODS), meal = pick(MEALS), act = pick(ACTIVITIES), place = pick(PLACES);
+      const forms = [
+        `had ${food} for ${meal}`,
+        `had ${food} for ${meal} again this morning`,
+        `${food} for ${meal} again, as usual`,
+        `had ${food} for ${meal} on ${pick(WEEKDAYS)}`,
+        `went ${act} in the ${place}`,
+        `went ${act} in the ${place} again today`,
+        `${act} in the ${place} this evening`,
+      ];
+      add(pick(forms), r() * 7, 2 + r() * 2);
+    } else {
+      add(
+        `fixed the ${pick(WORDS)} and ordered a ${pick(WORDS)} for the ${pick(WORDS)} ${
+          Math.floor(r() * 1000)
+        }`,
+        r() * 7,
+        2 + r() * 4,
+      );
+    }
+  }
+  const links = [];
+  for (let i = 0; i < n * 0.3; i++) {
+    const a = 1 + Math.floor(r() * n);
+    const b = Math.min(n, Math.max(1, a + 1 + Math.floor(r() * 20)));
+    if (a !== b) links.push({ a: Math.min(a, b), b: Math.max(a, b), w: 0.1 + 0.5 * r() });
+  }
+  const unique = new Map(links.map((l) => [`${l.a}:${l.b}`, l]));
+  return {
+    doc: {
+      format: "engram",
+      version: 1,
+      exportedAt: new Date(now).toISOString(),
+      traces,
+      links: [...unique.values()],
+      counters: {},
+    },
+    now,
+  };
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    args: Deno.args,
+    options: { sizes: { type: "string", default: "10000,100000" }, json: { type: "boolean" } },
+  });
+  const results = [];
+  for (const n of values.sizes!.split(",").map(Number)) {
+    const { doc, now } = world(n);
+    const dir = await Deno.makeTempDir({ prefix: "engram-dream-" });
+    const mem = new Memory(`${dir}/brain.db`, { clock: new Clock({ virtual: true, start: now }) });
+    const t0 = performance.now();
+    await mem.import(doc);
+    const t1 = performance.now();
+    const report = await mem.dream();
+    const t2 = performance.now();
+    const again = await mem.dream();
+    const t3 = performance.now();
+    mem.close();
+    await Deno.remove(dir, { recursive: true });
+    const row = {
+      traces: n,
+      setupMs: Math.round(t1 - t0),
+      dreamMs: Math.round(t2 - t1),
+      secondDreamMs: Math.round(t3 - t2),
+      report: {
+        superseded: report.superseded,
+        dissolved: report.dissolved,
+        rewired: report.rewired,
+        merged: report.merged,
+        gists: report.gists,
+        distilled: report.distilled,
+        associations: report.associations,
+        netChange: report.netChange,
+      },
+      secondNetChange: again.netChange,
+    };
+    results.push(row);
+    if (!values.json) {
+      console.log(
+        `${n} traces: dream ${(row.dreamMs / 1000).toFixed(2)} s ` +
+          `(second dream ${(row.secondDreamMs / 1000).toFixed(2)} s, import ${
+            (row.setupMs / 1000).toFixed(1)
+          } s)`,
+      );
+      console.log("  " + report.toString().split("\n").join("\n  "));
+      console.log(
+        `  second dream: ${again.toString().split("\n").slice(1).join(",").replace(/ +/g, " ")}`,
+      );
+    }
+  }
+  if (values.json) console.log(JSON.stringify(results, null, 2));
+}
