@@ -284,6 +284,43 @@ export function createMcpServer(memory: Memory, options: McpServerOptions = {}):
       };
     }));
 
+  server.registerTool("dream", {
+    title: "Dream",
+    description: "Consolidate memory while idle: between tasks, at the end of a session, " +
+      "never in the middle of one. Like sleep, it supersedes stale states (an old address " +
+      "by a new one), dissolves memories faded past the forgetting floor, merges " +
+      "near-duplicates, distils repeated episodes into general knowledge and links related " +
+      "memories. Returns what changed. Faded memories are deleted for good; running it again " +
+      "right away changes nothing.",
+    inputSchema: {},
+    outputSchema: {
+      scanned: count.describe("Memories when the dream began"),
+      superseded: count.describe("Stale states marked superseded by a newer one"),
+      dissolved: count.describe("Memories dissolved past the forgetting floor"),
+      rewired: count.describe("Links made between the neighbours of dissolved memories"),
+      merged: count.describe("Duplicates fused into another memory"),
+      gists: count.describe("New semantic memories distilled"),
+      distilled: count.describe("Episodes distilled into gists and removed"),
+      associations: count.describe("New weak links between related memories"),
+      netChange: z.number().int().describe("Memories after minus before"),
+      newKnowledge: z.array(z.string()).describe("The text of each new gist"),
+      at: z.string().describe("When the dream ran (ISO 8601)"),
+    },
+    annotations: {
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+  }, () =>
+    respond(async () => {
+      const report = await memory.dream();
+      return {
+        text: report.toString(),
+        data: { ...report, at: new Date(report.at).toISOString() },
+      };
+    }));
+
   server.registerTool("stats", {
     title: "Memory stats",
     description: "Inspect the brain: how many memories it holds by kind, how retained they " +
