@@ -13,12 +13,17 @@
  * @module
  */
 import { parseArgs } from "node:util";
+import { DAY_MS } from "./src/clock.ts";
 import denoConfig from "./deno.json" with { type: "json" };
-import { Memory } from "./src/memory.ts";
-import { DEFAULT_RECALL_K } from "./src/memory.ts";
+import { DEFAULT_RECALL_K, Memory } from "./src/memory.ts";
 import { DEFAULT_CONTEXT_K, DEFAULT_CONTEXT_TOKENS } from "./src/context.ts";
 import type { ForgetSelector } from "./src/forget.ts";
 import { KINDS } from "./src/model.ts";
+import {
+  DEFAULT_REVIEW_HORIZON_DAYS,
+  DEFAULT_REVIEW_K,
+  MAX_REVIEW_HORIZON_DAYS,
+} from "./src/review.ts";
 import { checkK, checkKind, checkMeta, checkSalience, MAX_CONTEXT_TOKENS } from "./src/validate.ts";
 import { BRAIN_ENV, resolveBrainPath } from "./src/cli_brain.ts";
 import {
@@ -26,6 +31,7 @@ import {
   formatForget,
   formatHits,
   formatRemembered,
+  formatReview,
   formatStats,
   Painter,
 } from "./src/cli_format.ts";
@@ -265,6 +271,23 @@ const COMMANDS: Record<string, Command> = {
     },
   },
 
+  dream: {
+    summary: "Consolidate: dissolve, merge, distil, associate",
+    args: "",
+    description: "Consolidate the brain as sleep does, in one transaction: supersede stale " +
+      "states, dissolve memories faded past the forgetting floor, merge near-duplicates, " +
+      "distil repeated episodes into semantic gists and link related memories. Run it when " +
+      "idle (a nightly cron job, the end of a session); a second dream right after does nothing.",
+    options: {},
+    examples: ["engram dream", "engram dream --json"],
+    async run({ positionals, json, brain }) {
+      noArguments(positionals);
+      using mem = brain();
+      const report = await mem.dream();
+      json ? printJson(report) : print(report.toString());
+    },
+  },
+
   stats: {
     summary: "Show what the brain holds, and where it is",
     args: "",
@@ -277,6 +300,37 @@ const COMMANDS: Record<string, Command> = {
       using mem = brain();
       const stats = await mem.stats();
       json ? printJson(stats) : print(formatStats(stats, paint));
+    },
+  },
+
+  review: {
+    summary: "List memories about to fade, most valuable first",
+    args: "",
+    description: "List the memories whose retention will drop below 50% within the horizon, " +
+      "most valuable first: recall them (engram recall) to keep them. Only looks.",
+    options: {
+      horizon: {
+        type: "string",
+        value: "SPAN",
+        help: `How far ahead: 12h, 7d, 2w, 1y (default ${DEFAULT_REVIEW_HORIZON_DAYS}d)`,
+      },
+      k: { type: "string", short: "k", value: "N", help: `How many (default ${DEFAULT_REVIEW_K})` },
+    },
+    examples: ["engram review", "engram review --horizon 30d -k 20"],
+    async run({ values, positionals, json, paint, brain }) {
+      noArguments(positionals);
+      const k = values.k === undefined ? undefined : integer(values.k as string, "k");
+      const horizon = values.horizon === undefined
+        ? DEFAULT_REVIEW_HORIZON_DAYS
+        : durationDays(values.horizon as string, "horizon");
+      if (horizon > MAX_REVIEW_HORIZON_DAYS) {
+        throw new UsageError(
+          `Invalid horizon "${values.horizon}": at most ${MAX_REVIEW_HORIZON_DAYS} days`,
+        );
+      }
+      using mem = brain();
+      const items = await mem.review({ k, horizon });
+      json ? printJson(items) : print(formatReview(items, horizon, paint));
     },
   },
 
@@ -334,7 +388,11 @@ const COMMANDS: Record<string, Command> = {
       const doc = await mem.export();
       const text = JSON.stringify(doc, null, 2) + "\n";
       if (file === "-") {
-        await Deno.stdout.write(new TextEncoder().encode(text));
+        // One write may take only part of a large document.
+        const bytes = new TextEncoder().encode(text);
+        for (let done = 0; done < bytes.length;) {
+          done += await Deno.stdout.write(bytes.subarray(done));
+        }
         return;
       }
       try {
@@ -424,9 +482,10 @@ function parseSelector(values: Values): (now: number) => ForgetSelector {
     return () => ({ kind });
   }
   const before = (values.before as string).trim();
-  if (/^\d+(\.\d+)?\s*[mhdwy]?$/.test(before)) {
+  // An age needs its unit: a bare "2026" is a year, not 2026 days.
+  if (/^\d+(\.\d+)?\s*[mhdwy]$/.test(before)) {
     const days = durationDays(before, "before");
-    return (now) => ({ before: now - days * 86_400_000 });
+    return (now) => ({ before: now - days * DAY_MS });
   }
   if (Number.isNaN(Date.parse(before))) {
     throw new UsageError(`Invalid before "${before}": expected a date like 2026-01-01 or an age`);
@@ -445,12 +504,25 @@ function optionLines(options: Record<string, OptionSpec>): string[] {
   return Object.values(options).map((o, i) => `  ${left[i].padEnd(width)}${o.help}`);
 }
 
+/** Fill words into lines of at most `width` characters. */
+function wrap(text: string, width = 80): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return [...lines, line];
+}
+
 function commandHelp(name: string): string {
   const c = COMMANDS[name];
   return [
     `Usage: engram ${name}${c.args ? ` ${c.args}` : ""} [options]`,
     "",
-    c.description,
+    ...wrap(c.description),
     "",
     "Options:",
     ...optionLines({ ...c.options, ...GLOBAL_OPTIONS }),
@@ -522,7 +594,13 @@ async function main(argv: string[]): Promise<number> {
     name = split.name;
     if (name === undefined || name === "help") {
       const topic = name === "help" ? split.rest.find((a) => !a.startsWith("-")) : undefined;
-      if (topic && COMMANDS[topic]) {
+      if (topic !== undefined) {
+        if (!Object.hasOwn(COMMANDS, topic)) {
+          name = undefined;
+          throw new UsageError(
+            `Unknown command "${topic}": expected one of ${Object.keys(COMMANDS).join(", ")}`,
+          );
+        }
         print(commandHelp(topic));
         return 0;
       }
@@ -570,6 +648,8 @@ async function main(argv: string[]): Promise<number> {
     });
     return 0;
   } catch (e) {
+    // The reader went away (`engram export | head`): like any Unix filter, stop quietly.
+    if (e instanceof Deno.errors.BrokenPipe) return 0;
     const where = name ? `engram ${name}` : "engram";
     if (e instanceof UsageError) {
       console.error(`${where}: ${e.message} (see "${where} --help")`);

@@ -7,6 +7,7 @@
 import type { ForgetResult } from "./forget.ts";
 import type { Kind } from "./model.ts";
 import type { Hit } from "./recall.ts";
+import type { ReviewItem } from "./review.ts";
 import type { Stats } from "./stats.ts";
 import type { Trace } from "./trace.ts";
 
@@ -77,7 +78,10 @@ export function formatDays(days: number): string {
     const hours = Math.round(days * 24);
     return `${hours} hour${hours === 1 ? "" : "s"}`;
   }
-  if (days < 10) return `${days.toFixed(1)} days`;
+  if (days < 10) {
+    const rounded = Number(days.toFixed(1));
+    return `${rounded} day${rounded === 1 ? "" : "s"}`;
+  }
   if (days < 365) return `${Math.round(days)} days`;
   return `${(days / 365.25).toFixed(1)} years`;
 }
@@ -92,16 +96,21 @@ function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, " ");
 }
 
-/** One aligned line per trace: id, retention bar, kind, date, content. */
-export function traceLines(
-  rows: readonly { trace: Trace; retention: number }[],
-  p: Painter,
-): string[] {
+/** A trace to list, with its retention and optionally the retention it will fall to. */
+interface TraceRow {
+  trace: Trace;
+  retention: number;
+  retentionLater?: number;
+}
+
+/** One aligned line per trace: id, retention bar (→ later retention), kind, date, content. */
+export function traceLines(rows: readonly TraceRow[], p: Painter): string[] {
   const idWidth = Math.max(...rows.map((r) => String(r.trace.id).length)) + 1;
-  return rows.map(({ trace, retention }) =>
+  return rows.map(({ trace, retention, retentionLater }) =>
     [
       p.dim(`#${trace.id}`.padStart(idWidth)),
-      p.retention(retention),
+      p.retention(retention) +
+      (retentionLater === undefined ? "" : ` → ${percent(retentionLater).padStart(3)}`),
       p.kind(trace.kind, 8),
       p.dim(formatDate(trace.createdAt)),
       oneLine(trace.content),
@@ -120,6 +129,18 @@ export function formatRemembered(trace: Trace, p: Painter): string {
 export function formatHits(hits: readonly Hit[], query: string, p: Painter): string {
   if (hits.length === 0) return `No memories match "${query}"`;
   return traceLines(hits.map((h) => ({ trace: h.trace, retention: h.retention })), p).join("\n");
+}
+
+/** What is about to fade within `horizon` days: retention now and at the horizon. */
+export function formatReview(items: readonly ReviewItem[], horizon: number, p: Painter): string {
+  const span = formatDays(horizon);
+  if (items.length === 0) return `Nothing fades within ${span}`;
+  const rows = items.map((i) => ({ ...i, retentionLater: i.retentionAtHorizon }));
+  return [
+    `${count(items.length, "memory", "memories")} fading within ${span}, most valuable first ` +
+    `(retention now → then); recall them to keep them:`,
+    ...traceLines(rows, p),
+  ].join("\n");
 }
 
 /** What `forget` did or, for a dry run, would do. */

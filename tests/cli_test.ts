@@ -4,7 +4,13 @@
  * HOME and XDG_DATA_HOME inside the temporary directory.
  */
 import assert from "node:assert/strict";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+// @ts-types="@modelcontextprotocol/sdk/client/index"
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+// @ts-types="@modelcontextprotocol/sdk/client/stdio"
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import denoConfig from "../deno.json" with { type: "json" };
+import { Clock } from "../mod.ts";
 import { defaultBrainPath } from "../src/cli_brain.ts";
 import { tempDir } from "./helpers.ts";
 
@@ -31,10 +37,11 @@ async function cacheDir(): Promise<string> {
 async function engram(
   home: string,
   args: string[],
-  options: { env?: Record<string, string>; stdin?: string; script?: string } = {},
+  options: { env?: Record<string, string>; stdin?: string; script?: string; cwd?: string } = {},
 ): Promise<Run> {
   const child = new Deno.Command(Deno.execPath(), {
     args: ["run", "-A", options.script ?? CLI, ...args],
+    cwd: options.cwd,
     clearEnv: true,
     env: {
       PATH: Deno.env.get("PATH") ?? "",
@@ -156,6 +163,7 @@ Deno.test("cli: usage errors exit 2 with one line on stderr and open no brain", 
   const db = join(dir.path, "never.db");
   const cases: [string[], RegExp][] = [
     [["frobnicate"], /^engram: Unknown command "frobnicate": expected one of remember, /],
+    [["help", "frobnicate"], /^engram: Unknown command "frobnicate"/],
     [["recall", "x", "--bogus"], /^engram recall: Unknown option "--bogus"/],
     [["remember"], /^engram remember: Missing text to remember/],
     [["remember", "x", "--salience", "2"], /^engram remember: Invalid salience 2: must be in/],
@@ -305,6 +313,100 @@ Deno.test("cli: export → import round-trips a brain, through files and through
   assert.equal((await json(dir.path, ["stats", ...b])).traces, 6);
 });
 
+Deno.test("cli: dream dissolves the long-faded and distils a habit; a second dream does nothing", async () => {
+  using dir = tempDir();
+  const db = ["--db", join(dir.path, "brain.db")];
+  // An export from a brain last touched 100 days ago: its episode is far below the floor.
+  const longAgo = new Clock().now() - 100 * 86_400_000;
+  const old = {
+    format: "engram",
+    version: 1,
+    traces: [{
+      id: 1,
+      content: "parked on level 3, spot 42",
+      kind: "episodic",
+      salience: 0.2,
+      stability: 1.8,
+      createdAt: longAgo,
+      lastReinforcedAt: longAgo,
+      recalls: 0,
+    }],
+    links: [],
+  };
+  await ok(dir.path, ["import", "-", ...db], { stdin: JSON.stringify(old) });
+  for (
+    const text of [
+      "had pho for breakfast",
+      "had pho for breakfast again this morning",
+      "Pho for breakfast again, as usual",
+    ]
+  ) await ok(dir.path, ["remember", text, ...db]);
+
+  assert.equal(
+    await ok(dir.path, ["dream", ...db]),
+    [
+      "dream complete: scanned 4 traces",
+      "  merged 0 duplicates",
+      "  distilled 1 gists from 3 episodes",
+      "  formed 0 new associations",
+      "  dissolved 1 traces past the forgetting floor",
+      "  new knowledge: had pho for breakfast again",
+      "net trace change overnight: -3",
+      "",
+    ].join("\n"),
+  );
+  const second = await json(dir.path, ["dream", ...db]);
+  assert.deepEqual({ ...second, at: 0 }, {
+    scanned: 1,
+    superseded: 0,
+    dissolved: 0,
+    rewired: 0,
+    merged: 0,
+    gists: 0,
+    distilled: 0,
+    associations: 0,
+    netChange: 0,
+    newKnowledge: [],
+    at: 0,
+  });
+  const stats = await json<{ byKind: object; lastDreamAt: number }>(dir.path, ["stats", ...db]);
+  assert.deepEqual(stats.byKind, { episodic: 0, semantic: 1, core: 0 });
+  assert.equal(stats.lastDreamAt, second.at);
+  assert.deepEqual(await json(dir.path, ["recall", "parked level 3", "--peek", ...db]), []);
+});
+
+Deno.test("cli: review lists what fades within the horizon, most valuable first", async () => {
+  using dir = tempDir();
+  const db = ["--db", join(dir.path, "brain.db")];
+  await ok(dir.path, ["remember", "a fleeting thought", "--salience", "0", ...db]); // S = 1 day
+  await ok(dir.path, ["remember", "we moved to Saigon", "--salience", "1", ...db]); // S = 5 days
+  await ok(dir.path, ["remember", "user's name is Hieu", "--kind", "core", ...db]); // never fades
+
+  assert.equal(
+    await ok(dir.path, ["review", "--horizon", "12h", ...db]),
+    "Nothing fades within 12 hours\n",
+  );
+  type Item = { trace: { id: number }; retentionAtHorizon: number; value: number };
+  const day = await json<Item[]>(dir.path, ["review", "--horizon", "1d", ...db]);
+  assert.deepEqual(day.map((i) => i.trace.id), [1]);
+  assert.ok(Math.abs(day[0].retentionAtHorizon - Math.exp(-1)) < 1e-4);
+
+  const week = await ok(dir.path, ["review", ...db]);
+  const lines = week.trimEnd().split("\n");
+  assert.match(lines[0], /^2 memories fading within 7 days, most valuable first/);
+  assert.match(lines[1], /^#2 {2}█{10} 100% → 25% {2}episodic .* we moved to Saigon$/);
+  assert.match(lines[2], /^#1 {2}█{10} 100% → <1% {2}episodic .* a fleeting thought$/);
+  assert.equal(lines.length, 3);
+  assert.equal((await json<Item[]>(dir.path, ["review", "-k", "1", ...db])).length, 1);
+
+  const bad = await engram(dir.path, ["review", "--horizon", "soon", ...db]);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /^engram review: Invalid horizon "soon": expected a duration like 7d/);
+  const far = await engram(dir.path, ["review", "--horizon", "20y", ...db]);
+  assert.equal(far.code, 2);
+  assert.match(far.stderr, /^engram review: Invalid horizon "20y": at most 3650 days/);
+});
+
 Deno.test("cli: the brain is --db, else $ENGRAM_DB, else the per-user data directory", async () => {
   using dir = tempDir();
   const expected = join(dir.path, "data", "engram", "brain.db");
@@ -358,7 +460,9 @@ Deno.test("cli: --help for every command, --version, and NO_COLOR", async () => 
     "remember",
     "recall",
     "context",
+    "dream",
     "stats",
+    "review",
     "forget",
     "export",
     "import",
@@ -371,7 +475,8 @@ Deno.test("cli: --help for every command, --version, and NO_COLOR", async () => 
     assert.match(r.stdout, /--db PATH/);
     assert.match(r.stdout, /--json/);
   });
-  assert.match(helps[4].stdout, /--dry-run/);
+  assert.match(helps[6].stdout, /--dry-run/);
+  assert.match(helps[5].stdout, /--horizon SPAN/);
   const overview = await ok(dir.path, ["--help"]);
   for (const c of commands) assert.match(overview, new RegExp(`^  ${c} `, "m"));
   assert.equal(await ok(dir.path, ["help", "recall"]), helps[1].stdout);
@@ -389,4 +494,72 @@ Deno.test("cli: --help for every command, --version, and NO_COLOR", async () => 
   });
   assert.ok(!plain.includes(esc), plain);
   assert.equal(plain, colored.replace(new RegExp(`${esc}\\[\\d+m`, "g"), ""));
+});
+
+Deno.test("cli: `deno task bundle` makes one file that runs the CLI and the MCP server", async () => {
+  using dir = tempDir();
+  const out = join(dir.path, "engram.js");
+  // The task's own command, with the output redirected into the temporary directory.
+  const [deno, ...args] = denoConfig.tasks.bundle.replace("dist/engram.js", out).split(" ");
+  assert.equal(deno, "deno");
+  const built = await new Deno.Command(Deno.execPath(), {
+    args,
+    cwd: dirname(CLI),
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  assert.equal(built.code, 0, new TextDecoder().decode(built.stderr));
+  assert.deepEqual(
+    [...Deno.readDirSync(dir.path)].map((e) => e.name),
+    ["engram.js"],
+    "a single file",
+  );
+
+  const db = ["--db", join(dir.path, "brain.db")];
+  const script = { script: out };
+  await ok(dir.path, ["remember", "bundled brains remember too", ...db], script);
+  const hits = JSON.parse(await ok(dir.path, ["recall", "bundled", "--json", ...db], script));
+  assert.equal(hits[0].trace.content, "bundled brains remember too");
+
+  const client = new Client({ name: "engram-test", version: "1.0.0" });
+  await client.connect(
+    new StdioClientTransport({
+      command: Deno.execPath(),
+      args: ["run", "-A", out, "serve", ...db],
+      stderr: "pipe",
+    }),
+  );
+  try {
+    assert.equal((await client.listTools()).tools.length, 6);
+    const result = await client.callTool({ name: "recall", arguments: { query: "bundled" } });
+    const structured = result.structuredContent as { hits: { content: string }[] };
+    assert.equal(structured.hits[0].content, "bundled brains remember too");
+  } finally {
+    await client.close();
+  }
+});
+
+Deno.test("cli: the README's CLI session is what the CLI prints", async () => {
+  const readme = Deno.readTextFileSync(new URL("../README.md", import.meta.url));
+  const session = readme.split("A session (real output):")[1]?.match(/```console\n([\s\S]*?)```/)
+    ?.[1];
+  assert.ok(session, "the README has a CLI session");
+  using dir = tempDir();
+  // The session ran as a user whose home was /home/hieu, on a day and at a time of its own.
+  const when = (text: string) =>
+    text.replace(/\d{4}-\d\d-\d\d \d\d:\d\d/g, "DATE TIME").replace(/\d{4}-\d\d-\d\d/g, "DATE");
+  const steps = session.split(/^\$ /m).slice(1);
+  assert.ok(steps.length >= 10);
+  for (const step of steps) {
+    const [command, ...shown] = step.split("\n");
+    const [name, ...args] = [...command.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]);
+    assert.equal(name, "engram");
+    const r = await engram(dir.path, args, { cwd: dir.path, env: { XDG_DATA_HOME: "" } });
+    assert.equal(r.code, 0, `${command}: ${r.stderr}`);
+    assert.equal(
+      when(r.stdout.replaceAll(dir.path, "/home/hieu")),
+      when(shown.join("\n")),
+      command,
+    );
+  }
 });
