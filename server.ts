@@ -126,7 +126,7 @@ function announce(addr: Deno.Addr): void {
   const host = addr.hostname.includes(":") ? `[${addr.hostname}]` : addr.hostname;
   console.log(
     `engram HTTP server listening on http://${host}:${addr.port}/ ` +
-      `(brains in ${config.home}, auth ${config.token ? "bearer token" : "off: loopback only"})`,
+      `(brains in ${config.home}; auth: ${config.token ? "bearer token" : "none, loopback only"})`,
   );
 }
 

@@ -72,6 +72,30 @@ function optionalBoolean(body: Json, name: string): boolean | undefined {
   throw new HttpError(422, "invalid_input", `Invalid ${name}: expected true or false`);
 }
 
+/** The query-string numbers of a request, refusing parameters this endpoint does not know. */
+function queryNumbers(c: Ctx, allowed: readonly string[]): Record<string, number | undefined> {
+  const out: Record<string, number | undefined> = {};
+  for (const [name, raw] of Object.entries(c.req.query())) {
+    if (!allowed.includes(name)) {
+      throw new HttpError(
+        422,
+        "invalid_input",
+        `Unknown parameter "${name.slice(0, 64)}": expected ${allowed.join(", ")}`,
+      );
+    }
+    const value = Number(raw);
+    if (raw.trim() === "" || !Number.isFinite(value)) {
+      throw new HttpError(
+        422,
+        "invalid_input",
+        `Invalid ${name} "${raw.slice(0, 32)}": expected a number`,
+      );
+    }
+    out[name] = value;
+  }
+  return out;
+}
+
 /** The `:id` path parameter: a positive integer. */
 function traceId(c: Ctx): number {
   const raw = c.req.param("id") ?? "";
@@ -263,6 +287,24 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
       const result = await memory.forget(selector as ForgetSelector, { dryRun: dryRun as boolean });
       const now = memory.clock.now();
       return c.json({ ...result, traces: result.traces.map((t) => traceJson(t, now)) });
+    });
+  });
+
+  route("POST", "/v1/brains/:brain/dream", async (c) => {
+    // The summarizer hook is a function: it has no place in a request.
+    only(await readObject(c), []);
+    return await withBrain(c, "read", async (memory) => {
+      const report = await memory.dream();
+      return c.json({ ...report, text: report.toString() });
+    });
+  });
+
+  route("GET", "/v1/brains/:brain/review", (c) => {
+    const options = queryNumbers(c, ["k", "horizon", "threshold"]);
+    return withBrain(c, "read", async (memory) => {
+      const items = await memory.review(options);
+      const now = memory.clock.now();
+      return c.json({ items: items.map((i) => ({ ...i, trace: traceJson(i.trace, now) })) });
     });
   });
 

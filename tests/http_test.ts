@@ -228,6 +228,63 @@ serverTest("remember, get, recall, context, forget and stats round the REST API"
   assert.equal(stats.body.lifetime.recalled, 2);
 });
 
+serverTest("dream consolidates and review lists what is about to fade", async (s) => {
+  await call(s, "POST", "/v1/brains/night/traces/batch", {
+    traces: [
+      "had pho for breakfast",
+      "had pho for breakfast again this morning",
+      "Pho for breakfast again, as usual",
+      { content: "user's name is Hieu", kind: "core" },
+    ],
+  });
+  assertError(await call(s, "POST", "/v1/brains/nobody/dream"), 404, "brain_not_found");
+  assertError(
+    await call(s, "POST", "/v1/brains/night/dream", { summarizer: "shout" }),
+    422,
+    "invalid_input",
+  );
+  const dream = await call(s, "POST", "/v1/brains/night/dream");
+  assert.equal(dream.status, 200);
+  assert.equal(dream.body.scanned, 4);
+  assert.equal(dream.body.gists, 1);
+  assert.equal(dream.body.distilled, 3);
+  assert.equal(dream.body.netChange, -2);
+  assert.deepEqual(dream.body.newKnowledge, ["had pho for breakfast again"]);
+  assert.equal(dream.body.at, s.clock.now());
+  assert.match(dream.body.text, /^dream complete: scanned 4 traces\n/);
+  assert.match(dream.body.text, /net trace change overnight: -2$/);
+  const stats = await call(s, "GET", "/v1/brains/night/stats");
+  assert.deepEqual(stats.body.byKind, { episodic: 0, semantic: 1, core: 1 });
+  assert.equal(stats.body.lastDreamAt, s.clock.now());
+
+  // Two days on, the gist is fading: review lists it (never the core trace), and peeks.
+  s.clock.jump({ days: 2 });
+  const review = await call(s, "GET", "/v1/brains/night/review?horizon=30&k=5");
+  assert.equal(review.status, 200);
+  assert.deepEqual(
+    review.body.items.map((i: { trace: { kind: string } }) => i.trace.kind),
+    ["semantic"],
+  );
+  const [item] = review.body.items;
+  assert.equal(item.trace.content, "had pho for breakfast again");
+  assert.ok(item.retentionAtHorizon < item.retention && item.retention < 1);
+  assert.equal(item.retention, item.trace.retention);
+  assert.equal(typeof item.fadesAt, "number");
+  assert.equal(item.trace.recalls, 0);
+  assertError(await call(s, "GET", "/v1/brains/night/review?k=many"), 422, "invalid_input");
+  assertError(await call(s, "GET", "/v1/brains/night/review?horizon=0"), 422, "invalid_input");
+  assertError(await call(s, "GET", "/v1/brains/night/review?days=3"), 422, "invalid_input");
+
+  // Months untouched: the gist sinks below the floor and the next dream dissolves it.
+  s.clock.jump({ days: 400 });
+  const later = await call(s, "POST", "/v1/brains/night/dream", {});
+  assert.equal(later.body.dissolved, 1);
+  const left = await call(s, "GET", "/v1/brains/night/export");
+  assert.deepEqual(left.body.traces.map((t: { content: string }) => t.content), [
+    "user's name is Hieu",
+  ]);
+});
+
 serverTest("export from one brain imports into another, exactly", async (s) => {
   await call(s, "POST", "/v1/brains/src/traces/batch", {
     traces: ["tea with lemon", { content: "the cat is named Miso", kind: "core" }],
@@ -319,6 +376,38 @@ serverTest("a failed first write leaves no brain file behind", async (s) => {
   );
   assert.deepEqual(await files(s.home), []);
   assert.deepEqual((await call(s, "GET", "/v1/brains")).body, { brains: [] });
+});
+
+serverTest("concurrent writes, failures and a delete on one brain stay consistent", async (s) => {
+  // A bad first write racing good ones must not take the good ones' brain away.
+  const first = await Promise.all([
+    call(s, "POST", "/v1/brains/race/traces", { content: "" }),
+    ...Array.from(
+      { length: 10 },
+      (_, i) => call(s, "POST", "/v1/brains/race/traces", { content: `note ${i}` }),
+    ),
+  ]);
+  assert.deepEqual(first.map((r) => r.status), [422, ...Array(10).fill(201)]);
+  assert.equal((await call(s, "GET", "/v1/brains/race/stats")).body.traces, 10);
+
+  // A delete amid writes waits for the writes in flight and takes everything before it; the
+  // writes that land after it (whichever those are: the race is real) start a new brain.
+  const mixed = await Promise.all([
+    ...Array.from(
+      { length: 5 },
+      (_, i) => call(s, "POST", "/v1/brains/race/traces", { content: `extra ${i}` }),
+    ),
+    call(s, "DELETE", "/v1/brains/race"),
+    ...Array.from(
+      { length: 5 },
+      (_, i) => call(s, "POST", "/v1/brains/race/traces", { content: `extra ${5 + i}` }),
+    ),
+  ]);
+  assert.deepEqual(mixed.map((r) => r.status), [...Array(5).fill(201), 200, ...Array(5).fill(201)]);
+  const left = await call(s, "GET", "/v1/brains/race/export");
+  const contents: string[] = left.body?.traces?.map((t: { content: string }) => t.content) ?? [];
+  assert.ok([200, 404].includes(left.status));
+  assert.ok(contents.every((c) => c.startsWith("extra ")), contents.join());
 });
 
 serverTest("bearer auth: /v1 needs the token, compared exactly; /health stays open", async (s) => {
@@ -594,14 +683,10 @@ Deno.test("MCP over streamable HTTP: the SDK client lists and calls the tools", 
   const client = await connect();
   try {
     const { tools } = await client.listTools();
-    const names = tools.map((t: { name: string }) => t.name).sort();
-    // dream joins the five once the engine has it (issue 3).
-    for (const name of ["context", "forget", "recall", "remember", "stats"]) {
-      assert.ok(names.includes(name), name);
-    }
-    for (const name of names) {
-      assert.ok(["context", "dream", "forget", "recall", "remember", "stats"].includes(name), name);
-    }
+    assert.deepEqual(
+      tools.map((t: { name: string }) => t.name).sort(),
+      ["context", "dream", "forget", "recall", "remember", "stats"],
+    );
     const remembered = await client.callTool({
       name: "remember",
       arguments: { content: "the user's dog is called Pixel", salience: 0.7 },
@@ -622,10 +707,9 @@ Deno.test("MCP over streamable HTTP: the SDK client lists and calls the tools", 
     assert.match((context.structuredContent as { context: string }).context, /Pixel/);
     const stats = await client.callTool({ name: "stats", arguments: {} });
     assert.equal((stats.structuredContent as { traces: number }).traces, 1);
-    if (names.includes("dream")) {
-      const dream = await client.callTool({ name: "dream", arguments: {} });
-      assert.equal(dream.isError, undefined);
-    }
+    const dream = await client.callTool({ name: "dream", arguments: {} });
+    assert.equal(dream.isError, undefined);
+    assert.equal((dream.structuredContent as { scanned: number }).scanned, 1);
     const forgot = await client.callTool({ name: "forget", arguments: { query: "dog" } });
     assert.deepEqual((forgot.structuredContent as { ids: number[] }).ids, [1]);
 
