@@ -31,7 +31,7 @@ export type { Hit } from "./src/recall.ts";
 export { type ContextOptions, DEFAULT_CONTEXT_K, DEFAULT_CONTEXT_TOKENS } from "./src/context.ts";
 export type { ForgetOptions, ForgetResult, ForgetSelector } from "./src/forget.ts";
 export type { LifetimeCounters, Stats } from "./src/stats.ts";
-export { type DreamCounts, type DreamOptions, DreamReport } from "./src/dream.ts";
+export { type DreamCounts, type DreamOptions, DreamReport, type DreamStep } from "./src/dream.ts";
 export { defaultDistiller, type Summarizer } from "./src/distill.ts";
 export {
   DEFAULT_REVIEW_HORIZON_DAYS,

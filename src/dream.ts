@@ -33,7 +33,19 @@ export interface DreamOptions {
    * left exactly as it was. Default: the deterministic {@linkcode defaultDistiller}.
    */
   summarizer?: Summarizer;
+  /**
+   * Called as the night moves on, with the step and how many of its units are done out of how
+   * many, so a front door can show progress on a large brain. Default none.
+   */
+  onProgress?: (step: DreamStep, done: number, total: number) => void;
 }
+
+/**
+ * A step of a dream, as reported to `onProgress`: `plan` (read the brain and decide),
+ * `distil` (write each gist's text), `write` (apply the plan in one transaction) and `scrub`
+ * (erase what was deleted from the file).
+ */
+export type DreamStep = "plan" | "distil" | "write" | "scrub";
 
 /** What one dream did, in numbers. */
 export interface DreamCounts {
@@ -152,6 +164,8 @@ export interface DreamContext {
   embed: (text: string) => Promise<Float32Array | null>;
   /** The caller's summarizer, if any. */
   summarizer?: Summarizer;
+  /** The caller's progress callback, if any. */
+  onProgress?: (step: DreamStep, done: number, total: number) => void;
 }
 
 /** Links as a mutable weighted graph, remembering which pairs changed. */
@@ -257,19 +271,28 @@ export async function dream(store: Store, ctx: DreamContext): Promise<DreamRepor
     throw new TypeError("Invalid summarizer: expected a function");
   }
   const summaries = new Map<string, string>();
+  const progress = ctx.onProgress ?? (() => {});
   for (let attempt = 1;; attempt++) {
+    progress("plan", 0, 1);
     const plan = store.snapshot(() => planNight(store, ctx.now));
-    for (const g of plan.gists) g.text = await summarize(g.members, ctx.summarizer, summaries);
+    for (const [i, g] of plan.gists.entries()) {
+      progress("distil", i, plan.gists.length);
+      g.text = await summarize(g.members, ctx.summarizer, summaries);
+    }
     const { associations, newGists } = finishPlan(plan);
     const vectors = new Map<Entry, Float32Array | null>();
     for (const g of newGists) vectors.set(g, await ctx.embed(g.data.content));
+    progress("write", 0, 1);
     const report = store.transaction(() => {
       // Another process wrote since the snapshot: this plan may undo its work. Plan again.
       if (store.dataVersion() !== plan.version) return null;
       return applyPlan(store, plan, associations, newGists, vectors);
     });
     if (report) {
-      if (report.dissolved + report.merged + report.distilled > 0) store.scrub();
+      if (report.dissolved + report.merged + report.distilled > 0) {
+        progress("scrub", 0, 1);
+        store.scrub();
+      }
       return report;
     }
     if (attempt >= ATTEMPTS) {

@@ -452,6 +452,7 @@ export class Memory {
         now: this.clock.now(),
         embed: (text) => this.#embed(text),
         summarizer: options.summarizer,
+        onProgress: options.onProgress,
       });
     });
   }
