@@ -283,7 +283,9 @@ const COMMANDS: Record<string, Command> = {
     async run({ positionals, json, brain }) {
       noArguments(positionals);
       using mem = brain();
-      const report = await mem.dream();
+      const progress = new Progress("dreaming");
+      const report = await mem.dream({ onProgress: (step, d, t) => progress.update(d, t, step) })
+        .finally(() => progress.done());
       json ? printJson(report) : print(report.toString());
     },
   },

@@ -21,15 +21,20 @@ export class Progress {
     this.#enabled = enabled;
   }
 
-  /** Report `done` of `total` units, optionally naming the current step. */
+  /**
+   * Report `done` of `total` units, optionally naming the current step. A step of one unit
+   * shows as just its name: `dreaming: plan…`.
+   */
   update(done: number, total: number, step?: string): void {
-    if (!this.#enabled || total <= 0) return;
-    const pct = Math.floor((done / total) * 100);
+    if (!this.#enabled) return;
+    const pct = total > 1 ? Math.floor((done / total) * 100) : -1;
     // Redraw only when the percentage or step changes: a write per item would dominate the work.
     const key = `${step}:${pct}`;
     if (key === this.#key) return;
     this.#key = key;
-    const line = `${this.#label}${step ? ` (${step})` : ""}: ${done}/${total} ${pct}%`;
+    const line = pct < 0
+      ? `${this.#label}: ${step ?? ""}…`
+      : `${this.#label}${step ? ` (${step})` : ""}: ${done}/${total} ${pct}%`;
     this.#shown = line;
     Deno.stderr.writeSync(encoder.encode(CLEAR + line));
   }

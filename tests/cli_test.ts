@@ -10,7 +10,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 // @ts-types="@modelcontextprotocol/sdk/client/stdio"
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import denoConfig from "../deno.json" with { type: "json" };
-import { Clock } from "../mod.ts";
+import { Clock, Memory } from "../mod.ts";
 import { defaultBrainPath } from "../src/cli_brain.ts";
 import { tempDir } from "./helpers.ts";
 
@@ -427,6 +427,44 @@ Deno.test("cli: the brain is --db, else $ENGRAM_DB, else the per-user data direc
     env,
   });
   assert.equal(JSON.parse(viaFlag.stdout).path, join(dir.path, "flag.db"));
+});
+
+Deno.test("cli: the progress the CLI draws comes from import's and dream's onProgress", async () => {
+  using mem = Memory.inMemory({ clock: new Clock({ virtual: true }) });
+  const imported: [number, number][] = [];
+  const doc = {
+    format: "engram",
+    version: 1,
+    traces: ["had pho for breakfast", "had pho for breakfast again this morning"].map((
+      content,
+      i,
+    ) => ({
+      id: i + 1,
+      content,
+      kind: "episodic",
+      salience: 0.3,
+      stability: 2.2,
+      createdAt: 0,
+      lastReinforcedAt: 0,
+      recalls: 0,
+    })),
+    links: [],
+  };
+  await mem.import(doc, { onProgress: (done, total) => imported.push([done, total]) });
+  assert.deepEqual(imported, [[1, 2], [2, 2]]);
+
+  await mem.rememberMany([
+    "had pho for breakfast",
+    "had pho for breakfast again this morning",
+    "Pho for breakfast again, as usual",
+  ]);
+  const steps: string[] = [];
+  const report = await mem.dream({
+    onProgress: (step, done, total) => steps.push(`${step} ${done}/${total}`),
+  });
+  assert.equal(report.gists, 1);
+  assert.equal(report.dissolved, 2, "the imported episodes from 1970 were long gone");
+  assert.deepEqual(steps, ["plan 0/1", "distil 0/1", "write 0/1", "scrub 0/1"]);
 });
 
 Deno.test("cli: the default brain path per platform", () => {
