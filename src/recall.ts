@@ -12,6 +12,7 @@ import { FORGETTING_FLOOR, rankingRetention, retentionAt } from "./model.ts";
 import type { Store, TraceFilter } from "./store.ts";
 import { analyzeQuery, ftsString, FuzzyMatcher } from "./text.ts";
 import { Trace, type TraceData } from "./trace.ts";
+import { timeSpanOf } from "./when.ts";
 
 /** One recalled memory and how its score came about. */
 export interface Hit {
@@ -80,6 +81,11 @@ const COMMON_WORD_RATIO = 8;
  */
 const RESCUE_RETENTION = 0.7;
 const RESCUE_SHARPNESS = 4;
+/**
+ * Relevance bonus of a trace formed inside the span of time the query names. Measured on
+ * LoCoMo replay (bench/locomo.ts): any@5 .612 → .627, single-hop .650 → .671.
+ */
+const TIME_BOOST = 0.5;
 /** How many of the best candidates pass activation along their links. */
 const SPREAD_SEEDS = 8;
 
@@ -156,9 +162,12 @@ export function rank(store: Store, request: RankRequest, params: RankingParams):
     spreadActivation(store, candidates, request, params, score);
   }
 
+  // A query naming a time ("on 3 June 2023", "yesterday") prefers memories formed then.
+  const span = timeSpanOf(request.query, request.now);
   const relevanceOf = (c: Candidate) =>
-    params.lexicalWeight * c.lexical + params.trigramWeight * c.trigram +
-    params.vectorWeight * c.vector + params.spreadWeight * c.spread;
+    (params.lexicalWeight * c.lexical + params.trigramWeight * c.trigram +
+      params.vectorWeight * c.vector + params.spreadWeight * c.spread) *
+    (span && c.data.createdAt >= span.from && c.data.createdAt < span.to ? 1 + TIME_BOOST : 1);
   let best = 0;
   for (const c of candidates.values()) best = Math.max(best, relevanceOf(c));
   const hits: Hit[] = [];
