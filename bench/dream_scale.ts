@@ -12,18 +12,7 @@
 import { parseArgs } from "node:util";
 import { DAY_MS } from "../src/clock.ts";
 import { Clock, type ExportDocument, Memory, type TraceData } from "../mod.ts";
-
-/** A small, fast, seeded PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = (seed >>> 0) + 0x9e3779b9;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from "./corpus.ts";
 
 const NAMES = ("Lan Minh Hoa Tuan Linh Nam Mai Hung Thu Duc Anh Binh Chi Dung Giang Hai Khanh " +
   "Long Ngoc Phuong Quang Son Trang Viet Yen Alice Bob Carol Dave Erin Frank Grace Heidi Ivan " +

@@ -151,6 +151,22 @@ function toTraceData(row: TraceRow): TraceData {
   };
 }
 
+/** The stored fields of a trace other than its id and content, in column order. */
+function fieldParams(data: Omit<TraceData, "id" | "content">): SQLInputValue[] {
+  return [
+    data.kind,
+    data.salience,
+    data.stability,
+    data.createdAt,
+    data.lastReinforcedAt,
+    data.recalls,
+    JSON.stringify(data.tags),
+    JSON.stringify(data.meta),
+    JSON.stringify(data.sources),
+    data.supersededBy,
+  ];
+}
+
 /** `?, ?, ?` for n parameters. */
 function marks(n: number): string {
   return Array.from({ length: n }, () => "?").join(", ");
@@ -322,20 +338,7 @@ export class Store {
 
   /** Insert a trace (and its vector); returns its id. */
   insertTrace(row: NewTraceRow): number {
-    const params: SQLInputValue[] = [
-      row.content,
-      row.kind,
-      row.salience,
-      row.stability,
-      row.createdAt,
-      row.lastReinforcedAt,
-      row.recalls,
-      JSON.stringify(row.tags),
-      JSON.stringify(row.meta),
-      JSON.stringify(row.sources),
-      row.supersededBy,
-      row.tokens,
-    ];
+    const params: SQLInputValue[] = [row.content, ...fieldParams(row), row.tokens];
     const cols = "content, kind, salience, stability, created_at, last_reinforced_at, recalls, " +
       "tags, meta, sources, superseded_by, tokens";
     const result = row.id === undefined
@@ -405,19 +408,7 @@ export class Store {
       "UPDATE traces SET kind = ?, salience = ?, stability = ?, created_at = ?, " +
         "last_reinforced_at = ?, recalls = ?, tags = ?, meta = ?, sources = ?, superseded_by = ? " +
         "WHERE id = ?",
-    ).run(
-      data.kind,
-      data.salience,
-      data.stability,
-      data.createdAt,
-      data.lastReinforcedAt,
-      data.recalls,
-      JSON.stringify(data.tags),
-      JSON.stringify(data.meta),
-      JSON.stringify(data.sources),
-      data.supersededBy,
-      data.id,
-    );
+    ).run(...fieldParams(data), data.id);
   }
 
   /** Delete traces for real: rows, index entries (via triggers), vectors and links (cascade). */

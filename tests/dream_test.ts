@@ -3,15 +3,8 @@
  */
 import assert from "node:assert/strict";
 import { DAY_MS } from "../src/clock.ts";
-import {
-  Clock,
-  defaultDistiller,
-  type ExportDocument,
-  FORGETTING_FLOOR,
-  Memory,
-  type TraceData,
-} from "../mod.ts";
-import { brain, tempDir } from "./helpers.ts";
+import { Clock, defaultDistiller, FORGETTING_FLOOR, Memory } from "../mod.ts";
+import { brain, exportDoc as doc, tempDir } from "./helpers.ts";
 
 /** The seed's day: two duplicate pairs, three breakfasts, two related facts, one stray note. */
 const SEED_DAY = [
@@ -40,35 +33,6 @@ async function seedDay(mem: Memory, clock: Clock): Promise<void> {
     await mem.remember(note);
     clock.jump({ hours: 1 });
   }
-}
-
-/** An export document from partial traces (ids from 1, times relative to `now`). */
-function doc(
-  now: number,
-  traces: (Partial<TraceData> & { content: string; ageDays?: number })[],
-  links: { a: number; b: number; w: number }[] = [],
-): ExportDocument {
-  return {
-    format: "engram",
-    version: 1,
-    exportedAt: new Date(now).toISOString(),
-    traces: traces.map(({ ageDays = 0, ...t }, i) => ({
-      id: i + 1,
-      kind: "episodic",
-      salience: 0.5,
-      stability: 3,
-      createdAt: now - ageDays * DAY_MS,
-      lastReinforcedAt: now - ageDays * DAY_MS,
-      recalls: 0,
-      tags: [],
-      meta: {},
-      sources: [],
-      supersededBy: null,
-      ...t,
-    })),
-    links,
-    counters: {},
-  };
 }
 
 async function contents(mem: Memory): Promise<string[]> {

@@ -3,35 +3,16 @@
  */
 import assert from "node:assert/strict";
 import { DAY_MS } from "../src/clock.ts";
-import { type ExportDocument, FORGETTING_FLOOR, type TraceData } from "../mod.ts";
-import { brain } from "./helpers.ts";
+import { FORGETTING_FLOOR } from "../mod.ts";
+import { brain, type DocTrace, exportDoc } from "./helpers.ts";
 
+/** Like `exportDoc`, with a stability of 5 days unless given. */
 function importDoc(
   now: number,
-  traces: (Partial<TraceData> & { content: string; ageDays: number })[],
+  traces: DocTrace[],
   links: { a: number; b: number; w: number }[] = [],
-): ExportDocument {
-  return {
-    format: "engram",
-    version: 1,
-    exportedAt: new Date(now).toISOString(),
-    traces: traces.map(({ ageDays, ...t }, i) => ({
-      id: i + 1,
-      kind: "episodic",
-      salience: 0.5,
-      stability: 5,
-      createdAt: now - ageDays * DAY_MS,
-      lastReinforcedAt: now - ageDays * DAY_MS,
-      recalls: 0,
-      tags: [],
-      meta: {},
-      sources: [],
-      supersededBy: null,
-      ...t,
-    })),
-    links,
-    counters: {},
-  };
+) {
+  return exportDoc(now, traces.map((t) => ({ stability: 5, ...t })), links);
 }
 
 Deno.test("review lists what fades within the horizon, most valuable first", async () => {

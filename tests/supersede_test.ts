@@ -3,9 +3,8 @@
  * remember time and in dream; statements that merely share words never do.
  */
 import assert from "node:assert/strict";
-import { DAY_MS } from "../src/clock.ts";
-import type { ExportDocument, Memory, TraceData } from "../mod.ts";
-import { brain } from "./helpers.ts";
+import type { Memory } from "../mod.ts";
+import { brain, exportDoc } from "./helpers.ts";
 
 /** [older, newer]: the newer states a new value for the older's slot. */
 const SUPERSEDES: [string, string][] = [
@@ -129,40 +128,20 @@ Deno.test("a batch supersedes within itself, and chains link each state to its s
   mem.close();
 });
 
-function importDoc(now: number, contents: string[]): ExportDocument {
-  return {
-    format: "engram",
-    version: 1,
-    exportedAt: new Date(now).toISOString(),
-    traces: contents.map((content, i): TraceData => ({
-      id: i + 1,
-      content,
-      kind: "episodic",
-      salience: 0.5,
-      stability: 20,
-      createdAt: now - (contents.length - i) * DAY_MS,
-      lastReinforcedAt: now - (contents.length - i) * DAY_MS,
-      recalls: 0,
-      tags: [],
-      meta: {},
-      sources: [],
-      supersededBy: null,
-    })),
-    links: [],
-    counters: {},
-  };
-}
-
 Deno.test("dream sweeps what remember time could not see, and never merges the two", async () => {
   const { mem, clock } = brain();
   // Imported traces skip remember time: the sweep finds the stale states.
-  await mem.import(importDoc(clock.now(), [
+  const contents = [
     "my phone number is 555-1234",
     "user likes Hanoi food",
     "my phone number is 555-9876",
     "user lives in Hanoi",
     "user lives in Saigon",
-  ]));
+  ];
+  await mem.import(exportDoc(
+    clock.now(),
+    contents.map((content, i) => ({ content, stability: 20, ageDays: contents.length - i })),
+  ));
   const report = await mem.dream();
   assert.equal(report.superseded, 2);
   assert.match(report.toString(), /\n {2}superseded 2 stale states\n/);
