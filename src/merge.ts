@@ -76,21 +76,33 @@ function prefixLength(n: number): number {
  * indexes, each ascending, in order of their first index.
  */
 export function duplicateGroups(items: readonly MergeItem[]): number[][] {
-  const keys = items.map((it) => it.sig.tokens.map((t) => t.key));
-  const df = keyFrequencies(keys);
-  const blocking = new Blocking();
-  items.forEach((it, i) => {
-    const k = keys[i];
-    blocking.add(
-      i,
-      k.length === 0 ? ["\0" + plain(it.content)] : rarestKeys(k, df, prefixLength(k.length)),
-    );
-  });
   const parent = items.map((_, i) => i);
   const find = (i: number): number => {
     while (parent[i] !== i) i = parent[i] = parent[parent[i]];
     return i;
   };
+  // Texts with the very same tokens are duplicates without a test: join them by a hash of
+  // their tokens, and let only the first of each such group look for near-duplicates.
+  const exact = new Map<string, number>();
+  const representatives: number[] = [];
+  items.forEach((it, i) => {
+    const tokens = it.sig.tokens;
+    const key = tokens.length === 0 ? "\0" + plain(it.content) : (it.sig.negated ? "!" : "") +
+      tokens.map((t) => t.value && t.value !== "word" ? "=" + t.word : t.stem).sort().join(" ");
+    const first = exact.get(key);
+    if (first === undefined) {
+      exact.set(key, i);
+      if (tokens.length > 0) representatives.push(i);
+    } else {
+      parent[i] = first;
+    }
+  });
+  const keys = items.map((it) => it.sig.tokens.map((t) => t.key));
+  const df = keyFrequencies(representatives.map((i) => keys[i]));
+  const blocking = new Blocking();
+  for (const i of representatives) {
+    blocking.add(i, rarestKeys(keys[i], df, prefixLength(keys[i].length)));
+  }
   const sortKeys = new Map<number, string>();
   const sortKey = (i: number) => {
     let k = sortKeys.get(i);

@@ -7,7 +7,7 @@
  * supersession all compare signatures; none of them compares raw strings.
  * @module
  */
-import { fold, STOPWORDS } from "./text.ts";
+import { STOPWORDS } from "./text.ts";
 
 /** What kind of value a value token is. Values only match values of a compatible kind. */
 export type ValueType = "time" | "number" | "name" | "word";
@@ -122,6 +122,7 @@ const SENTENCE_END = /[.!?:;]["'”’)\]]*$/;
 const CONTRACTION = /['’](s|m|re|ve|ll|d)$/;
 const NOT_CONTRACTION = /n['’]t$/;
 const DIGIT = /\d/;
+const COMBINING = /\p{M}+/gu;
 const UPPER_START = /^\p{Lu}/u;
 
 /**
@@ -156,7 +157,9 @@ export function signature(text: string): Signature {
   const raw: RawToken[] = [];
   let negated = false;
   let sentenceStart = true;
-  for (const piece of text.split(/\s+/)) {
+  // Fold once for the whole text (as `fold` does per word), keeping case for the capitals.
+  const decomposed = text.normalize("NFKD").replace(COMBINING, "");
+  for (const piece of decomposed.split(/\s+/)) {
     if (piece === "") continue;
     const startsSentence = sentenceStart;
     sentenceStart = SENTENCE_END.test(piece);
@@ -167,7 +170,7 @@ export function signature(text: string): Signature {
       continue;
     }
     core = core.replace(CONTRACTION, "");
-    const word = fold(core);
+    const word = core.toLowerCase();
     if (word === "") continue;
     if (NEGATION.has(word)) {
       negated = true;
