@@ -605,8 +605,8 @@ export async function simulate(options: LifetimeOptions = {}): Promise<LifetimeR
   };
 }
 
-function percent(x: number): string {
-  return `${(100 * x).toFixed(1)}%`;
+function percent(x: number, digits = 1): string {
+  return `${(100 * x).toFixed(digits)}%`;
 }
 
 /** The table the README shows, in the reference benchmark's layout. */
@@ -631,7 +631,10 @@ export function formatResult(res: LifetimeResult): string {
     ["exam hit-rate@5", `${res.examHits}/${res.facts}`],
     ["avg context per query", `${Math.round(res.contextTokens)} tokens`],
     ["full transcript dump", `${Math.round(res.transcriptTokens)} tokens/query`],
-    ["prompt cost vs transcript", percent(res.contextTokens / Math.max(1, res.transcriptTokens))],
+    [
+      "prompt cost vs transcript",
+      percent(res.contextTokens / Math.max(1, res.transcriptTokens), 2),
+    ],
   ];
   const lines = rows.map(([name, value]) => value === "" ? name : name.padEnd(28) + value);
   for (const e of res.exam.filter((e) => e.rank === null)) {
@@ -640,12 +643,59 @@ export function formatResult(res: LifetimeResult): string {
   return lines.join("\n");
 }
 
-/** Parse `--seed`, `--days`, `--json`, `--no-dream`. */
-export function parseLifetimeArgs(args: string[]): LifetimeOptions & { json: boolean } {
+/** One row per seed: what the README's table over seeds shows. */
+export function formatSeedTable(results: readonly LifetimeResult[]): string {
+  const head = [
+    "seed",
+    "written",
+    "recalls",
+    "merged",
+    "gisted",
+    "dissolved",
+    "traces",
+    "noise gone",
+    "alive",
+    "exam@5",
+    "context",
+    "transcript",
+    "cost",
+  ];
+  const rows = results.map((r) => [
+    `${r.seed}`,
+    `${r.written}`,
+    `${r.recalls}`,
+    `${r.merged}`,
+    `${r.distilled}`,
+    `${r.dissolved}`,
+    `${r.traces}`,
+    percent(1 - r.noiseLeft / Math.max(1, r.noiseWritten)),
+    `${r.alive}/${r.facts}`,
+    `${r.examHits}/${r.facts}`,
+    `${Math.round(r.contextTokens)}`,
+    `${Math.round(r.transcriptTokens)}`,
+    percent(r.contextTokens / Math.max(1, r.transcriptTokens), 2),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i])).join("  ");
+  return [line(head), ...rows.map(line)].join("\n");
+}
+
+/** Command-line options of the lifetime benchmark. */
+export interface LifetimeArgs extends LifetimeOptions {
+  /** Print JSON instead of the table. */
+  json: boolean;
+  /** Run every seed from `seeds[0]` to `seeds[1]` and print one row each. */
+  seeds?: [number, number];
+}
+
+/** Parse `--seed N`, `--seeds A-B`, `--days N`, `--json`, `--no-dream`. */
+export function parseLifetimeArgs(args: string[]): LifetimeArgs {
   const { values } = parseArgs({
     args,
     options: {
       seed: { type: "string", default: "0" },
+      seeds: { type: "string" },
       days: { type: "string", default: "120" },
       json: { type: "boolean", default: false },
       "no-dream": { type: "boolean", default: false },
@@ -659,11 +709,27 @@ export function parseLifetimeArgs(args: string[]): LifetimeOptions & { json: boo
   if (!Number.isInteger(days) || days < 1 || days > 3650) {
     throw new RangeError(`Invalid days ${values.days}: expected an integer from 1 to 3650`);
   }
-  return { seed, days, json: values.json, dream: !values["no-dream"] };
+  const out: LifetimeArgs = { seed, days, json: values.json, dream: !values["no-dream"] };
+  if (values.seeds !== undefined) {
+    const m = /^(\d+)-(\d+)$/.exec(values.seeds);
+    if (!m || Number(m[1]) > Number(m[2])) {
+      throw new RangeError(`Invalid seeds ${values.seeds}: expected a range such as 0-9`);
+    }
+    out.seeds = [Number(m[1]), Number(m[2])];
+  }
+  return out;
 }
 
 if (import.meta.main) {
-  const { json, ...options } = parseLifetimeArgs(Deno.args);
-  const res = await simulate(options);
-  console.log(json ? JSON.stringify(res, null, 2) : formatResult(res));
+  const { json, seeds, ...options } = parseLifetimeArgs(Deno.args);
+  if (seeds) {
+    const results: LifetimeResult[] = [];
+    for (let seed = seeds[0]; seed <= seeds[1]; seed++) {
+      results.push(await simulate({ ...options, seed }));
+    }
+    console.log(json ? JSON.stringify(results, null, 2) : formatSeedTable(results));
+  } else {
+    const res = await simulate(options);
+    console.log(json ? JSON.stringify(res, null, 2) : formatResult(res));
+  }
 }

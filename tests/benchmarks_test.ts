@@ -71,6 +71,8 @@ Deno.test("lifetime: flags and typos", () => {
   assert.throws(() => parseLifetimeArgs(["--seed=-1"]), RangeError);
   assert.throws(() => parseLifetimeArgs(["--days", "0"]), RangeError);
   assert.throws(() => parseLifetimeArgs(["--seed", "x"]), RangeError);
+  assert.deepEqual(parseLifetimeArgs(["--seeds", "0-9"]).seeds, [0, 9]);
+  assert.throws(() => parseLifetimeArgs(["--seeds", "9-0"]), RangeError);
   let x = 0;
   const r = () => (x = (x + 0.37) % 1);
   const t = typo(r, "how do I take my coffee");
