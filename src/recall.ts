@@ -86,6 +86,11 @@ const RESCUE_SHARPNESS = 4;
  * LoCoMo replay (bench/locomo.ts): any@5 .612 → .627, single-hop .650 → .671.
  */
 const TIME_BOOST = 0.5;
+/**
+ * Bigram Dice at or above which a query word counts as matching a trace's word (`alergy` ~
+ * `allergic` is 0.63, `penaut` ~ `peanuts` 0.4; unrelated words rarely pass 0.3).
+ */
+const FUZZY_HIT = 0.4;
 /** How many of the best candidates pass activation along their links. */
 const SPREAD_SEEDS = 8;
 
@@ -96,6 +101,8 @@ interface Candidate {
   vector: number;
   spread: number;
   relevance: number;
+  /** Some query word matches one of the trace's words closely (typo, other word form). */
+  fuzzyHit: boolean;
 }
 
 /** What a ranking needs besides the store. */
@@ -147,14 +154,22 @@ export function rank(store: Store, request: RankRequest, params: RankingParams):
   const score = (data: TraceData): Candidate => {
     const b = bm25.get(data.id) ?? 0;
     const lexical = maxBm25 > 0 ? Math.sqrt(Math.max(0, b) / maxBm25) : 0;
-    const trigram = fuzzy.score(data.content);
+    const { score: trigram, bestWord } = fuzzy.match(data.content);
     const vec = request.queryVector ? vectors.get(data.id) : undefined;
     const vector = vec ? Math.max(0, cosine(request.queryVector!, vec)) : 0;
     const relevance = base > 0
       ? (params.lexicalWeight * lexical + params.trigramWeight * trigram +
         params.vectorWeight * vector) / base
       : 0;
-    return { data, lexical, trigram, vector, spread: 0, relevance };
+    return {
+      data,
+      lexical,
+      trigram,
+      vector,
+      spread: 0,
+      relevance,
+      fuzzyHit: bestWord >= FUZZY_HIT,
+    };
   };
   for (const data of store.getTraces([...ids])) candidates.set(data.id, score(data));
 
@@ -172,6 +187,9 @@ export function rank(store: Store, request: RankRequest, params: RankingParams):
   for (const c of candidates.values()) best = Math.max(best, relevanceOf(c));
   const hits: Hit[] = [];
   for (const c of candidates.values()) {
+    // A trace must match the cue itself: a word, a close fuzzy word, or a link from a match.
+    // Faint overlaps (a shared bigram, a nearby hashed vector) alone are not memories of it.
+    if (c.lexical === 0 && c.spread === 0 && !c.fuzzyHit) continue;
     const retention = rankingRetention(
       c.data.kind,
       retentionAt(c.data.stability, c.data.lastReinforcedAt, request.now),

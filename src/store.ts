@@ -210,7 +210,9 @@ export class Store {
       this.#migrate();
     } catch (e) {
       this.#db.close();
-      throw e;
+      const message = (e as Error).message;
+      if (message.startsWith("Cannot open brain")) throw e;
+      throw new Error(`Cannot open brain "${path}": ${message}`);
     }
   }
 

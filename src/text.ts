@@ -123,16 +123,27 @@ export class FuzzyMatcher {
 
   /** Similarity of the query to a text, in [0, 1]. */
   score(text: string): number {
+    return this.match(text).score;
+  }
+
+  /**
+   * The similarity (`score`) and the best single query-word match (`bestWord`), which tells a
+   * real fuzzy hit (`penaut` ~ `peanuts`) from the faint overlap any two texts share.
+   */
+  match(text: string): { score: number; bestWord: number } {
     const q = this.#query;
-    if (q.length === 0) return 0;
+    if (q.length === 0) return { score: 0, bestWord: 0 };
     const best = new Float64Array(q.length);
     for (const w of new Set(words(text))) {
       const sims = this.#wordScores(w);
       for (let i = 0; i < q.length; i++) if (sims[i] > best[i]) best[i] = sims[i];
     }
-    let sum = 0;
-    for (const b of best) sum += b;
-    return sum / q.length;
+    let sum = 0, top = 0;
+    for (const b of best) {
+      sum += b;
+      top = Math.max(top, b);
+    }
+    return { score: sum / q.length, bestWord: top };
   }
 
   #wordScores(word: string): Float64Array {

@@ -199,6 +199,11 @@ Deno.test("a file from a newer schema, or not a brain, is refused clearly", asyn
     db2.exec("CREATE TABLE customers (id INTEGER)");
     db2.close();
     assert.throws(() => new Memory(other), /not an engram brain/);
+    const text = `${dir}/notes.txt`;
+    Deno.writeTextFileSync(text, "just some notes, not a database at all ".repeat(200));
+    assert.throws(() => new Memory(text), {
+      message: /^Cannot open brain ".*notes.txt": file is not a database/,
+    });
   } finally {
     Deno.removeSync(dir, { recursive: true });
   }
