@@ -94,6 +94,10 @@ Deno.test("typos and word forms find their memory", async () => {
     const [hit] = await mem.recall(q, { reinforce: false });
     assert.equal(hit?.trace.id, target.id, `query ${q}`);
   }
+  // Faint overlaps are not memories of the cue: an unrelated query recalls nothing.
+  for (const q of ["quantum chromodynamics", "xylophone", "zebra crossing"]) {
+    assert.deepEqual(await mem.recall(q, { reinforce: false }), [], `query ${q}`);
+  }
   mem.close();
 });
 
