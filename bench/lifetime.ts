@@ -123,15 +123,15 @@ export const PROFILE: readonly ProfileFact[] = [
   },
   {
     key: "city",
-    content: "user lives in Da Nang now, moved to the city from Hanoi",
+    content: "user lives in Da Nang now",
     kind: "semantic",
     salience: 0.8,
     day: 40,
     rate: 0.2,
     questions: [
       "which city do I live in",
-      "find a gym in my city",
-      "book a dentist in the city where I live",
+      "find a gym close to where I live",
+      "book a dentist in the town I'm living in",
       "how far is the beach from where I'm living",
     ],
     exam: "what city am I living in these days?",
@@ -403,6 +403,8 @@ export interface LifetimeResult {
   distilled: number;
   /** Traces dissolved past the forgetting floor, summed over every night. */
   dissolved: number;
+  /** Stale states marked superseded by a newer one (the city the user moved away from). */
+  superseded: number;
   /** Traces in the brain at the end. */
   traces: number;
   /** Noise traces (carrying no profile fact, old or current) in the brain at the end. */
@@ -505,7 +507,9 @@ export async function simulate(options: LifetimeOptions = {}): Promise<LifetimeR
           run: async () => line.ids.add(await write(text, f.salience, f.kind)),
         });
       }
-      if (day < f.day) continue;
+      // Before a state changes, questions about it are answered by the old state.
+      if (day < f.day && !f.replaces) continue;
+      const answer = day < f.day ? oldStates : line;
       for (let n = poisson(r, f.rate); n > 0; n--) {
         const q = r() < TYPO_RATE ? typo(r, pick(r, f.questions)) : pick(r, f.questions);
         events.push({
@@ -514,7 +518,7 @@ export async function simulate(options: LifetimeOptions = {}): Promise<LifetimeR
             const hits = await ask(q);
             totals.factRecalls++;
             uses.set(f.key, uses.get(f.key)! + 1);
-            if (hits.some((h) => line.carries(h.trace))) totals.factRecallHits++;
+            if (hits.some((h) => answer.carries(h.trace))) totals.factRecallHits++;
           },
         });
       }
@@ -563,6 +567,7 @@ export async function simulate(options: LifetimeOptions = {}): Promise<LifetimeR
   // The exam, the morning after the last night: peeks, so it changes nothing.
   clock.jump({ hours: 7 });
   const { traces } = await mem.export();
+  const { superseded } = (await mem.stats()).lifetime;
   const exam: ExamItem[] = [];
   for (const f of facts) {
     const line = lineage.get(f.key)!;
@@ -588,6 +593,7 @@ export async function simulate(options: LifetimeOptions = {}): Promise<LifetimeR
     days,
     ...totals,
     ...night,
+    superseded,
     traces: traces.length,
     noiseLeft: traces.filter((t) => !profile.some((l) => l.carries(t))).length,
     facts: facts.length,
@@ -616,7 +622,7 @@ export function formatResult(res: LifetimeResult): string {
     ["organic recall calls", `${res.recalls}`],
     [
       `night: merged ${res.merged}  gisted ${res.distilled} (into ${res.gists} gists)  ` +
-      `dissolved ${res.dissolved}`,
+      `dissolved ${res.dissolved}  superseded ${res.superseded}`,
       "",
     ],
     ["traces in the brain", `${res.traces}`],
