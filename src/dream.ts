@@ -587,7 +587,7 @@ function applyPlan(
   newGists: Entry[],
   vectors: Map<Entry, Float32Array | null>,
 ): DreamReport {
-  store.deleteTracesInBulk(plan.deleted);
+  store.deleteTraces(plan.deleted);
   const ids = new Map<number, number>();
   for (const g of newGists) {
     const { id: _placeholder, ...row } = g.data;

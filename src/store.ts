@@ -76,11 +76,13 @@ CREATE TABLE traces (
   tags TEXT NOT NULL DEFAULT '[]',
   meta TEXT NOT NULL DEFAULT '{}',
   sources TEXT NOT NULL DEFAULT '[]',
-  superseded_by INTEGER,
+  -- A superseded state points at its successor; forgetting the successor clears the mark.
+  superseded_by INTEGER REFERENCES traces(id) ON DELETE SET NULL DEFERRABLE INITIALLY DEFERRED,
   tokens INTEGER NOT NULL
 ) STRICT;
 CREATE INDEX traces_kind_fade ON traces(kind, last_reinforced_at);
 CREATE INDEX traces_created ON traces(created_at);
+CREATE INDEX traces_superseded_by ON traces(superseded_by) WHERE superseded_by IS NOT NULL;
 CREATE VIRTUAL TABLE lex USING fts5(content, content='traces', content_rowid='id',
   tokenize='porter unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE tri USING fts5(content, content='traces', content_rowid='id',
@@ -413,21 +415,14 @@ export class Store {
     ).run(...fieldParams(data), data.id);
   }
 
-  /** Delete traces for real: rows, index entries (via triggers), vectors and links (cascade). */
-  deleteTraces(ids: readonly number[]): number {
-    let n = 0;
-    const del = this.#stmt("DELETE FROM traces WHERE id = ?");
-    for (const id of ids) n += Number(del.run(id).changes);
-    return n;
-  }
-
   /**
-   * Delete many traces at once (dream): like {@linkcode Store.deleteTraces}, but the full-text
-   * entries are tombstoned instead of erased in place, which is ~30× faster for thousands of
-   * rows. Call inside a transaction, and {@linkcode Store.scrub} after it commits: the rewrite
-   * drops the tombstoned entries and `secure_delete` zeroes the freed pages.
+   * Delete traces for real: rows, full-text entries (via triggers), vectors and links
+   * (cascade); successors' `superseded_by` marks are cleared. The full-text entries are
+   * tombstoned rather than erased in place (~30× faster for thousands of rows), so call inside a
+   * transaction and {@linkcode Store.scrub} after it commits: the rewrite drops the tombstoned
+   * entries and `secure_delete` zeroes the freed pages.
    */
-  deleteTracesInBulk(ids: readonly number[]): number {
+  deleteTraces(ids: readonly number[]): number {
     if (ids.length === 0) return 0;
     let n = 0;
     this.#db.exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 0)");

@@ -98,3 +98,16 @@ Deno.test("forgotten secrets leave no bytes in the database file or its WAL", as
   mem.close();
   check();
 });
+
+Deno.test("forgetting a newer state clears the older one's superseded mark", async () => {
+  const { mem, clock } = brain();
+  const hanoi = await mem.remember("user lives in Hanoi", { salience: 0.8 });
+  clock.jump({ days: 3 });
+  const saigon = await mem.remember("user lives in Saigon", { salience: 0.8 });
+  assert.equal((await mem.get(hanoi.id))!.supersededBy, saigon.id);
+  await mem.forget({ id: saigon.id });
+  assert.equal((await mem.get(hanoi.id))!.supersededBy, null);
+  const [hit] = await mem.recall("where does the user live?", { reinforce: false });
+  assert.equal(hit.trace.id, hanoi.id);
+  mem.close();
+});
