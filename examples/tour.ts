@@ -60,15 +60,20 @@ console.log(
   })`,
 );
 
+console.log(`\n${day()}  the agent sleeps: dream sweeps what faded past the floor`);
+console.log(String(await mem.dream()).replace(/^/gm, "  "));
+
 console.log(`\n${day()}  a prompt-ready context block`);
 console.log(await mem.context("plan a dinner for the user", { k: 3 }));
 
-const gone = await mem.forget({ query: "breakfast" });
-console.log(`\nforget "breakfast" → ${gone.count} trace erased (rows, indexes, vector, links)`);
+await mem.remember("the flight to Tokyo is JL 750 on 12 January", { salience: 0.6 });
+const gone = await mem.forget({ query: "flight Tokyo" });
+console.log(`\nforget "flight Tokyo" → ${gone.count} trace erased (rows, indexes, vector, links)`);
 
 const s = await mem.stats();
 console.log(
   `\nstats: ${s.traces} traces (${s.byKind.core} core, ${s.byKind.episodic} episodic), ` +
     `max stability ${s.stability.max.toFixed(0)} days, ${s.lifetime.written} written, ` +
-    `${s.lifetime.recalled} recalls, ${s.lifetime.forgotten} forgotten`,
+    `${s.lifetime.recalled} recalls, ${s.lifetime.dissolved} dissolved, ` +
+    `${s.lifetime.forgotten} forgotten`,
 );
