@@ -177,11 +177,20 @@ export class BrainDirectory {
     if (brain.users > 0) return;
     if (brain.fresh) {
       brain.fresh = false;
-      if (this.#open.get(name) === brain && (await brain.memory.stats()).traces === 0) {
-        if (brain.users === 0) await this.#remove(name);
+      try {
+        const empty = (await brain.memory.stats()).traces === 0;
+        if (empty && brain.users === 0 && this.#isCurrent(name, brain)) await this.#remove(name);
+      } catch (e) {
+        // A delete, the idle sweeper or shutdown closed it meanwhile: nothing left to clean.
+        if (this.#isCurrent(name, brain)) throw e;
       }
     }
     for (const wake of brain.drained.splice(0)) wake();
+  }
+
+  /** Whether `brain` is still the open, undeleted brain of that name. */
+  #isCurrent(name: string, brain: OpenBrain): boolean {
+    return this.#open.get(name) === brain && !this.#removing.has(name);
   }
 
   /** Close the least recently used idle brains while over the bound. */
