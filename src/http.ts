@@ -331,7 +331,7 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
   // server-initiated stream, so only POST is served.
   route("POST", "/v1/brains/:brain/mcp", (c) =>
     withBrain(c, "write", async (memory) => {
-      const server = createMcpServer(memory);
+      const server = createMcpServer(memory, { brainName: c.req.param("brain") });
       const transport = new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,

@@ -39,6 +39,11 @@ export interface McpServerOptions {
   name?: string;
   /** The server version reported to clients. Default engram's {@linkcode VERSION}. */
   version?: string;
+  /**
+   * How the stats tool names the brain. Default its file path; a server for remote clients
+   * passes the brain's name so its file system layout stays private.
+   */
+  brainName?: string;
 }
 
 const kind = z.enum(KINDS as [Kind, ...Kind[]]);
@@ -86,7 +91,7 @@ const count = z.number().int().min(0);
 
 /** The stats tool's output: the library's `Stats`, with the last dream as ISO 8601. */
 const statsShape = {
-  path: z.string().describe("The brain file"),
+  path: z.string().describe("The brain file, or its name on a shared server"),
   traces: count,
   byKind: z.object({ episodic: count, semantic: count, core: count }),
   retention: z.object({ fresh: count, fading: count, nearFloor: count }),
@@ -331,7 +336,8 @@ export function createMcpServer(memory: Memory, options: McpServerOptions = {}):
     annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   }, () =>
     respond(async () => {
-      const stats = await memory.stats();
+      const stats = { ...await memory.stats() };
+      if (options.brainName !== undefined) stats.path = options.brainName;
       return {
         text: formatStats(stats, plain),
         data: {

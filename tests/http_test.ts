@@ -707,6 +707,8 @@ Deno.test("MCP over streamable HTTP: the SDK client lists and calls the tools", 
     assert.match((context.structuredContent as { context: string }).context, /Pixel/);
     const stats = await client.callTool({ name: "stats", arguments: {} });
     assert.equal((stats.structuredContent as { traces: number }).traces, 1);
+    // A shared server names the brain, never its file path.
+    assert.doesNotMatch(JSON.stringify(stats), /\.db|\//);
     const dream = await client.callTool({ name: "dream", arguments: {} });
     assert.equal(dream.isError, undefined);
     assert.equal((dream.structuredContent as { scanned: number }).scanned, 1);
