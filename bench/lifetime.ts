@@ -12,24 +12,13 @@
  * @module
  */
 import { parseArgs } from "node:util";
+import { rng } from "./corpus.ts";
 import { DAY_MS } from "../src/clock.ts";
 import { DEFAULT_CONTEXT_TOKENS, formatContext } from "../src/context.ts";
 import { estimateTokens } from "../src/text.ts";
 import { birthStability, Clock, type Hit, type Kind, Memory, type MemoryOptions } from "../mod.ts";
 
 // ---- a seeded world --------------------------------------------------------------------------
-
-/** A small, fast, seeded PRNG (mulberry32): same seed, same life. */
-export function rng(seed: number): () => number {
-  let a = (seed >>> 0) + 0x9e3779b9;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Rand = () => number;
 const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];

@@ -48,7 +48,9 @@ Deno.test("lifetime: a short seeded life dreams, compresses noise and keeps ever
   assert.equal(a.exam.length, a.facts);
   assert.ok(a.written > 80 && a.recalls > 50, `${a.written} written, ${a.recalls} recalls`);
   assert.ok(a.merged > 0 && a.dissolved > 0, "the nights merged and dissolved");
-  assert.ok(a.traces < a.written / 2, `${a.traces} of ${a.written} traces left`);
+  // Every trace written is still there unless a night merged, distilled or dissolved it.
+  assert.equal(a.traces, a.written - a.merged - a.distilled + a.gists - a.dissolved);
+  assert.ok(a.traces < 0.6 * a.written, `${a.traces} of ${a.written} traces left`);
   assert.equal(a.alive, a.facts);
   assert.equal(a.examHits, a.facts);
   assert.ok(a.mostUsed.stability > 10 * a.mostUsed.birthStability, "use made it durable");
