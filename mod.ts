@@ -28,7 +28,12 @@ export {
 } from "./src/memory.ts";
 export { Trace, type TraceData, type TraceSource } from "./src/trace.ts";
 export type { Hit } from "./src/recall.ts";
-export { type ContextOptions, DEFAULT_CONTEXT_K, DEFAULT_CONTEXT_TOKENS } from "./src/context.ts";
+export {
+  type ContextOptions,
+  DEFAULT_CONTEXT_CUTOFF,
+  DEFAULT_CONTEXT_K,
+  DEFAULT_CONTEXT_TOKENS,
+} from "./src/context.ts";
 export type { ForgetOptions, ForgetResult, ForgetSelector } from "./src/forget.ts";
 export type { LifetimeCounters, Stats } from "./src/stats.ts";
 export { type DreamCounts, type DreamOptions, DreamReport, type DreamStep } from "./src/dream.ts";

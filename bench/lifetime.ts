@@ -14,7 +14,7 @@
 import { parseArgs } from "node:util";
 import { rng } from "./corpus.ts";
 import { DAY_MS } from "../src/clock.ts";
-import { DEFAULT_CONTEXT_TOKENS, formatContext } from "../src/context.ts";
+import { DEFAULT_CONTEXT_CUTOFF, DEFAULT_CONTEXT_TOKENS, formatContext } from "../src/context.ts";
 import { estimateTokens } from "../src/text.ts";
 import { birthStability, Clock, type Hit, type Kind, Memory, type MemoryOptions } from "../mod.ts";
 
@@ -459,7 +459,9 @@ export async function simulate(options: LifetimeOptions = {}): Promise<LifetimeR
     transcript += estimateTokens(question);
     const hits = await mem.recall(question, { k: 5 });
     // The prompt the agent would build from these hits (what `context()` returns).
-    contextSum += estimateTokens(formatContext(hits, DEFAULT_CONTEXT_TOKENS));
+    contextSum += estimateTokens(
+      formatContext(hits, DEFAULT_CONTEXT_TOKENS, DEFAULT_CONTEXT_CUTOFF),
+    );
     transcriptSum += transcript;
     return hits;
   };

@@ -11,12 +11,19 @@ export interface ContextOptions {
   k?: number;
   /** Token budget of the whole block, tags included. Default `300`. */
   maxTokens?: number;
+  /**
+   * Leave out memories scoring below this fraction of the best one's: a prompt pays for every
+   * line, and a weak tail match is noise to the model. In [0, 1]. Default `0.25`.
+   */
+  cutoff?: number;
 }
 
 /** Default `k` of a context block. */
 export const DEFAULT_CONTEXT_K = 5;
 /** Default token budget of a context block. */
 export const DEFAULT_CONTEXT_TOKENS = 300;
+/** Default relative score below which a memory stays out of a context block. */
+export const DEFAULT_CONTEXT_CUTOFF = 0.25;
 
 const OPEN = "<memory>";
 const CLOSE = "</memory>";
@@ -30,14 +37,17 @@ export function contextLine(hit: Hit): string {
 
 /**
  * The `<memory>` block of the hits, best first, never over `maxTokens` (estimated tokens).
- * A line that would overflow the budget is left out and the next, shorter one is tried.
+ * Hits scoring below `cutoff` × the best are left out; a line that would overflow the budget
+ * is left out and the next, shorter one is tried.
  * Returns `""` when nothing fits or nothing was recalled.
  */
-export function formatContext(hits: readonly Hit[], maxTokens: number): string {
+export function formatContext(hits: readonly Hit[], maxTokens: number, cutoff = 0): string {
   const frame = estimateTokens(`${OPEN}\n${CLOSE}`);
   let used = frame;
   const lines: string[] = [];
+  const floor = (hits[0]?.score ?? 0) * cutoff;
   for (const hit of hits) {
+    if (hit.score < floor) break; // hits come best first
     const line = contextLine(hit);
     const cost = estimateTokens(line + "\n");
     if (used + cost > maxTokens) continue;

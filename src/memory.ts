@@ -6,6 +6,7 @@
 import { Clock } from "./clock.ts";
 import {
   type ContextOptions,
+  DEFAULT_CONTEXT_CUTOFF,
   DEFAULT_CONTEXT_K,
   DEFAULT_CONTEXT_TOKENS,
   formatContext,
@@ -395,7 +396,12 @@ export class Memory {
         "maxTokens",
         MAX_CONTEXT_TOKENS,
       );
-      return formatContext(await this.#recall(query, { k, reinforce: false }), maxTokens);
+      const cutoff = options.cutoff ?? DEFAULT_CONTEXT_CUTOFF;
+      if (typeof cutoff !== "number" || !(cutoff >= 0 && cutoff <= 1)) {
+        throw new RangeError(`Invalid cutoff ${String(cutoff)}: must be in [0, 1]`);
+      }
+      const hits = await this.#recall(query, { k, reinforce: false });
+      return formatContext(hits, maxTokens, cutoff);
     });
   }
 

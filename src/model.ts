@@ -46,11 +46,11 @@ export const DEFAULT_REINFORCEMENT: ReinforcementParams = {
   intactRetention: 0.3,
 };
 
-/** Birth stability in days: grows with salience; semantic knowledge starts twice as stable. */
+/** Birth stability in days: grows with salience; semantic knowledge starts three times as stable. */
 export function birthStability(salience: number, kind: Kind): number {
   if (kind === "core") return MAX_STABILITY_DAYS;
   const base = 1 + 4 * salience;
-  return kind === "semantic" ? 2 * base : base;
+  return kind === "semantic" ? 3 * base : base;
 }
 
 /** Retention in [0, 1] of a trace last reinforced at `lastReinforcedAt` with stability `S`. */

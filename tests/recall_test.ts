@@ -189,6 +189,16 @@ Deno.test("context is a <memory> block within its token budget and peeks", async
     assert.ok(estimateTokens(b) <= budget, `budget ${budget}: ${estimateTokens(b)}`);
   }
   assert.equal(await mem.context("Hieu allergic vegetarian", { maxTokens: 5 }), "");
+  // A weak tail match stays out of the prompt: only lines scoring ≥ cutoff × the best.
+  const all = await mem.recall("is the user allergic to peanuts?", { reinforce: false, k: 5 });
+  const weak = all.filter((h) => h.score < 0.25 * all[0].score).map((h) => h.trace.content);
+  assert.ok(weak.length > 0, "the query has a weak tail");
+  const focused = await mem.context("is the user allergic to peanuts?");
+  assert.match(focused, /allergic to peanuts/);
+  for (const content of weak) assert.ok(!focused.includes(content), focused);
+  const everything = await mem.context("is the user allergic to peanuts?", { cutoff: 0 });
+  for (const content of weak) assert.ok(everything.includes(content), everything);
+  await assert.rejects(mem.context("x", { cutoff: 2 }), RangeError);
   assert.equal(await mem.context("nothing matches zebra"), "");
   mem.close();
 });
