@@ -169,6 +169,13 @@ function fieldParams(data: Omit<TraceData, "id" | "content">): SQLInputValue[] {
   ];
 }
 
+const INSERT_COLUMNS = "content, kind, salience, stability, created_at, last_reinforced_at, " +
+  "recalls, tags, meta, sources, superseded_by, tokens";
+const INSERT_TRACE = `INSERT INTO traces (${INSERT_COLUMNS}) VALUES (${"?, ".repeat(11)}?)`;
+const INSERT_TRACE_WITH_ID = `INSERT INTO traces (id, ${INSERT_COLUMNS}) VALUES (${
+  "?, ".repeat(12)
+}?)`;
+
 /** `?, ?, ?` for n parameters. */
 function marks(n: number): string {
   return Array.from({ length: n }, () => "?").join(", ");
@@ -343,11 +350,9 @@ export class Store {
   /** Insert a trace (and its vector); returns its id. */
   insertTrace(row: NewTraceRow): number {
     const params: SQLInputValue[] = [row.content, ...fieldParams(row), row.tokens];
-    const cols = "content, kind, salience, stability, created_at, last_reinforced_at, recalls, " +
-      "tags, meta, sources, superseded_by, tokens";
     const result = row.id === undefined
-      ? this.#stmt(`INSERT INTO traces (${cols}) VALUES (${marks(12)})`).run(...params)
-      : this.#stmt(`INSERT INTO traces (id, ${cols}) VALUES (${marks(13)})`).run(row.id, ...params);
+      ? this.#stmt(INSERT_TRACE).run(...params)
+      : this.#stmt(INSERT_TRACE_WITH_ID).run(row.id, ...params);
     const id = Number(result.lastInsertRowid);
     this.#stmt("INSERT INTO lex (rowid, content) VALUES (?, ?)").run(id, row.content);
     this.#stmt("INSERT INTO tri (rowid, content) VALUES (?, ?)").run(id, row.content);

@@ -22,6 +22,7 @@
 import type { Store } from "./store.ts";
 import { compatibleValues, type Signature, signature } from "./signature.ts";
 import { ftsString } from "./text.ts";
+import { selectiveWords } from "./recall.ts";
 import type { TraceData } from "./trace.ts";
 
 /** A superseded trace keeps this fraction of its stability: it fades faster from then on. */
@@ -95,7 +96,11 @@ export function supersedeOnRemember(
     if (!couldSupersede(sig)) continue;
     const words = new Set(sig.tokens.map((x) => x.word));
     if (sig.frame.split(" ").includes("LOC")) { for (const w of LOCATION_QUERY) words.add(w); }
-    const query = [...words].map(ftsString).join(" OR ");
+    // Common words (in far more traces than the rarest) make the OR query slow on a large
+    // brain and find nothing a rarer frame word would not; the dream sweep is the backstop.
+    const candidates = [...words];
+    const query = selectiveWords(candidates, store.wordDocFrequencies(candidates))
+      .map(ftsString).join(" OR ");
     const ids = store.lexicalCandidates(query, { current: true }, REMEMBER_CANDIDATES)
       .map((c) => c.id).filter((id) => id !== t.id);
     for (const old of store.getTraces(ids).sort((a, b) => a.id - b.id)) {
