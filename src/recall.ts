@@ -10,7 +10,7 @@
 import { cosine } from "./embed.ts";
 import { FORGETTING_FLOOR, rankingRetention, retentionAt } from "./model.ts";
 import type { Store, TraceFilter } from "./store.ts";
-import { analyzeQuery, ftsString, FuzzyMatcher } from "./text.ts";
+import { analyzeQuery, fold, ftsString, FuzzyMatcher, trigramsOf } from "./text.ts";
 import { Trace, type TraceData } from "./trace.ts";
 import { timeSpanOf } from "./when.ts";
 
@@ -132,9 +132,14 @@ export function rank(store: Store, request: RankRequest, params: RankingParams):
   for (const c of store.lexicalCandidates(lexical, request.filter, pool)) bm25.set(c.id, c.bm25);
 
   // Trigram candidates: the rarest trigrams of the query find typos, other word forms and CJK
-  // substrings. Needed only when some word is not an indexed term as written.
+  // substrings. Needed only for words the lexical index did not match: not an indexed term as
+  // written, and not found (as a stem-length prefix) in any lexical candidate either.
   const ids = new Set(bm25.keys());
-  const tri = q.words.every((w) => df.has(w)) ? [] : rarestTrigrams(store, q.trigrams);
+  const rows = new Map(store.getTraces([...ids]).map((t) => [t.id, t]));
+  const unmatched = q.words.filter((w) => !df.has(w) && !foundIn(w, rows.values()));
+  const tri = unmatched.length === 0
+    ? []
+    : rarestTrigrams(store, [...new Set(unmatched.flatMap((w) => trigramsOf(w)))]);
   if (tri.length > 0) {
     const query = tri.map(ftsString).join(" OR ");
     for (const id of store.trigramCandidates(query, request.filter, TRIGRAM_POOL)) ids.add(id);
@@ -171,7 +176,9 @@ export function rank(store: Store, request: RankRequest, params: RankingParams):
       fuzzyHit: bestWord >= FUZZY_HIT,
     };
   };
-  for (const data of store.getTraces([...ids])) candidates.set(data.id, score(data));
+  const missing = [...ids].filter((id) => !rows.has(id));
+  for (const data of store.getTraces(missing)) rows.set(data.id, data);
+  for (const data of rows.values()) candidates.set(data.id, score(data));
 
   if (params.spreadHops > 0 && params.spreadWeight > 0) {
     spreadActivation(store, candidates, request, params, score);
@@ -216,6 +223,18 @@ export function rank(store: Store, request: RankRequest, params: RankingParams):
   }
   hits.sort((a, b) => b.score - a.score || b.trace.lastReinforcedAt - a.trace.lastReinforcedAt);
   return hits.slice(0, request.k);
+}
+
+/**
+ * Whether a query word appears in one of these traces, allowing the endings a stemmer strips
+ * (`allergies` is found in "allergic", `peanuts` in "peanut").
+ */
+function foundIn(word: string, traces: Iterable<TraceData>): boolean {
+  const chars = [...word];
+  if (chars.length < 3) return false;
+  const stem = chars.slice(0, Math.max(3, chars.length - 3)).join("");
+  for (const t of traces) if (fold(t.content).includes(stem)) return true;
+  return false;
 }
 
 /**

@@ -68,8 +68,6 @@ export function trigramsOf(word: string): string[] {
 export interface QueryAnalysis {
   /** Distinct meaningful words, in order of first appearance. */
   words: string[];
-  /** Distinct trigrams of the words, for the trigram index. */
-  trigrams: string[];
   /** CJK words of two characters: the trigram index cannot see them, substring search can. */
   shortCjk: string[];
 }
@@ -83,11 +81,8 @@ export const MAX_QUERY_WORDS = 64;
 export function analyzeQuery(text: string): QueryAnalysis {
   const clipped = [...text].slice(0, MAX_QUERY_CHARS).join("");
   const distinct = [...new Set(contentWords(clipped))].slice(0, MAX_QUERY_WORDS);
-  const trigrams = new Set<string>();
-  for (const w of distinct) for (const t of trigramsOf(w)) trigrams.add(t);
   return {
     words: distinct,
-    trigrams: [...trigrams],
     shortCjk: distinct.filter((w) => [...w].length === 2 && hasCjk(w)),
   };
 }
