@@ -96,6 +96,24 @@ const TIME_WORDS = set(
     "today tonight tomorrow yesterday",
 );
 /** Relative days are time values: "today" and "tomorrow" are different days. */
+/** Matches a whole word of the set anywhere in lowercase text. */
+function wordPattern(words: ReadonlySet<string>): RegExp {
+  return new RegExp(`\\b(?:${[...words].join("|")})\\b`);
+}
+const STATE_WORD = wordPattern(new Set([...STATES, ...LOCATION]));
+const CUE_WORD = wordPattern(CUES);
+const EVENT_WORD = wordPattern(EVENTS);
+
+/**
+ * A cheap, sound pre-check for {@linkcode signature}'s `state` and `cue && event`: false means
+ * the text names no state and no rescheduled event, so it cannot supersede anything. (Every
+ * word `signature` matches against these sets is a whole word of the folded, lowercased text.)
+ */
+export function mayStateValue(text: string): boolean {
+  const folded = text.normalize("NFKD").replace(COMBINING, "").toLowerCase();
+  return STATE_WORD.test(folded) || (CUE_WORD.test(folded) && EVENT_WORD.test(folded));
+}
+
 const RELATIVE_DAYS = set("today tonight tomorrow yesterday");
 const WEEKDAYS = set("monday tuesday wednesday thursday friday saturday sunday");
 const MONTHS = set(

@@ -20,7 +20,7 @@
  * @module
  */
 import type { Store } from "./store.ts";
-import { compatibleValues, type Signature, signature } from "./signature.ts";
+import { compatibleValues, mayStateValue, type Signature, signature } from "./signature.ts";
 import { ftsString } from "./text.ts";
 import { selectiveWords } from "./recall.ts";
 import type { TraceData } from "./trace.ts";
@@ -92,6 +92,7 @@ export function supersedeOnRemember(
 ): Map<number, TraceData> {
   const demoted = new Map<number, TraceData>();
   for (const t of fresh) {
+    if (!mayStateValue(t.content)) continue;
     const sig = signature(t.content);
     if (!couldSupersede(sig)) continue;
     const words = new Set(sig.tokens.map((x) => x.word));

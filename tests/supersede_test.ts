@@ -169,3 +169,25 @@ Deno.test("a superseded state fades faster and dissolves before its successor", 
   assert.notEqual(await mem.get(saigon.id), null);
   mem.close();
 });
+
+Deno.test("the remember-time pre-check never skips a text that could supersede", async () => {
+  const { mayStateValue, signature } = await import("../src/signature.ts");
+  const { couldSupersede } = await import("../src/supersede.ts");
+  const texts = [
+    ...SUPERSEDES.flat(),
+    ...KEEPS.flat(),
+    "My e-mail is hieu@example.com",
+    "User's PHONE: 555-0199!",
+    "the Stand-Up moved to 10:30",
+    "Lives in Đà Nẵng now",
+    "the user's partner's name is Linh",
+    "had pho for breakfast",
+    "rain all day, then sun",
+    "the dinner got pushed to Friday",
+    "ユーザーは東京に住んでいる",
+  ];
+  const skipped = texts.filter((t) => !mayStateValue(t));
+  assert.ok(skipped.length >= 3, "the pre-check does skip plain notes");
+  for (const t of skipped) assert.equal(couldSupersede(signature(t)), false, t);
+  for (const [, newer] of SUPERSEDES) assert.ok(mayStateValue(newer), newer);
+});
