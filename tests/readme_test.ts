@@ -59,3 +59,8 @@ Deno.test("the README shows the tour's real output", async () => {
   const actual = await run(["run", new URL("examples/tour.ts", ROOT).pathname]);
   assert.equal(shown, actual);
 });
+
+Deno.test("the README shows the forgetting chart's real output", async () => {
+  const actual = await run(["run", new URL("examples/forgetting.ts", ROOT).pathname]);
+  assert.ok(README.includes(actual), actual);
+});
