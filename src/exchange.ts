@@ -124,11 +124,6 @@ export function parseExport(doc: unknown): ExportDocument {
       fail(where, (e as Error).message);
     }
   });
-  traces.forEach((t, i) => {
-    if (t.supersededBy !== null && !seen.has(t.supersededBy)) {
-      fail(`traces[${i}].supersededBy`, "names a trace that is not in the document");
-    }
-  });
   const links = d.links.map((raw, i): Link => {
     const where = `links[${i}]`;
     if (typeof raw !== "object" || raw === null) fail(where, "expected an object");

@@ -422,6 +422,8 @@ export class Memory {
       if (ids.length > 0) {
         this.#store.transaction(() => {
           this.#store.deleteTraces(ids);
+          // The user erased the newer state: what it superseded is the latest known again.
+          this.#store.clearSupersededBy(ids);
           this.#store.bump("forgotten", ids.length);
         });
         this.#store.scrub();

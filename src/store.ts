@@ -76,8 +76,9 @@ CREATE TABLE traces (
   tags TEXT NOT NULL DEFAULT '[]',
   meta TEXT NOT NULL DEFAULT '{}',
   sources TEXT NOT NULL DEFAULT '[]',
-  -- A superseded state points at its successor; forgetting the successor clears the mark.
-  superseded_by INTEGER REFERENCES traces(id) ON DELETE SET NULL DEFERRABLE INITIALLY DEFERRED,
+  -- A superseded state points at its successor. Not a foreign key: when dream dissolves the
+  -- successor the older state stays known-stale; forget clears the mark explicitly.
+  superseded_by INTEGER,
   tokens INTEGER NOT NULL
 ) STRICT;
 CREATE INDEX traces_kind_fade ON traces(kind, last_reinforced_at);
@@ -298,17 +299,25 @@ export class Store {
     this.#depth++;
   }
 
-  /** Commit the innermost transaction or savepoint. */
+  /**
+   * Commit the innermost transaction or savepoint. If the commit fails (a deferred constraint,
+   * a busy file) the transaction stays open, so the caller can still roll it back.
+   */
   commit(): void {
-    this.#depth--;
-    this.#db.exec(this.#depth === 0 ? "COMMIT" : `RELEASE sp${this.#depth}`);
+    const inner = this.#depth - 1;
+    this.#db.exec(inner === 0 ? "COMMIT" : `RELEASE sp${inner}`);
+    this.#depth = inner;
   }
 
   /** Roll back the innermost transaction or savepoint. */
   rollback(): void {
     this.#depth--;
-    if (this.#depth === 0) this.#db.exec("ROLLBACK");
-    else this.#db.exec(`ROLLBACK TO sp${this.#depth}; RELEASE sp${this.#depth}`);
+    if (this.#depth > 0) {
+      this.#db.exec(`ROLLBACK TO sp${this.#depth}; RELEASE sp${this.#depth}`);
+    } else if (this.#db.isTransaction) {
+      // SQLite may already have rolled back by itself (a full disk, an I/O error).
+      this.#db.exec("ROLLBACK");
+    }
   }
 
   /** Run `fn` in one write transaction: all of it lands, or none of it. */
@@ -406,6 +415,15 @@ export class Store {
     ).run(stability, at, id);
   }
 
+  /** Make current again every trace superseded by one of these (forget erased the successor). */
+  clearSupersededBy(ids: readonly number[]): void {
+    for (const part of chunks(ids)) {
+      this.#stmt(
+        `UPDATE traces SET superseded_by = NULL WHERE superseded_by IN (${marks(part.length)})`,
+      ).run(...part);
+    }
+  }
+
   /** Mark a trace as superseded by another (or clear the mark with `null`). */
   setSupersededBy(id: number, by: number | null): void {
     this.#stmt("UPDATE traces SET superseded_by = ? WHERE id = ?").run(by, id);
@@ -422,7 +440,7 @@ export class Store {
 
   /**
    * Delete traces for real: rows, full-text entries (via triggers), vectors and links
-   * (cascade); successors' `superseded_by` marks are cleared. The full-text entries are
+   * (cascade). The full-text entries are
    * tombstoned rather than erased in place (~30× faster for thousands of rows), so call inside a
    * transaction and {@linkcode Store.scrub} after it commits: the rewrite drops the tombstoned
    * entries and `secure_delete` zeroes the freed pages.
