@@ -16,7 +16,11 @@ import { parseArgs } from "node:util";
 import { DAY_MS } from "./src/clock.ts";
 import denoConfig from "./deno.json" with { type: "json" };
 import { DEFAULT_RECALL_K, Memory } from "./src/memory.ts";
-import { DEFAULT_CONTEXT_K, DEFAULT_CONTEXT_TOKENS } from "./src/context.ts";
+import {
+  DEFAULT_CONTEXT_CUTOFF,
+  DEFAULT_CONTEXT_K,
+  DEFAULT_CONTEXT_TOKENS,
+} from "./src/context.ts";
 import type { ForgetSelector } from "./src/forget.ts";
 import { KINDS } from "./src/model.ts";
 import {
@@ -24,7 +28,14 @@ import {
   DEFAULT_REVIEW_K,
   MAX_REVIEW_HORIZON_DAYS,
 } from "./src/review.ts";
-import { checkK, checkKind, checkMeta, checkSalience, MAX_CONTEXT_TOKENS } from "./src/validate.ts";
+import {
+  checkFraction,
+  checkK,
+  checkKind,
+  checkMeta,
+  checkSalience,
+  MAX_CONTEXT_TOKENS,
+} from "./src/validate.ts";
 import { BRAIN_ENV, resolveBrainPath } from "./src/cli_brain.ts";
 import {
   count,
@@ -255,6 +266,12 @@ const COMMANDS: Record<string, Command> = {
         value: "N",
         help: `Token budget of the block (default ${DEFAULT_CONTEXT_TOKENS})`,
       },
+      cutoff: {
+        type: "string",
+        value: "F",
+        help:
+          `Leave out memories scoring under F × the best, 0 to 1 (default ${DEFAULT_CONTEXT_CUTOFF})`,
+      },
     },
     examples: [`engram context "plan a dinner" -k 5 --max-tokens 300`],
     async run({ values, positionals, json, brain }) {
@@ -262,9 +279,12 @@ const COMMANDS: Record<string, Command> = {
       const maxTokens = values["max-tokens"] === undefined
         ? undefined
         : integer(values["max-tokens"] as string, "maxTokens", MAX_CONTEXT_TOKENS);
+      const cutoff = values.cutoff === undefined
+        ? undefined
+        : usage(() => checkFraction(number(values.cutoff as string, "cutoff"), "cutoff"));
       const query = await textArgument(positionals, "query");
       using mem = brain();
-      const context = await mem.context(query, { k, maxTokens });
+      const context = await mem.context(query, { k, maxTokens, cutoff });
       if (json) printJson({ context });
       else if (context) print(context);
       else console.error(`No memories match "${query}"`);

@@ -273,7 +273,7 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
   });
 
   route("POST", "/v1/brains/:brain/context", async (c) => {
-    const { query, ...options } = only(await readObject(c), ["query", "k", "maxTokens"]);
+    const { query, ...options } = only(await readObject(c), ["query", "k", "maxTokens", "cutoff"]);
     return await withBrain(c, "read", async (memory) => {
       return c.json({ context: await memory.context(query as string, options) });
     });

@@ -12,7 +12,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import denoConfig from "../deno.json" with { type: "json" };
 import { formatDays, formatStats, Painter, percent } from "./cli_format.ts";
-import { DEFAULT_CONTEXT_K, DEFAULT_CONTEXT_TOKENS } from "./context.ts";
+import { DEFAULT_CONTEXT_CUTOFF, DEFAULT_CONTEXT_K, DEFAULT_CONTEXT_TOKENS } from "./context.ts";
 import type { ForgetSelector } from "./forget.ts";
 import { DEFAULT_RECALL_K, type Memory } from "./memory.ts";
 import { type Kind, KINDS } from "./model.ts";
@@ -233,6 +233,9 @@ export function createMcpServer(memory: Memory, options: McpServerOptions = {}):
       ),
       maxTokens: z.number().int().min(1).max(MAX_CONTEXT_TOKENS).optional().describe(
         `Token budget of the whole block (default ${DEFAULT_CONTEXT_TOKENS})`,
+      ),
+      cutoff: z.number().min(0).max(1).optional().describe(
+        `Leave out memories scoring below this fraction of the best (default ${DEFAULT_CONTEXT_CUTOFF})`,
       ),
     },
     outputSchema: {

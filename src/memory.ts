@@ -44,6 +44,7 @@ import { estimateTokens } from "./text.ts";
 import { Trace, type TraceData } from "./trace.ts";
 import {
   checkContent,
+  checkFraction,
   checkK,
   checkKind,
   checkKinds,
@@ -396,10 +397,7 @@ export class Memory {
         "maxTokens",
         MAX_CONTEXT_TOKENS,
       );
-      const cutoff = options.cutoff ?? DEFAULT_CONTEXT_CUTOFF;
-      if (typeof cutoff !== "number" || !(cutoff >= 0 && cutoff <= 1)) {
-        throw new RangeError(`Invalid cutoff ${String(cutoff)}: must be in [0, 1]`);
-      }
+      const cutoff = checkFraction(options.cutoff ?? DEFAULT_CONTEXT_CUTOFF, "cutoff");
       const hits = await this.#recall(query, { k, reinforce: false });
       return formatContext(hits, maxTokens, cutoff);
     });

@@ -102,6 +102,15 @@ export function checkK(value: unknown, name = "k", max = MAX_K): number {
   return value;
 }
 
+/** Check a fraction in [0, 1] (a relative cutoff). */
+export function checkFraction(value: unknown, name: string): number {
+  if (typeof value !== "number" || Number.isNaN(value)) {
+    throw new TypeError(`Invalid ${name}: expected a number in [0, 1], got ${String(value)}`);
+  }
+  if (value < 0 || value > 1) throw new RangeError(`Invalid ${name} ${value}: must be in [0, 1]`);
+  return value;
+}
+
 /** Check a query: any string (it is text, never syntax). */
 export function checkQuery(value: unknown): string {
   if (typeof value !== "string") {

@@ -194,6 +194,7 @@ serverTest("remember, get, recall, context, forget and stats round the REST API"
     query: "budget meeting",
     k: 2,
     maxTokens: 200,
+    cutoff: 0,
   });
   assert.equal(context.status, 200);
   assert.match(context.body.context, /^<memory>/);
@@ -515,6 +516,7 @@ serverTest("hostile input gets the right 4xx and never a 500", async (s) => {
   assertError(await post("/recall", { query: "x", reinforce: "yes" }), 422, "invalid_input");
   assertError(await post("/recall", { query: "x", kinds: ["nope"] }), 422, "invalid_input");
   assertError(await post("/context", { query: "x", maxTokens: -1 }), 422, "invalid_input");
+  assertError(await post("/context", { query: "x", cutoff: 1.5 }), 422, "invalid_input");
   assertError(await post("/forget", {}), 422, "invalid_input");
   assertError(await post("/forget", { id: 1, query: "x" }), 422, "invalid_input");
   assertError(await post("/forget", { id: "1" }), 422, "invalid_input");
@@ -622,7 +624,7 @@ serverTest("no field of any value makes a 500", async (s) => {
     ["/traces", ["content", "salience", "kind", "tags", "meta"]],
     ["/traces/batch", ["traces"]],
     ["/recall", ["query", "k", "kinds", "tags", "reinforce"]],
-    ["/context", ["query", "k", "maxTokens"]],
+    ["/context", ["query", "k", "maxTokens", "cutoff"]],
     ["/forget", ["id", "ids", "query", "kind", "before", "dryRun"]],
     ["/import", ["format", "version", "traces", "links", "counters"]],
   ];
