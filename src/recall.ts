@@ -128,8 +128,18 @@ export function rank(store: Store, request: RankRequest, params: RankingParams):
   // Lexical candidates with their BM25, from the query's selective words.
   const df = store.wordDocFrequencies(q.words);
   const bm25 = new Map<number, number>();
-  const lexical = selectiveWords(q.words, df).map(ftsString).join(" OR ");
-  for (const c of store.lexicalCandidates(lexical, request.filter, pool)) bm25.set(c.id, c.bm25);
+  const selective = selectiveWords(q.words, df);
+  // When even the rarest word is common, an OR query ranks most of the brain: try the traces
+  // holding every word first (an intersection, cheap), and fall back to OR only if too few do.
+  const allCommon = selective.length > 1 &&
+    selective.every((w) => (df.get(w) ?? 0) > COMMON_WORD_DOCS);
+  let lexical = allCommon
+    ? store.lexicalCandidates(selective.map(ftsString).join(" AND "), request.filter, pool)
+    : [];
+  if (lexical.length < request.k) {
+    lexical = store.lexicalCandidates(selective.map(ftsString).join(" OR "), request.filter, pool);
+  }
+  for (const c of lexical) bm25.set(c.id, c.bm25);
 
   // Trigram candidates: the rarest trigrams of the query find typos, other word forms and CJK
   // substrings. Needed only for words the lexical index did not match: not an indexed term as
