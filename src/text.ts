@@ -87,16 +87,32 @@ export function analyzeQuery(text: string): QueryAnalysis {
   };
 }
 
-/** Padded character bigrams of a word: `cat` → `^c ca at t$`. CJK words are not padded. */
-function bigramsOf(word: string): string[] {
-  const chars = [...word];
+/** Word-start and word-end markers: noncharacters, never part of a word. */
+const START = 0x10fffe;
+const END = 0x10ffff;
+const PLANE = 0x110000;
+/** Bigram sets of recently seen words, shared by every recall (bounded). */
+const GRAM_CACHE = new Map<string, Set<number>>();
+const GRAM_CACHE_LIMIT = 50_000;
+
+/**
+ * Distinct padded character bigrams of a word, as numbers (`a·0x110000 + b`): `cat` → `^c ca at
+ * t$`. CJK words are not padded.
+ */
+function bigramsOf(word: string): Set<number> {
+  let grams = GRAM_CACHE.get(word);
+  if (grams) return grams;
+  const cps: number[] = [];
+  for (const ch of word) cps.push(ch.codePointAt(0)!);
   if (!CJK.test(word)) {
-    chars.unshift("^");
-    chars.push("$");
+    cps.unshift(START);
+    cps.push(END);
   }
-  const out: string[] = [];
-  for (let i = 0; i + 2 <= chars.length; i++) out.push(chars[i] + chars[i + 1]);
-  return out;
+  grams = new Set<number>();
+  for (let i = 0; i + 1 < cps.length; i++) grams.add(cps[i] * PLANE + cps[i + 1]);
+  if (GRAM_CACHE.size >= GRAM_CACHE_LIMIT) GRAM_CACHE.clear();
+  GRAM_CACHE.set(word, grams);
+  return grams;
 }
 
 /**
@@ -106,13 +122,13 @@ function bigramsOf(word: string): string[] {
  * `memo` caches word-pair work across the candidates of one recall.
  */
 export class FuzzyMatcher {
-  #query: { grams: Set<string>; cjk: boolean }[];
+  #query: { grams: Set<number>; cjk: boolean }[];
   #memo = new Map<string, Float64Array>();
 
   /** Prepare the matcher for these query words. */
   constructor(queryWords: string[]) {
     this.#query = queryWords.map((w) => {
-      return { grams: new Set(bigramsOf(w)), cjk: CJK.test(w) };
+      return { grams: bigramsOf(w), cjk: CJK.test(w) };
     });
   }
 
@@ -144,7 +160,7 @@ export class FuzzyMatcher {
   #wordScores(word: string): Float64Array {
     let sims = this.#memo.get(word);
     if (sims) return sims;
-    const grams = new Set(bigramsOf(word));
+    const grams = bigramsOf(word);
     sims = new Float64Array(this.#query.length);
     for (let i = 0; i < this.#query.length; i++) {
       const q = this.#query[i];
