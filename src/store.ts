@@ -188,6 +188,9 @@ function toFloat32(blob: Uint8Array): Float32Array {
   return new Float32Array(copy.buffer, 0, copy.byteLength >>> 2);
 }
 
+/** Up to this many deletions at once are erased from the full-text indexes in place. */
+const IN_PLACE_DELETES = 64;
+
 /** SQLite handles at most 32766 parameters; chunk `IN (...)` lists well below that. */
 const CHUNK = 500;
 
@@ -203,6 +206,8 @@ export class Store {
   #db: DatabaseSync;
   #statements = new Map<string, StatementSync>();
   #depth = 0;
+  /** A bulk delete left full-text tombstones that only a rewrite removes. */
+  #rewriteIndexes = false;
 
   /**
    * Open (creating if needed) a brain file.
@@ -440,34 +445,43 @@ export class Store {
 
   /**
    * Delete traces for real: rows, full-text entries (via triggers), vectors and links
-   * (cascade). The full-text entries are
-   * tombstoned rather than erased in place (~30× faster for thousands of rows), so call inside a
-   * transaction and {@linkcode Store.scrub} after it commits: the rewrite drops the tombstoned
-   * entries and `secure_delete` zeroes the freed pages.
+   * (cascade). A few are erased from the full-text indexes in place (FTS5 `secure-delete`);
+   * many are tombstoned instead (~30× faster for thousands of rows) and {@linkcode Store.scrub}
+   * rewrites the indexes. Either way call `scrub` after the transaction commits.
    */
   deleteTraces(ids: readonly number[]): number {
     if (ids.length === 0) return 0;
+    const bulk = ids.length > IN_PLACE_DELETES;
+    if (bulk) {
+      this.#db.exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 0)");
+      this.#db.exec("INSERT INTO tri(tri, rank) VALUES ('secure-delete', 0)");
+      this.#rewriteIndexes = true;
+    }
     let n = 0;
-    this.#db.exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 0)");
-    this.#db.exec("INSERT INTO tri(tri, rank) VALUES ('secure-delete', 0)");
     // In id order, so the b-tree pages are visited once each, in sequence.
     for (const part of chunks([...ids].sort((a, b) => a - b))) {
       n += Number(
         this.#stmt(`DELETE FROM traces WHERE id IN (${marks(part.length)})`).run(...part).changes,
       );
     }
-    this.#db.exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 1)");
-    this.#db.exec("INSERT INTO tri(tri, rank) VALUES ('secure-delete', 1)");
+    if (bulk) {
+      this.#db.exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 1)");
+      this.#db.exec("INSERT INTO tri(tri, rank) VALUES ('secure-delete', 1)");
+    }
     return n;
   }
 
   /**
-   * Rewrite the full-text indexes and truncate the WAL, so deleted text survives nowhere in the
-   * file or its journal. Call outside a transaction.
+   * Make deleted text unrecoverable from the file and its journal: rewrite the full-text
+   * indexes if a bulk delete left tombstones, and checkpoint and truncate the WAL
+   * (`secure_delete` has zeroed the freed pages). Call outside a transaction.
    */
   scrub(): void {
-    this.#db.exec("INSERT INTO lex(lex) VALUES ('optimize')");
-    this.#db.exec("INSERT INTO tri(tri) VALUES ('optimize')");
+    if (this.#rewriteIndexes) {
+      this.#db.exec("INSERT INTO lex(lex) VALUES ('optimize')");
+      this.#db.exec("INSERT INTO tri(tri) VALUES ('optimize')");
+      this.#rewriteIndexes = false;
+    }
     if (this.path !== ":memory:") this.#db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
   }
 
