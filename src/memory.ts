@@ -283,7 +283,9 @@ export class Memory {
    * @throws {TypeError | RangeError} on any bad item; nothing is written then
    */
   rememberMany(items: readonly (string | RememberInput)[]): Promise<Trace[]> {
-    if (!Array.isArray(items)) throw new TypeError("Invalid memories: expected an array");
+    if (!Array.isArray(items)) {
+      return Promise.reject(new TypeError("Invalid memories: expected an array"));
+    }
     return this.#rememberAll(items.map((i) => typeof i === "string" ? { content: i } : i));
   }
 

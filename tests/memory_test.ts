@@ -122,6 +122,7 @@ Deno.test("bad input is refused with a clear TypeError/RangeError and writes not
     [() => mem.remember("ok", { salience: NaN }), TypeError, /salience/],
     [() => mem.remember("ok", { kind: "dream" as "core" }), TypeError, /Invalid kind "dream"/],
     [() => mem.remember("ok", { tags: [""] }), TypeError, /tag/],
+    [() => mem.rememberMany("not a list" as unknown as string[]), TypeError, /expected an array/],
     [
       () => mem.remember("ok", { meta: [] as unknown as Record<string, unknown> }),
       TypeError,
