@@ -40,7 +40,7 @@ import { type ReviewItem, type ReviewOptions, selectForReview } from "./review.t
 import { collectStats, type Stats } from "./stats.ts";
 import { type NewTraceRow, Store, type TraceFilter } from "./store.ts";
 import { supersedeOnRemember } from "./supersede.ts";
-import { estimateTokens } from "./text.ts";
+import { estimateTokens, MAX_QUERY_CHARS } from "./text.ts";
 import { Trace, type TraceData } from "./trace.ts";
 import {
   checkContent,
@@ -308,8 +308,7 @@ export class Memory {
           const id = this.#store.insertTrace({ ...row, vector: vectors[i] });
           return new Trace({ id, ...row });
         });
-        this.#store.bump("written", rows.length);
-        this.#store.bump("tokensWritten", rows.reduce((n, r) => n + r.tokens, 0));
+        this.#countWritten(rows);
         // Stale states are superseded now (dream sweeps again later), so the very next recall
         // already prefers the new value; see src/supersede.ts for why both.
         const demoted = supersedeOnRemember(this.#store, out);
@@ -317,6 +316,12 @@ export class Memory {
         return out.map((t) => demoted.has(t.id) ? new Trace(demoted.get(t.id)!) : t);
       });
     });
+  }
+
+  /** Add to the lifetime counters of what was written. */
+  #countWritten(rows: readonly { tokens: number }[]): void {
+    this.#store.bump("written", rows.length);
+    this.#store.bump("tokensWritten", rows.reduce((n, r) => n + r.tokens, 0));
   }
 
   /** One trace by id, or `null`. */
@@ -344,7 +349,7 @@ export class Memory {
       tags: options.tags === undefined ? undefined : checkTags(options.tags),
     };
     const queryVector = this.#embedder && this.#ranking.vectorWeight > 0
-      ? await this.#embed(query.slice(0, 4096))
+      ? await this.#embed(query.slice(0, MAX_QUERY_CHARS))
       : null;
     const now = this.clock.now();
     const hits = rank(this.#store, { query, queryVector, filter, k, now }, this.#ranking);
@@ -378,7 +383,7 @@ export class Memory {
   #wire(ids: number[]): void {
     if (ids.length < 2) return;
     const weights = new Map<string, number>();
-    for (const l of this.#store.linksOf(ids)) weights.set(`${l.a}:${l.b}`, l.w);
+    for (const l of this.#store.linksAmong(ids)) weights.set(`${l.a}:${l.b}`, l.w);
     for (let i = 0; i < ids.length; i++) {
       for (let j = i + 1; j < ids.length; j++) {
         const [a, b] = ids[i] < ids[j] ? [ids[i], ids[j]] : [ids[j], ids[i]];
@@ -510,10 +515,14 @@ export class Memory {
         const empty = this.#store.isEmpty();
         const renumber = this.#store.existingIds(parsed.traces.map((t) => t.id)).length > 0;
         const ids = new Map<number, number>();
-        parsed.traces.forEach((t: TraceData, i) => {
-          const row = { ...t, tokens: estimateTokens(t.content), vector: vectors[i] };
-          ids.set(t.id, this.#store.insertTrace(renumber ? { ...row, id: undefined } : row));
-        });
+        const rows = parsed.traces.map((t: TraceData, i) => ({
+          ...t,
+          tokens: estimateTokens(t.content),
+          vector: vectors[i],
+        }));
+        for (const row of rows) {
+          ids.set(row.id, this.#store.insertTrace(renumber ? { ...row, id: undefined } : row));
+        }
         if (renumber) {
           for (const t of parsed.traces) {
             if (t.supersededBy !== null) {
@@ -522,16 +531,12 @@ export class Memory {
           }
         }
         for (const l of parsed.links) this.#store.setLink(ids.get(l.a)!, ids.get(l.b)!, l.w);
-        if (empty && !renumber) {
+        if (empty) {
           for (const [name, value] of Object.entries(parsed.counters)) {
             this.#store.setCounter(name, value);
           }
         } else {
-          this.#store.bump("written", parsed.traces.length);
-          this.#store.bump(
-            "tokensWritten",
-            parsed.traces.reduce((n, t) => n + estimateTokens(t.content), 0),
-          );
+          this.#countWritten(rows);
         }
         return { traces: parsed.traces.length, links: parsed.links.length, renumbered: renumber };
       });

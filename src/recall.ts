@@ -146,7 +146,9 @@ export function rank(store: Store, request: RankRequest, params: RankingParams):
   // written, and not found (as a stem-length prefix) in any lexical candidate either.
   const ids = new Set(bm25.keys());
   const rows = new Map(store.getTraces([...ids]).map((t) => [t.id, t]));
-  const unmatched = q.words.filter((w) => !df.has(w) && !foundIn(w, rows.values()));
+  const notIndexed = q.words.filter((w) => !df.has(w));
+  const folded = notIndexed.length > 0 ? [...rows.values()].map((t) => fold(t.content)) : [];
+  const unmatched = notIndexed.filter((w) => !foundIn(w, folded));
   const tri = unmatched.length === 0
     ? []
     : rarestTrigrams(store, [...new Set(unmatched.flatMap((w) => trigramsOf(w)))]);
@@ -172,19 +174,10 @@ export function rank(store: Store, request: RankRequest, params: RankingParams):
     const { score: trigram, bestWord } = fuzzy.match(data.content);
     const vec = request.queryVector ? vectors.get(data.id) : undefined;
     const vector = vec ? Math.max(0, cosine(request.queryVector!, vec)) : 0;
-    const relevance = base > 0
-      ? (params.lexicalWeight * lexical + params.trigramWeight * trigram +
-        params.vectorWeight * vector) / base
-      : 0;
-    return {
-      data,
-      lexical,
-      trigram,
-      vector,
-      spread: 0,
-      relevance,
-      fuzzyHit: bestWord >= FUZZY_HIT,
-    };
+    const axes = { lexical, trigram, vector };
+    // The direct relevance, in [0, 1], picks the seeds of spreading activation.
+    const relevance = base > 0 ? weighted(axes, params) / base : 0;
+    return { data, ...axes, spread: 0, relevance, fuzzyHit: bestWord >= FUZZY_HIT };
   };
   const missing = [...ids].filter((id) => !rows.has(id));
   for (const data of store.getTraces(missing)) rows.set(data.id, data);
@@ -196,14 +189,17 @@ export function rank(store: Store, request: RankRequest, params: RankingParams):
 
   // A query naming a time ("on 3 June 2023", "yesterday") prefers memories formed then.
   const span = timeSpanOf(request.query, request.now);
-  const relevanceOf = (c: Candidate) =>
-    (params.lexicalWeight * c.lexical + params.trigramWeight * c.trigram +
-      params.vectorWeight * c.vector + params.spreadWeight * c.spread) *
-    (span && c.data.createdAt >= span.from && c.data.createdAt < span.to ? 1 + TIME_BOOST : 1);
+  const relevance = new Map<Candidate, number>();
   let best = 0;
-  for (const c of candidates.values()) best = Math.max(best, relevanceOf(c));
-  const hits: Hit[] = [];
   for (const c of candidates.values()) {
+    const formedThen = span && c.data.createdAt >= span.from && c.data.createdAt < span.to;
+    const r = (weighted(c, params) + params.spreadWeight * c.spread) *
+      (formedThen ? 1 + TIME_BOOST : 1);
+    relevance.set(c, r);
+    best = Math.max(best, r);
+  }
+  const hits: Hit[] = [];
+  for (const [c, r] of relevance) {
     // A trace must match the cue itself: a word, a close fuzzy word, or a link from a match.
     // Faint overlaps (a shared bigram, a nearby hashed vector) alone are not memories of it.
     if (c.lexical === 0 && c.spread === 0 && !c.fuzzyHit) continue;
@@ -211,14 +207,13 @@ export function rank(store: Store, request: RankRequest, params: RankingParams):
       c.data.kind,
       retentionAt(c.data.stability, c.data.lastReinforcedAt, request.now),
     );
-    const relevance = relevanceOf(c);
     // No cliff: a trace still in the brain ranks as if at least at the forgetting floor, and a
     // trace the cue matches about as well as its best match ranks as if partly retained, so a
     // specific cue rescues a faded trace from fresh, weaker matches (below the floor it is
     // dissolved at the next dream). Retention still orders traces of similar relevance.
-    const rescue = best > 0 ? RESCUE_RETENTION * Math.pow(relevance / best, RESCUE_SHARPNESS) : 0;
+    const rescue = best > 0 ? RESCUE_RETENTION * Math.pow(r / best, RESCUE_SHARPNESS) : 0;
     const ranked = Math.max(retention, FORGETTING_FLOOR, rescue);
-    let s = relevance * Math.pow(ranked, params.retentionExponent);
+    let s = r * Math.pow(ranked, params.retentionExponent);
     if (c.data.supersededBy !== null) s *= params.supersededWeight;
     if (s <= 0) continue;
     hits.push({
@@ -236,15 +231,23 @@ export function rank(store: Store, request: RankRequest, params: RankingParams):
 }
 
 /**
- * Whether a query word appears in one of these traces, allowing the endings a stemmer strips
+ * Whether a query word appears in one of these (folded) texts, allowing the endings a stemmer strips
  * (`allergies` is found in "allergic", `peanuts` in "peanut").
  */
-function foundIn(word: string, traces: Iterable<TraceData>): boolean {
+function foundIn(word: string, foldedTexts: readonly string[]): boolean {
   const chars = [...word];
   if (chars.length < 3) return false;
   const stem = chars.slice(0, Math.max(3, chars.length - 3)).join("");
-  for (const t of traces) if (fold(t.content).includes(stem)) return true;
-  return false;
+  return foldedTexts.some((text) => text.includes(stem));
+}
+
+/** The weighted sum of the direct axes (lexical, trigram, vector). */
+function weighted(
+  c: Pick<Candidate, "lexical" | "trigram" | "vector">,
+  params: RankingParams,
+): number {
+  return params.lexicalWeight * c.lexical + params.trigramWeight * c.trigram +
+    params.vectorWeight * c.vector;
 }
 
 /**

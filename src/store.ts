@@ -603,6 +603,14 @@ export class Store {
     return out;
   }
 
+  /** The links between traces of this set only. */
+  linksAmong(ids: readonly number[]): Link[] {
+    if (ids.length < 2) return [];
+    const m = marks(ids.length);
+    return this.#stmt(`SELECT a, b, w FROM links WHERE a IN (${m}) AND b IN (${m})`)
+      .all(...ids, ...ids) as unknown as Link[];
+  }
+
   /** Set a link's weight (creating it); ids in any order. */
   setLink(x: number, y: number, w: number): void {
     if (x === y) return;
