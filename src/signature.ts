@@ -7,7 +7,7 @@
  * supersession all compare signatures; none of them compares raw strings.
  * @module
  */
-import { STOPWORDS } from "./text.ts";
+import { fold, foldKeepingCase, STOPWORDS } from "./text.ts";
 
 /** What kind of value a value token is. Values only match values of a compatible kind. */
 export type ValueType = "time" | "number" | "name" | "word";
@@ -95,7 +95,6 @@ const TIME_WORDS = set(
     "morning mornings afternoon evening night week weekend day lately recently first last " +
     "today tonight tomorrow yesterday",
 );
-/** Relative days are time values: "today" and "tomorrow" are different days. */
 /** Matches a whole word of the set anywhere in lowercase text. */
 function wordPattern(words: ReadonlySet<string>): RegExp {
   return new RegExp(`\\b(?:${[...words].join("|")})\\b`);
@@ -110,10 +109,11 @@ const EVENT_WORD = wordPattern(EVENTS);
  * word `signature` matches against these sets is a whole word of the folded, lowercased text.)
  */
 export function mayStateValue(text: string): boolean {
-  const folded = text.normalize("NFKD").replace(COMBINING, "").toLowerCase();
+  const folded = fold(text);
   return STATE_WORD.test(folded) || (CUE_WORD.test(folded) && EVENT_WORD.test(folded));
 }
 
+/** Relative days are time values: "today" and "tomorrow" are different days. */
 const RELATIVE_DAYS = set("today tonight tomorrow yesterday");
 const WEEKDAYS = set("monday tuesday wednesday thursday friday saturday sunday");
 const MONTHS = set(
@@ -135,19 +135,18 @@ const TIME_PATTERNS = [
   /^\d{1,2}(st|nd|rd|th)$/,
 ];
 
-const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+const EDGE_PUNCTUATION = /^[^\p{L}\p{N}\p{M}]+|[^\p{L}\p{N}\p{M}]+$/gu;
 const SENTENCE_END = /[.!?:;]["'”’)\]]*$/;
 const CONTRACTION = /['’](s|m|re|ve|ll|d)$/;
 const NOT_CONTRACTION = /n['’]t$/;
 const DIGIT = /\d/;
-const COMBINING = /\p{M}+/gu;
 const UPPER_START = /^\p{Lu}/u;
 
 /**
  * A light English stem: strips `ing`, `ed`, `es`, `s` and a final `e`, keeping at least three
  * characters. Words with digits and non-Latin words are kept whole.
  */
-export function stem(word: string): string {
+function stem(word: string): string {
   if (word.length <= 3 || DIGIT.test(word) || !/^[a-z-]+$/.test(word)) return word;
   let w = word;
   if (w.endsWith("ing") && w.length - 3 >= 3) w = w.slice(0, -3);
@@ -176,8 +175,8 @@ export function signature(text: string): Signature {
   let negated = false;
   let sentenceStart = true;
   // Fold once for the whole text (as `fold` does per word), keeping case for the capitals.
-  const decomposed = text.normalize("NFKD").replace(COMBINING, "");
-  for (const piece of decomposed.split(/\s+/)) {
+  const folded = foldKeepingCase(text);
+  for (const piece of folded.split(/\s+/)) {
     if (piece === "") continue;
     const startsSentence = sentenceStart;
     sentenceStart = SENTENCE_END.test(piece);

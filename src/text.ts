@@ -26,8 +26,13 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
  * Marks on other scripts stay: in kana the voicing mark changes the word (`ザ` is not `サ`).
  */
 export function fold(text: string): string {
-  if (!NON_ASCII.test(text)) return text.toLowerCase();
-  return text.normalize("NFKC").toLowerCase()
+  return foldKeepingCase(text).toLowerCase();
+}
+
+/** {@linkcode fold} without the lowercasing, for callers that read capitals (names). */
+export function foldKeepingCase(text: string): string {
+  if (!NON_ASCII.test(text)) return text;
+  return text.normalize("NFKC")
     .replace(LATIN_WITH_MARKS, (c) => c.normalize("NFD").replace(COMBINING, ""));
 }
 

@@ -478,3 +478,21 @@ Deno.test("dissolved text leaves no bytes in the brain file or its WAL", async (
   assert.ok(!bytes().includes("xylophonist"));
   mem.close();
 });
+
+Deno.test("dream keeps notes apart that differ only by a non-Latin mark", async () => {
+  const { mem } = brain();
+  // Voicing marks in kana and vowel signs in Devanagari change the word; only Latin
+  // diacritics fold away.
+  await mem.rememberMany([
+    "ハザードマップ 確認した",
+    "ハサードマップ 確認した",
+    "नमस्ते लिखा",
+    "नमस लिखा",
+    "had phở for breakfast",
+    "had pho for breakfast",
+  ]);
+  const report = await mem.dream();
+  assert.equal(report.merged, 1, String(report));
+  assert.equal((await mem.stats()).traces, 5);
+  mem.close();
+});
