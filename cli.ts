@@ -30,6 +30,7 @@ import {
 } from "./src/review.ts";
 import {
   checkFraction,
+  checkId,
   checkK,
   checkKind,
   checkMeta,
@@ -492,10 +493,10 @@ function parseSelector(values: Values): (now: number) => ForgetSelector {
   }
   if (values.id !== undefined) {
     const ids = strings(values.id).map((id) => {
-      if (!/^\d+$/.test(id) || Number(id) < 1) {
+      if (!/^\d+$/.test(id)) {
         throw new UsageError(`Invalid id "${id}": expected a positive integer`);
       }
-      return Number(id);
+      return usage(() => checkId(Number(id)));
     });
     return () => ({ ids });
   }

@@ -8,7 +8,7 @@ import type { Kind } from "./model.ts";
 import type { Store } from "./store.ts";
 import { contentWords, fold, ftsString, hasCjk } from "./text.ts";
 import type { Trace } from "./trace.ts";
-import { checkKind } from "./validate.ts";
+import { checkId, checkKind } from "./validate.ts";
 
 /**
  * What to forget; exactly one field:
@@ -44,13 +44,6 @@ export interface ForgetResult {
 }
 
 const SELECTOR_KEYS = ["id", "ids", "query", "kind", "before"] as const;
-
-function checkId(value: unknown): number {
-  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
-    throw new TypeError(`Invalid id ${String(value)}: expected a positive integer`);
-  }
-  return value;
-}
 
 /**
  * Resolve a selector to the ids of existing traces, ascending.

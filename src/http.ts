@@ -65,13 +65,6 @@ function only(body: Json, allowed: readonly string[]): Json {
   return body;
 }
 
-/** A field that must be a boolean when present. */
-function optionalBoolean(body: Json, name: string): boolean | undefined {
-  const value = body[name];
-  if (value === undefined || typeof value === "boolean") return value;
-  throw new HttpError(422, "invalid_input", `Invalid ${name}: expected true or false`);
-}
-
 /** The query-string numbers of a request, refusing parameters this endpoint does not know. */
 function queryNumbers(c: Ctx, allowed: readonly string[]): Record<string, number | undefined> {
   const out: Record<string, number | undefined> = {};
@@ -264,7 +257,6 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
   route("POST", "/v1/brains/:brain/recall", async (c) => {
     const body = only(await readObject(c), ["query", "k", "kinds", "tags", "reinforce"]);
     const { query, ...options } = body;
-    optionalBoolean(body, "reinforce");
     return await withBrain(c, "read", async (memory) => {
       const hits = await memory.recall(query as string, options);
       const now = memory.clock.now();
@@ -282,7 +274,6 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
   route("POST", "/v1/brains/:brain/forget", async (c) => {
     const body = only(await readObject(c), ["id", "ids", "query", "kind", "before", "dryRun"]);
     const { dryRun, ...selector } = body;
-    optionalBoolean(body, "dryRun");
     return await withBrain(c, "read", async (memory) => {
       const result = await memory.forget(selector as ForgetSelector, { dryRun: dryRun as boolean });
       const now = memory.clock.now();

@@ -16,6 +16,7 @@ import { DEFAULT_CONTEXT_CUTOFF, DEFAULT_CONTEXT_K, DEFAULT_CONTEXT_TOKENS } fro
 import type { ForgetSelector } from "./forget.ts";
 import { DEFAULT_RECALL_K, type Memory } from "./memory.ts";
 import { type Kind, KINDS } from "./model.ts";
+import { MAX_QUERY_CHARS } from "./text.ts";
 import type { Trace } from "./trace.ts";
 import {
   MAX_CONTENT_CHARS,
@@ -29,9 +30,9 @@ import {
 export const VERSION: string = denoConfig.version;
 
 /** The most results one recall or context call may ask for over MCP: an agent's context is small. */
-export const MCP_MAX_K = 50;
+const MCP_MAX_K = 50;
 /** The longest query accepted over MCP. */
-export const MCP_MAX_QUERY_CHARS = 4096;
+const MCP_MAX_QUERY_CHARS = MAX_QUERY_CHARS;
 
 /** Options for {@linkcode createMcpServer}. */
 export interface McpServerOptions {

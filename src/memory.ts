@@ -43,6 +43,7 @@ import { supersedeOnRemember } from "./supersede.ts";
 import { estimateTokens, MAX_QUERY_CHARS } from "./text.ts";
 import { Trace, type TraceData } from "./trace.ts";
 import {
+  checkBoolean,
   checkContent,
   checkFraction,
   checkK,
@@ -344,6 +345,7 @@ export class Memory {
   async #recall(query: string, options: RecallOptions): Promise<Hit[]> {
     checkQuery(query);
     const k = checkK(options.k ?? DEFAULT_RECALL_K);
+    const reinforceWinners = checkBoolean(options.reinforce ?? true, "reinforce");
     const filter: TraceFilter = {
       kinds: options.kinds === undefined ? undefined : checkKinds(options.kinds),
       tags: options.tags === undefined ? undefined : checkTags(options.tags),
@@ -353,7 +355,7 @@ export class Memory {
       : null;
     const now = this.clock.now();
     const hits = rank(this.#store, { query, queryVector, filter, k, now }, this.#ranking);
-    if (options.reinforce === false) return hits;
+    if (!reinforceWinners) return hits;
     return this.#store.transaction(() => {
       this.#store.bump("recalled");
       if (hits.length === 0) return hits;
@@ -417,8 +419,9 @@ export class Memory {
    */
   forget(selector: ForgetSelector, options: ForgetOptions = {}): Promise<ForgetResult> {
     return this.#serial(() => {
+      const dryRun = checkBoolean(options.dryRun ?? false, "dryRun");
       const ids = selectForForget(this.#store, selector);
-      if (options.dryRun) {
+      if (dryRun) {
         const traces = this.#store.getTraces(ids).sort((a, b) => a.id - b.id).map((d) =>
           new Trace(d)
         );

@@ -102,6 +102,22 @@ export function checkK(value: unknown, name = "k", max = MAX_K): number {
   return value;
 }
 
+/** Check a trace id: a positive safe integer. */
+export function checkId(value: unknown): number {
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
+    throw new TypeError(`Invalid id ${String(value)}: expected a positive integer`);
+  }
+  return value;
+}
+
+/** Check a flag: `true` or `false`, nothing merely truthy (`"false"` is not false). */
+export function checkBoolean(value: unknown, name: string): boolean {
+  if (typeof value !== "boolean") {
+    throw new TypeError(`Invalid ${name}: expected true or false, got ${String(value)}`);
+  }
+  return value;
+}
+
 /** Check a fraction in [0, 1] (a relative cutoff). */
 export function checkFraction(value: unknown, name: string): number {
   if (typeof value !== "number" || Number.isNaN(value)) {

@@ -133,6 +133,13 @@ Deno.test("bad input is refused with a clear TypeError/RangeError and writes not
     [() => mem.recall("x", { k: 1e9 }), RangeError, /Invalid k/],
     [() => mem.recall("x", { k: 2.5 }), TypeError, /Invalid k/],
     [() => mem.recall("x", { kinds: ["nope" as "core"] }), TypeError, /Invalid kind/],
+    // A merely truthy or falsy flag is not a flag: "false" must not reinforce by accident.
+    [() => mem.recall("x", { reinforce: "false" as unknown as boolean }), TypeError, /reinforce/],
+    [
+      () => mem.forget({ kind: "episodic" }, { dryRun: 1 as unknown as boolean }),
+      TypeError,
+      /dryRun/,
+    ],
     [() => mem.context("x", { maxTokens: 0 }), RangeError, /maxTokens/],
     [() => mem.forget({} as { id: number }), TypeError, /exactly one of/],
     [
