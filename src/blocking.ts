@@ -48,11 +48,6 @@ export class Blocking {
     }
   }
 
-  /** The items filed under a key (empty when none). */
-  bucket(key: string): readonly number[] {
-    return this.#buckets.get(key) ?? [];
-  }
-
   /**
    * Visit candidate pairs `(i, j)` with `i < j`. A pair may be visited more than once (once
    * per shared bucket); callers skip pairs they have already settled. `sortKey` orders large

@@ -77,6 +77,14 @@ export function daysUntilRetention(stabilityDays: number, r: number): number {
 }
 
 /**
+ * Milliseconds of silence per day of stability after which retention is below `r`: `R < r`
+ * exactly when `elapsedMs > S · fadeMsPerStabilityDay(r)`. Lets the store compare in SQL.
+ */
+export function fadeMsPerStabilityDay(r: number): number {
+  return daysUntilRetention(1, r) * DAY_MS;
+}
+
+/**
  * How much of the forgetting since the last reinforcement a recall earns credit for, in [0, 1).
  * Equals `1 - R` while the trace was intact; past the intact threshold the dead time is
  * not banked and the credit shrinks quadratically toward 0.

@@ -4,7 +4,12 @@
  * @module
  */
 import { DAY_MS } from "./clock.ts";
-import { FORGETTING_FLOOR, retentionAt } from "./model.ts";
+import {
+  daysUntilRetention,
+  fadeMsPerStabilityDay,
+  FORGETTING_FLOOR,
+  retentionAt,
+} from "./model.ts";
 import { FRESH_RETENTION } from "./stats.ts";
 import type { Store } from "./store.ts";
 import { Trace } from "./trace.ts";
@@ -86,7 +91,12 @@ export function selectForReview(store: Store, now: number, options: ReviewOption
   const horizon = checkHorizon(options.horizon ?? DEFAULT_REVIEW_HORIZON_DAYS);
   const threshold = checkThreshold(options.threshold ?? FRESH_RETENTION);
   const until = now + horizon * DAY_MS;
-  const fading = store.fadingTraces(now, until, threshold, FORGETTING_FLOOR);
+  const fading = store.fadingTraces(
+    now,
+    until,
+    fadeMsPerStabilityDay(threshold),
+    fadeMsPerStabilityDay(FORGETTING_FLOOR),
+  );
   const core = store.coreLinkWeights(fading.map((t) => t.id));
   const items = fading.map((data): ReviewItem => {
     const value = (1 + Math.log1p(data.recalls)) * (0.5 + data.salience) *
@@ -96,7 +106,7 @@ export function selectForReview(store: Store, now: number, options: ReviewOption
       retention: retentionAt(data.stability, data.lastReinforcedAt, now),
       retentionAtHorizon: retentionAt(data.stability, data.lastReinforcedAt, until),
       fadesAt: Math.round(
-        data.lastReinforcedAt + data.stability * Math.log(1 / threshold) * DAY_MS,
+        data.lastReinforcedAt + daysUntilRetention(data.stability, threshold) * DAY_MS,
       ),
       value,
     };

@@ -2,7 +2,7 @@
  * Stats: what the mind holds, what faded, and the token story.
  * @module
  */
-import type { Kind } from "./model.ts";
+import { fadeMsPerStabilityDay, type Kind } from "./model.ts";
 import type { Store } from "./store.ts";
 import { DEFAULT_CONTEXT_K } from "./context.ts";
 
@@ -96,7 +96,11 @@ const COUNTERS: (keyof LifetimeCounters)[] = [
 
 /** Collect stats at an instant. */
 export function collectStats(store: Store, now: number): Stats {
-  const counts = store.counts(now, FRESH_RETENTION, NEAR_FLOOR_RETENTION);
+  const counts = store.counts(
+    now,
+    fadeMsPerStabilityDay(FRESH_RETENTION),
+    fadeMsPerStabilityDay(NEAR_FLOOR_RETENTION),
+  );
   const c = store.counters();
   const traces = counts.byKind.episodic + counts.byKind.semantic + counts.byKind.core;
   const lifetime = Object.fromEntries(

@@ -5,7 +5,6 @@
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import type { Kind } from "./model.ts";
-import { DAY_MS } from "./clock.ts";
 import type { TraceData, TraceSource } from "./trace.ts";
 
 /** The schema version this build writes, kept in `PRAGMA user_version`. */
@@ -299,7 +298,7 @@ export class Store {
   // ---- transactions ------------------------------------------------------------------------
 
   /** Start a write transaction (nested calls become savepoints). */
-  begin(): void {
+  #begin(): void {
     this.#db.exec(this.#depth === 0 ? "BEGIN IMMEDIATE" : `SAVEPOINT sp${this.#depth}`);
     this.#depth++;
   }
@@ -308,14 +307,14 @@ export class Store {
    * Commit the innermost transaction or savepoint. If the commit fails (a deferred constraint,
    * a busy file) the transaction stays open, so the caller can still roll it back.
    */
-  commit(): void {
+  #commit(): void {
     const inner = this.#depth - 1;
     this.#db.exec(inner === 0 ? "COMMIT" : `RELEASE sp${inner}`);
     this.#depth = inner;
   }
 
   /** Roll back the innermost transaction or savepoint. */
-  rollback(): void {
+  #rollback(): void {
     this.#depth--;
     if (this.#depth > 0) {
       this.#db.exec(`ROLLBACK TO sp${this.#depth}; RELEASE sp${this.#depth}`);
@@ -327,13 +326,13 @@ export class Store {
 
   /** Run `fn` in one write transaction: all of it lands, or none of it. */
   transaction<T>(fn: () => T): T {
-    this.begin();
+    this.#begin();
     try {
       const out = fn();
-      this.commit();
+      this.#commit();
       return out;
     } catch (e) {
-      this.rollback();
+      this.#rollback();
       throw e;
     }
   }
@@ -582,11 +581,6 @@ export class Store {
     return out;
   }
 
-  /** Replace (or set) a trace's vector. */
-  setVector(id: number, vector: Float32Array): void {
-    this.#stmt("INSERT OR REPLACE INTO vectors (id, v) VALUES (?, ?)").run(id, vector);
-  }
-
   // ---- links -------------------------------------------------------------------------------
 
   /** Every link touching any of these traces. */
@@ -660,19 +654,20 @@ export class Store {
   // ---- review ------------------------------------------------------------------------------
 
   /**
-   * Current non-core traces still above `floor` at `now` that will be below `threshold` at
-   * `until`. Compares elapsed time with `S·ln(1/r)`, as {@linkcode Store.counts} does.
+   * Current non-core traces still above the floor at `now` that will be below the threshold at
+   * `until`. Retentions come as `model.fadeMsPerStabilityDay` of each: `R < r` exactly when
+   * the silence exceeds `S ×` it, so SQL needs no `exp`.
    */
-  fadingTraces(now: number, until: number, threshold: number, floor: number): TraceData[] {
+  fadingTraces(
+    now: number,
+    until: number,
+    thresholdMsPerS: number,
+    floorMsPerS: number,
+  ): TraceData[] {
     return (this.#stmt(
       `SELECT ${TRACE_COLUMNS} FROM traces WHERE kind <> 'core' AND superseded_by IS NULL ` +
         "AND ? - last_reinforced_at > stability * ? AND ? - last_reinforced_at <= stability * ?",
-    ).all(
-      until,
-      DAY_MS * Math.log(1 / threshold),
-      now,
-      DAY_MS * Math.log(1 / floor),
-    ) as unknown as TraceRow[]).map(toTraceData);
+    ).all(until, thresholdMsPerS, now, floorMsPerS) as unknown as TraceRow[]).map(toTraceData);
   }
 
   /** For each of these traces linked to a core trace, its strongest such link's weight. */
@@ -721,11 +716,10 @@ export class Store {
   }
 
   /**
-   * Counts for stats. Retention bands compare elapsed time with `S·ln(1/r)`, so no `exp` is
-   * needed in SQL: `R >= r` exactly when `elapsedDays <= S·ln(1/r)`.
+   * Counts for stats. The retention bands come as `model.fadeMsPerStabilityDay` of their
+   * bounds, as in {@linkcode Store.fadingTraces}.
    */
-  counts(at: number, freshAbove: number, nearFloorBelow: number): StoreCounts {
-    const day = DAY_MS;
+  counts(at: number, freshMsPerS: number, nearFloorMsPerS: number): StoreCounts {
     const row = this.#stmt(
       `SELECT
          count(*) FILTER (WHERE kind = 'episodic') AS episodic,
@@ -738,7 +732,7 @@ export class Store {
          coalesce(max(stability), 0) AS max_s,
          coalesce(sum(tokens), 0) AS tokens
        FROM traces`,
-    ).get(at, day * Math.log(1 / freshAbove), at, day * Math.log(1 / nearFloorBelow)) as Record<
+    ).get(at, freshMsPerS, at, nearFloorMsPerS) as Record<
       string,
       number
     >;
