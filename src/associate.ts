@@ -2,7 +2,7 @@
  * Associate: related traces that were not merged get weak links. Pure planning.
  * @module
  */
-import { keyFrequencies } from "./blocking.ts";
+import { keyFrequencies, rarestKeys } from "./blocking.ts";
 
 /** Two traces are related when this share of their theme keys is common (Jaccard). */
 export const ASSOCIATION_SIMILARITY = 0.3;
@@ -50,10 +50,11 @@ export function planAssociations(
   const df = keyFrequencies(items.map((it) => it.keys));
   const buckets = new Map<string, number[]>();
   const probes = items.map((it, i) => {
-    const rare = it.keys.filter((k) => {
+    const shared = it.keys.filter((k) => {
       const n = df.get(k) ?? 0;
       return n >= 2 && n <= MAX_KEY_FREQUENCY;
-    }).sort((a, b) => df.get(a)! - df.get(b)! || (a < b ? -1 : 1)).slice(0, KEYS_PER_ITEM);
+    });
+    const rare = rarestKeys(shared, df, KEYS_PER_ITEM);
     for (const k of rare) {
       const b = buckets.get(k);
       if (b) b.push(i);

@@ -91,9 +91,16 @@ export function supersedeOnRemember(
   fresh: readonly TraceData[],
 ): Map<number, TraceData> {
   const demoted = new Map<number, TraceData>();
+  // A batch often meets the same older trace many times: sign each text once.
+  const signatures = new Map<string, Signature>();
+  const signatureOf = (text: string): Signature => {
+    let sig = signatures.get(text);
+    if (!sig) signatures.set(text, sig = signature(text));
+    return sig;
+  };
   for (const t of fresh) {
     if (!mayStateValue(t.content)) continue;
-    const sig = signature(t.content);
+    const sig = signatureOf(t.content);
     if (!couldSupersede(sig)) continue;
     const words = new Set(sig.tokens.map((x) => x.word));
     if (sig.frame.split(" ").includes("LOC")) { for (const w of LOCATION_QUERY) words.add(w); }
@@ -108,7 +115,7 @@ export function supersedeOnRemember(
       const before = old.createdAt < t.createdAt ||
         (old.createdAt === t.createdAt && old.id < t.id);
       if (!before || old.supersededBy !== null) continue;
-      if (!supersedes(sig, signature(old.content))) continue;
+      if (!supersedes(sig, signatureOf(old.content))) continue;
       const d = demote(old, t.id);
       store.updateTrace(d);
       demoted.set(d.id, d);
