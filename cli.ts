@@ -138,9 +138,7 @@ function durationDays(value: string, name: string): number {
 /** The text argument: the positionals joined, or standard input for `-`. */
 async function textArgument(positionals: string[], what: string): Promise<string> {
   if (positionals.length === 0) throw new UsageError(`Missing ${what}`);
-  if (positionals.length === 1 && positionals[0] === "-") {
-    return await new Response(Deno.stdin.readable).text();
-  }
+  if (positionals.length === 1 && positionals[0] === "-") return await readSource("-");
   return positionals.join(" ");
 }
 
@@ -391,10 +389,9 @@ const COMMANDS: Record<string, Command> = {
       }
       const selectorOf = parseSelector(values);
       using mem = brain();
-      const result = await mem.forget(selectorOf(mem.clock.now()), {
-        dryRun: values["dry-run"] === true,
-      });
-      json ? printJson(result) : print(formatForget(result, mem.clock.now(), paint));
+      const now = mem.clock.now();
+      const result = await mem.forget(selectorOf(now), { dryRun: values["dry-run"] === true });
+      json ? printJson(result) : print(formatForget(result, now, paint));
     },
   },
 

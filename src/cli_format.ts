@@ -92,7 +92,7 @@ export function count(n: number, singular: string, plural = `${singular}s`): str
 }
 
 /** Content on one line: inner line breaks become spaces. */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, " ");
 }
 

@@ -11,7 +11,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import denoConfig from "../deno.json" with { type: "json" };
-import { formatDays, formatStats, Painter, percent } from "./cli_format.ts";
+import { formatRemembered, formatStats, oneLine, Painter, percent } from "./cli_format.ts";
 import { DEFAULT_CONTEXT_CUTOFF, DEFAULT_CONTEXT_K, DEFAULT_CONTEXT_TOKENS } from "./context.ts";
 import type { ForgetSelector } from "./forget.ts";
 import { DEFAULT_RECALL_K, type Memory } from "./memory.ts";
@@ -85,7 +85,7 @@ function view(trace: Trace, retention: number): MemoryView {
 /** One memory as a line of text an agent reads: `#3 [core] (2026-01-01, retention 100%) …`. */
 function line(m: MemoryView): string {
   return `#${m.id} [${m.kind}] (${m.createdAt.slice(0, 10)}, retention ${percent(m.retention)}) ` +
-    m.content.replace(/\s*\n\s*/g, " ");
+    oneLine(m.content);
 }
 
 const count = z.number().int().min(0);
@@ -179,8 +179,7 @@ export function createMcpServer(memory: Memory, options: McpServerOptions = {}):
       const trace = await memory.remember(args.content, args);
       const data = view(trace, trace.retention(memory.clock.now()));
       return {
-        text: `Remembered #${trace.id} (${trace.kind}, salience ${trace.salience}): stable ` +
-          `for ${formatDays(trace.stability)}`,
+        text: formatRemembered(trace, plain),
         data,
       };
     }));

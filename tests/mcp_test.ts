@@ -104,7 +104,10 @@ Deno.test("mcp: six tools with schemas and annotations; each works; bad argument
     salience: 0.8,
     tags: ["health"],
   });
-  assert.match(peanuts.text, /^Remembered #1 \(episodic, salience 0\.8\): stable for 4\.2 days$/);
+  assert.match(
+    peanuts.text,
+    /^Remembered #1 \(episodic, salience 0\.8, tags health\): stable for 4\.2 days$/,
+  );
   assert.equal(peanuts.data.id, 1);
   assert.ok((peanuts.data.retention as number) > 0.999);
   assert.deepEqual(peanuts.data.tags, ["health"]);
