@@ -16,9 +16,9 @@ import { isLoopback } from "./src/http_auth.ts";
 import { createApp, DEFAULT_MAX_BODY_BYTES } from "./src/http.ts";
 
 /** Default port of the HTTP server. */
-export const DEFAULT_PORT = 8787;
+const DEFAULT_PORT = 8787;
 /** Default host: loopback, so nothing is exposed by accident. */
-export const DEFAULT_HOST = "127.0.0.1";
+const DEFAULT_HOST = "127.0.0.1";
 
 const USAGE = `Usage: deno run -A server.ts [options]     (or: deno serve -A server.ts [--home DIR])
 

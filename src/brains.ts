@@ -8,7 +8,7 @@ import { Memory, type MemoryOptions } from "./memory.ts";
 import { HttpError } from "./http_errors.ts";
 
 /** What a brain name must look like: no path separators, no dots, no surprises. */
-export const BRAIN_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+const BRAIN_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
 /** The file suffix of a brain in the directory. */
 const SUFFIX = ".db";

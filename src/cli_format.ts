@@ -53,7 +53,7 @@ export class Painter {
 }
 
 /** A ten-cell bar of retention in [0, 1]: `███████░░░`. */
-export function retentionBar(r: number, width = 10): string {
+function retentionBar(r: number, width = 10): string {
   const filled = Math.round(Math.min(1, Math.max(0, r)) * width);
   return "█".repeat(filled) + "░".repeat(width - filled);
 }
@@ -65,7 +65,7 @@ export function percent(r: number): string {
 }
 
 /** An instant as a local date and time: `2026-11-29 18:50`. */
-export function formatDate(ms: number): string {
+function formatDate(ms: number): string {
   const d = new Date(ms);
   const two = (n: number) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ` +
@@ -104,7 +104,7 @@ interface TraceRow {
 }
 
 /** One aligned line per trace: id, retention bar (→ later retention), kind, date, content. */
-export function traceLines(rows: readonly TraceRow[], p: Painter): string[] {
+function traceLines(rows: readonly TraceRow[], p: Painter): string[] {
   const idWidth = Math.max(...rows.map((r) => String(r.trace.id).length)) + 1;
   return rows.map(({ trace, retention, retentionLater }) =>
     [
