@@ -13,21 +13,21 @@
  * @module
  */
 import { parseArgs } from "node:util";
-import { DAY_MS } from "./src/clock.ts";
+import { DAY_MS } from "./src/core/clock.ts";
 import denoConfig from "./deno.json" with { type: "json" };
-import { DEFAULT_RECALL_K, Memory } from "./src/memory.ts";
+import { DEFAULT_RECALL_K, Memory } from "./src/memory/memory.ts";
 import {
   DEFAULT_CONTEXT_CUTOFF,
   DEFAULT_CONTEXT_K,
   DEFAULT_CONTEXT_TOKENS,
-} from "./src/context.ts";
-import type { ForgetSelector } from "./src/forget.ts";
-import { KINDS } from "./src/model.ts";
+} from "./src/memory/context.ts";
+import type { ForgetSelector } from "./src/memory/forget.ts";
+import { KINDS } from "./src/core/model.ts";
 import {
   DEFAULT_REVIEW_HORIZON_DAYS,
   DEFAULT_REVIEW_K,
   MAX_REVIEW_HORIZON_DAYS,
-} from "./src/review.ts";
+} from "./src/memory/review.ts";
 import {
   checkFraction,
   checkId,
@@ -36,8 +36,8 @@ import {
   checkMeta,
   checkSalience,
   MAX_CONTEXT_TOKENS,
-} from "./src/validate.ts";
-import { BRAIN_ENV, resolveBrainPath } from "./src/cli_brain.ts";
+} from "./src/core/validate.ts";
+import { BRAIN_ENV, resolveBrainPath } from "./src/doors/cli/brain.ts";
 import {
   count,
   formatForget,
@@ -46,8 +46,8 @@ import {
   formatReview,
   formatStats,
   Painter,
-} from "./src/cli_format.ts";
-import { Progress } from "./src/cli_progress.ts";
+} from "./src/doors/format.ts";
+import { Progress } from "./src/doors/cli/progress.ts";
 
 /** A mistake in how the command was called: exit code 2. */
 class UsageError extends Error {
@@ -465,7 +465,7 @@ const COMMANDS: Record<string, Command> = {
     async run({ positionals, brain }) {
       noArguments(positionals);
       // Loaded on demand: the MCP SDK would slow every other command's start.
-      const { serveStdio } = await import("./src/cli_serve.ts");
+      const { serveStdio } = await import("./src/doors/cli/serve.ts");
       using mem = brain();
       await serveStdio(mem, { version: denoConfig.version });
     },

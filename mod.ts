@@ -16,7 +16,7 @@
  * ```
  * @module
  */
-export { Clock, type ClockOptions, type Duration } from "./src/clock.ts";
+export { Clock, type ClockOptions, type Duration } from "./src/core/clock.ts";
 export {
   DEFAULT_RECALL_K,
   DEFAULT_SALIENCE,
@@ -25,38 +25,43 @@ export {
   type RecallOptions,
   type RememberInput,
   type RememberOptions,
-} from "./src/memory.ts";
-export { Trace, type TraceData, type TraceSource } from "./src/trace.ts";
-export type { Hit } from "./src/recall.ts";
+} from "./src/memory/memory.ts";
+export { Trace, type TraceData, type TraceSource } from "./src/core/trace.ts";
+export type { Hit } from "./src/recall/rank.ts";
 export {
   type ContextOptions,
   DEFAULT_CONTEXT_CUTOFF,
   DEFAULT_CONTEXT_K,
   DEFAULT_CONTEXT_TOKENS,
-} from "./src/context.ts";
-export type { ForgetOptions, ForgetResult, ForgetSelector } from "./src/forget.ts";
-export type { LifetimeCounters, Stats } from "./src/stats.ts";
-export { type DreamCounts, type DreamOptions, DreamReport, type DreamStep } from "./src/dream.ts";
-export { defaultDistiller, type Summarizer } from "./src/distill.ts";
+} from "./src/memory/context.ts";
+export type { ForgetOptions, ForgetResult, ForgetSelector } from "./src/memory/forget.ts";
+export type { LifetimeCounters, Stats } from "./src/memory/stats.ts";
+export {
+  type DreamCounts,
+  type DreamOptions,
+  DreamReport,
+  type DreamStep,
+} from "./src/dream/dream.ts";
+export { defaultDistiller, type Summarizer } from "./src/dream/distill.ts";
 export {
   DEFAULT_REVIEW_HORIZON_DAYS,
   DEFAULT_REVIEW_K,
   type ReviewItem,
   type ReviewOptions,
-} from "./src/review.ts";
+} from "./src/memory/review.ts";
 export {
   EXPORT_VERSION,
   type ExportDocument,
   type ImportOptions,
   type ImportResult,
-} from "./src/exchange.ts";
-export type { Link } from "./src/store.ts";
+} from "./src/memory/exchange.ts";
+export type { Link } from "./src/store/sqlite.ts";
 export {
   cosine,
   type Embedder,
   hashingEmbedder,
   type HashingEmbedderOptions,
-} from "./src/embed.ts";
+} from "./src/core/embed.ts";
 export {
   birthStability,
   FORGETTING_FLOOR,
@@ -66,5 +71,5 @@ export {
   reinforce,
   type ReinforcementParams,
   retentionAt,
-} from "./src/model.ts";
-export { MAX_CONTENT_CHARS, MAX_K } from "./src/validate.ts";
+} from "./src/core/model.ts";
+export { MAX_CONTENT_CHARS, MAX_K } from "./src/core/validate.ts";

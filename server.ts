@@ -10,10 +10,10 @@
  */
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { BrainDirectory } from "./src/brains.ts";
-import { defaultBrainPath } from "./src/cli_brain.ts";
-import { isLoopback } from "./src/http_auth.ts";
-import { createApp, DEFAULT_MAX_BODY_BYTES } from "./src/http.ts";
+import { BrainDirectory } from "./src/memory/brains.ts";
+import { defaultBrainPath } from "./src/doors/cli/brain.ts";
+import { isLoopback } from "./src/doors/http/auth.ts";
+import { createApp, DEFAULT_MAX_BODY_BYTES } from "./src/doors/http/app.ts";
 
 /** Default port of the HTTP server. */
 const DEFAULT_PORT = 8787;

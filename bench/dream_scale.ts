@@ -10,7 +10,7 @@
  * @module
  */
 import { parseArgs } from "node:util";
-import { DAY_MS } from "../src/clock.ts";
+import { DAY_MS } from "../src/core/clock.ts";
 import { Clock, type ExportDocument, Memory, type TraceData } from "../mod.ts";
 import { rng } from "./corpus.ts";
 

@@ -13,9 +13,13 @@
  */
 import { parseArgs } from "node:util";
 import { rng } from "./corpus.ts";
-import { DAY_MS } from "../src/clock.ts";
-import { DEFAULT_CONTEXT_CUTOFF, DEFAULT_CONTEXT_TOKENS, formatContext } from "../src/context.ts";
-import { estimateTokens } from "../src/text.ts";
+import { DAY_MS } from "../src/core/clock.ts";
+import {
+  DEFAULT_CONTEXT_CUTOFF,
+  DEFAULT_CONTEXT_TOKENS,
+  formatContext,
+} from "../src/memory/context.ts";
+import { estimateTokens } from "../src/core/text.ts";
 import { birthStability, Clock, type Hit, type Kind, Memory, type MemoryOptions } from "../mod.ts";
 
 // ---- a seeded world --------------------------------------------------------------------------

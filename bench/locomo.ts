@@ -14,7 +14,7 @@
  * @module
  */
 import { parseArgs } from "node:util";
-import { DAY_MS } from "../src/clock.ts";
+import { DAY_MS } from "../src/core/clock.ts";
 import { Clock, Memory, type MemoryOptions } from "../mod.ts";
 
 // ---- the dataset -----------------------------------------------------------------------------

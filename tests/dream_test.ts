@@ -2,7 +2,7 @@
  * dream(): dissolve, merge, gist and associate in one transaction, on a virtual clock.
  */
 import assert from "node:assert/strict";
-import { DAY_MS } from "../src/clock.ts";
+import { DAY_MS } from "../src/core/clock.ts";
 import { Clock, defaultDistiller, FORGETTING_FLOOR, Memory } from "../mod.ts";
 import { brain, exportDoc as doc, tempDir } from "./helpers.ts";
 

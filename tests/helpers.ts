@@ -1,4 +1,4 @@
-import { DAY_MS } from "../src/clock.ts";
+import { DAY_MS } from "../src/core/clock.ts";
 import { Clock, type ExportDocument, Memory, type MemoryOptions, type TraceData } from "../mod.ts";
 
 /** A fresh in-memory brain on a virtual clock starting 2026-10-01. */

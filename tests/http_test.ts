@@ -8,10 +8,10 @@ import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 // @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { BrainDirectory } from "../src/brains.ts";
-import { createApp } from "../src/http.ts";
-import { Clock } from "../src/clock.ts";
-import { MAX_CONTENT_CHARS } from "../src/validate.ts";
+import { BrainDirectory } from "../src/memory/brains.ts";
+import { createApp } from "../src/doors/http/app.ts";
+import { Clock } from "../src/core/clock.ts";
+import { MAX_CONTENT_CHARS } from "../src/core/validate.ts";
 
 interface TestServer {
   url: string;

@@ -6,8 +6,8 @@ import {
   reinforce,
   retentionAt,
   spacingCredit,
-} from "../src/model.ts";
-import { DAY_MS } from "../src/clock.ts";
+} from "../src/core/model.ts";
+import { DAY_MS } from "../src/core/clock.ts";
 
 Deno.test("birth stability grows with salience; semantic starts higher; core is permanent", () => {
   assert.ok(Math.abs(birthStability(0.8, "episodic") - 4.2) < 1e-9);

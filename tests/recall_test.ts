@@ -183,7 +183,7 @@ Deno.test("context is a <memory> block within its token budget and peeks", async
   assert.ok(lines.includes("- (2026-10-01) [core] user's name is Hieu"), block);
   assert.ok(lines.includes("- (2026-10-02) user is allergic to peanuts"), block);
   assert.equal((await mem.get(core.id))!.recalls, 0, "context does not reinforce");
-  const { estimateTokens } = await import("../src/text.ts");
+  const { estimateTokens } = await import("../src/core/text.ts");
   for (const budget of [5, 12, 20, 30, 1000]) {
     const b = await mem.context("Hieu allergic vegetarian", { maxTokens: budget });
     assert.ok(estimateTokens(b) <= budget, `budget ${budget}: ${estimateTokens(b)}`);

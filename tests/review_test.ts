@@ -2,7 +2,7 @@
  * review(): what is about to fade, most valuable first.
  */
 import assert from "node:assert/strict";
-import { DAY_MS } from "../src/clock.ts";
+import { DAY_MS } from "../src/core/clock.ts";
 import { FORGETTING_FLOOR } from "../mod.ts";
 import { brain, type DocTrace, exportDoc } from "./helpers.ts";
 

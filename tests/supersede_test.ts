@@ -171,8 +171,8 @@ Deno.test("a superseded state fades faster and dissolves before its successor", 
 });
 
 Deno.test("the remember-time pre-check never skips a text that could supersede", async () => {
-  const { mayStateValue, signature } = await import("../src/signature.ts");
-  const { couldSupersede } = await import("../src/supersede.ts");
+  const { mayStateValue, signature } = await import("../src/dream/signature.ts");
+  const { couldSupersede } = await import("../src/dream/supersede.ts");
   const texts = [
     ...SUPERSEDES.flat(),
     ...KEEPS.flat(),

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { timeSpanOf } from "../src/when.ts";
+import { timeSpanOf } from "../src/recall/when.ts";
 import { brain } from "./helpers.ts";
 
 const DAY = 86_400_000;

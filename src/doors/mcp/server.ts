@@ -10,21 +10,25 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import denoConfig from "../deno.json" with { type: "json" };
-import { formatRemembered, formatStats, oneLine, Painter, percent } from "./cli_format.ts";
-import { DEFAULT_CONTEXT_CUTOFF, DEFAULT_CONTEXT_K, DEFAULT_CONTEXT_TOKENS } from "./context.ts";
-import type { ForgetSelector } from "./forget.ts";
-import { DEFAULT_RECALL_K, type Memory } from "./memory.ts";
-import { type Kind, KINDS } from "./model.ts";
-import { MAX_QUERY_CHARS } from "./text.ts";
-import type { Trace } from "./trace.ts";
+import denoConfig from "../../../deno.json" with { type: "json" };
+import { formatRemembered, formatStats, oneLine, Painter, percent } from "../format.ts";
+import {
+  DEFAULT_CONTEXT_CUTOFF,
+  DEFAULT_CONTEXT_K,
+  DEFAULT_CONTEXT_TOKENS,
+} from "../../memory/context.ts";
+import type { ForgetSelector } from "../../memory/forget.ts";
+import { DEFAULT_RECALL_K, type Memory } from "../../memory/memory.ts";
+import { type Kind, KINDS } from "../../core/model.ts";
+import { MAX_QUERY_CHARS } from "../../core/text.ts";
+import type { Trace } from "../../core/trace.ts";
 import {
   MAX_CONTENT_CHARS,
   MAX_CONTEXT_TOKENS,
   MAX_META_CHARS,
   MAX_TAG_CHARS,
   MAX_TAGS,
-} from "./validate.ts";
+} from "../../core/validate.ts";
 
 /** engram's version, as published. */
 export const VERSION: string = denoConfig.version;

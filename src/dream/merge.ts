@@ -3,9 +3,9 @@
  * @module
  */
 import { Blocking, keyFrequencies, rarestKeys } from "./blocking.ts";
-import { MAX_STABILITY_DAYS } from "./model.ts";
+import { MAX_STABILITY_DAYS } from "../core/model.ts";
 import { coverage, type Signature } from "./signature.ts";
-import { fold } from "./text.ts";
+import { fold } from "../core/text.ts";
 
 /**
  * Two texts are duplicates when at least this share of their meaningful tokens match (see

@@ -4,7 +4,7 @@
  * time. Pure functions, no I/O; days are UTC days.
  * @module
  */
-import { DAY_MS } from "./clock.ts";
+import { DAY_MS } from "../core/clock.ts";
 
 /** A span of time named by a query, `[from, to)` in epoch milliseconds. */
 export interface TimeSpan {

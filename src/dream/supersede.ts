@@ -19,11 +19,11 @@
  * words never supersede each other.
  * @module
  */
-import type { Store } from "./store.ts";
+import type { Store } from "../store/sqlite.ts";
 import { compatibleValues, mayStateValue, type Signature, signature } from "./signature.ts";
-import { ftsString } from "./text.ts";
-import { selectiveWords } from "./recall.ts";
-import type { TraceData } from "./trace.ts";
+import { ftsString } from "../core/text.ts";
+import { selectiveWords } from "../recall/rank.ts";
+import type { TraceData } from "../core/trace.ts";
 
 /** A superseded trace keeps this fraction of its stability: it fades faster from then on. */
 export const SUPERSEDED_STABILITY_FACTOR = 0.5;

@@ -2,10 +2,10 @@
  * Export and import: a brain as a versioned JSON document.
  * @module
  */
-import type { Link } from "./store.ts";
-import type { TraceData } from "./trace.ts";
-import { checkContent, checkKind, checkMeta, checkSalience, checkTags } from "./validate.ts";
-import { MAX_STABILITY_DAYS } from "./model.ts";
+import type { Link } from "../store/sqlite.ts";
+import type { TraceData } from "../core/trace.ts";
+import { checkContent, checkKind, checkMeta, checkSalience, checkTags } from "../core/validate.ts";
+import { MAX_STABILITY_DAYS } from "../core/model.ts";
 
 /** The export format's version; `import` reads this version and refuses newer ones. */
 export const EXPORT_VERSION = 1;

@@ -3,7 +3,7 @@
  * the math and the store for the data. It holds no SQL and no ranking math of its own.
  * @module
  */
-import { Clock } from "./clock.ts";
+import { Clock } from "../core/clock.ts";
 import {
   type ContextOptions,
   DEFAULT_CONTEXT_CUTOFF,
@@ -11,8 +11,8 @@ import {
   DEFAULT_CONTEXT_TOKENS,
   formatContext,
 } from "./context.ts";
-import { dream, type DreamOptions, type DreamReport } from "./dream.ts";
-import { type Embedder, hashingEmbedder } from "./embed.ts";
+import { dream, type DreamOptions, type DreamReport } from "../dream/dream.ts";
+import { type Embedder, hashingEmbedder } from "../core/embed.ts";
 import {
   EXPORT_VERSION,
   type ExportDocument,
@@ -34,14 +34,14 @@ import {
   type ReinforcementParams,
   retentionAt,
   strengthenLink,
-} from "./model.ts";
-import { DEFAULT_RANKING, type Hit, rank, type RankingParams } from "./recall.ts";
+} from "../core/model.ts";
+import { DEFAULT_RANKING, type Hit, rank, type RankingParams } from "../recall/rank.ts";
 import { type ReviewItem, type ReviewOptions, selectForReview } from "./review.ts";
 import { collectStats, type Stats } from "./stats.ts";
-import { type NewTraceRow, Store, type TraceFilter } from "./store.ts";
-import { supersedeOnRemember } from "./supersede.ts";
-import { estimateTokens, MAX_QUERY_CHARS } from "./text.ts";
-import { Trace, type TraceData } from "./trace.ts";
+import { type NewTraceRow, Store, type TraceFilter } from "../store/sqlite.ts";
+import { supersedeOnRemember } from "../dream/supersede.ts";
+import { estimateTokens, MAX_QUERY_CHARS } from "../core/text.ts";
+import { Trace, type TraceData } from "../core/trace.ts";
 import {
   checkBoolean,
   checkContent,
@@ -54,7 +54,7 @@ import {
   checkSalience,
   checkTags,
   MAX_CONTEXT_TOKENS,
-} from "./validate.ts";
+} from "../core/validate.ts";
 
 /** Options for {@linkcode Memory}. Every tunable has a documented default. */
 export interface MemoryOptions {
@@ -149,7 +149,7 @@ function weight(value: number | undefined, fallback: number, name: string): numb
  *
  * @example
  * ```ts
- * import { Clock, Memory } from "./mod.ts";
+ * import { Clock, Memory } from "../mod.ts";
  * const clock = new Clock({ virtual: true });
  * const mem = Memory.inMemory({ clock });
  * await mem.remember("user is allergic to peanuts", { salience: 0.8 });
@@ -450,7 +450,7 @@ export class Memory {
    *
    * @example
    * ```ts
-   * import { Clock, Memory } from "./mod.ts";
+   * import { Clock, Memory } from "../mod.ts";
    * const mem = Memory.inMemory({ clock: new Clock({ virtual: true }) });
    * await mem.rememberMany(["had pho for breakfast", "had pho for breakfast again this morning",
    *   "Pho for breakfast again, as usual"]);

@@ -4,8 +4,8 @@
  * @module
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
-import type { Kind } from "./model.ts";
-import type { TraceData, TraceSource } from "./trace.ts";
+import type { Kind } from "../core/model.ts";
+import type { TraceData, TraceSource } from "../core/trace.ts";
 
 /** The schema version this build writes, kept in `PRAGMA user_version`. */
 export const SCHEMA_VERSION = 1;

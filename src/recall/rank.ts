@@ -7,11 +7,11 @@
  * substrings) and the links of the best of them: recall never scans the whole brain.
  * @module
  */
-import { cosine } from "./embed.ts";
-import { FORGETTING_FLOOR, rankingRetention, retentionAt } from "./model.ts";
-import type { Store, TraceFilter } from "./store.ts";
-import { analyzeQuery, fold, ftsString, FuzzyMatcher, trigramsOf } from "./text.ts";
-import { Trace, type TraceData } from "./trace.ts";
+import { cosine } from "../core/embed.ts";
+import { FORGETTING_FLOOR, rankingRetention, retentionAt } from "../core/model.ts";
+import type { Store, TraceFilter } from "../store/sqlite.ts";
+import { analyzeQuery, fold, ftsString, FuzzyMatcher, trigramsOf } from "../core/text.ts";
+import { Trace, type TraceData } from "../core/trace.ts";
 import { timeSpanOf } from "./when.ts";
 
 /** One recalled memory and how its score came about. */

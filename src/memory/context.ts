@@ -2,8 +2,8 @@
  * Context: recalled memories as a prompt-ready `<memory>` block within a token budget.
  * @module
  */
-import type { Hit } from "./recall.ts";
-import { estimateTokens } from "./text.ts";
+import type { Hit } from "../recall/rank.ts";
+import { estimateTokens } from "../core/text.ts";
 
 /** Options for `context`. */
 export interface ContextOptions {

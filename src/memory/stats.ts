@@ -2,8 +2,8 @@
  * Stats: what the mind holds, what faded, and the token story.
  * @module
  */
-import { fadeMsPerStabilityDay, type Kind } from "./model.ts";
-import type { Store } from "./store.ts";
+import { fadeMsPerStabilityDay, type Kind } from "../core/model.ts";
+import type { Store } from "../store/sqlite.ts";
 import { DEFAULT_CONTEXT_K } from "./context.ts";
 
 /** Retention at or above which a trace counts as fresh. */

@@ -3,17 +3,17 @@
  * first, so an agent can rehearse them (a recall reinforces) while that still pays.
  * @module
  */
-import { DAY_MS } from "./clock.ts";
+import { DAY_MS } from "../core/clock.ts";
 import {
   daysUntilRetention,
   fadeMsPerStabilityDay,
   FORGETTING_FLOOR,
   retentionAt,
-} from "./model.ts";
+} from "../core/model.ts";
 import { FRESH_RETENTION } from "./stats.ts";
-import type { Store } from "./store.ts";
-import { Trace } from "./trace.ts";
-import { checkK } from "./validate.ts";
+import type { Store } from "../store/sqlite.ts";
+import { Trace } from "../core/trace.ts";
+import { checkK } from "../core/validate.ts";
 
 /** Default `k` of a review. */
 export const DEFAULT_REVIEW_K = 10;

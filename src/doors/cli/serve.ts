@@ -6,8 +6,8 @@
 import process from "node:process";
 // @ts-types="@modelcontextprotocol/sdk/server/stdio"
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
-import { createMcpServer, type McpServerOptions, VERSION } from "./mcp.ts";
-import type { Memory } from "./memory.ts";
+import { createMcpServer, type McpServerOptions, VERSION } from "../mcp/server.ts";
+import type { Memory } from "../../memory/memory.ts";
 
 /** Serve `memory` over stdio until the client goes away; resolves once the server is closed. */
 export async function serveStdio(memory: Memory, options: McpServerOptions = {}): Promise<void> {

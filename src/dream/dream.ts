@@ -17,13 +17,13 @@
 import { type Association, planAssociations } from "./associate.ts";
 import { combinedStability, defaultDistiller, gistClusters, type Summarizer } from "./distill.ts";
 import { duplicateGroups, fuseStability, isDuplicate } from "./merge.ts";
-import { FORGETTING_FLOOR, type Kind, retentionAt } from "./model.ts";
+import { FORGETTING_FLOOR, type Kind, retentionAt } from "../core/model.ts";
 import { type Signature, signature, theme } from "./signature.ts";
-import type { Store } from "./store.ts";
+import type { Store } from "../store/sqlite.ts";
 import { demote, sweepSupersession } from "./supersede.ts";
-import { estimateTokens } from "./text.ts";
-import type { TraceData, TraceSource } from "./trace.ts";
-import { checkContent, MAX_TAGS } from "./validate.ts";
+import { estimateTokens } from "../core/text.ts";
+import type { TraceData, TraceSource } from "../core/trace.ts";
+import { checkContent, MAX_TAGS } from "../core/validate.ts";
 
 /** Options for `dream`. */
 export interface DreamOptions {

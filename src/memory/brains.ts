@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import { Memory, type MemoryOptions } from "./memory.ts";
-import { HttpError } from "./http_errors.ts";
+import { HttpError } from "../doors/http/errors.ts";
 
 /** What a brain name must look like: no path separators, no dots, no surprises. */
 const BRAIN_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/;

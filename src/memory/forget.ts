@@ -3,12 +3,12 @@
  * vectors, links, and the bytes on disk) is the store's job.
  * @module
  */
-import { toEpochMs } from "./clock.ts";
-import type { Kind } from "./model.ts";
-import type { Store } from "./store.ts";
-import { contentWords, fold, ftsString, hasCjk } from "./text.ts";
-import type { Trace } from "./trace.ts";
-import { checkId, checkKind } from "./validate.ts";
+import { toEpochMs } from "../core/clock.ts";
+import type { Kind } from "../core/model.ts";
+import type { Store } from "../store/sqlite.ts";
+import { contentWords, fold, ftsString, hasCjk } from "../core/text.ts";
+import type { Trace } from "../core/trace.ts";
+import { checkId, checkKind } from "../core/validate.ts";
 
 /**
  * What to forget; exactly one field:

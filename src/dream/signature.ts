@@ -7,7 +7,7 @@
  * supersession all compare signatures; none of them compares raw strings.
  * @module
  */
-import { fold, foldKeepingCase, STOPWORDS } from "./text.ts";
+import { fold, foldKeepingCase, STOPWORDS } from "../core/text.ts";
 
 /** What kind of value a value token is. Values only match values of a compatible kind. */
 export type ValueType = "time" | "number" | "name" | "word";

@@ -8,15 +8,15 @@ import { type Context, Hono } from "hono";
 // The SDK's `.js` subpaths type as `any` under `deno check` without this hint (SDK issue 2701).
 // @ts-types="@modelcontextprotocol/sdk/server/webStandardStreamableHttp"
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { BrainDirectory } from "./brains.ts";
-import { bearerToken, isLoopback, tokensMatch } from "./http_auth.ts";
-import { limitBody, readObject } from "./http_body.ts";
-import { errorResponse, HttpError } from "./http_errors.ts";
-import { createMcpServer } from "./mcp.ts";
-import type { Memory } from "./memory.ts";
-import type { ForgetSelector } from "./forget.ts";
-import type { Hit } from "./recall.ts";
-import type { Trace } from "./trace.ts";
+import { BrainDirectory } from "../../memory/brains.ts";
+import { bearerToken, isLoopback, tokensMatch } from "./auth.ts";
+import { limitBody, readObject } from "./body.ts";
+import { errorResponse, HttpError } from "./errors.ts";
+import { createMcpServer } from "../mcp/server.ts";
+import type { Memory } from "../../memory/memory.ts";
+import type { ForgetSelector } from "../../memory/forget.ts";
+import type { Hit } from "../../recall/rank.ts";
+import type { Trace } from "../../core/trace.ts";
 
 /** Default largest request body: 1 MiB. */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -109,8 +109,8 @@ function traceId(c: Ctx): number {
  *
  * @example
  * ```ts
- * import { BrainDirectory } from "./brains.ts";
- * import { createApp } from "./http.ts";
+ * import { BrainDirectory } from "../../memory/brains.ts";
+ * import { createApp } from "./app.ts";
  * const brains = new BrainDirectory({ home: await Deno.makeTempDir() });
  * const app = createApp({ brains });
  * const res = await app.request("/health");

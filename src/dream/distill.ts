@@ -3,9 +3,9 @@
  * store applies it.
  * @module
  */
-import { MAX_STABILITY_DAYS } from "./model.ts";
+import { MAX_STABILITY_DAYS } from "../core/model.ts";
 import { type Signature, signature, theme, tokensMatch } from "./signature.ts";
-import { fold } from "./text.ts";
+import { fold } from "../core/text.ts";
 
 /** A gist needs at least this many episodes. */
 export const MIN_GIST_EPISODES = 3;
@@ -58,7 +58,7 @@ const REPETITION = /\b(again|usual|usually|always|every|daily|routinely|repeated
  *
  * @example
  * ```ts
- * import { defaultDistiller } from "./mod.ts";
+ * import { defaultDistiller } from "../mod.ts";
  * const gist = defaultDistiller([
  *   "had pho for breakfast",
  *   "had pho for breakfast again this morning",

@@ -4,12 +4,12 @@
  * paint with ANSI colours.
  * @module
  */
-import type { ForgetResult } from "./forget.ts";
-import type { Kind } from "./model.ts";
-import type { Hit } from "./recall.ts";
-import type { ReviewItem } from "./review.ts";
-import type { Stats } from "./stats.ts";
-import type { Trace } from "./trace.ts";
+import type { ForgetResult } from "../memory/forget.ts";
+import type { Kind } from "../core/model.ts";
+import type { Hit } from "../recall/rank.ts";
+import type { ReviewItem } from "../memory/review.ts";
+import type { Stats } from "../memory/stats.ts";
+import type { Trace } from "../core/trace.ts";
 
 /** ANSI styling that collapses to plain text when colour is off (`NO_COLOR`, not a terminal). */
 export class Painter {

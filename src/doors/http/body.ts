@@ -4,7 +4,7 @@
  * @module
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { HttpError } from "./http_errors.ts";
+import { HttpError } from "./errors.ts";
 
 function tooLarge(maxBytes: number): HttpError {
   return new HttpError(
