@@ -5,14 +5,14 @@
  *
  * @example
  * ```ts
- * import { Clock, Memory } from "./mod.ts";
+ * import { Clock, Memory } from "@engram/engram";
  * const clock = new Clock({ virtual: true });
  * const mem = Memory.inMemory({ clock });
  * await mem.remember("user is allergic to peanuts", { salience: 0.8 });
  * clock.jump({ days: 2 });
  * const hits = await mem.recall("penaut alergy");
  * console.log(hits[0].trace.content); // user is allergic to peanuts
- * mem.close();
+ * await mem.close();
  * ```
  * @module
  */
@@ -55,7 +55,40 @@ export {
   type ImportOptions,
   type ImportResult,
 } from "./src/memory/exchange.ts";
-export type { Link } from "./src/store/sqlite.ts";
+export { SCHEMA_VERSION, SqliteStore } from "./src/store/sqlite.ts";
+export {
+  COUNTER_NAMES,
+  type CounterName,
+  type FadeWindow,
+  type Link,
+  type ListQuery,
+  matchesFilter,
+  type MetaValue,
+  type NewTraceRow,
+  type ScrubResult,
+  type StoreCounts,
+  type TraceFilter,
+  type TraceOrder,
+  type TraceStore,
+  type WordHit,
+} from "./src/store/store.ts";
+export {
+  EmbedderError,
+  EngramError,
+  type EngramErrorOptions,
+  type ErrorCode,
+  InputError,
+  InputRangeError,
+  isDependencyError,
+  isInputError,
+  NotFoundError,
+  StoreError,
+} from "./src/core/errors.ts";
+export {
+  DEFAULT_REINFORCEMENT_OPTIONS,
+  type ReinforcementOptions,
+} from "./src/recall/reinforce.ts";
+export { DEFAULT_RANKING, type RankingParams } from "./src/recall/rank.ts";
 export {
   cosine,
   type Embedder,

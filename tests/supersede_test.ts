@@ -93,7 +93,7 @@ Deno.test("an older statement never supersedes a newer one", async () => {
 
 Deno.test("after supersession recall ranks the newer value first", async () => {
   for (const supersededWeight of [1, undefined]) {
-    const { mem, clock } = brain({ supersededWeight });
+    const { mem, clock } = brain({ ranking: { supersededWeight } });
     const hanoi = await mem.remember("user lives in Hanoi", { salience: 0.8 });
     // Used for months: the old value is very stable by now.
     for (const gap of [2, 5, 10, 20]) {

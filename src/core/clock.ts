@@ -1,4 +1,6 @@
 /** Milliseconds in one day. */
+
+import { InputError, InputRangeError } from "./errors.ts";
 export const DAY_MS = 86_400_000;
 
 /** A span of time to move a virtual clock by; every field defaults to 0. */
@@ -67,11 +69,11 @@ export class Clock {
    */
   jump(duration: Duration): number {
     if (!this.#virtual) {
-      throw new TypeError("Cannot jump a real clock: create it with { virtual: true }");
+      throw new InputError("Cannot jump a real clock: create it with { virtual: true }");
     }
     const ms = durationMs(duration);
     if (!Number.isFinite(ms) || ms < 0) {
-      throw new RangeError(`Cannot jump the clock: duration must be finite and not negative`);
+      throw new InputRangeError(`Cannot jump the clock: duration must be finite and not negative`);
     }
     this.#now += Math.round(ms); // whole milliseconds: the store keeps INTEGER times
     return this.#now;
@@ -91,6 +93,6 @@ export function toEpochMs(value: Date | number | string): number {
     : typeof value === "number"
     ? value
     : Date.parse(value);
-  if (!Number.isFinite(ms)) throw new RangeError(`Invalid instant: ${String(value)}`);
+  if (!Number.isFinite(ms)) throw new InputRangeError(`Invalid instant: ${String(value)}`);
   return ms;
 }

@@ -2,6 +2,7 @@
  * Embedders turn text into vectors for the optional vector axis of recall.
  * @module
  */
+import { InputRangeError } from "./errors.ts";
 import { words } from "./text.ts";
 
 /** Turns text into a vector; sync or async. Plug in real embeddings here. */
@@ -55,7 +56,7 @@ export function hashingEmbedder(
   const dims = options.dimensions ?? 128;
   const triWeight = options.trigramWeight ?? 0.5;
   if (!Number.isInteger(dims) || dims < 8 || dims > 65536) {
-    throw new RangeError(`Invalid dimensions ${dims}: expected an integer from 8 to 65536`);
+    throw new InputRangeError(`Invalid dimensions ${dims}: expected an integer from 8 to 65536`);
   }
   const add = (v: Float32Array, h: number, weight: number) => {
     v[h % dims] += (h & 0x80000000) ? -weight : weight;

@@ -56,11 +56,6 @@ export function contentWords(text: string): string[] {
   return kept.length > 0 ? kept : all;
 }
 
-/** Quote a string as an FTS5 string literal, so user text is never query syntax. */
-export function ftsString(text: string): string {
-  return `"${text.replaceAll('"', '""')}"`;
-}
-
 /** Character trigrams of a word (CJK runs included), each counted once. */
 export function trigramsOf(word: string): string[] {
   const chars = [...word];
@@ -187,4 +182,21 @@ export function estimateTokens(text: string): number {
   const cjk = text.match(CJK_RUN)?.reduce((n, run) => n + [...run].length, 0) ?? 0;
   const rest = text.replace(CJK_RUN, "").length;
   return cjk + Math.ceil(rest / 4);
+}
+
+/** A word is common when in more traces than this and {@linkcode COMMON_WORD_RATIO}× the rarest. */
+export const COMMON_WORD_DOCS = 500;
+const COMMON_WORD_RATIO = 8;
+
+/**
+ * The words that generate lexical candidates. A word in far more traces than the query's
+ * rarest known word (`user` in an agent's memory) costs most of an OR query's time and adds
+ * only weak candidates, so it is left out when rarer words are present; it still counts on the
+ * trigram and vector axes. Words absent from the index (typos, other stems) are always kept.
+ */
+export function selectiveWords(words: string[], df: Map<string, number>): string[] {
+  const known = words.map((w) => df.get(w)).filter((n): n is number => n !== undefined);
+  if (known.length === 0) return words;
+  const limit = Math.max(COMMON_WORD_DOCS, COMMON_WORD_RATIO * Math.min(...known));
+  return words.filter((w) => (df.get(w) ?? 0) <= limit);
 }

@@ -3,6 +3,7 @@
  * `RangeError` with a clear message before anything is written.
  * @module
  */
+import { InputError, InputRangeError } from "./errors.ts";
 import { type Kind, KINDS } from "./model.ts";
 
 /** Longest content accepted, in characters (UTF-16 code units). */
@@ -19,12 +20,12 @@ export const MAX_K = 1000;
 /** Check content: a non-blank string within the size limit. Returns it trimmed. */
 export function checkContent(content: unknown): string {
   if (typeof content !== "string") {
-    throw new TypeError(`Invalid content: expected a string, got ${typeof content}`);
+    throw new InputError(`Invalid content: expected a string, got ${typeof content}`);
   }
   const trimmed = content.trim();
-  if (trimmed === "") throw new TypeError("Invalid content: must not be empty or whitespace");
+  if (trimmed === "") throw new InputError("Invalid content: must not be empty or whitespace");
   if (trimmed.length > MAX_CONTENT_CHARS) {
-    throw new RangeError(
+    throw new InputRangeError(
       `Invalid content: ${trimmed.length} characters is over the limit of ${MAX_CONTENT_CHARS}`,
     );
   }
@@ -34,10 +35,10 @@ export function checkContent(content: unknown): string {
 /** Check a salience in [0, 1]. */
 export function checkSalience(value: unknown): number {
   if (typeof value !== "number" || Number.isNaN(value)) {
-    throw new TypeError(`Invalid salience: expected a number in [0, 1], got ${String(value)}`);
+    throw new InputError(`Invalid salience: expected a number in [0, 1], got ${String(value)}`);
   }
   if (value < 0 || value > 1) {
-    throw new RangeError(`Invalid salience ${value}: must be in [0, 1]`);
+    throw new InputRangeError(`Invalid salience ${value}: must be in [0, 1]`);
   }
   return value;
 }
@@ -45,24 +46,28 @@ export function checkSalience(value: unknown): number {
 /** Check a kind name. */
 export function checkKind(value: unknown): Kind {
   if (typeof value !== "string" || !(KINDS as readonly string[]).includes(value)) {
-    throw new TypeError(`Invalid kind "${String(value)}": expected one of ${KINDS.join(", ")}`);
+    throw new InputError(`Invalid kind "${String(value)}": expected one of ${KINDS.join(", ")}`);
   }
   return value as Kind;
 }
 
 /** Check a list of tags: short non-blank strings, deduplicated. */
 export function checkTags(value: unknown): string[] {
-  if (!Array.isArray(value)) throw new TypeError("Invalid tags: expected an array of strings");
+  if (!Array.isArray(value)) throw new InputError("Invalid tags: expected an array of strings");
   if (value.length > MAX_TAGS) {
-    throw new RangeError(`Invalid tags: ${value.length} tags is over the limit of ${MAX_TAGS}`);
+    throw new InputRangeError(
+      `Invalid tags: ${value.length} tags is over the limit of ${MAX_TAGS}`,
+    );
   }
   const out = new Set<string>();
   for (const tag of value) {
     if (typeof tag !== "string" || tag.trim() === "") {
-      throw new TypeError("Invalid tag: expected a non-empty string");
+      throw new InputError("Invalid tag: expected a non-empty string");
     }
     if (tag.length > MAX_TAG_CHARS) {
-      throw new RangeError(`Invalid tag "${tag.slice(0, 20)}…": over ${MAX_TAG_CHARS} characters`);
+      throw new InputRangeError(
+        `Invalid tag "${tag.slice(0, 20)}…": over ${MAX_TAG_CHARS} characters`,
+      );
     }
     out.add(tag.trim());
   }
@@ -72,16 +77,16 @@ export function checkTags(value: unknown): string[] {
 /** Check `meta`: a plain JSON object within the size limit. Returns a JSON-clean copy. */
 export function checkMeta(value: unknown): Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new TypeError("Invalid meta: expected a plain object");
+    throw new InputError("Invalid meta: expected a plain object");
   }
   let json: string;
   try {
     json = JSON.stringify(value);
   } catch (e) {
-    throw new TypeError(`Invalid meta: not serialisable as JSON: ${(e as Error).message}`);
+    throw new InputError(`Invalid meta: not serialisable as JSON: ${(e as Error).message}`);
   }
   if (json.length > MAX_META_CHARS) {
-    throw new RangeError(
+    throw new InputRangeError(
       `Invalid meta: ${json.length} characters of JSON is over ${MAX_META_CHARS}`,
     );
   }
@@ -94,10 +99,10 @@ export const MAX_CONTEXT_TOKENS = 1_000_000;
 /** Check a count: an integer from 1 to `max` (by default `k` up to {@linkcode MAX_K}). */
 export function checkK(value: unknown, name = "k", max = MAX_K): number {
   if (typeof value !== "number" || !Number.isInteger(value)) {
-    throw new TypeError(`Invalid ${name}: expected an integer, got ${String(value)}`);
+    throw new InputError(`Invalid ${name}: expected an integer, got ${String(value)}`);
   }
   if (value < 1 || value > max) {
-    throw new RangeError(`Invalid ${name} ${value}: must be from 1 to ${max}`);
+    throw new InputRangeError(`Invalid ${name} ${value}: must be from 1 to ${max}`);
   }
   return value;
 }
@@ -105,7 +110,7 @@ export function checkK(value: unknown, name = "k", max = MAX_K): number {
 /** Check a trace id: a positive safe integer. */
 export function checkId(value: unknown): number {
   if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
-    throw new TypeError(`Invalid id ${String(value)}: expected a positive integer`);
+    throw new InputError(`Invalid id ${String(value)}: expected a positive integer`);
   }
   return value;
 }
@@ -113,7 +118,7 @@ export function checkId(value: unknown): number {
 /** Check a flag: `true` or `false`, nothing merely truthy (`"false"` is not false). */
 export function checkBoolean(value: unknown, name: string): boolean {
   if (typeof value !== "boolean") {
-    throw new TypeError(`Invalid ${name}: expected true or false, got ${String(value)}`);
+    throw new InputError(`Invalid ${name}: expected true or false, got ${String(value)}`);
   }
   return value;
 }
@@ -121,22 +126,24 @@ export function checkBoolean(value: unknown, name: string): boolean {
 /** Check a fraction in [0, 1] (a relative cutoff). */
 export function checkFraction(value: unknown, name: string): number {
   if (typeof value !== "number" || Number.isNaN(value)) {
-    throw new TypeError(`Invalid ${name}: expected a number in [0, 1], got ${String(value)}`);
+    throw new InputError(`Invalid ${name}: expected a number in [0, 1], got ${String(value)}`);
   }
-  if (value < 0 || value > 1) throw new RangeError(`Invalid ${name} ${value}: must be in [0, 1]`);
+  if (value < 0 || value > 1) {
+    throw new InputRangeError(`Invalid ${name} ${value}: must be in [0, 1]`);
+  }
   return value;
 }
 
 /** Check a query: any string (it is text, never syntax). */
 export function checkQuery(value: unknown): string {
   if (typeof value !== "string") {
-    throw new TypeError(`Invalid query: expected a string, got ${typeof value}`);
+    throw new InputError(`Invalid query: expected a string, got ${typeof value}`);
   }
   return value;
 }
 
 /** Check a list of kinds. */
 export function checkKinds(value: unknown): Kind[] {
-  if (!Array.isArray(value)) throw new TypeError("Invalid kinds: expected an array");
+  if (!Array.isArray(value)) throw new InputError("Invalid kinds: expected an array");
   return value.map(checkKind);
 }

@@ -14,12 +14,14 @@
  * from shared rare keys (see blocking.ts): a dream never compares every pair.
  * @module
  */
+import { InputError } from "../core/errors.ts";
 import { type Association, planAssociations } from "./associate.ts";
 import { combinedStability, defaultDistiller, gistClusters, type Summarizer } from "./distill.ts";
 import { duplicateGroups, fuseStability, isDuplicate } from "./merge.ts";
 import { FORGETTING_FLOOR, type Kind, retentionAt } from "../core/model.ts";
 import { type Signature, signature, theme } from "./signature.ts";
-import type { Store } from "../store/sqlite.ts";
+import type { CounterName, Link, TraceStore } from "../store/store.ts";
+import { prefixed, StoreError } from "../core/errors.ts";
 import { demote, sweepSupersession } from "./supersede.ts";
 import { estimateTokens } from "../core/text.ts";
 import type { TraceData, TraceSource } from "../core/trace.ts";
@@ -85,25 +87,10 @@ const LISTED_KNOWLEDGE = 5;
  * net trace change overnight: -4
  * ```
  */
-export class DreamReport implements DreamCounts {
-  /** Traces in the brain when the dream began. */
-  readonly scanned: number;
-  /** Stale states marked superseded by a newer one. */
-  readonly superseded: number;
-  /** Traces dissolved past the forgetting floor. */
-  readonly dissolved: number;
-  /** Links created or strengthened between the neighbours of dissolved traces. */
-  readonly rewired: number;
-  /** Duplicates fused into another trace (each fused trace counts once). */
-  readonly merged: number;
-  /** New gists (semantic traces) distilled. */
-  readonly gists: number;
-  /** Episodes distilled into gists and removed. */
-  readonly distilled: number;
-  /** New weak links between related traces. */
-  readonly associations: number;
-  /** Traces after the dream minus traces before. */
-  readonly netChange: number;
+export interface DreamReport extends Readonly<DreamCounts> {}
+
+/** What one dream did: its {@linkcode DreamCounts}, the new knowledge, and when it ran. */
+export class DreamReport {
   /** The text of each new gist. */
   readonly newKnowledge: string[];
   /** When the dream ran (epoch milliseconds). */
@@ -111,15 +98,7 @@ export class DreamReport implements DreamCounts {
 
   /** Wrap a dream's results. */
   constructor(counts: DreamCounts, newKnowledge: string[], at: number) {
-    this.scanned = counts.scanned;
-    this.superseded = counts.superseded;
-    this.dissolved = counts.dissolved;
-    this.rewired = counts.rewired;
-    this.merged = counts.merged;
-    this.gists = counts.gists;
-    this.distilled = counts.distilled;
-    this.associations = counts.associations;
-    this.netChange = counts.netChange;
+    Object.assign(this, counts);
     this.newKnowledge = newKnowledge;
     this.at = at;
   }
@@ -266,15 +245,15 @@ function unionSources(lists: readonly TraceSource[][]): TraceSource[] {
 }
 
 /** Dream over the store: plan, summarise, then write everything in one transaction. */
-export async function dream(store: Store, ctx: DreamContext): Promise<DreamReport> {
+export async function dream(store: TraceStore, ctx: DreamContext): Promise<DreamReport> {
   if (ctx.summarizer !== undefined && typeof ctx.summarizer !== "function") {
-    throw new TypeError("Invalid summarizer: expected a function");
+    throw new InputError("Invalid summarizer: expected a function");
   }
   const summaries = new Map<string, string>();
   const progress = ctx.onProgress ?? (() => {});
   for (let attempt = 1;; attempt++) {
     progress("plan", 0, 1);
-    const plan = store.snapshot(() => planNight(store, ctx.now));
+    const plan = await store.snapshot((tx) => planNight(tx, ctx.now));
     for (const [i, g] of plan.gists.entries()) {
       progress("distil", i, plan.gists.length);
       g.text = await summarize(g.members, ctx.summarizer, summaries);
@@ -283,21 +262,22 @@ export async function dream(store: Store, ctx: DreamContext): Promise<DreamRepor
     const vectors = new Map<Entry, Float32Array | null>();
     for (const g of newGists) vectors.set(g, await ctx.embed(g.data.content));
     progress("write", 0, 1);
-    const report = store.transaction(() => {
+    const report = await store.transaction(async (tx) => {
       // Another process wrote since the snapshot: this plan may undo its work. Plan again.
-      if (store.dataVersion() !== plan.version) return null;
-      return applyPlan(store, plan, associations, newGists, vectors);
+      if (await tx.generation() !== plan.version) return null;
+      return await applyPlan(tx, plan, associations, newGists, vectors);
     });
     if (report) {
       if (report.dissolved + report.merged + report.distilled > 0) {
         progress("scrub", 0, 1);
-        store.scrub();
+        await store.scrub();
       }
       return report;
     }
     if (attempt >= ATTEMPTS) {
-      throw new Error(
-        `Cannot dream on brain "${store.path}": another process kept writing to it; try again`,
+      throw new StoreError(
+        `Cannot dream on brain "${store.location}": another process kept writing to it; try again`,
+        { code: "busy" },
       );
     }
   }
@@ -318,8 +298,7 @@ async function summarize(
     try {
       text = checkContent(out);
     } catch (e) {
-      const err = e as Error;
-      throw new (err.constructor as ErrorConstructor)(`Invalid summary: ${err.message}`);
+      throw prefixed(e, "Invalid summary: ");
     }
   } else {
     text = defaultDistiller(episodes);
@@ -329,14 +308,25 @@ async function summarize(
 }
 
 /** Plan supersession, dissolution, merges and gist clusters from one snapshot. */
-function planNight(store: Store, now: number): Plan {
-  const version = store.dataVersion();
+async function planNight(store: TraceStore, now: number): Promise<Plan> {
+  const plan = await readSnapshot(store, now);
+  // Supersede before dissolving, so a state demoted tonight can dissolve tonight.
+  planSupersession(plan);
+  planDissolution(plan);
+  planMerges(plan);
+  planGistClusters(plan);
+  return plan;
+}
+
+/** Read every trace and link into a plan that changes nothing yet. */
+async function readSnapshot(store: TraceStore, now: number): Promise<Plan> {
+  const version = await store.generation();
   const entries: Entry[] = [];
-  for (const data of store.allTraces()) {
+  for await (const data of store.allTraces()) {
     entries.push({ data, sig: signature(data.content), alive: true, dirty: false });
   }
   const byId = new Map(entries.map((e) => [e.data.id, e]));
-  const graph = new LinkGraph(store.allLinks());
+  const graph = new LinkGraph(await store.allLinks());
   const successors = new Map<number, Set<number>>();
   for (const e of entries) {
     const by = e.data.supersededBy;
@@ -345,7 +335,7 @@ function planNight(store: Store, now: number): Plan {
     if (s) s.add(e.data.id);
     else successors.set(by, new Set([e.data.id]));
   }
-  const plan: Plan = {
+  return {
     version,
     now,
     entries,
@@ -356,25 +346,30 @@ function planNight(store: Store, now: number): Plan {
     deleted: [],
     gists: [],
   };
+}
 
-  // 0. Supersede: before dissolving, so a state demoted tonight can dissolve tonight.
-  const current = entries.filter((e) => e.data.supersededBy === null);
+/** 0. Mark current traces that a later statement of the same slot supersedes. */
+function planSupersession(plan: Plan): void {
+  const current = plan.entries.filter((e) => e.data.supersededBy === null);
   for (
     const [older, newer] of sweepSupersession(
       current.map((e) => ({ id: e.data.id, createdAt: e.data.createdAt, sig: e.sig })),
     )
   ) {
-    const e = byId.get(older)!;
+    const e = plan.byId.get(older)!;
     e.data = demote(e.data, newer);
     e.dirty = true;
     redirect(plan, older, newer, true);
     plan.counts.superseded++;
   }
+}
 
-  // 1. Dissolve non-core traces past the floor; link their surviving neighbours (A–x–B → A–B).
-  const dissolved = entries.filter((e) =>
+/** 1. Dissolve non-core traces past the floor; link their surviving neighbours (A–x–B → A–B). */
+function planDissolution(plan: Plan): void {
+  const { graph, byId } = plan;
+  const dissolved = plan.entries.filter((e) =>
     e.data.kind !== "core" &&
-    retentionAt(e.data.stability, e.data.lastReinforcedAt, now) < FORGETTING_FLOOR
+    retentionAt(e.data.stability, e.data.lastReinforcedAt, plan.now) < FORGETTING_FLOOR
   );
   for (const e of dissolved) e.alive = false;
   for (const x of dissolved) {
@@ -396,9 +391,11 @@ function planNight(store: Store, now: number): Plan {
     plan.deleted.push(x.data.id);
   }
   plan.counts.dissolved = dissolved.length;
+}
 
-  // 2. Merge near-duplicates into the strongest of each group.
-  const alive = entries.filter((e) => e.alive);
+/** 2. Merge near-duplicates into the strongest of each group. */
+function planMerges(plan: Plan): void {
+  const alive = plan.entries.filter((e) => e.alive);
   for (
     const group of duplicateGroups(alive.map((e) => ({ content: e.data.content, sig: e.sig })))
   ) {
@@ -421,15 +418,16 @@ function planNight(store: Store, now: number): Plan {
     });
     plan.counts.merged += others.length;
   }
+}
 
-  // 3. Gist: clusters of similar current episodes (texts come later: the summarizer is async).
-  const episodes = entries.filter((e) =>
+/** 3. Gist: clusters of similar current episodes (texts come later: the summarizer is async). */
+function planGistClusters(plan: Plan): void {
+  const episodes = plan.entries.filter((e) =>
     e.alive && e.data.kind === "episodic" && e.data.supersededBy === null
   );
   for (const c of gistClusters(episodes.map((e) => e.sig))) {
     plan.gists.push({ members: membersOf(c, episodes), text: "" });
   }
-  return plan;
 }
 
 function membersOf(cluster: number[], episodes: Entry[]): Entry[] {
@@ -580,32 +578,30 @@ function finishPlan(plan: Plan): { associations: [Entry, Entry, number][]; newGi
 }
 
 /** Write the plan. Runs inside the dream's one transaction. */
-function applyPlan(
-  store: Store,
+async function applyPlan(
+  store: TraceStore,
   plan: Plan,
   associations: [Entry, Entry, number][],
   newGists: Entry[],
   vectors: Map<Entry, Float32Array | null>,
-): DreamReport {
-  store.deleteTraces(plan.deleted);
-  const ids = new Map<number, number>();
-  for (const g of newGists) {
+): Promise<DreamReport> {
+  await store.deleteTraces(plan.deleted);
+  const inserted = await store.insertTraces(newGists.map((g) => {
     const { id: _placeholder, ...row } = g.data;
-    const id = store.insertTrace({
-      ...row,
-      tokens: estimateTokens(row.content),
-      vector: vectors.get(g) ?? null,
-    });
-    ids.set(g.data.id, id);
-  }
+    return { ...row, tokens: estimateTokens(row.content), vector: vectors.get(g) ?? null };
+  }));
+  const ids = new Map(newGists.map((g, i) => [g.data.id, inserted[i]]));
   const real = (id: number) => id < 0 ? ids.get(id)! : id;
-  for (const e of plan.entries) {
-    if (!e.alive || !e.dirty || e.data.id < 0) continue;
-    const by = e.data.supersededBy;
-    store.updateTrace({ ...e.data, supersededBy: by === null ? null : real(by) });
-  }
-  for (const l of plan.graph.changed()) store.setLink(real(l.a), real(l.b), l.w);
-  for (const [a, b, w] of associations) store.setLink(real(a.data.id), real(b.data.id), w);
+  await store.updateTraces(
+    plan.entries.filter((e) => e.alive && e.dirty && e.data.id > 0).map((e) => {
+      const by = e.data.supersededBy;
+      return { ...e.data, supersededBy: by === null ? null : real(by) };
+    }),
+  );
+  const links: Link[] = [];
+  for (const l of plan.graph.changed()) links.push({ a: real(l.a), b: real(l.b), w: l.w });
+  for (const [a, b, w] of associations) links.push({ a: real(a.data.id), b: real(b.data.id), w });
+  await store.setLinks(links);
 
   const distilled = plan.gists.reduce((n, g) => n + g.members.length, 0);
   const counts: DreamCounts = {
@@ -615,13 +611,16 @@ function applyPlan(
     associations: associations.length,
     netChange: newGists.length - plan.deleted.length,
   };
-  store.bump("dreams");
-  store.bump("superseded", counts.superseded);
-  store.bump("dissolved", counts.dissolved);
-  store.bump("merged", counts.merged);
-  store.bump("gists", counts.gists);
-  store.bump("distilled", counts.distilled);
-  store.bump("associated", counts.associations);
-  store.setCounter("lastDreamAt", plan.now);
+  const lifetime: Partial<Record<CounterName, number>> = {
+    dreams: 1,
+    superseded: counts.superseded,
+    dissolved: counts.dissolved,
+    merged: counts.merged,
+    gists: counts.gists,
+    distilled: counts.distilled,
+    associated: counts.associations,
+  };
+  await store.bump(lifetime);
+  await store.setCounter("lastDreamAt", plan.now);
   return new DreamReport(counts, newGists.map((g) => g.data.content), plan.now);
 }

@@ -19,10 +19,9 @@
  * words never supersede each other.
  * @module
  */
-import type { Store } from "../store/sqlite.ts";
+import type { TraceStore } from "../store/store.ts";
 import { compatibleValues, mayStateValue, type Signature, signature } from "./signature.ts";
-import { ftsString } from "../core/text.ts";
-import { selectiveWords } from "../recall/rank.ts";
+import { selectiveWords } from "../core/text.ts";
 import type { TraceData } from "../core/trace.ts";
 
 /** A superseded trace keeps this fraction of its stability: it fades faster from then on. */
@@ -86,10 +85,10 @@ export function demote(data: TraceData, by: number): TraceData {
  * later item of one batch may supersede an earlier one). Call inside the write transaction
  * that inserted them. Returns the demoted traces by id.
  */
-export function supersedeOnRemember(
-  store: Store,
+export async function supersedeOnRemember(
+  store: TraceStore,
   fresh: readonly TraceData[],
-): Map<number, TraceData> {
+): Promise<Map<number, TraceData>> {
   const demoted = new Map<number, TraceData>();
   // A batch often meets the same older trace many times: sign each text once.
   const signatures = new Map<string, Signature>();
@@ -107,17 +106,17 @@ export function supersedeOnRemember(
     // Common words (in far more traces than the rarest) make the OR query slow on a large
     // brain and find nothing a rarer frame word would not; the dream sweep is the backstop.
     const candidates = [...words];
-    const query = selectiveWords(candidates, store.wordDocFrequencies(candidates))
-      .map(ftsString).join(" OR ");
-    const ids = store.lexicalCandidates(query, { current: true }, REMEMBER_CANDIDATES)
-      .map((c) => c.id).filter((id) => id !== t.id);
-    for (const old of store.getTraces(ids).sort((a, b) => a.id - b.id)) {
+    const selective = selectiveWords(candidates, await store.wordFrequencies(candidates));
+    const ids =
+      (await store.wordCandidates(selective, "any", { current: true }, REMEMBER_CANDIDATES))
+        .map((c) => c.id).filter((id) => id !== t.id);
+    for (const old of (await store.getTraces(ids)).sort((a, b) => a.id - b.id)) {
       const before = old.createdAt < t.createdAt ||
         (old.createdAt === t.createdAt && old.id < t.id);
       if (!before || old.supersededBy !== null) continue;
       if (!supersedes(sig, signatureOf(old.content))) continue;
       const d = demote(old, t.id);
-      store.updateTrace(d);
+      await store.updateTraces([d]);
       demoted.set(d.id, d);
     }
   }

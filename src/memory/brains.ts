@@ -3,6 +3,7 @@
  * cached with a bound and closed when idle; a brain file appears with its first write.
  * @module
  */
+import { InputError, InputRangeError } from "../core/errors.ts";
 import { join } from "node:path";
 import { Memory, type MemoryOptions } from "./memory.ts";
 import { HttpError } from "../doors/http/errors.ts";
@@ -67,7 +68,7 @@ export class BrainDirectory {
   /** Create a directory over `options.home`; nothing touches the disk until the first write. */
   constructor(options: BrainDirectoryOptions) {
     if (typeof options?.home !== "string" || options.home === "") {
-      throw new TypeError("Invalid brain home: expected a folder path");
+      throw new InputError("Invalid brain home: expected a folder path");
     }
     this.home = options.home;
     this.#maxOpen = positiveInt(options.maxOpen ?? 64, "maxOpen");
@@ -258,7 +259,7 @@ export class BrainDirectory {
 
 function positiveInt(value: number, name: string): number {
   if (!Number.isSafeInteger(value) || value < 1) {
-    throw new RangeError(`Invalid ${name} ${value}: expected a positive integer`);
+    throw new InputRangeError(`Invalid ${name} ${value}: expected a positive integer`);
   }
   return value;
 }

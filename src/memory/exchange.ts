@@ -2,7 +2,8 @@
  * Export and import: a brain as a versioned JSON document.
  * @module
  */
-import type { Link } from "../store/sqlite.ts";
+import { InputError } from "../core/errors.ts";
+import type { Link } from "../store/store.ts";
 import type { TraceData } from "../core/trace.ts";
 import { checkContent, checkKind, checkMeta, checkSalience, checkTags } from "../core/validate.ts";
 import { MAX_STABILITY_DAYS } from "../core/model.ts";
@@ -46,7 +47,7 @@ export interface ImportResult {
 }
 
 function fail(where: string, what: string): never {
-  throw new TypeError(`Invalid export document: ${where}: ${what}`);
+  throw new InputError(`Invalid export document: ${where}: ${what}`);
 }
 
 function finiteNumber(v: unknown, where: string): number {

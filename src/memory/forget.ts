@@ -3,10 +3,11 @@
  * vectors, links, and the bytes on disk) is the store's job.
  * @module
  */
+import { InputError } from "../core/errors.ts";
 import { toEpochMs } from "../core/clock.ts";
 import type { Kind } from "../core/model.ts";
-import type { Store } from "../store/sqlite.ts";
-import { contentWords, fold, ftsString, hasCjk } from "../core/text.ts";
+import type { TraceStore } from "../store/store.ts";
+import { contentWords, fold, hasCjk } from "../core/text.ts";
 import type { Trace } from "../core/trace.ts";
 import { checkId, checkKind } from "../core/validate.ts";
 
@@ -49,15 +50,18 @@ const SELECTOR_KEYS = ["id", "ids", "query", "kind", "before"] as const;
  * Resolve a selector to the ids of existing traces, ascending.
  * @throws {TypeError} unless the selector has exactly one valid field
  */
-export function selectForForget(store: Store, selector: ForgetSelector): number[] {
+export async function selectForForget(
+  store: TraceStore,
+  selector: ForgetSelector,
+): Promise<number[]> {
   if (typeof selector !== "object" || selector === null) {
-    throw new TypeError("Invalid forget selector: expected an object");
+    throw new InputError("Invalid forget selector: expected an object");
   }
   const keys = Object.keys(selector).filter((k) =>
     (selector as Record<string, unknown>)[k] !== undefined
   );
   if (keys.length !== 1 || !(SELECTOR_KEYS as readonly string[]).includes(keys[0])) {
-    throw new TypeError(
+    throw new InputError(
       `Invalid forget selector: expected exactly one of ${SELECTOR_KEYS.join(", ")}, got ${
         keys.length ? keys.join(", ") : "none"
       }`,
@@ -66,37 +70,50 @@ export function selectForForget(store: Store, selector: ForgetSelector): number[
   const s = selector as Record<string, unknown>;
   switch (keys[0]) {
     case "id":
-      return store.existingIds([checkId(s.id)]);
+      return await store.existingIds([checkId(s.id)]);
     case "ids": {
-      if (!Array.isArray(s.ids)) throw new TypeError("Invalid ids: expected an array of ids");
-      return store.existingIds([...new Set(s.ids.map(checkId))]).sort((a, b) => a - b);
+      if (!Array.isArray(s.ids)) throw new InputError("Invalid ids: expected an array of ids");
+      return (await store.existingIds([...new Set(s.ids.map(checkId))])).sort((a, b) => a - b);
     }
     case "query":
-      return selectByQuery(store, s.query);
+      return await selectByQuery(store, s.query);
     case "kind":
-      return store.idsOfKind(checkKind(s.kind));
+      return (await store.listTraces({
+        filter: { kinds: [checkKind(s.kind)] },
+        order: "oldest",
+        at: 0,
+        limit: Number.MAX_SAFE_INTEGER,
+        offset: 0,
+      })).map((t) => t.id).sort((a, b) => a - b);
     default: {
       const before = s.before;
       if (!(before instanceof Date) && typeof before !== "number" && typeof before !== "string") {
-        throw new TypeError("Invalid before: expected a Date, epoch milliseconds or ISO date");
+        throw new InputError("Invalid before: expected a Date, epoch milliseconds or ISO date");
       }
-      return store.idsCreatedBefore(toEpochMs(before));
+      const ids = await store.listTraces({
+        filter: { createdTo: toEpochMs(before) },
+        order: "oldest",
+        at: 0,
+        limit: Number.MAX_SAFE_INTEGER,
+        offset: 0,
+      });
+      return ids.map((t) => t.id).sort((a, b) => a - b);
     }
   }
 }
 
-function selectByQuery(store: Store, query: unknown): number[] {
-  if (typeof query !== "string") throw new TypeError("Invalid query: expected a string");
+async function selectByQuery(store: TraceStore, query: unknown): Promise<number[]> {
+  if (typeof query !== "string") throw new InputError("Invalid query: expected a string");
   const words = [...new Set(contentWords(query))];
-  if (words.length === 0) throw new TypeError("Invalid query: it has no words to match");
+  if (words.length === 0) throw new InputError("Invalid query: it has no words to match");
   const spaced = words.filter((w) => !hasCjk(w));
   const cjk = words.filter(hasCjk);
   // Every word must be present: forgetting is destructive, so the match is conjunctive.
   let ids = spaced.length > 0
-    ? store.idsMatchingLexical(spaced.map(ftsString).join(" AND "))
-    : store.substringCandidates(cjk[0], {}, Number.MAX_SAFE_INTEGER);
+    ? await store.idsWithAllWords(spaced)
+    : await store.substringCandidates(cjk[0], {}, Number.MAX_SAFE_INTEGER);
   if (cjk.length > 0) {
-    ids = store.getTraces(ids)
+    ids = (await store.getTraces(ids))
       .filter((t) => cjk.every((w) => fold(t.content).includes(w)))
       .map((t) => t.id);
   }

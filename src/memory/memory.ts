@@ -3,6 +3,7 @@
  * the math and the store for the data. It holds no SQL and no ranking math of its own.
  * @module
  */
+import { EmbedderError, InputError, InputRangeError, prefixed } from "../core/errors.ts";
 import { Clock } from "../core/clock.ts";
 import {
   type ContextOptions,
@@ -26,19 +27,17 @@ import {
   type ForgetSelector,
   selectForForget,
 } from "./forget.ts";
-import {
-  birthStability,
-  DEFAULT_REINFORCEMENT,
-  type Kind,
-  reinforce,
-  type ReinforcementParams,
-  retentionAt,
-  strengthenLink,
-} from "../core/model.ts";
+import { birthStability, type Kind } from "../core/model.ts";
 import { DEFAULT_RANKING, type Hit, rank, type RankingParams } from "../recall/rank.ts";
+import {
+  DEFAULT_REINFORCEMENT_OPTIONS,
+  type ReinforcementOptions,
+  reinforceWinners,
+} from "../recall/reinforce.ts";
 import { type ReviewItem, type ReviewOptions, selectForReview } from "./review.ts";
 import { collectStats, type Stats } from "./stats.ts";
-import { type NewTraceRow, Store, type TraceFilter } from "../store/sqlite.ts";
+import { SqliteStore } from "../store/sqlite.ts";
+import type { CounterName, NewTraceRow, TraceFilter, TraceStore } from "../store/store.ts";
 import { supersedeOnRemember } from "../dream/supersede.ts";
 import { estimateTokens, MAX_QUERY_CHARS } from "../core/text.ts";
 import { Trace, type TraceData } from "../core/trace.ts";
@@ -46,6 +45,7 @@ import {
   checkBoolean,
   checkContent,
   checkFraction,
+  checkId,
   checkK,
   checkKind,
   checkKinds,
@@ -65,37 +65,57 @@ export interface MemoryOptions {
    * {@linkcode hashingEmbedder}. `null` turns the vector axis off.
    */
   embedder?: Embedder | null;
-  /** Weight of the lexical (BM25) axis. Default `0.4`. */
-  lexicalWeight?: number;
-  /** Weight of the trigram (typo-tolerant) axis. Default `0.25`. */
-  trigramWeight?: number;
-  /** Weight of the vector axis. Default `0.2`. */
-  vectorWeight?: number;
-  /** Weight of spreading activation along links. Default `0.15`. */
-  spreadWeight?: number;
-  /** Exponent of retention in the score (`relevance × R^x`). Default `0.35`. */
-  retentionExponent?: number;
-  /** Activation kept per hop of spreading activation. Default `0.5`. */
-  spreadDecay?: number;
-  /** Hops of spreading activation, 0 to 2. Default `2`. */
-  spreadHops?: number;
-  /** Score multiplier of a superseded trace. Default `0.5`. */
-  supersededWeight?: number;
-  /** Stability ratchet gain `a`. Default `10`. */
-  reinforcementGain?: number;
-  /** Stability ratchet saturation exponent `b`. Default `0.1`. */
-  reinforcementSaturation?: number;
-  /** Stability ratchet spacing exponent `c`. Default `3`. */
-  reinforcementSpacing?: number;
-  /** Retention below which time counts as dead and earns no credit. Default `0.3`. */
-  intactRetention?: number;
-  /** Hebbian learning rate η for co-recalled pairs: `w ← w + η(1 − w)`. Default `0.2`. */
-  linkRate?: number;
+  /** How recall weighs its axes; see {@linkcode RankingParams}. Defaults: `DEFAULT_RANKING`. */
+  ranking?: Partial<RankingParams>;
   /**
-   * A returned hit is reinforced only if its score is at least this fraction of the best
-   * hit's, so a weak tail hit does not become durable by accident. Default `0.5`.
+   * How recall strengthens its winners; see {@linkcode ReinforcementOptions}. Defaults:
+   * `DEFAULT_REINFORCEMENT_OPTIONS`.
    */
-  reinforceFraction?: number;
+  reinforcement?: Partial<ReinforcementOptions>;
+}
+
+/** {@linkcode MemoryOptions} with every default filled in and every number checked. */
+interface ResolvedOptions {
+  clock: Clock;
+  embedder: Embedder | null;
+  ranking: RankingParams;
+  reinforcement: ReinforcementOptions;
+}
+
+/** Fill in the defaults of every option, in one place. */
+function resolveOptions(o: MemoryOptions): ResolvedOptions {
+  if (typeof o !== "object" || o === null) {
+    throw new InputError("Invalid memory options: expected an object");
+  }
+  return {
+    clock: o.clock ?? new Clock(),
+    embedder: o.embedder === undefined ? hashingEmbedder() : o.embedder,
+    ranking: tunables("ranking", DEFAULT_RANKING, o.ranking),
+    reinforcement: tunables("reinforcement", DEFAULT_REINFORCEMENT_OPTIONS, o.reinforcement),
+  };
+}
+
+/** Defaults overridden by the given values, each a finite number ≥ 0. */
+function tunables<T extends object>(group: string, defaults: T, given: Partial<T> = {}): T {
+  if (typeof given !== "object" || given === null) {
+    throw new InputError(`Invalid ${group}: expected an object`);
+  }
+  const out = { ...defaults };
+  for (const [name, value] of Object.entries(given)) {
+    if (!Object.hasOwn(defaults, name)) {
+      throw new InputError(
+        `Invalid ${group}: unknown option "${name}" (known: ${Object.keys(defaults).join(", ")})`,
+      );
+    }
+    if (value === undefined) continue;
+    if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
+      throw new InputRangeError(
+        `Invalid ${group}.${name} ${String(value)}: expected a finite number ≥ 0`,
+      );
+    }
+    (out as Record<string, number>)[name] = value;
+  }
+  return out;
 }
 
 /** What to remember. */
@@ -132,17 +152,6 @@ export interface RecallOptions {
 export const DEFAULT_SALIENCE = 0.5;
 /** Default `k` of a recall. */
 export const DEFAULT_RECALL_K = 5;
-/** The most co-recalled winners wired together per recall. */
-const MAX_WIRED = 5;
-
-function weight(value: number | undefined, fallback: number, name: string): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
-    throw new RangeError(`Invalid ${name} ${String(value)}: expected a finite number ≥ 0`);
-  }
-  return value;
-}
-
 /**
  * A brain: remember, recall, forget and inspect memories that fade unless used.
  * Every method is async and calls on one `Memory` run one at a time, in order.
@@ -161,64 +170,47 @@ function weight(value: number | undefined, fallback: number, name: string): numb
 export class Memory {
   /** The clock this brain lives by. */
   readonly clock: Clock;
-  #store: Store;
+  #store: TraceStore;
   #embedder: Embedder | null;
   #ranking: RankingParams;
-  #reinforcement: ReinforcementParams;
-  #linkRate: number;
-  #reinforceFraction: number;
+  #reinforcement: ReinforcementOptions;
   #queue: Promise<unknown> = Promise.resolve();
 
   /**
-   * Open (creating if needed) the brain file at `path`.
-   * @throws {Error} when the file is not a brain or was written by a newer version
+   * Open (creating if needed) the brain file at `path`: shorthand for
+   * `Memory.open(new SqliteStore(path), options)`.
+   * @throws {StoreError} when the file is not a brain or was written by a newer version
    */
-  constructor(path: string, options: MemoryOptions = {}) {
-    if (typeof path !== "string" || path === "") {
-      throw new TypeError("Cannot open brain: expected a file path");
+  constructor(path: string, options?: MemoryOptions);
+  /** A brain over any {@linkcode TraceStore}; prefer {@linkcode Memory.open}. */
+  constructor(store: TraceStore, options?: MemoryOptions);
+  constructor(where: string | TraceStore, options: MemoryOptions = {}) {
+    if (typeof where === "string") {
+      if (where === "") throw new InputError("Cannot open brain: expected a file path");
+    } else if (typeof where !== "object" || where === null) {
+      throw new InputError("Cannot open brain: expected a file path or a TraceStore");
     }
-    const o = options;
-    this.#ranking = {
-      lexicalWeight: weight(o.lexicalWeight, DEFAULT_RANKING.lexicalWeight, "lexicalWeight"),
-      trigramWeight: weight(o.trigramWeight, DEFAULT_RANKING.trigramWeight, "trigramWeight"),
-      vectorWeight: weight(o.vectorWeight, DEFAULT_RANKING.vectorWeight, "vectorWeight"),
-      spreadWeight: weight(o.spreadWeight, DEFAULT_RANKING.spreadWeight, "spreadWeight"),
-      retentionExponent: weight(
-        o.retentionExponent,
-        DEFAULT_RANKING.retentionExponent,
-        "retentionExponent",
-      ),
-      spreadDecay: weight(o.spreadDecay, DEFAULT_RANKING.spreadDecay, "spreadDecay"),
-      spreadHops: weight(o.spreadHops, DEFAULT_RANKING.spreadHops, "spreadHops"),
-      supersededWeight: weight(
-        o.supersededWeight,
-        DEFAULT_RANKING.supersededWeight,
-        "supersededWeight",
-      ),
-    };
-    this.#reinforcement = {
-      gain: weight(o.reinforcementGain, DEFAULT_REINFORCEMENT.gain, "reinforcementGain"),
-      saturation: weight(
-        o.reinforcementSaturation,
-        DEFAULT_REINFORCEMENT.saturation,
-        "reinforcementSaturation",
-      ),
-      spacing: weight(
-        o.reinforcementSpacing,
-        DEFAULT_REINFORCEMENT.spacing,
-        "reinforcementSpacing",
-      ),
-      intactRetention: weight(
-        o.intactRetention,
-        DEFAULT_REINFORCEMENT.intactRetention,
-        "intactRetention",
-      ),
-    };
-    this.#linkRate = weight(o.linkRate, 0.2, "linkRate");
-    this.#reinforceFraction = weight(o.reinforceFraction, 0.5, "reinforceFraction");
-    this.clock = o.clock ?? new Clock();
-    this.#embedder = o.embedder === undefined ? hashingEmbedder() : o.embedder;
-    this.#store = new Store(path);
+    const o = resolveOptions(options);
+    this.clock = o.clock;
+    this.#embedder = o.embedder;
+    this.#ranking = o.ranking;
+    this.#reinforcement = o.reinforcement;
+    this.#store = typeof where === "string" ? new SqliteStore(where) : where;
+  }
+
+  /**
+   * A brain over any {@linkcode TraceStore} (SQLite, PostgreSQL, your own).
+   *
+   * @example
+   * ```ts
+   * import { Memory, SqliteStore } from "@engram/engram";
+   * const mem = Memory.open(new SqliteStore(":memory:"));
+   * console.log((await mem.stats()).traces); // 0
+   * await mem.close();
+   * ```
+   */
+  static open(store: TraceStore, options: MemoryOptions = {}): Memory {
+    return new Memory(store, options);
   }
 
   /** A brain that lives only in this process's memory. */
@@ -226,9 +218,9 @@ export class Memory {
     return new Memory(":memory:", options);
   }
 
-  /** The brain file (`:memory:` for an in-memory brain). */
+  /** Where the brain lives: its file (`:memory:` in memory), or its store's location. */
   get path(): string {
-    return this.#store.path;
+    return this.#store.location;
   }
 
   /** Run calls one at a time, in order, so an async step never interleaves with another. */
@@ -243,14 +235,24 @@ export class Memory {
 
   async #embed(text: string): Promise<Float32Array | null> {
     if (!this.#embedder) return null;
-    const v = await this.#embedder(text);
-    if (!(v instanceof Float32Array)) throw new TypeError("Embedder must return a Float32Array");
+    let v: unknown;
+    try {
+      v = await this.#embedder(text);
+    } catch (e) {
+      if (e instanceof EmbedderError) throw e;
+      throw new EmbedderError(`Cannot embed text: the embedder failed: ${(e as Error)?.message}`, {
+        cause: e,
+      });
+    }
+    if (!(v instanceof Float32Array)) {
+      throw new EmbedderError("Cannot embed text: the embedder must return a Float32Array");
+    }
     return v;
   }
 
   #newRow(input: RememberInput, now: number): Omit<NewTraceRow, "vector"> {
     if (typeof input !== "object" || input === null) {
-      throw new TypeError("Invalid memory: expected a string or { content, ... }");
+      throw new InputError("Invalid memory: expected a string or { content, ... }");
     }
     const content = checkContent(input.content);
     const salience = checkSalience(input.salience ?? DEFAULT_SALIENCE);
@@ -285,7 +287,7 @@ export class Memory {
    */
   rememberMany(items: readonly (string | RememberInput)[]): Promise<Trace[]> {
     if (!Array.isArray(items)) {
-      return Promise.reject(new TypeError("Invalid memories: expected an array"));
+      return Promise.reject(new InputError("Invalid memories: expected an array"));
     }
     return this.#rememberAll(items.map((i) => typeof i === "string" ? { content: i } : i));
   }
@@ -298,37 +300,28 @@ export class Memory {
           return this.#newRow(input, now);
         } catch (e) {
           if (inputs.length === 1) throw e;
-          const err = e as Error;
-          throw new (err.constructor as ErrorConstructor)(`Item ${i}: ${err.message}`);
+          throw prefixed(e, `Item ${i}: `);
         }
       });
       const vectors: (Float32Array | null)[] = [];
       for (const row of rows) vectors.push(await this.#embed(row.content));
-      return this.#store.transaction(() => {
-        const out = rows.map((row, i) => {
-          const id = this.#store.insertTrace({ ...row, vector: vectors[i] });
-          return new Trace({ id, ...row });
-        });
-        this.#countWritten(rows);
+      return await this.#store.transaction(async (tx) => {
+        const ids = await tx.insertTraces(rows.map((row, i) => ({ ...row, vector: vectors[i] })));
+        const out = rows.map(({ tokens: _, ...row }, i) => new Trace({ id: ids[i], ...row }));
+        await countWritten(tx, rows);
         // Stale states are superseded now (dream sweeps again later), so the very next recall
-        // already prefers the new value; see src/supersede.ts for why both.
-        const demoted = supersedeOnRemember(this.#store, out);
-        this.#store.bump("superseded", demoted.size);
+        // already prefers the new value; see src/dream/supersede.ts for why both.
+        const demoted = await supersedeOnRemember(tx, out);
+        await tx.bump({ superseded: demoted.size });
         return out.map((t) => demoted.has(t.id) ? new Trace(demoted.get(t.id)!) : t);
       });
     });
   }
 
-  /** Add to the lifetime counters of what was written. */
-  #countWritten(rows: readonly { tokens: number }[]): void {
-    this.#store.bump("written", rows.length);
-    this.#store.bump("tokensWritten", rows.reduce((n, r) => n + r.tokens, 0));
-  }
-
   /** One trace by id, or `null`. */
   get(id: number): Promise<Trace | null> {
-    return this.#serial(() => {
-      const data = this.#store.getTrace(id);
+    return this.#serial(async () => {
+      const [data] = await this.#store.getTraces([checkId(id)]);
       return data ? new Trace(data) : null;
     });
   }
@@ -345,7 +338,7 @@ export class Memory {
   async #recall(query: string, options: RecallOptions): Promise<Hit[]> {
     checkQuery(query);
     const k = checkK(options.k ?? DEFAULT_RECALL_K);
-    const reinforceWinners = checkBoolean(options.reinforce ?? true, "reinforce");
+    const reinforce = checkBoolean(options.reinforce ?? true, "reinforce");
     const filter: TraceFilter = {
       kinds: options.kinds === undefined ? undefined : checkKinds(options.kinds),
       tags: options.tags === undefined ? undefined : checkTags(options.tags),
@@ -354,44 +347,11 @@ export class Memory {
       ? await this.#embed(query.slice(0, MAX_QUERY_CHARS))
       : null;
     const now = this.clock.now();
-    const hits = rank(this.#store, { query, queryVector, filter, k, now }, this.#ranking);
-    if (!reinforceWinners) return hits;
-    return this.#store.transaction(() => {
-      this.#store.bump("recalled");
-      if (hits.length === 0) return hits;
-      const cutoff = hits[0].score * this.#reinforceFraction;
-      const winners = hits.filter((h) => h.score >= cutoff);
-      const out = hits.map((h) => {
-        if (!winners.includes(h)) return h;
-        const t = h.trace;
-        const stability = reinforce(
-          t.stability,
-          retentionAt(t.stability, t.lastReinforcedAt, now),
-          this.#reinforcement,
-        );
-        this.#store.reinforce(t.id, stability, now);
-        return {
-          ...h,
-          trace: new Trace({ ...t, stability, lastReinforcedAt: now, recalls: t.recalls + 1 }),
-        };
-      });
-      this.#store.bump("reinforced", winners.length);
-      this.#wire(winners.slice(0, MAX_WIRED).map((h) => h.trace.id));
-      return out;
-    });
-  }
-
-  /** Strengthen the links between traces that fired together. */
-  #wire(ids: number[]): void {
-    if (ids.length < 2) return;
-    const weights = new Map<string, number>();
-    for (const l of this.#store.linksAmong(ids)) weights.set(`${l.a}:${l.b}`, l.w);
-    for (let i = 0; i < ids.length; i++) {
-      for (let j = i + 1; j < ids.length; j++) {
-        const [a, b] = ids[i] < ids[j] ? [ids[i], ids[j]] : [ids[j], ids[i]];
-        this.#store.setLink(a, b, strengthenLink(weights.get(`${a}:${b}`) ?? 0, this.#linkRate));
-      }
-    }
+    const hits = await rank(this.#store, { query, queryVector, filter, k, now }, this.#ranking);
+    if (!reinforce) return hits;
+    return await this.#store.transaction((tx) =>
+      reinforceWinners(tx, hits, now, this.#reinforcement)
+    );
   }
 
   /**
@@ -418,23 +378,22 @@ export class Memory {
    * @throws {TypeError} unless the selector has exactly one valid field
    */
   forget(selector: ForgetSelector, options: ForgetOptions = {}): Promise<ForgetResult> {
-    return this.#serial(() => {
+    return this.#serial(async () => {
       const dryRun = checkBoolean(options.dryRun ?? false, "dryRun");
-      const ids = selectForForget(this.#store, selector);
+      const ids = await selectForForget(this.#store, selector);
       if (dryRun) {
-        const traces = this.#store.getTraces(ids).sort((a, b) => a.id - b.id).map((d) =>
-          new Trace(d)
-        );
+        const traces = (await this.#store.getTraces(ids)).sort((a, b) => a.id - b.id)
+          .map((d) => new Trace(d));
         return { count: ids.length, ids, dryRun: true, traces };
       }
       if (ids.length > 0) {
-        this.#store.transaction(() => {
-          this.#store.deleteTraces(ids);
+        await this.#store.transaction(async (tx) => {
+          await tx.deleteTraces(ids);
           // The user erased the newer state: what it superseded is the latest known again.
-          this.#store.clearSupersededBy(ids);
-          this.#store.bump("forgotten", ids.length);
+          await tx.clearSupersededBy(ids);
+          await tx.bump({ forgotten: ids.length });
         });
-        this.#store.scrub();
+        await this.#store.scrub();
       }
       return { count: ids.length, ids, dryRun: false, traces: [] };
     });
@@ -462,7 +421,7 @@ export class Memory {
   dream(options: DreamOptions = {}): Promise<DreamReport> {
     return this.#serial(() => {
       if (typeof options !== "object" || options === null) {
-        throw new TypeError("Invalid dream options: expected an object");
+        throw new InputError("Invalid dream options: expected an object");
       }
       return dream(this.#store, {
         now: this.clock.now(),
@@ -490,14 +449,20 @@ export class Memory {
 
   /** The whole brain as a versioned JSON document (vectors are recomputed on import). */
   export(): Promise<ExportDocument> {
-    return this.#serial(() => ({
-      format: "engram" as const,
-      version: EXPORT_VERSION,
-      exportedAt: new Date(this.clock.now()).toISOString(),
-      traces: [...this.#store.allTraces()],
-      links: this.#store.allLinks(),
-      counters: this.#store.counters(),
-    }));
+    return this.#serial(() =>
+      this.#store.snapshot(async (tx) => {
+        const traces: TraceData[] = [];
+        for await (const t of tx.allTraces()) traces.push(t);
+        return {
+          format: "engram" as const,
+          version: EXPORT_VERSION,
+          exportedAt: new Date(this.clock.now()).toISOString(),
+          traces,
+          links: await tx.allLinks(),
+          counters: await tx.counters(),
+        };
+      })
+    );
   }
 
   /**
@@ -514,45 +479,61 @@ export class Memory {
         vectors.push(await this.#embed(t.content));
         options.onProgress?.(vectors.length, parsed.traces.length);
       }
-      return this.#store.transaction(() => {
-        const empty = this.#store.isEmpty();
-        const renumber = this.#store.existingIds(parsed.traces.map((t) => t.id)).length > 0;
-        const ids = new Map<number, number>();
+      return await this.#store.transaction(async (tx) => {
+        const empty = await tx.isEmpty();
+        const renumber = (await tx.existingIds(parsed.traces.map((t) => t.id))).length > 0;
         const rows = parsed.traces.map((t: TraceData, i) => ({
           ...t,
+          id: renumber ? undefined : t.id,
           tokens: estimateTokens(t.content),
           vector: vectors[i],
         }));
-        for (const row of rows) {
-          ids.set(row.id, this.#store.insertTrace(renumber ? { ...row, id: undefined } : row));
-        }
+        const inserted = await tx.insertTraces(rows);
+        const ids = new Map(parsed.traces.map((t, i) => [t.id, inserted[i]]));
         if (renumber) {
-          for (const t of parsed.traces) {
-            if (t.supersededBy !== null) {
-              this.#store.setSupersededBy(ids.get(t.id)!, ids.get(t.supersededBy) ?? null);
-            }
-          }
+          await tx.updateTraces(
+            parsed.traces.filter((t) => t.supersededBy !== null).map((t) => ({
+              ...t,
+              id: ids.get(t.id)!,
+              supersededBy: ids.get(t.supersededBy!) ?? null,
+            })),
+          );
         }
-        for (const l of parsed.links) this.#store.setLink(ids.get(l.a)!, ids.get(l.b)!, l.w);
+        await tx.setLinks(
+          parsed.links.map((l) => ({ a: ids.get(l.a)!, b: ids.get(l.b)!, w: l.w })),
+        );
         if (empty) {
           for (const [name, value] of Object.entries(parsed.counters)) {
-            this.#store.setCounter(name, value);
+            await tx.setCounter(name as CounterName, value);
           }
         } else {
-          this.#countWritten(rows);
+          await countWritten(tx, rows);
         }
         return { traces: parsed.traces.length, links: parsed.links.length, renumbered: renumber };
       });
     });
   }
 
-  /** Close the brain file now; calls made afterwards (or still queued) throw. */
-  close(): void {
-    this.#store.close();
+  /** Close the brain now; calls made afterwards (or still queued) reject. */
+  close(): Promise<void> {
+    return this.#store.close();
   }
 
   /** Close on `using`. */
   [Symbol.dispose](): void {
-    this.close();
+    void this.close();
   }
+
+  /** Close on `await using`. */
+  [Symbol.asyncDispose](): Promise<void> {
+    return this.close();
+  }
+}
+
+/** Add to the lifetime counters of what was written. */
+async function countWritten(store: TraceStore, rows: readonly { tokens: number }[]): Promise<void> {
+  await store.bump({
+    written: rows.length,
+    tokensWritten: rows.reduce((n, r) => n + r.tokens, 0),
+  });
 }

@@ -3,6 +3,7 @@
  * first, so an agent can rehearse them (a recall reinforces) while that still pays.
  * @module
  */
+import { InputError, InputRangeError } from "../core/errors.ts";
 import { DAY_MS } from "../core/clock.ts";
 import {
   daysUntilRetention,
@@ -11,7 +12,7 @@ import {
   retentionAt,
 } from "../core/model.ts";
 import { FRESH_RETENTION } from "./stats.ts";
-import type { Store } from "../store/sqlite.ts";
+import type { TraceStore } from "../store/store.ts";
 import { Trace } from "../core/trace.ts";
 import { checkK } from "../core/validate.ts";
 
@@ -56,10 +57,10 @@ export interface ReviewItem {
 
 function checkHorizon(value: unknown): number {
   if (typeof value !== "number" || !Number.isFinite(value)) {
-    throw new TypeError(`Invalid horizon: expected a number of days, got ${String(value)}`);
+    throw new InputError(`Invalid horizon: expected a number of days, got ${String(value)}`);
   }
   if (value <= 0 || value > MAX_REVIEW_HORIZON_DAYS) {
-    throw new RangeError(
+    throw new InputRangeError(
       `Invalid horizon ${value}: must be above 0 and at most ${MAX_REVIEW_HORIZON_DAYS} days`,
     );
   }
@@ -68,10 +69,10 @@ function checkHorizon(value: unknown): number {
 
 function checkThreshold(value: unknown): number {
   if (typeof value !== "number" || !Number.isFinite(value)) {
-    throw new TypeError(`Invalid threshold: expected a number, got ${String(value)}`);
+    throw new InputError(`Invalid threshold: expected a number, got ${String(value)}`);
   }
   if (value <= FORGETTING_FLOOR || value >= 1) {
-    throw new RangeError(
+    throw new InputRangeError(
       `Invalid threshold ${value}: must be above the forgetting floor ${FORGETTING_FLOOR} and below 1`,
     );
   }
@@ -83,21 +84,33 @@ function checkThreshold(value: unknown): number {
  * the threshold within the horizon, most valuable first (then soonest to fade).
  * @throws {TypeError | RangeError} on bad options
  */
-export function selectForReview(store: Store, now: number, options: ReviewOptions): ReviewItem[] {
+export async function selectForReview(
+  store: TraceStore,
+  now: number,
+  options: ReviewOptions,
+): Promise<ReviewItem[]> {
   if (typeof options !== "object" || options === null) {
-    throw new TypeError("Invalid review options: expected an object");
+    throw new InputError("Invalid review options: expected an object");
   }
   const k = checkK(options.k ?? DEFAULT_REVIEW_K);
   const horizon = checkHorizon(options.horizon ?? DEFAULT_REVIEW_HORIZON_DAYS);
   const threshold = checkThreshold(options.threshold ?? FRESH_RETENTION);
   const until = now + horizon * DAY_MS;
-  const fading = store.fadingTraces(
-    now,
-    until,
-    fadeMsPerStabilityDay(threshold),
-    fadeMsPerStabilityDay(FORGETTING_FLOOR),
-  );
-  const core = store.coreLinkWeights(fading.map((t) => t.id));
+  const fading = await store.listTraces({
+    filter: {
+      kinds: ["episodic", "semantic"],
+      current: true,
+      fade: [
+        { at: until, minMsPerS: fadeMsPerStabilityDay(threshold) },
+        { at: now, maxMsPerS: fadeMsPerStabilityDay(FORGETTING_FLOOR) },
+      ],
+    },
+    order: "fading",
+    at: now,
+    limit: Number.MAX_SAFE_INTEGER,
+    offset: 0,
+  });
+  const core = await store.strongestLinkToKind(fading.map((t) => t.id), "core");
   const items = fading.map((data): ReviewItem => {
     const value = (1 + Math.log1p(data.recalls)) * (0.5 + data.salience) *
       (data.kind === "semantic" ? 1.5 : 1) * (1 + (core.get(data.id) ?? 0));

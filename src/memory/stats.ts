@@ -3,7 +3,7 @@
  * @module
  */
 import { fadeMsPerStabilityDay, type Kind } from "../core/model.ts";
-import type { Store } from "../store/sqlite.ts";
+import type { TraceStore } from "../store/store.ts";
 import { DEFAULT_CONTEXT_K } from "./context.ts";
 
 /** Retention at or above which a trace counts as fresh. */
@@ -95,23 +95,29 @@ const COUNTERS: (keyof LifetimeCounters)[] = [
 ];
 
 /** Collect stats at an instant. */
-export function collectStats(store: Store, now: number): Stats {
-  const counts = store.counts(
-    now,
-    fadeMsPerStabilityDay(FRESH_RETENTION),
-    fadeMsPerStabilityDay(NEAR_FLOOR_RETENTION),
-  );
-  const c = store.counters();
+export async function collectStats(store: TraceStore, now: number): Promise<Stats> {
+  const counts = await store.counts();
+  const c = await store.counters();
+  // Core traces count as fresh whatever their curve says: they rank as fully retained.
+  const fading: Kind[] = ["episodic", "semantic"];
+  const fresh = counts.byKind.core + await store.countTraces({
+    kinds: fading,
+    fade: [{ at: now, maxMsPerS: fadeMsPerStabilityDay(FRESH_RETENTION) }],
+  });
+  const nearFloor = await store.countTraces({
+    kinds: fading,
+    fade: [{ at: now, minMsPerS: fadeMsPerStabilityDay(NEAR_FLOOR_RETENTION) }],
+  });
   const traces = counts.byKind.episodic + counts.byKind.semantic + counts.byKind.core;
   const lifetime = Object.fromEntries(
     COUNTERS.map((k) => [k, c[k] ?? 0]),
   ) as unknown as LifetimeCounters;
   const perTrace = traces > 0 ? counts.tokensHeld / traces : 0;
   return {
-    path: store.path,
+    path: store.location,
     traces,
     byKind: counts.byKind,
-    retention: { fresh: counts.fresh, fading: counts.fading, nearFloor: counts.nearFloor },
+    retention: { fresh, fading: traces - fresh - nearFloor, nearFloor },
     superseded: counts.superseded,
     links: counts.links,
     stability: { mean: counts.meanStability, max: counts.maxStability },

@@ -9,8 +9,15 @@
  */
 import { cosine } from "../core/embed.ts";
 import { FORGETTING_FLOOR, rankingRetention, retentionAt } from "../core/model.ts";
-import type { Store, TraceFilter } from "../store/sqlite.ts";
-import { analyzeQuery, fold, ftsString, FuzzyMatcher, trigramsOf } from "../core/text.ts";
+import { matchesFilter, type TraceFilter, type TraceStore } from "../store/store.ts";
+import {
+  analyzeQuery,
+  COMMON_WORD_DOCS,
+  fold,
+  FuzzyMatcher,
+  selectiveWords,
+  trigramsOf,
+} from "../core/text.ts";
 import { Trace, type TraceData } from "../core/trace.ts";
 import { timeSpanOf } from "./when.ts";
 
@@ -71,9 +78,6 @@ const SUBSTRING_POOL = 32;
 /** Rarest trigrams used to find typo-tolerant candidates, and the document budget for them. */
 const TRIGRAM_TERMS = 8;
 const TRIGRAM_DOC_BUDGET = 4000;
-/** A word is common when in more traces than this and {@linkcode COMMON_WORD_RATIO}× the rarest. */
-const COMMON_WORD_DOCS = 500;
-const COMMON_WORD_RATIO = 8;
 /**
  * A faded trace ranks as if at least `RESCUE_RETENTION × (relevance / best relevance)^
  * RESCUE_SHARPNESS` retained: the cue's best match counts as 70% retained however faded, one
@@ -120,73 +124,110 @@ export interface RankRequest {
 }
 
 /** Rank the brain's traces for a query; returns at most `k` hits with a positive score. */
-export function rank(store: Store, request: RankRequest, params: RankingParams): Hit[] {
+export async function rank(
+  store: TraceStore,
+  request: RankRequest,
+  params: RankingParams,
+): Promise<Hit[]> {
   const q = analyzeQuery(request.query);
   if (q.words.length === 0) return [];
-  const pool = Math.max(LEXICAL_POOL, request.k * 4);
+  const { bm25, df } = await lexicalCandidates(store, q.words, request);
+  const rows = new Map((await store.getTraces([...bm25.keys()])).map((t) => [t.id, t]));
+  const ids = new Set(bm25.keys());
+  for (const id of await fuzzyCandidates(store, q, df, rows, request)) ids.add(id);
+  if (ids.size === 0) return [];
 
-  // Lexical candidates with their BM25, from the query's selective words.
-  const df = store.wordDocFrequencies(q.words);
-  const bm25 = new Map<number, number>();
-  const selective = selectiveWords(q.words, df);
-  // When even the rarest word is common, an OR query ranks most of the brain: try the traces
-  // holding every word first (an intersection, cheap), and fall back to OR only if too few do.
+  const missing = [...ids].filter((id) => !rows.has(id));
+  for (const data of await store.getTraces(missing)) rows.set(data.id, data);
+  const vectors = request.queryVector ? await store.vectors([...ids]) : new Map();
+  const score = scorer(q.words, bm25, vectors, request.queryVector, params);
+  const candidates = new Map<number, Candidate>();
+  for (const data of rows.values()) candidates.set(data.id, score(data));
+  if (params.spreadHops > 0 && params.spreadWeight > 0) {
+    await spreadActivation(store, candidates, request, params, score);
+  }
+  return toHits(candidates, request, params);
+}
+
+/**
+ * Lexical candidates with their BM25, from the query's selective words. When even the rarest
+ * word is common, an OR query ranks most of the brain: try the traces holding every word
+ * first (an intersection, cheap), and fall back to OR only if too few do.
+ */
+async function lexicalCandidates(
+  store: TraceStore,
+  words: string[],
+  request: RankRequest,
+): Promise<{ bm25: Map<number, number>; df: Map<string, number> }> {
+  const pool = Math.max(LEXICAL_POOL, request.k * 4);
+  const df = await store.wordFrequencies(words);
+  const selective = selectiveWords(words, df);
   const allCommon = selective.length > 1 &&
     selective.every((w) => (df.get(w) ?? 0) > COMMON_WORD_DOCS);
-  let lexical = allCommon
-    ? store.lexicalCandidates(selective.map(ftsString).join(" AND "), request.filter, pool)
-    : [];
+  let lexical = allCommon ? await store.wordCandidates(selective, "all", request.filter, pool) : [];
   if (lexical.length < request.k) {
-    lexical = store.lexicalCandidates(selective.map(ftsString).join(" OR "), request.filter, pool);
+    lexical = await store.wordCandidates(selective, "any", request.filter, pool);
   }
-  for (const c of lexical) bm25.set(c.id, c.bm25);
+  return { bm25: new Map(lexical.map((c) => [c.id, c.score])), df };
+}
 
-  // Trigram candidates: the rarest trigrams of the query find typos, other word forms and CJK
-  // substrings. Needed only for words the lexical index did not match: not an indexed term as
-  // written, and not found (as a stem-length prefix) in any lexical candidate either.
-  const ids = new Set(bm25.keys());
-  const rows = new Map(store.getTraces([...ids]).map((t) => [t.id, t]));
+/**
+ * Trigram and substring candidates: the rarest trigrams of the query find typos, other word
+ * forms and CJK substrings. Needed only for words the lexical index did not match: not an
+ * indexed term as written, and not found (as a stem-length prefix) in any lexical candidate.
+ */
+async function fuzzyCandidates(
+  store: TraceStore,
+  q: { words: string[]; shortCjk: string[] },
+  df: Map<string, number>,
+  rows: Map<number, TraceData>,
+  request: RankRequest,
+): Promise<number[]> {
+  const out: number[] = [];
   const notIndexed = q.words.filter((w) => !df.has(w));
   const folded = notIndexed.length > 0 ? [...rows.values()].map((t) => fold(t.content)) : [];
   const unmatched = notIndexed.filter((w) => !foundIn(w, folded));
   const tri = unmatched.length === 0
     ? []
-    : rarestTrigrams(store, [...new Set(unmatched.flatMap((w) => trigramsOf(w)))]);
-  if (tri.length > 0) {
-    const query = tri.map(ftsString).join(" OR ");
-    for (const id of store.trigramCandidates(query, request.filter, TRIGRAM_POOL)) ids.add(id);
-  }
+    : await rarestTrigrams(store, [...new Set(unmatched.flatMap((w) => trigramsOf(w)))]);
+  out.push(...await store.trigramCandidates(tri, request.filter, TRIGRAM_POOL));
   for (const w of q.shortCjk) {
-    for (const id of store.substringCandidates(w, request.filter, SUBSTRING_POOL)) ids.add(id);
+    out.push(...await store.substringCandidates(w, request.filter, SUBSTRING_POOL));
   }
-  if (ids.size === 0) return [];
+  return out;
+}
 
-  const fuzzy = new FuzzyMatcher(q.words);
-  const vectors = request.queryVector ? store.vectors([...ids]) : new Map();
+/** Scores a trace on the direct axes (lexical, trigram, vector). */
+function scorer(
+  words: string[],
+  bm25: Map<number, number>,
+  vectors: Map<number, Float32Array>,
+  queryVector: Float32Array | null,
+  params: RankingParams,
+): (data: TraceData) => Candidate {
+  const fuzzy = new FuzzyMatcher(words);
   let maxBm25 = 0;
   for (const v of bm25.values()) maxBm25 = Math.max(maxBm25, v);
-
-  const candidates = new Map<number, Candidate>();
   const base = params.lexicalWeight + params.trigramWeight + params.vectorWeight;
-  const score = (data: TraceData): Candidate => {
+  return (data) => {
     const b = bm25.get(data.id) ?? 0;
     const lexical = maxBm25 > 0 ? Math.sqrt(Math.max(0, b) / maxBm25) : 0;
     const { score: trigram, bestWord } = fuzzy.match(data.content);
-    const vec = request.queryVector ? vectors.get(data.id) : undefined;
-    const vector = vec ? Math.max(0, cosine(request.queryVector!, vec)) : 0;
+    const vec = queryVector ? vectors.get(data.id) : undefined;
+    const vector = vec ? Math.max(0, cosine(queryVector!, vec)) : 0;
     const axes = { lexical, trigram, vector };
     // The direct relevance, in [0, 1], picks the seeds of spreading activation.
     const relevance = base > 0 ? weighted(axes, params) / base : 0;
     return { data, ...axes, spread: 0, relevance, fuzzyHit: bestWord >= FUZZY_HIT };
   };
-  const missing = [...ids].filter((id) => !rows.has(id));
-  for (const data of store.getTraces(missing)) rows.set(data.id, data);
-  for (const data of rows.values()) candidates.set(data.id, score(data));
+}
 
-  if (params.spreadHops > 0 && params.spreadWeight > 0) {
-    spreadActivation(store, candidates, request, params, score);
-  }
-
+/** Final scores: relevance (with the time cue) × ranking retention, best first, top `k`. */
+function toHits(
+  candidates: Map<number, Candidate>,
+  request: RankRequest,
+  params: RankingParams,
+): Hit[] {
   // A query naming a time ("on 3 June 2023", "yesterday") prefers memories formed then.
   const span = timeSpanOf(request.query, request.now);
   const relevance = new Map<Candidate, number>();
@@ -250,23 +291,10 @@ function weighted(
     params.vectorWeight * c.vector;
 }
 
-/**
- * The words that generate lexical candidates. A word in far more traces than the query's
- * rarest known word (`user` in an agent's memory) costs most of an OR query's time and adds
- * only weak candidates, so it is left out when rarer words are present; it still counts on the
- * trigram and vector axes. Words absent from the index (typos, other stems) are always kept.
- */
-export function selectiveWords(words: string[], df: Map<string, number>): string[] {
-  const known = words.map((w) => df.get(w)).filter((n): n is number => n !== undefined);
-  if (known.length === 0) return words;
-  const limit = Math.max(COMMON_WORD_DOCS, COMMON_WORD_RATIO * Math.min(...known));
-  return words.filter((w) => (df.get(w) ?? 0) <= limit);
-}
-
 /** Up to {@linkcode TRIGRAM_TERMS} of the query's trigrams, rarest first, within a doc budget. */
-function rarestTrigrams(store: Store, trigrams: string[]): string[] {
+async function rarestTrigrams(store: TraceStore, trigrams: string[]): Promise<string[]> {
   if (trigrams.length === 0) return [];
-  const df = [...store.trigramDocFrequencies(trigrams)].sort((a, b) => a[1] - b[1]);
+  const df = [...await store.trigramFrequencies(trigrams)].sort((a, b) => a[1] - b[1]);
   const out: string[] = [];
   let docs = 0;
   for (const [term, n] of df) {
@@ -281,13 +309,13 @@ function rarestTrigrams(store: Store, trigrams: string[]): string[] {
  * Pass activation from the best candidates along their links, one or two hops, scaled by link
  * weight and decaying per hop. Traces reached only through links join the candidates.
  */
-function spreadActivation(
-  store: Store,
+async function spreadActivation(
+  store: TraceStore,
   candidates: Map<number, Candidate>,
   request: RankRequest,
   params: RankingParams,
   score: (data: TraceData) => Candidate,
-): void {
+): Promise<void> {
   const seeds = [...candidates.values()]
     .filter((c) => c.relevance > 0)
     .sort((a, b) => b.relevance - a.relevance)
@@ -297,7 +325,7 @@ function spreadActivation(
   for (let hop = 1; hop <= Math.min(2, params.spreadHops) && frontier.size > 0; hop++) {
     const decay = Math.pow(params.spreadDecay, hop - 1);
     const next = new Map<number, number>();
-    for (const link of store.linksOf([...frontier.keys()])) {
+    for (const link of await store.linksOf([...frontier.keys()])) {
       for (const [from, to] of [[link.a, link.b], [link.b, link.a]]) {
         const source = frontier.get(from);
         if (source === undefined) continue;
@@ -314,7 +342,7 @@ function spreadActivation(
   // Only the most activated newcomers can reach the top k through links alone.
   const missing = [...activation].filter(([id]) => !candidates.has(id))
     .sort((a, b) => b[1] - a[1]).slice(0, Math.max(request.k, SPREAD_SEEDS)).map(([id]) => id);
-  for (const data of store.getTraces(missing)) {
+  for (const data of await store.getTraces(missing)) {
     if (!matchesFilter(data, request.filter)) continue;
     candidates.set(data.id, score(data));
   }
@@ -322,12 +350,4 @@ function spreadActivation(
     const c = candidates.get(id);
     if (c) c.spread = Math.min(1, a);
   }
-}
-
-/** Whether a trace passes a filter (for traces reached through links, not through SQL). */
-export function matchesFilter(data: TraceData, filter: TraceFilter): boolean {
-  if (filter.kinds?.length && !filter.kinds.includes(data.kind)) return false;
-  if (filter.tags?.length && !data.tags.some((t) => filter.tags!.includes(t))) return false;
-  if (filter.current && data.supersededBy !== null) return false;
-  return true;
 }

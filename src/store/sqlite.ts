@@ -1,66 +1,29 @@
 /**
- * The store: the only module that speaks SQL. One SQLite file (or `:memory:`) per brain, via
- * Deno's built-in `node:sqlite`. Statements are prepared once and reused.
+ * {@linkcode SqliteStore}: the default {@linkcode TraceStore}, one SQLite file (or `:memory:`)
+ * per brain via Deno's built-in `node:sqlite`. FTS5 (porter + unicode61) for words, an FTS5
+ * trigram table for fuzzy matches, vectors as BLOBs. Statements are prepared once and reused.
  * @module
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import type { Kind } from "../core/model.ts";
 import type { TraceData, TraceSource } from "../core/trace.ts";
+import { StoreError } from "../core/errors.ts";
+import {
+  type CounterName,
+  isFiltered,
+  type Link,
+  type ListQuery,
+  type NewTraceRow,
+  type ScrubResult,
+  type StoreCounts,
+  type TraceFilter,
+  type TraceOrder,
+  type TraceStore,
+  type WordHit,
+} from "./store.ts";
 
 /** The schema version this build writes, kept in `PRAGMA user_version`. */
 export const SCHEMA_VERSION = 1;
-
-/** Restricts candidate queries to some kinds and/or tags. */
-export interface TraceFilter {
-  /** Only these kinds. */
-  kinds?: readonly Kind[];
-  /** Only traces carrying at least one of these tags. */
-  tags?: readonly string[];
-  /** Leave out superseded traces. */
-  current?: boolean;
-}
-
-/** A row to insert: a trace without its id, plus its token estimate and vector. */
-export interface NewTraceRow extends Omit<TraceData, "id"> {
-  /** Keep this id instead of allocating one (import). */
-  id?: number;
-  /** Estimated tokens of the content. */
-  tokens: number;
-  /** Its embedding, if any. */
-  vector: Float32Array | null;
-}
-
-/** A weighted, undirected Hebbian link, stored with `a < b`. */
-export interface Link {
-  /** The smaller id. */
-  a: number;
-  /** The larger id. */
-  b: number;
-  /** Weight in (0, 1]. */
-  w: number;
-}
-
-/** Counts for `stats()`, all computed in SQL. */
-export interface StoreCounts {
-  /** Traces by kind. */
-  byKind: Record<Kind, number>;
-  /** Traces superseded by a newer one. */
-  superseded: number;
-  /** Non-core traces at or above the fresh threshold, plus every core trace. */
-  fresh: number;
-  /** Non-core traces between the floor band and the fresh threshold. */
-  fading: number;
-  /** Non-core traces below the near-floor threshold. */
-  nearFloor: number;
-  /** Links. */
-  links: number;
-  /** Mean stability in days over all traces (0 when empty). */
-  meanStability: number;
-  /** Highest stability in days (0 when empty). */
-  maxStability: number;
-  /** Estimated tokens currently held. */
-  tokensHeld: number;
-}
 
 const SCHEMA = `
 CREATE TABLE traces (
@@ -199,35 +162,87 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   return out;
 }
 
-/** One open brain file. Synchronous: the async surface lives in `Memory`. */
-export class Store {
+/** FTS5 string literal: the store quotes every word itself, so text never becomes syntax. */
+function ftsString(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/** An FTS5 query matching `all` or `any` of the terms, each quoted. */
+function ftsQuery(terms: readonly string[], mode: "all" | "any"): string {
+  return terms.map(ftsString).join(mode === "all" ? " AND " : " OR ");
+}
+
+/** A JSON path naming one top-level key, quoted. */
+function metaPath(key: string): string {
+  return `$."${key.replaceAll('"', '\\"')}"`;
+}
+
+const ORDER_SQL: Record<TraceOrder, string> = {
+  recent: "t.created_at DESC, t.id DESC",
+  oldest: "t.created_at ASC, t.id ASC",
+  used: "t.last_reinforced_at DESC, t.id DESC",
+  strongest: "t.stability DESC, t.id ASC",
+  fading: "(? - t.last_reinforced_at) / t.stability DESC, t.id ASC",
+};
+
+/** Whether an error is SQLite's "the file is locked by another connection". */
+function isBusy(e: unknown): boolean {
+  const message = (e as Error)?.message ?? "";
+  return /database is locked|SQLITE_BUSY/i.test(message);
+}
+
+/**
+ * One open brain file, implementing {@linkcode TraceStore}. Work is synchronous underneath
+ * (`node:sqlite`); the async surface lets the engine treat every store alike.
+ *
+ * @example
+ * ```ts
+ * import { Memory, SqliteStore } from "@engram/engram";
+ * const mem = Memory.open(new SqliteStore(":memory:"));
+ * await mem.remember("user prefers tea");
+ * console.log((await mem.recall("tea"))[0].trace.content); // user prefers tea
+ * await mem.close();
+ * ```
+ */
+export class SqliteStore implements TraceStore {
+  /** The file path, or `:memory:`. */
   readonly path: string;
   #db: DatabaseSync;
   #statements = new Map<string, StatementSync>();
   #depth = 0;
-  /** A bulk delete left full-text tombstones that only a rewrite removes. */
-  #rewriteIndexes = false;
 
   /**
    * Open (creating if needed) a brain file.
-   * @throws {Error} when the file is not a brain or was written by a newer version
+   * @throws {StoreError} when the file is not a brain or was written by a newer version
    */
   constructor(path: string) {
     this.path = path;
     try {
       this.#db = new DatabaseSync(path);
     } catch (e) {
-      throw new Error(`Cannot open brain "${path}": ${(e as Error).message}`);
+      throw new StoreError(`Cannot open brain "${path}": ${(e as Error).message}`, {
+        code: "open_failed",
+        cause: e,
+      });
     }
     try {
       this.#configure();
       this.#migrate();
+      // A crash between a bulk forget's commit and its scrub left the rewrite recorded: do it.
+      if (this.#scrubPending()) this.#rewriteIndexes();
     } catch (e) {
       this.#db.close();
-      const message = (e as Error).message;
-      if (message.startsWith("Cannot open brain")) throw e;
-      throw new Error(`Cannot open brain "${path}": ${message}`);
+      if (e instanceof StoreError) throw e;
+      throw new StoreError(`Cannot open brain "${path}": ${(e as Error).message}`, {
+        code: isBusy(e) ? "busy" : "open_failed",
+        cause: e,
+      });
     }
+  }
+
+  /** Where the brain lives: its file path. */
+  get location(): string {
+    return this.path;
   }
 
   #configure(): void {
@@ -244,30 +259,36 @@ export class Store {
   #migrate(): void {
     const version = this.#userVersion();
     if (version > SCHEMA_VERSION) {
-      throw new Error(
+      throw new StoreError(
         `Cannot open brain "${this.path}": file is newer than this version ` +
           `(schema ${version}, this version reads up to ${SCHEMA_VERSION})`,
+        { code: "newer_schema" },
       );
     }
     if (version === SCHEMA_VERSION) return;
-    this.transaction(() => {
+    this.#db.exec("BEGIN IMMEDIATE");
+    try {
       // Re-read inside the write lock: another process may have migrated meanwhile.
       const current = this.#userVersion();
-      if (current === SCHEMA_VERSION) return;
       if (current === 0) {
         const tables = this.#db.prepare("SELECT count(*) AS n FROM sqlite_schema").get() as {
           n: number;
         };
         if (tables.n > 0) {
-          throw new Error(
+          throw new StoreError(
             `Cannot open brain "${this.path}": file is a SQLite database but not an engram brain`,
+            { code: "not_a_brain" },
           );
         }
         this.#db.exec(SCHEMA);
       }
       // Forward migrations from older schema versions go here, one step at a time.
       this.#db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
-    });
+      this.#db.exec("COMMIT");
+    } catch (e) {
+      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
+      throw e;
+    }
   }
 
   #userVersion(): number {
@@ -284,10 +305,15 @@ export class Store {
     return s;
   }
 
-  /** Close the file. Further calls throw. */
-  close(): void {
+  #ids(sql: string, ...params: SQLInputValue[]): number[] {
+    return (this.#stmt(sql).all(...params) as { id: number }[]).map((r) => r.id);
+  }
+
+  /** Close the file. Further calls reject. */
+  close(): Promise<void> {
     this.#statements.clear();
     if (this.#db.isOpen) this.#db.close();
+    return Promise.resolve();
   }
 
   /** Whether the file is open. */
@@ -299,7 +325,11 @@ export class Store {
 
   /** Start a write transaction (nested calls become savepoints). */
   #begin(): void {
-    this.#db.exec(this.#depth === 0 ? "BEGIN IMMEDIATE" : `SAVEPOINT sp${this.#depth}`);
+    try {
+      this.#db.exec(this.#depth === 0 ? "BEGIN IMMEDIATE" : `SAVEPOINT sp${this.#depth}`);
+    } catch (e) {
+      throw this.#busyError(e);
+    }
     this.#depth++;
   }
 
@@ -309,7 +339,11 @@ export class Store {
    */
   #commit(): void {
     const inner = this.#depth - 1;
-    this.#db.exec(inner === 0 ? "COMMIT" : `RELEASE sp${inner}`);
+    try {
+      this.#db.exec(inner === 0 ? "COMMIT" : `RELEASE sp${inner}`);
+    } catch (e) {
+      throw this.#busyError(e);
+    }
     this.#depth = inner;
   }
 
@@ -324,11 +358,19 @@ export class Store {
     }
   }
 
+  #busyError(e: unknown): unknown {
+    if (!isBusy(e)) return e;
+    return new StoreError(
+      `Cannot write to brain "${this.path}": another process holds it locked; try again`,
+      { code: "busy", cause: e },
+    );
+  }
+
   /** Run `fn` in one write transaction: all of it lands, or none of it. */
-  transaction<T>(fn: () => T): T {
+  async transaction<T>(fn: (tx: TraceStore) => Promise<T>): Promise<T> {
     this.#begin();
     try {
-      const out = fn();
+      const out = await fn(this);
       this.#commit();
       return out;
     } catch (e) {
@@ -337,124 +379,149 @@ export class Store {
     }
   }
 
-  /**
-   * Run `fn` on one consistent snapshot of the file (a read transaction), so a plan built from
-   * many reads sees no other process's half-finished work. Inside a transaction it just runs.
-   */
-  snapshot<T>(fn: () => T): T {
-    if (this.#depth > 0) return fn();
+  /** Run `fn` on one consistent snapshot (a read transaction). Inside a transaction it just runs. */
+  async snapshot<T>(fn: (tx: TraceStore) => Promise<T>): Promise<T> {
+    if (this.#depth > 0) return await fn(this);
     this.#db.exec("BEGIN");
     this.#depth++;
     try {
-      return fn();
+      return await fn(this);
     } finally {
       this.#depth--;
       this.#db.exec("COMMIT");
     }
   }
 
-  /** A number that changes whenever another connection commits to the file. */
-  dataVersion(): number {
-    return (this.#stmt("PRAGMA data_version").get() as { data_version: number }).data_version;
+  /** SQLite's `data_version`: it changes whenever another connection commits to the file. */
+  generation(): Promise<number> {
+    return Promise.resolve(
+      (this.#stmt("PRAGMA data_version").get() as { data_version: number }).data_version,
+    );
   }
 
   // ---- traces ------------------------------------------------------------------------------
 
-  /** Insert a trace (and its vector); returns its id. */
-  insertTrace(row: NewTraceRow): number {
-    const params: SQLInputValue[] = [row.content, ...fieldParams(row), row.tokens];
-    const result = row.id === undefined
-      ? this.#stmt(INSERT_TRACE).run(...params)
-      : this.#stmt(INSERT_TRACE_WITH_ID).run(row.id, ...params);
-    const id = Number(result.lastInsertRowid);
-    this.#stmt("INSERT INTO lex (rowid, content) VALUES (?, ?)").run(id, row.content);
-    this.#stmt("INSERT INTO tri (rowid, content) VALUES (?, ?)").run(id, row.content);
-    if (row.vector) this.#stmt("INSERT INTO vectors (id, v) VALUES (?, ?)").run(id, row.vector);
-    return id;
-  }
-
-  /** One trace, or `null`. */
-  getTrace(id: number): TraceData | null {
-    const row = this.#stmt(`SELECT ${TRACE_COLUMNS} FROM traces WHERE id = ?`).get(id) as
-      | TraceRow
-      | undefined;
-    return row ? toTraceData(row) : null;
+  /** Insert traces (and their vectors); returns their ids. */
+  insertTraces(rows: readonly NewTraceRow[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (const row of rows) {
+      const params: SQLInputValue[] = [row.content, ...fieldParams(row), row.tokens];
+      const result = row.id === undefined
+        ? this.#stmt(INSERT_TRACE).run(...params)
+        : this.#stmt(INSERT_TRACE_WITH_ID).run(row.id, ...params);
+      const id = Number(result.lastInsertRowid);
+      this.#stmt("INSERT INTO lex (rowid, content) VALUES (?, ?)").run(id, row.content);
+      this.#stmt("INSERT INTO tri (rowid, content) VALUES (?, ?)").run(id, row.content);
+      if (row.vector) this.#stmt("INSERT INTO vectors (id, v) VALUES (?, ?)").run(id, row.vector);
+      ids.push(id);
+    }
+    return Promise.resolve(ids);
   }
 
   /** The traces with these ids that exist, in no particular order. */
-  getTraces(ids: readonly number[]): TraceData[] {
+  getTraces(ids: readonly number[]): Promise<TraceData[]> {
     const out: TraceData[] = [];
     for (const part of chunks(ids)) {
       const rows = this.#stmt(
         `SELECT ${TRACE_COLUMNS} FROM traces WHERE id IN (${marks(part.length)})`,
-      )
-        .all(...part) as unknown as TraceRow[];
+      ).all(...part) as unknown as TraceRow[];
       for (const row of rows) out.push(toTraceData(row));
     }
-    return out;
+    return Promise.resolve(out);
   }
 
-  /** Every trace, in id order (export, dream). */
-  *allTraces(): Generator<TraceData> {
+  /** Every trace, in id order. */
+  async *allTraces(): AsyncGenerator<TraceData> {
     for (const row of this.#stmt(`SELECT ${TRACE_COLUMNS} FROM traces ORDER BY id`).iterate()) {
       yield toTraceData(row as unknown as TraceRow);
     }
   }
 
+  /** A page of traces in the requested order. */
+  listTraces(query: ListQuery): Promise<TraceData[]> {
+    const f = filterSql(query.filter);
+    const orderParams: SQLInputValue[] = query.order === "fading" ? [query.at] : [];
+    const rows = this.#stmt(
+      `SELECT ${TRACE_COLUMNS} FROM traces t WHERE 1 = 1${f.sql} ` +
+        `ORDER BY ${ORDER_SQL[query.order]} LIMIT ? OFFSET ?`,
+    ).all(...f.params, ...orderParams, query.limit, query.offset) as unknown as TraceRow[];
+    return Promise.resolve(rows.map(toTraceData));
+  }
+
+  /** How many traces pass a filter. */
+  countTraces(filter: TraceFilter): Promise<number> {
+    const f = filterSql(filter);
+    const row = this.#stmt(`SELECT count(*) AS n FROM traces t WHERE 1 = 1${f.sql}`)
+      .get(...f.params) as { n: number };
+    return Promise.resolve(row.n);
+  }
+
   /** Which of these ids exist. */
-  existingIds(ids: readonly number[]): number[] {
+  existingIds(ids: readonly number[]): Promise<number[]> {
     const out: number[] = [];
     for (const part of chunks(ids)) {
-      const rows = this.#stmt(`SELECT id FROM traces WHERE id IN (${marks(part.length)})`)
-        .all(...part) as { id: number }[];
-      for (const r of rows) out.push(r.id);
+      out.push(...this.#ids(`SELECT id FROM traces WHERE id IN (${marks(part.length)})`, ...part));
     }
-    return out;
+    return Promise.resolve(out);
   }
 
-  /** Record a successful recall: new stability, reinforced now, one more recall. */
-  reinforce(id: number, stability: number, at: number): void {
-    this.#stmt(
+  /** Record successful recalls: new stability, reinforced at `at`, one more recall each. */
+  reinforce(updates: readonly { id: number; stability: number }[], at: number): Promise<void> {
+    const stmt = this.#stmt(
       "UPDATE traces SET stability = ?, last_reinforced_at = ?, recalls = recalls + 1 WHERE id = ?",
-    ).run(stability, at, id);
+    );
+    for (const u of updates) stmt.run(u.stability, at, u.id);
+    return Promise.resolve();
   }
 
-  /** Make current again every trace superseded by one of these (forget erased the successor). */
-  clearSupersededBy(ids: readonly number[]): void {
+  /** Rewrite every field of these traces except their content. */
+  updateTraces(traces: readonly TraceData[]): Promise<void> {
+    const stmt = this.#stmt(
+      "UPDATE traces SET kind = ?, salience = ?, stability = ?, created_at = ?, " +
+        "last_reinforced_at = ?, recalls = ?, tags = ?, meta = ?, sources = ?, superseded_by = ? " +
+        "WHERE id = ?",
+    );
+    for (const data of traces) stmt.run(...fieldParams(data), data.id);
+    return Promise.resolve();
+  }
+
+  /** Replace a trace's content (the triggers re-index it) and its vector. */
+  setContent(
+    id: number,
+    content: string,
+    tokens: number,
+    vector: Float32Array | null,
+  ): Promise<void> {
+    this.#stmt("UPDATE traces SET content = ?, tokens = ? WHERE id = ?").run(content, tokens, id);
+    this.#stmt("DELETE FROM vectors WHERE id = ?").run(id);
+    if (vector) this.#stmt("INSERT INTO vectors (id, v) VALUES (?, ?)").run(id, vector);
+    return Promise.resolve();
+  }
+
+  /** Make current again every trace superseded by one of these. */
+  clearSupersededBy(ids: readonly number[]): Promise<void> {
     for (const part of chunks(ids)) {
       this.#stmt(
         `UPDATE traces SET superseded_by = NULL WHERE superseded_by IN (${marks(part.length)})`,
       ).run(...part);
     }
-  }
-
-  /** Mark a trace as superseded by another (or clear the mark with `null`). */
-  setSupersededBy(id: number, by: number | null): void {
-    this.#stmt("UPDATE traces SET superseded_by = ? WHERE id = ?").run(by, id);
-  }
-
-  /** Rewrite every field of a trace except its content (dream's merges, gists, demotions). */
-  updateTrace(data: TraceData): void {
-    this.#stmt(
-      "UPDATE traces SET kind = ?, salience = ?, stability = ?, created_at = ?, " +
-        "last_reinforced_at = ?, recalls = ?, tags = ?, meta = ?, sources = ?, superseded_by = ? " +
-        "WHERE id = ?",
-    ).run(...fieldParams(data), data.id);
+    return Promise.resolve();
   }
 
   /**
    * Delete traces for real: rows, full-text entries (via triggers), vectors and links
    * (cascade). A few are erased from the full-text indexes in place (FTS5 `secure-delete`);
-   * many are tombstoned instead (~30× faster for thousands of rows) and {@linkcode Store.scrub}
-   * rewrites the indexes. Either way call `scrub` after the transaction commits.
+   * many are tombstoned instead (~30× faster for thousands of rows) and {@linkcode scrub}
+   * rewrites the indexes: the need for that rewrite is recorded in the same transaction, so
+   * a crash before the scrub is finished at the next open.
    */
-  deleteTraces(ids: readonly number[]): number {
-    if (ids.length === 0) return 0;
+  deleteTraces(ids: readonly number[]): Promise<number> {
+    if (ids.length === 0) return Promise.resolve(0);
     const bulk = ids.length > IN_PLACE_DELETES;
     if (bulk) {
       this.#db.exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 0)");
       this.#db.exec("INSERT INTO tri(tri, rank) VALUES ('secure-delete', 0)");
-      this.#rewriteIndexes = true;
+      this.#setPending(true);
     }
     let n = 0;
     // In id order, so the b-tree pages are visited once each, in sequence.
@@ -467,7 +534,35 @@ export class Store {
       this.#db.exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 1)");
       this.#db.exec("INSERT INTO tri(tri, rank) VALUES ('secure-delete', 1)");
     }
-    return n;
+    return Promise.resolve(n);
+  }
+
+  #setPending(pending: boolean): void {
+    this.#stmt(
+      "INSERT INTO counters (name, value) VALUES ('scrubPending', ?) " +
+        "ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+    ).run(pending ? 1 : 0);
+  }
+
+  #scrubPending(): boolean {
+    const row = this.#stmt("SELECT value FROM counters WHERE name = 'scrubPending'").get() as
+      | { value: number }
+      | undefined;
+    return Boolean(row?.value);
+  }
+
+  /** Rewrite the full-text indexes (dropping tombstoned text) and clear the pending mark. */
+  #rewriteIndexes(): void {
+    this.#db.exec("BEGIN IMMEDIATE");
+    try {
+      this.#db.exec("INSERT INTO lex(lex) VALUES ('optimize')");
+      this.#db.exec("INSERT INTO tri(tri) VALUES ('optimize')");
+      this.#setPending(false);
+      this.#db.exec("COMMIT");
+    } catch (e) {
+      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
+      throw this.#busyError(e);
+    }
   }
 
   /**
@@ -475,70 +570,31 @@ export class Store {
    * indexes if a bulk delete left tombstones, and checkpoint and truncate the WAL
    * (`secure_delete` has zeroed the freed pages). Call outside a transaction.
    */
-  scrub(): void {
-    if (this.#rewriteIndexes) {
-      this.#db.exec("INSERT INTO lex(lex) VALUES ('optimize')");
-      this.#db.exec("INSERT INTO tri(tri) VALUES ('optimize')");
-      this.#rewriteIndexes = false;
-    }
-    if (this.path !== ":memory:") this.#db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  scrub(): Promise<ScrubResult> {
+    if (this.#scrubPending()) this.#rewriteIndexes();
+    if (this.path === ":memory:") return Promise.resolve({ scrubbed: true });
+    const r = this.#stmt("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number };
+    return Promise.resolve({ scrubbed: r.busy === 0 });
   }
 
-  // ---- candidates for recall ---------------------------------------------------------------
-
-  #filterSql(filter: TraceFilter, alias: string): { sql: string; params: SQLInputValue[] } {
-    const parts: string[] = [];
-    const params: SQLInputValue[] = [];
-    if (filter.kinds && filter.kinds.length > 0) {
-      parts.push(`${alias}.kind IN (${marks(filter.kinds.length)})`);
-      params.push(...filter.kinds);
-    }
-    if (filter.tags && filter.tags.length > 0) {
-      parts.push(
-        `EXISTS (SELECT 1 FROM json_each(${alias}.tags) j WHERE j.value IN (${
-          marks(filter.tags.length)
-        }))`,
-      );
-      params.push(...filter.tags);
-    }
-    if (filter.current) parts.push(`${alias}.superseded_by IS NULL`);
-    return { sql: parts.map((p) => ` AND ${p}`).join(""), params };
+  /** Whether the brain holds no traces. */
+  isEmpty(): Promise<boolean> {
+    return Promise.resolve(this.#stmt("SELECT 1 FROM traces LIMIT 1").get() === undefined);
   }
 
-  #filtered(filter: TraceFilter): boolean {
-    return Boolean(filter.kinds?.length || filter.tags?.length || filter.current);
-  }
-
-  /** Best BM25 matches of an FTS5 query on the stemmed index, with `-bm25` (higher is better). */
-  lexicalCandidates(
-    query: string,
-    filter: TraceFilter,
-    limit: number,
-  ): { id: number; bm25: number }[] {
-    if (query === "") return [];
-    if (!this.#filtered(filter)) {
-      return this.#stmt(
-        "SELECT rowid AS id, -bm25(lex) AS bm25 FROM lex WHERE lex MATCH ? ORDER BY bm25(lex) LIMIT ?",
-      ).all(query, limit) as { id: number; bm25: number }[];
-    }
-    const f = this.#filterSql(filter, "t");
-    return this.#stmt(
-      `SELECT lex.rowid AS id, -bm25(lex) AS bm25 FROM lex JOIN traces t ON t.id = lex.rowid ` +
-        `WHERE lex MATCH ?${f.sql} ORDER BY bm25(lex) LIMIT ?`,
-    ).all(query, ...f.params, limit) as { id: number; bm25: number }[];
-  }
-
-  /** How many traces contain each trigram (terms absent from the index are left out). */
-  trigramDocFrequencies(trigrams: readonly string[]): Map<string, number> {
-    return this.#docFrequencies("tri_vocab", trigrams);
-  }
+  // ---- candidates --------------------------------------------------------------------------
 
   /**
-   * How many traces contain each word as an indexed (stemmed) term. A word whose stem differs
-   * from it (`peanuts` → `peanut`) is absent, as is a word nobody wrote.
+   * How many traces contain each word as an indexed (porter-stemmed) term. A word whose stem
+   * differs from it (`peanuts` → `peanut`) is absent, as is a word nobody wrote.
    */
-  wordDocFrequencies(words: readonly string[]): Map<string, number> {
-    return this.#docFrequencies("lex_vocab", words);
+  wordFrequencies(words: readonly string[]): Promise<Map<string, number>> {
+    return Promise.resolve(this.#docFrequencies("lex_vocab", words));
+  }
+
+  /** How many traces contain each trigram. */
+  trigramFrequencies(trigrams: readonly string[]): Promise<Map<string, number>> {
+    return Promise.resolve(this.#docFrequencies("tri_vocab", trigrams));
   }
 
   #docFrequencies(table: string, terms: readonly string[]): Map<string, number> {
@@ -551,40 +607,91 @@ export class Store {
     return out;
   }
 
-  /** Ids of traces matching an FTS5 query on the trigram index, unranked. */
-  trigramCandidates(query: string, filter: TraceFilter, limit: number): number[] {
-    if (query === "") return [];
-    const f = this.#filterSql(filter, "t");
-    const sql = this.#filtered(filter)
-      ? `SELECT tri.rowid AS id FROM tri JOIN traces t ON t.id = tri.rowid WHERE tri MATCH ?${f.sql} LIMIT ?`
-      : "SELECT rowid AS id FROM tri WHERE tri MATCH ? LIMIT ?";
-    return (this.#stmt(sql).all(query, ...f.params, limit) as { id: number }[]).map((r) => r.id);
+  /** Best BM25 matches on the stemmed index, best first. */
+  wordCandidates(
+    words: readonly string[],
+    mode: "all" | "any",
+    filter: TraceFilter,
+    limit: number,
+  ): Promise<WordHit[]> {
+    if (words.length === 0) return Promise.resolve([]);
+    const query = ftsQuery(words, mode);
+    if (!isFiltered(filter)) {
+      return Promise.resolve(
+        this.#stmt(
+          "SELECT rowid AS id, -bm25(lex) AS score FROM lex WHERE lex MATCH ? ORDER BY bm25(lex) LIMIT ?",
+        ).all(query, limit) as unknown as WordHit[],
+      );
+    }
+    const f = filterSql(filter);
+    return Promise.resolve(
+      this.#stmt(
+        `SELECT lex.rowid AS id, -bm25(lex) AS score FROM lex JOIN traces t ON t.id = lex.rowid ` +
+          `WHERE lex MATCH ?${f.sql} ORDER BY bm25(lex) LIMIT ?`,
+      ).all(query, ...f.params, limit) as unknown as WordHit[],
+    );
+  }
+
+  /** Ids of every trace holding all of the words, ascending. */
+  idsWithAllWords(words: readonly string[]): Promise<number[]> {
+    if (words.length === 0) return Promise.resolve([]);
+    return Promise.resolve(
+      this.#ids(
+        "SELECT rowid AS id FROM lex WHERE lex MATCH ? ORDER BY rowid",
+        ftsQuery(words, "all"),
+      ),
+    );
+  }
+
+  /** Ids of traces containing any of these trigrams, unranked. */
+  trigramCandidates(
+    trigrams: readonly string[],
+    filter: TraceFilter,
+    limit: number,
+  ): Promise<number[]> {
+    if (trigrams.length === 0) return Promise.resolve([]);
+    const query = ftsQuery(trigrams, "any");
+    if (!isFiltered(filter)) {
+      return Promise.resolve(
+        this.#ids("SELECT rowid AS id FROM tri WHERE tri MATCH ? LIMIT ?", query, limit),
+      );
+    }
+    const f = filterSql(filter);
+    return Promise.resolve(this.#ids(
+      `SELECT tri.rowid AS id FROM tri JOIN traces t ON t.id = tri.rowid WHERE tri MATCH ?${f.sql} LIMIT ?`,
+      query,
+      ...f.params,
+      limit,
+    ));
   }
 
   /** Ids of the newest traces containing a substring (case-insensitive for ASCII). */
-  substringCandidates(needle: string, filter: TraceFilter, limit: number): number[] {
-    const f = this.#filterSql(filter, "t");
+  substringCandidates(needle: string, filter: TraceFilter, limit: number): Promise<number[]> {
+    const f = filterSql(filter);
     const pattern = "%" + needle.replace(/[\\%_]/g, (c) => "\\" + c) + "%";
-    return (this.#stmt(
+    return Promise.resolve(this.#ids(
       `SELECT t.id FROM traces t WHERE t.content LIKE ? ESCAPE '\\'${f.sql} ORDER BY t.id DESC LIMIT ?`,
-    ).all(pattern, ...f.params, limit) as { id: number }[]).map((r) => r.id);
+      pattern,
+      ...f.params,
+      Math.min(limit, Number.MAX_SAFE_INTEGER),
+    ));
   }
 
   /** Stored vectors of these traces. */
-  vectors(ids: readonly number[]): Map<number, Float32Array> {
+  vectors(ids: readonly number[]): Promise<Map<number, Float32Array>> {
     const out = new Map<number, Float32Array>();
     for (const part of chunks(ids)) {
       const rows = this.#stmt(`SELECT id, v FROM vectors WHERE id IN (${marks(part.length)})`)
         .all(...part) as { id: number; v: Uint8Array }[];
       for (const r of rows) out.set(r.id, toFloat32(r.v));
     }
-    return out;
+    return Promise.resolve(out);
   }
 
   // ---- links -------------------------------------------------------------------------------
 
   /** Every link touching any of these traces. */
-  linksOf(ids: readonly number[]): Link[] {
+  linksOf(ids: readonly number[]): Promise<Link[]> {
     const out: Link[] = [];
     for (const part of chunks(ids, 250)) {
       const m = marks(part.length);
@@ -594,160 +701,158 @@ export class Store {
         ).all(...part, ...part) as unknown as Link[],
       );
     }
-    return out;
+    return Promise.resolve(out);
   }
 
   /** The links between traces of this set only. */
-  linksAmong(ids: readonly number[]): Link[] {
-    if (ids.length < 2) return [];
-    const m = marks(ids.length);
-    return this.#stmt(`SELECT a, b, w FROM links WHERE a IN (${m}) AND b IN (${m})`)
-      .all(...ids, ...ids) as unknown as Link[];
+  linksAmong(ids: readonly number[]): Promise<Link[]> {
+    if (ids.length < 2) return Promise.resolve([]);
+    const out: Link[] = [];
+    for (const part of chunks(ids, 250)) {
+      const m = marks(part.length);
+      const all = marks(ids.length);
+      out.push(
+        ...this.#stmt(`SELECT a, b, w FROM links WHERE a IN (${m}) AND b IN (${all})`)
+          .all(...part, ...ids) as unknown as Link[],
+      );
+    }
+    return Promise.resolve(out);
   }
 
-  /** Set a link's weight (creating it); ids in any order. */
-  setLink(x: number, y: number, w: number): void {
-    if (x === y) return;
-    const [a, b] = x < y ? [x, y] : [y, x];
-    this.#stmt(
+  /** Set links' weights (creating them); ids in any order. */
+  setLinks(links: readonly Link[]): Promise<void> {
+    const stmt = this.#stmt(
       "INSERT INTO links (a, b, w) VALUES (?, ?, ?) ON CONFLICT (a, b) DO UPDATE SET w = excluded.w",
-    )
-      .run(a, b, w);
+    );
+    for (const l of links) {
+      if (l.a === l.b) continue;
+      const [a, b] = l.a < l.b ? [l.a, l.b] : [l.b, l.a];
+      stmt.run(a, b, l.w);
+    }
+    return Promise.resolve();
   }
 
-  /** Every link, ordered (export). */
-  allLinks(): Link[] {
-    return this.#stmt("SELECT a, b, w FROM links ORDER BY a, b").all() as unknown as Link[];
+  /** Every link, ordered. */
+  allLinks(): Promise<Link[]> {
+    return Promise.resolve(
+      this.#stmt("SELECT a, b, w FROM links ORDER BY a, b").all() as unknown as Link[],
+    );
   }
 
-  // ---- selection for forget ----------------------------------------------------------------
-
-  /** Ids of traces whose stemmed words include every word of an FTS5 AND query. */
-  idsMatchingLexical(query: string): number[] {
-    if (query === "") return [];
-    return (this.#stmt("SELECT rowid AS id FROM lex WHERE lex MATCH ? ORDER BY rowid").all(
-      query,
-    ) as {
-      id: number;
-    }[]).map((r) => r.id);
-  }
-
-  /** Ids of traces of one kind. */
-  idsOfKind(kind: Kind): number[] {
-    return (this.#stmt("SELECT id FROM traces WHERE kind = ? ORDER BY id").all(kind) as {
-      id: number;
-    }[]).map((r) => r.id);
-  }
-
-  /** Ids of traces first remembered before an instant. */
-  idsCreatedBefore(at: number): number[] {
-    return (this.#stmt("SELECT id FROM traces WHERE created_at < ? ORDER BY id").all(at) as {
-      id: number;
-    }[]).map((r) => r.id);
-  }
-
-  /** Whether the brain holds no traces. */
-  isEmpty(): boolean {
-    return this.#stmt("SELECT 1 FROM traces LIMIT 1").get() === undefined;
-  }
-
-  // ---- review ------------------------------------------------------------------------------
-
-  /**
-   * Current non-core traces still above the floor at `now` that will be below the threshold at
-   * `until`. Retentions come as `model.fadeMsPerStabilityDay` of each: `R < r` exactly when
-   * the silence exceeds `S ×` it, so SQL needs no `exp`.
-   */
-  fadingTraces(
-    now: number,
-    until: number,
-    thresholdMsPerS: number,
-    floorMsPerS: number,
-  ): TraceData[] {
-    return (this.#stmt(
-      `SELECT ${TRACE_COLUMNS} FROM traces WHERE kind <> 'core' AND superseded_by IS NULL ` +
-        "AND ? - last_reinforced_at > stability * ? AND ? - last_reinforced_at <= stability * ?",
-    ).all(until, thresholdMsPerS, now, floorMsPerS) as unknown as TraceRow[]).map(toTraceData);
-  }
-
-  /** For each of these traces linked to a core trace, its strongest such link's weight. */
-  coreLinkWeights(ids: readonly number[]): Map<number, number> {
+  /** For each of these traces linked to a trace of `kind`, its strongest such link's weight. */
+  strongestLinkToKind(ids: readonly number[], kind: Kind): Promise<Map<number, number>> {
     const out = new Map<number, number>();
     for (const part of chunks(ids, 250)) {
       const m = marks(part.length);
       const rows = this.#stmt(
         `SELECT l.a AS id, l.w AS w FROM links l JOIN traces t ON t.id = l.b ` +
-          `WHERE l.a IN (${m}) AND t.kind = 'core' UNION ALL ` +
+          `WHERE l.a IN (${m}) AND t.kind = ? UNION ALL ` +
           `SELECT l.b AS id, l.w AS w FROM links l JOIN traces t ON t.id = l.a ` +
-          `WHERE l.b IN (${m}) AND t.kind = 'core'`,
-      ).all(...part, ...part) as { id: number; w: number }[];
+          `WHERE l.b IN (${m}) AND t.kind = ?`,
+      ).all(...part, kind, ...part, kind) as { id: number; w: number }[];
       for (const r of rows) out.set(r.id, Math.max(out.get(r.id) ?? 0, r.w));
     }
-    return out;
+    return Promise.resolve(out);
   }
 
-  // ---- counters and stats ------------------------------------------------------------------
+  // ---- counters and counts -----------------------------------------------------------------
 
-  /** Add to a lifetime counter. */
-  bump(name: string, by = 1): void {
-    if (by === 0) return;
-    this.#stmt(
+  /** Add to lifetime counters. */
+  bump(counts: Partial<Record<CounterName, number>>): Promise<void> {
+    const stmt = this.#stmt(
       "INSERT INTO counters (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = value + excluded.value",
-    ).run(name, by);
+    );
+    for (const [name, by] of Object.entries(counts)) if (by) stmt.run(name, by);
+    return Promise.resolve();
   }
 
-  /** Set a counter to a value (timestamps such as the last dream). */
-  setCounter(name: string, value: number): void {
+  /** Set a counter to a value. */
+  setCounter(name: CounterName, value: number): Promise<void> {
     this.#stmt(
       "INSERT INTO counters (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
     ).run(name, value);
+    return Promise.resolve();
   }
 
-  /** Every counter. */
-  counters(): Record<string, number> {
-    const out: Record<string, number> = {};
-    for (
-      const r of this.#stmt("SELECT name, value FROM counters ORDER BY name").all() as {
-        name: string;
-        value: number;
-      }[]
-    ) out[r.name] = r.value;
-    return out;
+  /** Every lifetime counter (internal bookkeeping rows left out). */
+  counters(): Promise<Partial<Record<CounterName, number>>> {
+    const out: Partial<Record<CounterName, number>> = {};
+    const rows = this.#stmt("SELECT name, value FROM counters ORDER BY name").all() as {
+      name: CounterName;
+      value: number;
+    }[];
+    for (const r of rows) if (r.name !== ("scrubPending" as string)) out[r.name] = r.value;
+    return Promise.resolve(out);
   }
 
-  /**
-   * Counts for stats. The retention bands come as `model.fadeMsPerStabilityDay` of their
-   * bounds, as in {@linkcode Store.fadingTraces}.
-   */
-  counts(at: number, freshMsPerS: number, nearFloorMsPerS: number): StoreCounts {
+  /** Counts by kind, links, stability and tokens. */
+  counts(): Promise<StoreCounts> {
     const row = this.#stmt(
       `SELECT
          count(*) FILTER (WHERE kind = 'episodic') AS episodic,
          count(*) FILTER (WHERE kind = 'semantic') AS semantic,
          count(*) FILTER (WHERE kind = 'core') AS core,
          count(*) FILTER (WHERE superseded_by IS NOT NULL) AS superseded,
-         count(*) FILTER (WHERE kind = 'core' OR ? - last_reinforced_at <= stability * ?) AS fresh,
-         count(*) FILTER (WHERE kind <> 'core' AND ? - last_reinforced_at > stability * ?) AS near_floor,
          coalesce(avg(stability), 0) AS mean_s,
          coalesce(max(stability), 0) AS max_s,
          coalesce(sum(tokens), 0) AS tokens
        FROM traces`,
-    ).get(at, freshMsPerS, at, nearFloorMsPerS) as Record<
-      string,
-      number
-    >;
+    ).get() as Record<string, number>;
     const links = (this.#stmt("SELECT count(*) AS n FROM links").get() as { n: number }).n;
-    const total = row.episodic + row.semantic + row.core;
-    return {
+    return Promise.resolve({
       byKind: { episodic: row.episodic, semantic: row.semantic, core: row.core },
       superseded: row.superseded,
-      fresh: row.fresh,
-      fading: total - row.fresh - row.near_floor,
-      nearFloor: row.near_floor,
       links,
       meanStability: row.mean_s,
       maxStability: row.max_s,
       tokensHeld: row.tokens,
-    };
+    });
   }
+}
+
+/** The SQL of a filter over the `traces` table aliased `t`: ` AND …` clauses and parameters. */
+function filterSql(filter: TraceFilter): { sql: string; params: SQLInputValue[] } {
+  const parts: string[] = [];
+  const params: SQLInputValue[] = [];
+  if (filter.kinds && filter.kinds.length > 0) {
+    parts.push(`t.kind IN (${marks(filter.kinds.length)})`);
+    params.push(...filter.kinds);
+  }
+  if (filter.tags && filter.tags.length > 0) {
+    parts.push(
+      `EXISTS (SELECT 1 FROM json_each(t.tags) j WHERE j.value IN (${marks(filter.tags.length)}))`,
+    );
+    params.push(...filter.tags);
+  }
+  for (const [key, value] of Object.entries(filter.meta ?? {})) {
+    const path = metaPath(key);
+    if (value === null || typeof value === "boolean") {
+      parts.push("json_type(t.meta, ?) = ?");
+      params.push(path, value === null ? "null" : String(value));
+    } else if (typeof value === "number") {
+      parts.push("json_type(t.meta, ?) IN ('integer', 'real') AND json_extract(t.meta, ?) = ?");
+      params.push(path, path, value);
+    } else {
+      parts.push("json_type(t.meta, ?) = 'text' AND json_extract(t.meta, ?) = ?");
+      params.push(path, path, value);
+    }
+  }
+  if (filter.current) parts.push("t.superseded_by IS NULL");
+  const range = (column: string, from?: number, to?: number) => {
+    if (from !== undefined) parts.push(`t.${column} >= ?`), params.push(from);
+    if (to !== undefined) parts.push(`t.${column} < ?`), params.push(to);
+  };
+  range("created_at", filter.createdFrom, filter.createdTo);
+  range("last_reinforced_at", filter.usedFrom, filter.usedTo);
+  for (const w of filter.fade ?? []) {
+    if (w.minMsPerS !== undefined) {
+      parts.push("? - t.last_reinforced_at >= t.stability * ?");
+      params.push(w.at, w.minMsPerS);
+    }
+    if (w.maxMsPerS !== undefined) {
+      parts.push("? - t.last_reinforced_at <= t.stability * ?");
+      params.push(w.at, w.maxMsPerS);
+    }
+  }
+  return { sql: parts.map((p) => ` AND ${p}`).join(""), params };
 }

@@ -1,0 +1,305 @@
+/**
+ * The storage seam: {@linkcode TraceStore}, an async interface in the engine's own terms.
+ *
+ * Recall, dream and `Memory` speak only this interface: candidates by words, by trigrams, by
+ * substring; counts; links; a generation number for optimistic re-planning; erasure and the
+ * scrub it needs. No SQL, full-text query syntax or pragma crosses it — each implementation
+ * (SQLite today, PostgreSQL past one machine) does its own quoting. One contract suite
+ * (`tests/store_contract.ts`) runs against every implementation.
+ * @module
+ */
+import type { Kind } from "../core/model.ts";
+import type { TraceData } from "../core/trace.ts";
+
+/**
+ * Restricts which traces a query considers. Every field is optional; fields combine with AND.
+ */
+export interface TraceFilter {
+  /** Only these kinds. */
+  kinds?: readonly Kind[];
+  /** Only traces carrying at least one of these tags. */
+  tags?: readonly string[];
+  /** Only traces whose `meta` has each of these top-level fields equal to the given value. */
+  meta?: Readonly<Record<string, MetaValue>>;
+  /** Leave out superseded traces. */
+  current?: boolean;
+  /** Only traces first remembered at or after this instant (epoch ms). */
+  createdFrom?: number;
+  /** Only traces first remembered before this instant (epoch ms). */
+  createdTo?: number;
+  /** Only traces last reinforced at or after this instant (epoch ms). */
+  usedFrom?: number;
+  /** Only traces last reinforced before this instant (epoch ms). */
+  usedTo?: number;
+  /**
+   * Only traces whose silence `at − lastReinforcedAt` is within each window's multiples of
+   * their stability, in milliseconds per stability day (see `model.fadeMsPerStabilityDay`):
+   * the store needs no `exp` to filter by retention band.
+   */
+  fade?: readonly FadeWindow[];
+}
+
+/** A scalar a `meta` filter compares with. */
+export type MetaValue = string | number | boolean | null;
+
+/** A retention band expressed as silence per stability day, at one instant. */
+export interface FadeWindow {
+  /** The instant the band is evaluated at (epoch ms). */
+  at: number;
+  /** Silence at least this many ms per stability day (retention at most the band's top). */
+  minMsPerS?: number;
+  /** Silence at most this many ms per stability day (retention at least the band's bottom). */
+  maxMsPerS?: number;
+}
+
+/** How {@linkcode TraceStore.listTraces} orders traces. */
+export type TraceOrder =
+  /** Newest first (by creation, then id). */
+  | "recent"
+  /** Oldest first. */
+  | "oldest"
+  /** Most recently reinforced first. */
+  | "used"
+  /** Highest stability first. */
+  | "strongest"
+  /** Most faded first: the largest silence per stability day at `at`. */
+  | "fading";
+
+/** One page of a listing. */
+export interface ListQuery {
+  /** Which traces. */
+  filter: TraceFilter;
+  /** In what order. */
+  order: TraceOrder;
+  /** The instant `fading` order is evaluated at (epoch ms). */
+  at: number;
+  /** How many at most. */
+  limit: number;
+  /** How many to skip. */
+  offset: number;
+}
+
+/** A row to insert: a trace without its id, plus its token estimate and vector. */
+export interface NewTraceRow extends Omit<TraceData, "id"> {
+  /** Keep this id instead of allocating one (import). */
+  id?: number;
+  /** Estimated tokens of the content. */
+  tokens: number;
+  /** Its embedding, if any. */
+  vector: Float32Array | null;
+}
+
+/** A weighted, undirected Hebbian link, stored with `a < b`. */
+export interface Link {
+  /** The smaller id. */
+  a: number;
+  /** The larger id. */
+  b: number;
+  /** Weight in (0, 1]. */
+  w: number;
+}
+
+/** A lexical candidate and its relevance (higher is better, positive). */
+export interface WordHit {
+  /** Trace id. */
+  id: number;
+  /** The store's lexical relevance (BM25 or equivalent), higher is better. */
+  score: number;
+}
+
+/** The lifetime counters a brain keeps. */
+export const COUNTER_NAMES = [
+  "written",
+  "tokensWritten",
+  "recalled",
+  "reinforced",
+  "forgotten",
+  "superseded",
+  "dreams",
+  "dissolved",
+  "merged",
+  "gists",
+  "distilled",
+  "associated",
+  "lastDreamAt",
+] as const;
+
+/** The name of a lifetime counter. */
+export type CounterName = typeof COUNTER_NAMES[number];
+
+/** Counts by kind and by retention band. */
+export interface StoreCounts {
+  /** Traces by kind. */
+  byKind: Record<Kind, number>;
+  /** Traces superseded by a newer one. */
+  superseded: number;
+  /** Links. */
+  links: number;
+  /** Mean stability in days over all traces (0 when empty). */
+  meanStability: number;
+  /** Highest stability in days (0 when empty). */
+  maxStability: number;
+  /** Estimated tokens currently held. */
+  tokensHeld: number;
+}
+
+/** What erasing traces did, and whether their bytes are gone from storage yet. */
+export interface ScrubResult {
+  /**
+   * Whether every byte of what was deleted is gone from storage now (indexes rewritten,
+   * journal truncated). `false` when something (a reader holding an old snapshot) kept the
+   * scrub from finishing; it is retried, and finished at the next open at the latest.
+   */
+  scrubbed: boolean;
+}
+
+/**
+ * Where a brain's traces live. Every method is async so a store may be local (SQLite) or
+ * remote (PostgreSQL). Calls on one store are made one at a time by `Memory`.
+ *
+ * Word semantics, shared by every implementation: a *word* is folded text as
+ * `core/text.ts` `contentWords` yields it; the store matches it the way its full-text index
+ * does (stemmed, diacritics removed), and quotes it itself — a word is never query syntax.
+ */
+export interface TraceStore {
+  /** Where the brain lives, for messages (a file path, or a database and brain name). */
+  readonly location: string;
+  /** Whether the store is open. */
+  readonly isOpen: boolean;
+  /** Close it; further calls reject. */
+  close(): Promise<void>;
+
+  // ---- transactions and snapshots ----------------------------------------------------------
+
+  /**
+   * Run `fn` in one write transaction on `tx` (this store or a transaction-bound view of it):
+   * all of its writes land, or none do. Nested calls become savepoints.
+   */
+  transaction<T>(fn: (tx: TraceStore) => Promise<T>): Promise<T>;
+  /** Run `fn` on one consistent snapshot, so a plan made of many reads sees no half-done work. */
+  snapshot<T>(fn: (tx: TraceStore) => Promise<T>): Promise<T>;
+  /** A number that changes whenever another writer commits to this brain. */
+  generation(): Promise<number>;
+
+  // ---- traces ------------------------------------------------------------------------------
+
+  /** Insert traces (and their vectors), in order; returns their ids. */
+  insertTraces(rows: readonly NewTraceRow[]): Promise<number[]>;
+  /** The traces with these ids that exist, in no particular order. */
+  getTraces(ids: readonly number[]): Promise<TraceData[]>;
+  /** Every trace, in id order. */
+  allTraces(): AsyncIterable<TraceData>;
+  /** A page of traces. */
+  listTraces(query: ListQuery): Promise<TraceData[]>;
+  /** How many traces pass a filter. */
+  countTraces(filter: TraceFilter): Promise<number>;
+  /** Which of these ids exist. */
+  existingIds(ids: readonly number[]): Promise<number[]>;
+  /** Record successful recalls: each trace's new stability, reinforced at `at`, one more recall. */
+  reinforce(updates: readonly { id: number; stability: number }[], at: number): Promise<void>;
+  /** Rewrite every field of these traces except content (dream's merges, gists, demotions). */
+  updateTraces(traces: readonly TraceData[]): Promise<void>;
+  /** Replace a trace's content (re-indexed) and its vector. */
+  setContent(
+    id: number,
+    content: string,
+    tokens: number,
+    vector: Float32Array | null,
+  ): Promise<void>;
+  /** Make current again every trace superseded by one of these (their successor was erased). */
+  clearSupersededBy(ids: readonly number[]): Promise<void>;
+  /**
+   * Delete traces for real: rows, index entries, vectors, links. Call {@linkcode scrub} after
+   * the transaction commits so the bytes leave storage too. Returns how many were deleted.
+   */
+  deleteTraces(ids: readonly number[]): Promise<number>;
+  /** Make deleted content unrecoverable from storage (index rewrite, journal truncation). */
+  scrub(): Promise<ScrubResult>;
+  /** Whether the brain holds no traces. */
+  isEmpty(): Promise<boolean>;
+
+  // ---- candidates --------------------------------------------------------------------------
+
+  /**
+   * How many traces contain each word as an indexed term. A word the index stores in another
+   * form (a stemmer's `peanuts` → `peanut`) or that nobody wrote is absent from the map.
+   */
+  wordFrequencies(words: readonly string[]): Promise<Map<string, number>>;
+  /** Best lexical matches of traces holding `all` or `any` of the words, best first. */
+  wordCandidates(
+    words: readonly string[],
+    mode: "all" | "any",
+    filter: TraceFilter,
+    limit: number,
+  ): Promise<WordHit[]>;
+  /** Ids of every trace holding all of the words (forget by query), ascending. */
+  idsWithAllWords(words: readonly string[]): Promise<number[]>;
+  /** How many traces contain each character trigram (absent trigrams left out). */
+  trigramFrequencies(trigrams: readonly string[]): Promise<Map<string, number>>;
+  /** Ids of traces containing any of these trigrams, unranked. */
+  trigramCandidates(
+    trigrams: readonly string[],
+    filter: TraceFilter,
+    limit: number,
+  ): Promise<number[]>;
+  /** Ids of the newest traces containing a substring (case-insensitive for ASCII). */
+  substringCandidates(needle: string, filter: TraceFilter, limit: number): Promise<number[]>;
+  /** Stored vectors of these traces. */
+  vectors(ids: readonly number[]): Promise<Map<number, Float32Array>>;
+
+  // ---- links -------------------------------------------------------------------------------
+
+  /** Every link touching any of these traces. */
+  linksOf(ids: readonly number[]): Promise<Link[]>;
+  /** The links between traces of this set only. */
+  linksAmong(ids: readonly number[]): Promise<Link[]>;
+  /** Set links' weights (creating them); ends in any order, self-links ignored. */
+  setLinks(links: readonly Link[]): Promise<void>;
+  /** Every link, ordered by `a`, `b`. */
+  allLinks(): Promise<Link[]>;
+  /** For each of these traces linked to a trace of `kind`, its strongest such link's weight. */
+  strongestLinkToKind(ids: readonly number[], kind: Kind): Promise<Map<number, number>>;
+
+  // ---- counters and counts -----------------------------------------------------------------
+
+  /** Add to lifetime counters. */
+  bump(counts: Partial<Record<CounterName, number>>): Promise<void>;
+  /** Set a counter (timestamps such as the last dream). */
+  setCounter(name: CounterName, value: number): Promise<void>;
+  /** Every counter that was ever set. */
+  counters(): Promise<Partial<Record<CounterName, number>>>;
+  /** Counts by kind, links, stability and tokens. */
+  counts(): Promise<StoreCounts>;
+}
+
+/** Whether a trace passes a filter (for traces reached without the store, such as via links). */
+export function matchesFilter(data: TraceData, filter: TraceFilter): boolean {
+  if (filter.kinds?.length && !filter.kinds.includes(data.kind)) return false;
+  if (filter.tags?.length && !data.tags.some((t) => filter.tags!.includes(t))) return false;
+  if (filter.current && data.supersededBy !== null) return false;
+  if (filter.meta) {
+    for (const [k, v] of Object.entries(filter.meta)) {
+      if (!Object.hasOwn(data.meta, k) || data.meta[k] !== v) return false;
+    }
+  }
+  if (filter.createdFrom !== undefined && data.createdAt < filter.createdFrom) return false;
+  if (filter.createdTo !== undefined && data.createdAt >= filter.createdTo) return false;
+  if (filter.usedFrom !== undefined && data.lastReinforcedAt < filter.usedFrom) return false;
+  if (filter.usedTo !== undefined && data.lastReinforcedAt >= filter.usedTo) return false;
+  for (const w of filter.fade ?? []) {
+    const silencePerS = (w.at - data.lastReinforcedAt) / data.stability;
+    if (w.minMsPerS !== undefined && silencePerS < w.minMsPerS) return false;
+    if (w.maxMsPerS !== undefined && silencePerS > w.maxMsPerS) return false;
+  }
+  return true;
+}
+
+/** Whether a filter restricts anything. */
+export function isFiltered(filter: TraceFilter): boolean {
+  return Boolean(
+    filter.kinds?.length || filter.tags?.length || filter.current ||
+      (filter.meta && Object.keys(filter.meta).length > 0) ||
+      filter.createdFrom !== undefined || filter.createdTo !== undefined ||
+      filter.usedFrom !== undefined || filter.usedTo !== undefined || filter.fade?.length,
+  );
+}
