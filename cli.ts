@@ -14,6 +14,7 @@
  */
 import { parseArgs } from "node:util";
 import { DAY_MS } from "./src/core/clock.ts";
+import { InputError } from "./src/core/errors.ts";
 import denoConfig from "./deno.json" with { type: "json" };
 import { DEFAULT_RECALL_K, Memory } from "./src/memory/memory.ts";
 import {
@@ -106,7 +107,7 @@ function usage<T>(check: () => T): T {
   try {
     return check();
   } catch (e) {
-    if (e instanceof TypeError || e instanceof RangeError) throw new UsageError(e.message);
+    if (e instanceof InputError) throw new UsageError(e.message);
     throw e;
   }
 }
@@ -447,6 +448,10 @@ const COMMANDS: Record<string, Command> = {
       using mem = brain();
       const progress = new Progress("importing");
       const result = await mem.import(doc, { onProgress: (d, t) => progress.update(d, t) })
+        .catch((e) => {
+          // The file's content is wrong, not the command line: exit 1, as for a missing file.
+          throw e instanceof InputError ? new Error(e.message, { cause: e }) : e;
+        })
         .finally(() => progress.done());
       json ? printJson(result) : print(
         `Imported ${count(result.traces, "trace")} and ${count(result.links, "link")}` +
@@ -671,7 +676,8 @@ async function main(argv: string[]): Promise<number> {
     // The reader went away (`engram export | head`): like any Unix filter, stop quietly.
     if (e instanceof Deno.errors.BrokenPipe) return 0;
     const where = name ? `engram ${name}` : "engram";
-    if (e instanceof UsageError) {
+    // Exit 2 is the caller's mistake only; a failing dependency or anything else is 1.
+    if (e instanceof UsageError || e instanceof InputError) {
       console.error(`${where}: ${e.message} (see "${where} --help")`);
       return 2;
     }

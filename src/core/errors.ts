@@ -81,10 +81,14 @@ export class EngramError extends Error {
 
 /** A brain (or a trace) that does not exist. */
 export class NotFoundError extends EngramError {
-  /** Not found: `name` says what. */
-  constructor(message: string, options: EngramErrorOptions = {}) {
+  /** What was not found. */
+  readonly what: "brain" | "trace";
+
+  /** Not found: `what` says what kind of thing. */
+  constructor(what: "brain" | "trace", message: string, options: EngramErrorOptions = {}) {
     super(message, { ...options, code: "not_found" });
     this.name = "NotFoundError";
+    this.what = what;
   }
 }
 

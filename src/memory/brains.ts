@@ -1,25 +1,23 @@
 /**
- * The brain directory: named brains, one SQLite file each, in one folder. Open brains are
- * cached with a bound and closed when idle; a brain file appears with its first write.
+ * The brain directory: named brains over a {@linkcode StoreDirectory} (SQLite files in a
+ * folder by default). Open brains are cached with a bound and closed when idle; a brain
+ * appears with its first write.
  * @module
  */
-import { InputError, InputRangeError } from "../core/errors.ts";
-import { join } from "node:path";
+import { InputError, InputRangeError, NotFoundError } from "../core/errors.ts";
 import { Memory, type MemoryOptions } from "./memory.ts";
-import { HttpError } from "../doors/http/errors.ts";
+import { sqliteDirectory } from "../store/sqlite_directory.ts";
+import type { StoreDirectory } from "../store/store.ts";
 
 /** What a brain name must look like: no path separators, no dots, no surprises. */
-const BRAIN_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+export const BRAIN_NAME: RegExp = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
-/** The file suffix of a brain in the directory. */
-const SUFFIX = ".db";
-/** The files SQLite may keep beside a brain. */
-const SIDECARS = ["-wal", "-shm", "-journal"];
-
-/** Options for {@linkcode BrainDirectory}. */
+/** Options for {@linkcode BrainDirectory}: exactly one of `home` and `stores`. */
 export interface BrainDirectoryOptions {
-  /** The folder holding the brain files; created with the first write. */
-  home: string;
+  /** A folder holding one SQLite file per brain, created with the first write. */
+  home?: string;
+  /** Any other place for brains, such as a PostgreSQL database. */
+  stores?: StoreDirectory;
   /** Most brains kept open at once; the least recently used idle one closes first. Default `64`. */
   maxOpen?: number;
   /** An open brain unused this long (milliseconds) is closed. Default `300_000` (5 minutes). */
@@ -46,7 +44,7 @@ interface OpenBrain {
  *
  * @example
  * ```ts
- * import { BrainDirectory } from "./brains.ts";
+ * import { BrainDirectory } from "@engram/engram";
  * const brains = new BrainDirectory({ home: await Deno.makeTempDir() });
  * await brains.use("alice", "write", (m) => m.remember("likes tea"));
  * console.log(await brains.list()); // ["alice"]
@@ -54,8 +52,9 @@ interface OpenBrain {
  * ```
  */
 export class BrainDirectory {
-  /** The folder holding the brain files. */
+  /** Where the brains live (the folder of SQLite files, or the database). */
   readonly home: string;
+  #stores: StoreDirectory;
   #maxOpen: number;
   #idleMs: number;
   #memoryOptions: MemoryOptions;
@@ -65,12 +64,16 @@ export class BrainDirectory {
   #sweeper: ReturnType<typeof setInterval>;
   #closed = false;
 
-  /** Create a directory over `options.home`; nothing touches the disk until the first write. */
+  /** Create a directory; nothing touches storage until the first write. */
   constructor(options: BrainDirectoryOptions) {
-    if (typeof options?.home !== "string" || options.home === "") {
-      throw new InputError("Invalid brain home: expected a folder path");
+    if (options?.stores !== undefined) {
+      this.#stores = options.stores;
+    } else if (typeof options?.home === "string" && options.home !== "") {
+      this.#stores = sqliteDirectory(options.home);
+    } else {
+      throw new InputError("Invalid brain home: expected a folder path or a StoreDirectory");
     }
-    this.home = options.home;
+    this.home = this.#stores.location;
     this.#maxOpen = positiveInt(options.maxOpen ?? 64, "maxOpen");
     this.#idleMs = positiveInt(options.idleMs ?? 300_000, "idleMs");
     this.#memoryOptions = options.memory ?? {};
@@ -84,39 +87,21 @@ export class BrainDirectory {
 
   /**
    * Check a brain name.
-   * @throws {HttpError} 400 `invalid_brain_name` unless it matches {@linkcode BRAIN_NAME}
+   * @throws {InputError} unless it matches {@linkcode BRAIN_NAME}
    */
   static checkName(name: string): string {
-    if (!BRAIN_NAME.test(name)) {
-      throw new HttpError(
-        400,
-        "invalid_brain_name",
-        `Invalid brain name "${name.slice(0, 80)}": expected 1 to 64 of a-z, 0-9, _ and -, ` +
-          `starting with a letter or digit`,
+    if (typeof name !== "string" || !BRAIN_NAME.test(name)) {
+      throw new InputError(
+        `Invalid brain name "${String(name).slice(0, 80)}": expected 1 to 64 of a-z, 0-9, _ ` +
+          `and -, starting with a letter or digit`,
       );
     }
     return name;
   }
 
-  /** The file of a brain. */
-  pathOf(name: string): string {
-    return join(this.home, BrainDirectory.checkName(name) + SUFFIX);
-  }
-
-  /** The names of the brains on disk, sorted. */
+  /** The names of the brains that exist, sorted. */
   async list(): Promise<string[]> {
-    const names: string[] = [];
-    try {
-      for await (const entry of Deno.readDir(this.home)) {
-        if (!entry.isFile || !entry.name.endsWith(SUFFIX)) continue;
-        const name = entry.name.slice(0, -SUFFIX.length);
-        if (BRAIN_NAME.test(name)) names.push(name);
-      }
-    } catch (e) {
-      if (e instanceof Deno.errors.NotFound) return [];
-      throw e;
-    }
-    return names.sort();
+    return (await this.#stores.list()).filter((name) => BRAIN_NAME.test(name));
   }
 
   /** Brains open now (for tests and monitoring). */
@@ -128,7 +113,7 @@ export class BrainDirectory {
    * Run `fn` with a brain, opening it if needed. `read` access needs the brain to exist;
    * `write` access creates it, and removes it again if the request that created it leaves it
    * empty (a failed first write leaves no file behind).
-   * @throws {HttpError} 400 for a bad name, 404 `brain_not_found` for a missing brain read
+   * @throws {InputError} for a bad name; {@linkcode NotFoundError} for a missing brain read
    */
   async use<T>(name: string, access: BrainAccess, fn: (memory: Memory) => Promise<T>): Promise<T> {
     BrainDirectory.checkName(name);
@@ -147,16 +132,19 @@ export class BrainDirectory {
       if (this.#closed) throw new Error("Cannot use brains: the directory is closed");
       brain = this.#open.get(name);
       if (brain) break;
-      const path = this.pathOf(name);
-      const exists = await fileExists(path);
-      // While this request looked at the disk, another may have opened or begun deleting it.
+      const exists = await this.#stores.exists(name);
+      // While this request looked at storage, another may have opened or begun deleting it.
       if (this.#removing.has(name) || this.#open.has(name)) continue;
       if (!exists && access === "read") {
-        throw new HttpError(404, "brain_not_found", `Brain "${name}" not found`);
+        throw new NotFoundError("brain", `Brain "${name}" not found`);
       }
-      if (!exists) Deno.mkdirSync(this.home, { recursive: true });
+      const store = await this.#stores.open(name);
+      if (this.#removing.has(name) || this.#open.has(name)) {
+        await store.close();
+        continue;
+      }
       brain = {
-        memory: new Memory(path, this.#memoryOptions),
+        memory: Memory.open(store, this.#memoryOptions),
         users: 0,
         lastUsed: 0,
         fresh: !exists,
@@ -198,32 +186,32 @@ export class BrainDirectory {
   #evictOverflow(): void {
     for (const [name, brain] of this.#open) {
       if (this.#open.size <= this.#maxOpen) return;
-      if (brain.users === 0) this.#closeBrain(name, brain);
+      if (brain.users === 0) void this.#closeBrain(name, brain);
     }
   }
 
   #closeIdle(): void {
     const cutoff = performance.now() - this.#idleMs;
     for (const [name, brain] of this.#open) {
-      if (brain.users === 0 && brain.lastUsed <= cutoff) this.#closeBrain(name, brain);
+      if (brain.users === 0 && brain.lastUsed <= cutoff) void this.#closeBrain(name, brain);
     }
   }
 
-  #closeBrain(name: string, brain: OpenBrain): void {
+  #closeBrain(name: string, brain: OpenBrain): Promise<void> {
     this.#open.delete(name);
-    brain.memory.close();
+    return brain.memory.close();
   }
 
   /**
-   * Delete a brain: wait for the requests using it, close it, and remove its file with its
-   * WAL and shared-memory files.
+   * Delete a brain: wait for the requests using it, close it, and erase it from storage (for
+   * SQLite, its file with its WAL and shared-memory files).
    * @returns `false` when there was no such brain
-   * @throws {HttpError} 400 for a bad name
+   * @throws {InputError} for a bad name
    */
   async delete(name: string): Promise<boolean> {
     BrainDirectory.checkName(name);
     while (this.#removing.has(name)) await this.#removing.get(name);
-    if (!this.#open.has(name) && !(await fileExists(this.pathOf(name)))) return false;
+    if (!this.#open.has(name) && !(await this.#stores.exists(name))) return false;
     await this.#remove(name);
     return true;
   }
@@ -233,16 +221,9 @@ export class BrainDirectory {
       const brain = this.#open.get(name);
       if (brain) {
         while (brain.users > 0) await new Promise<void>((wake) => brain.drained.push(wake));
-        this.#closeBrain(name, brain);
+        await this.#closeBrain(name, brain);
       }
-      const path = this.pathOf(name);
-      for (const file of [path, ...SIDECARS.map((s) => path + s)]) {
-        try {
-          await Deno.remove(file);
-        } catch (e) {
-          if (!(e instanceof Deno.errors.NotFound)) throw e;
-        }
-      }
+      await this.#stores.remove(name);
     })().finally(() => this.#removing.delete(name));
     this.#removing.set(name, done);
     return done;
@@ -253,7 +234,8 @@ export class BrainDirectory {
     this.#closed = true;
     clearInterval(this.#sweeper);
     await Promise.allSettled([...this.#removing.values()]);
-    for (const [name, brain] of this.#open) this.#closeBrain(name, brain);
+    await Promise.all([...this.#open].map(([name, brain]) => this.#closeBrain(name, brain)));
+    await this.#stores.close();
   }
 }
 
@@ -262,13 +244,4 @@ function positiveInt(value: number, name: string): number {
     throw new InputRangeError(`Invalid ${name} ${value}: expected a positive integer`);
   }
   return value;
-}
-
-async function fileExists(path: string): Promise<boolean> {
-  try {
-    return (await Deno.stat(path)).isFile;
-  } catch (e) {
-    if (e instanceof Deno.errors.NotFound) return false;
-    throw e;
-  }
 }

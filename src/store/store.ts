@@ -272,6 +272,25 @@ export interface TraceStore {
   counts(): Promise<StoreCounts>;
 }
 
+/**
+ * Named brains, one store each: SQLite files in a folder, or brains in one PostgreSQL
+ * database. The multi-brain `BrainDirectory` opens, lists and removes brains through it.
+ */
+export interface StoreDirectory {
+  /** Where the brains live, for messages (a folder, or a database without credentials). */
+  readonly location: string;
+  /** Whether a brain of that name exists. */
+  exists(name: string): Promise<boolean>;
+  /** Open a brain's store, creating the brain if it does not exist yet. */
+  open(name: string): Promise<TraceStore>;
+  /** The names of the brains that exist, sorted. */
+  list(): Promise<string[]>;
+  /** Erase a brain whose store is closed, with every byte it left; `false` if there was none. */
+  remove(name: string): Promise<boolean>;
+  /** Release what the directory holds (a connection pool). Stores it opened are closed first. */
+  close(): Promise<void>;
+}
+
 /** Whether a trace passes a filter (for traces reached without the store, such as via links). */
 export function matchesFilter(data: TraceData, filter: TraceFilter): boolean {
   if (filter.kinds?.length && !filter.kinds.includes(data.kind)) return false;

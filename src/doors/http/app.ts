@@ -4,6 +4,7 @@
  * no engine logic lives here.
  * @module
  */
+import { InputError, InputRangeError } from "../../core/errors.ts";
 import { type Context, Hono } from "hono";
 // The SDK's `.js` subpaths type as `any` under `deno check` without this hint (SDK issue 2701).
 // @ts-types="@modelcontextprotocol/sdk/server/webStandardStreamableHttp"
@@ -89,6 +90,16 @@ function queryNumbers(c: Ctx, allowed: readonly string[]): Record<string, number
   return out;
 }
 
+/** The `:brain` path parameter, checked: a bad name is the URL's fault (400), not the body's. */
+function brainName(c: Ctx): string {
+  const name = c.req.param("brain") ?? "";
+  try {
+    return BrainDirectory.checkName(name);
+  } catch (e) {
+    throw new HttpError(400, "invalid_brain_name", (e as Error).message);
+  }
+}
+
 /** The `:id` path parameter: a positive integer. */
 function traceId(c: Ctx): number {
   const raw = c.req.param("id") ?? "";
@@ -109,8 +120,8 @@ function traceId(c: Ctx): number {
  *
  * @example
  * ```ts
- * import { BrainDirectory } from "../../memory/brains.ts";
- * import { createApp } from "./app.ts";
+ * import { BrainDirectory } from "@engram/engram";
+ * import { createApp } from "@engram/engram/server";
  * const brains = new BrainDirectory({ home: await Deno.makeTempDir() });
  * const app = createApp({ brains });
  * const res = await app.request("/health");
@@ -122,21 +133,24 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
   const { brains, token } = options;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   if (!(brains instanceof BrainDirectory)) {
-    throw new TypeError("Invalid app options: brains must be a BrainDirectory");
+    throw new InputError("Invalid app options: brains must be a BrainDirectory");
   }
   if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes < 1) {
-    throw new RangeError(`Invalid maxBodyBytes ${maxBodyBytes}: expected a positive integer`);
+    throw new InputRangeError(
+      `Invalid maxBodyBytes ${maxBodyBytes}: expected a positive integer`,
+    );
   }
   if (token !== undefined && (typeof token !== "string" || token.trim() === "")) {
-    throw new TypeError("Invalid token: expected a non-empty string");
+    throw new InputError("Invalid token: expected a non-empty string");
   }
 
   const app = new Hono<{ Bindings: Bindings }>();
   const methodsByPath = new Map<string, Method[]>();
 
   app.onError((error, c) => {
-    const { status, body } = errorResponse(error);
+    const { status, body, retryAfter } = errorResponse(error);
     if (status === 500) console.error(`${c.req.method} ${c.req.path}:`, error);
+    if (retryAfter !== undefined) c.header("Retry-After", String(retryAfter));
     return c.json(body, status);
   });
   app.notFound((c) =>
@@ -203,7 +217,7 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
     access: "read" | "write",
     fn: (memory: Memory) => Promise<Response>,
   ): Promise<Response> {
-    return brains.use(c.req.param("brain") ?? "", access, fn);
+    return brains.use(brainName(c), access, fn);
   }
 
   route("GET", "/health", (c) => Promise.resolve(c.json({ status: "ok" })));
@@ -211,7 +225,7 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
   route("GET", "/v1/brains", async (c) => c.json({ brains: await brains.list() }));
 
   route("DELETE", "/v1/brains/:brain", async (c) => {
-    const name = c.req.param("brain") ?? "";
+    const name = brainName(c);
     if (!(await brains.delete(name))) {
       throw new HttpError(404, "brain_not_found", `Brain "${name}" not found`);
     }

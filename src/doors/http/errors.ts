@@ -1,11 +1,12 @@
 /**
  * HTTP errors: one JSON shape, `{ "error": { "code", "message" } }`, and the mapping from the
- * engine's built-in error types to statuses. User input never becomes a 500.
+ * engine's errors to statuses. User input never becomes a 500.
  * @module
  */
+import { InputError, isDependencyError, NotFoundError } from "../../core/errors.ts";
 
 /** The statuses the HTTP front door answers errors with. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 413 | 422 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 413 | 422 | 500 | 503;
 
 /** The body of every error response. */
 export interface ErrorBody {
@@ -34,14 +35,31 @@ export class HttpError extends Error {
   }
 }
 
-/** The status and body for any thrown value. */
-export function errorResponse(error: unknown): { status: ErrorStatus; body: ErrorBody } {
-  if (error instanceof HttpError) {
-    return { status: error.status, body: { error: { code: error.code, message: error.message } } };
+/** Seconds a client should wait before retrying a request that found the brain busy. */
+const BUSY_RETRY_SECONDS = 1;
+
+/**
+ * The status and body for any thrown value: the caller's bad input 422, a missing brain or
+ * trace 404, a failing dependency (storage, embedder) 503, anything else 500 with no details.
+ */
+export function errorResponse(
+  error: unknown,
+): { status: ErrorStatus; body: ErrorBody; retryAfter?: number } {
+  const answer = (status: ErrorStatus, code: string, message: string) => ({
+    status,
+    body: { error: { code, message } },
+  });
+  if (error instanceof HttpError) return answer(error.status, error.code, error.message);
+  if (error instanceof InputError) return answer(422, "invalid_input", error.message);
+  if (error instanceof NotFoundError) {
+    return answer(404, `${error.what}_not_found`, error.message);
   }
-  // The engine reports bad input with TypeError and RangeError, and nothing else.
-  if (error instanceof TypeError || error instanceof RangeError) {
-    return { status: 422, body: { error: { code: "invalid_input", message: error.message } } };
+  if (isDependencyError(error)) {
+    const busy = error.code === "busy";
+    return {
+      ...answer(503, error.code, error.message),
+      ...(busy ? { retryAfter: BUSY_RETRY_SECONDS } : {}),
+    };
   }
   return {
     status: 500,
