@@ -56,6 +56,13 @@ export {
   type ImportResult,
 } from "./src/memory/exchange.ts";
 export { SCHEMA_VERSION, SqliteStore } from "./src/store/sqlite.ts";
+export { sqliteDirectory } from "./src/store/sqlite_directory.ts";
+export {
+  BRAIN_NAME,
+  type BrainAccess,
+  BrainDirectory,
+  type BrainDirectoryOptions,
+} from "./src/memory/brains.ts";
 export {
   COUNTER_NAMES,
   type CounterName,
@@ -67,6 +74,7 @@ export {
   type NewTraceRow,
   type ScrubResult,
   type StoreCounts,
+  type StoreDirectory,
   type TraceFilter,
   type TraceOrder,
   type TraceStore,

@@ -35,7 +35,7 @@ const DEFAULT_START = Date.UTC(2026, 0, 1);
  *
  * @example
  * ```ts
- * import { Clock } from "../mod.ts";
+ * import { Clock } from "@engram/engram";
  * const clock = new Clock({ virtual: true, start: "2026-10-01" });
  * clock.jump({ days: 10 });
  * console.log(new Date(clock.now()).toISOString()); // 2026-10-11T00:00:00.000Z

@@ -45,7 +45,7 @@ function codePointOffsets(text: string): number[] {
  *
  * @example
  * ```ts
- * import { hashingEmbedder } from "../mod.ts";
+ * import { hashingEmbedder } from "@engram/engram";
  * const embed = hashingEmbedder({ dimensions: 64 });
  * console.log(embed("user is allergic to peanuts").length); // 64
  * ```

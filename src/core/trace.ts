@@ -41,50 +41,17 @@ export interface TraceData {
   supersededBy: number | null;
 }
 
-/**
- * One memory. Retention is never stored: it is computed live from stability and the time since
- * the last reinforcement.
- */
-export class Trace implements TraceData {
-  /** Unique, never reused within a brain. */
-  readonly id: number;
-  /** The remembered text. */
-  readonly content: string;
-  /** `episodic` (default), `semantic` (distilled knowledge) or `core` (identity). */
-  readonly kind: Kind;
-  /** How much it mattered when remembered, in [0, 1]. */
-  readonly salience: number;
-  /** Stability S in days: retention falls to 1/e after S untouched days. */
-  readonly stability: number;
-  /** When it was first remembered, epoch milliseconds. */
-  readonly createdAt: number;
-  /** When it was last remembered or recalled, epoch milliseconds. */
-  readonly lastReinforcedAt: number;
-  /** How many times a recall reinforced it. */
-  readonly recalls: number;
-  /** Free-form labels for filtering. */
-  readonly tags: string[];
-  /** Caller-owned JSON data. */
-  readonly meta: Record<string, unknown>;
-  /** For a gist: the episodes it was distilled from. Empty otherwise. */
-  readonly sources: TraceSource[];
-  /** The id of the newer trace that states this one's value anew, or `null`. */
-  readonly supersededBy: number | null;
+/** A trace's stored fields, read-only: {@linkcode TraceData}, documented once. */
+export interface Trace extends Readonly<TraceData> {}
 
+/**
+ * One memory: its {@linkcode TraceData} fields, read-only. Retention is never stored: it is
+ * computed live from stability and the time since the last reinforcement.
+ */
+export class Trace {
   /** Wrap stored data. */
   constructor(data: TraceData) {
-    this.id = data.id;
-    this.content = data.content;
-    this.kind = data.kind;
-    this.salience = data.salience;
-    this.stability = data.stability;
-    this.createdAt = data.createdAt;
-    this.lastReinforcedAt = data.lastReinforcedAt;
-    this.recalls = data.recalls;
-    this.tags = data.tags;
-    this.meta = data.meta;
-    this.sources = data.sources;
-    this.supersededBy = data.supersededBy;
+    Object.assign(this, data);
   }
 
   /**

@@ -58,7 +58,7 @@ const REPETITION = /\b(again|usual|usually|always|every|daily|routinely|repeated
  *
  * @example
  * ```ts
- * import { defaultDistiller } from "../mod.ts";
+ * import { defaultDistiller } from "@engram/engram";
  * const gist = defaultDistiller([
  *   "had pho for breakfast",
  *   "had pho for breakfast again this morning",

@@ -158,13 +158,13 @@ export const DEFAULT_RECALL_K = 5;
  *
  * @example
  * ```ts
- * import { Clock, Memory } from "../mod.ts";
+ * import { Clock, Memory } from "@engram/engram";
  * const clock = new Clock({ virtual: true });
  * const mem = Memory.inMemory({ clock });
  * await mem.remember("user is allergic to peanuts", { salience: 0.8 });
  * const [hit] = await mem.recall("peanut allergy");
  * console.log(hit.trace.content); // user is allergic to peanuts
- * mem.close();
+ * await mem.close();
  * ```
  */
 export class Memory {
@@ -409,13 +409,13 @@ export class Memory {
    *
    * @example
    * ```ts
-   * import { Clock, Memory } from "../mod.ts";
+   * import { Clock, Memory } from "@engram/engram";
    * const mem = Memory.inMemory({ clock: new Clock({ virtual: true }) });
    * await mem.rememberMany(["had pho for breakfast", "had pho for breakfast again this morning",
    *   "Pho for breakfast again, as usual"]);
    * const report = await mem.dream();
    * console.log(report.newKnowledge); // [ "had pho for breakfast again" ]
-   * mem.close();
+   * await mem.close();
    * ```
    */
   dream(options: DreamOptions = {}): Promise<DreamReport> {

@@ -144,6 +144,17 @@ function marks(n: number): string {
   return Array.from({ length: n }, () => "?").join(", ");
 }
 
+/** A lexical hit as a plain object. */
+function toWordHit(row: unknown): WordHit {
+  const r = row as WordHit;
+  return { id: r.id, score: r.score };
+}
+
+/** Links as plain objects (`node:sqlite` rows have a null prototype). */
+function toLinks(rows: unknown[]): Link[] {
+  return (rows as Link[]).map((r) => ({ a: r.a, b: r.b, w: r.w }));
+}
+
 /** Reads a BLOB written from a Float32Array back into one. */
 function toFloat32(blob: Uint8Array): Float32Array {
   const copy = blob.slice();
@@ -620,7 +631,7 @@ export class SqliteStore implements TraceStore {
       return Promise.resolve(
         this.#stmt(
           "SELECT rowid AS id, -bm25(lex) AS score FROM lex WHERE lex MATCH ? ORDER BY bm25(lex) LIMIT ?",
-        ).all(query, limit) as unknown as WordHit[],
+        ).all(query, limit).map(toWordHit),
       );
     }
     const f = filterSql(filter);
@@ -628,7 +639,7 @@ export class SqliteStore implements TraceStore {
       this.#stmt(
         `SELECT lex.rowid AS id, -bm25(lex) AS score FROM lex JOIN traces t ON t.id = lex.rowid ` +
           `WHERE lex MATCH ?${f.sql} ORDER BY bm25(lex) LIMIT ?`,
-      ).all(query, ...f.params, limit) as unknown as WordHit[],
+      ).all(query, ...f.params, limit).map(toWordHit),
     );
   }
 
@@ -696,9 +707,11 @@ export class SqliteStore implements TraceStore {
     for (const part of chunks(ids, 250)) {
       const m = marks(part.length);
       out.push(
-        ...this.#stmt(
-          `SELECT a, b, w FROM links WHERE a IN (${m}) UNION SELECT a, b, w FROM links WHERE b IN (${m})`,
-        ).all(...part, ...part) as unknown as Link[],
+        ...toLinks(
+          this.#stmt(
+            `SELECT a, b, w FROM links WHERE a IN (${m}) UNION SELECT a, b, w FROM links WHERE b IN (${m})`,
+          ).all(...part, ...part),
+        ),
       );
     }
     return Promise.resolve(out);
@@ -712,8 +725,10 @@ export class SqliteStore implements TraceStore {
       const m = marks(part.length);
       const all = marks(ids.length);
       out.push(
-        ...this.#stmt(`SELECT a, b, w FROM links WHERE a IN (${m}) AND b IN (${all})`)
-          .all(...part, ...ids) as unknown as Link[],
+        ...toLinks(
+          this.#stmt(`SELECT a, b, w FROM links WHERE a IN (${m}) AND b IN (${all})`)
+            .all(...part, ...ids),
+        ),
       );
     }
     return Promise.resolve(out);
@@ -735,7 +750,7 @@ export class SqliteStore implements TraceStore {
   /** Every link, ordered. */
   allLinks(): Promise<Link[]> {
     return Promise.resolve(
-      this.#stmt("SELECT a, b, w FROM links ORDER BY a, b").all() as unknown as Link[],
+      toLinks(this.#stmt("SELECT a, b, w FROM links ORDER BY a, b").all()),
     );
   }
 

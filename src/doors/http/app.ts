@@ -121,7 +121,7 @@ function traceId(c: Ctx): number {
  * @example
  * ```ts
  * import { BrainDirectory } from "@engram/engram";
- * import { createApp } from "@engram/engram/server";
+ * import { createApp } from "./app.ts";
  * const brains = new BrainDirectory({ home: await Deno.makeTempDir() });
  * const app = createApp({ brains });
  * const res = await app.request("/health");

@@ -1,0 +1,404 @@
+/**
+ * The store contract: one suite, run against every {@linkcode TraceStore} implementation
+ * (hono's shared router tests are the model). A store passes when it behaves as the engine
+ * expects, whatever it is built on.
+ * @module
+ */
+import assert from "node:assert/strict";
+import type { NewTraceRow, TraceData, TraceStore } from "../mod.ts";
+
+const DAY = 86_400_000;
+const T0 = Date.UTC(2026, 9, 1);
+
+/** How to get stores for the suite. */
+export interface StoreFactory {
+  /** A name for the test titles, such as `SqliteStore`. */
+  name: string;
+  /** A fresh, empty store. */
+  open(): Promise<TraceStore>;
+  /**
+   * A second, independent connection to the brain behind `store` (another process's view),
+   * if the implementation can have one.
+   */
+  openAgain?(store: TraceStore): Promise<TraceStore>;
+  /** Release anything the factory holds after the suite. */
+  done?(): Promise<void>;
+}
+
+/** A row to insert with defaults for every field but the content. */
+export function row(content: string, fields: Partial<NewTraceRow> = {}): NewTraceRow {
+  return {
+    content,
+    kind: "episodic",
+    salience: 0.5,
+    stability: 3,
+    createdAt: T0,
+    lastReinforcedAt: T0,
+    recalls: 0,
+    tags: [],
+    meta: {},
+    sources: [],
+    supersededBy: null,
+    tokens: Math.ceil(content.length / 4),
+    vector: null,
+    ...fields,
+  };
+}
+
+/** Register the contract's tests for one implementation. */
+export function storeContract(factory: StoreFactory): void {
+  const test = (name: string, fn: (store: TraceStore) => Promise<void>) =>
+    Deno.test(`${factory.name} contract: ${name}`, async () => {
+      const store = await factory.open();
+      try {
+        await fn(store);
+      } finally {
+        await store.close();
+      }
+    });
+
+  test("inserted traces read back with every field", async (store) => {
+    assert.equal(await store.isEmpty(), true);
+    const ids = await store.insertTraces([
+      row("user is allergic to peanuts", {
+        kind: "semantic",
+        salience: 0.8,
+        stability: 12.5,
+        createdAt: T0 - DAY,
+        lastReinforcedAt: T0,
+        recalls: 3,
+        tags: ["health", "food"],
+        meta: { source: "chat", n: 2, ok: true, none: null, nested: { a: [1, 2] } },
+        sources: [{ id: 99, createdAt: T0 - 2 * DAY }],
+      }),
+      row("had pho for breakfast"),
+    ]);
+    assert.equal(ids.length, 2);
+    assert.ok(ids[0] > 0 && ids[1] > ids[0], `ids ascend: ${ids}`);
+    const [a] = await store.getTraces([ids[0]]);
+    assert.deepEqual(a, {
+      id: ids[0],
+      content: "user is allergic to peanuts",
+      kind: "semantic",
+      salience: 0.8,
+      stability: 12.5,
+      createdAt: T0 - DAY,
+      lastReinforcedAt: T0,
+      recalls: 3,
+      tags: ["health", "food"],
+      meta: { source: "chat", n: 2, ok: true, none: null, nested: { a: [1, 2] } },
+      sources: [{ id: 99, createdAt: T0 - 2 * DAY }],
+      supersededBy: null,
+    });
+    assert.equal(await store.isEmpty(), false);
+    assert.deepEqual((await store.existingIds([ids[1], 424242])).sort(), [ids[1]]);
+    assert.deepEqual(await store.getTraces([424242]), []);
+  });
+
+  test("an explicit id is kept, and later ids come after it", async (store) => {
+    const [kept] = await store.insertTraces([row("imported", { id: 500 })]);
+    assert.equal(kept, 500);
+    const [next] = await store.insertTraces([row("fresh")]);
+    assert.ok(next > 500, `next id ${next} after 500`);
+  });
+
+  test("all traces stream in id order; vectors round-trip", async (store) => {
+    const v = new Float32Array([0.25, -0.5, 1, 0]);
+    const ids = await store.insertTraces([row("a b c", { vector: v }), row("d e f")]);
+    const seen: number[] = [];
+    for await (const t of store.allTraces()) seen.push(t.id);
+    assert.deepEqual(seen, ids);
+    const vectors = await store.vectors(ids);
+    assert.deepEqual([...vectors.keys()], [ids[0]]);
+    assert.deepEqual([...vectors.get(ids[0])!], [0.25, -0.5, 1, 0]);
+  });
+
+  test("word candidates: any and all, best first, filters apply", async (store) => {
+    const [tea, both, milk, work] = await store.insertTraces([
+      row("user drinks green tea every morning", { tags: ["drinks"] }),
+      row("tea or milk: milk at work, tea at home", { kind: "semantic" }),
+      row("milk beans from the market", { meta: { shop: "market", n: 3, ok: true } }),
+      row("meeting at work on friday"),
+    ]);
+    const df = await store.wordFrequencies(["tea", "milk", "zebra"]);
+    assert.equal(df.get("tea"), 2);
+    assert.equal(df.get("milk"), 2);
+    assert.equal(df.has("zebra"), false);
+
+    const any = await store.wordCandidates(["tea", "milk"], "any", {}, 10);
+    assert.deepEqual(any.map((h) => h.id).sort(), [tea, both, milk].sort());
+    assert.equal(any[0].id, both, "the trace holding both words ranks first");
+    for (const h of any) assert.ok(h.score > 0, "scores are positive");
+    for (let i = 1; i < any.length; i++) assert.ok(any[i - 1].score >= any[i].score);
+
+    const all = await store.wordCandidates(["tea", "milk"], "all", {}, 10);
+    assert.deepEqual(all.map((h) => h.id), [both]);
+    assert.deepEqual(await store.idsWithAllWords(["work", "milk"]), [both]);
+    assert.deepEqual(await store.idsWithAllWords(["work"]), [both, work]);
+
+    const ids = async (filter: Parameters<TraceStore["wordCandidates"]>[2]) =>
+      (await store.wordCandidates(["tea", "milk"], "any", filter, 10)).map((h) => h.id).sort();
+    assert.deepEqual(await ids({ kinds: ["semantic"] }), [both]);
+    assert.deepEqual(await ids({ tags: ["drinks", "nope"] }), [tea]);
+    assert.deepEqual(await ids({ meta: { shop: "market" } }), [milk]);
+    assert.deepEqual(await ids({ meta: { n: 3, ok: true } }), [milk]);
+    assert.deepEqual(await ids({ meta: { n: "3" } }), [], "a number never equals a string");
+    assert.deepEqual(await ids({ meta: { missing: null } }), [], "absent is not null");
+    assert.equal((await store.wordCandidates(["tea", "milk"], "any", {}, 1)).length, 1);
+  });
+
+  test("words are never query syntax", async (store) => {
+    await store.insertTraces([row('a "quoted" note with AND and OR and NEAR(x) and * and -')]);
+    for (
+      const words of [
+        ['"quoted"'],
+        ["AND"],
+        ["NEAR(x"],
+        ["*"],
+        ["-"],
+        ['a"b'],
+        ["(", ")"],
+        [
+          "^",
+        ],
+        ["col:umn"],
+        ["'"],
+      ]
+    ) {
+      await store.wordCandidates(words, "any", {}, 5);
+      await store.wordCandidates(words, "all", { current: true }, 5);
+      await store.idsWithAllWords(words);
+      await store.wordFrequencies(words);
+    }
+    const hits = await store.wordCandidates(["and", "near"], "all", {}, 5);
+    assert.equal(hits.length, 1, "operators as words match as words");
+    assert.deepEqual(await store.wordCandidates([], "any", {}, 5), []);
+  });
+
+  test("trigram and substring candidates", async (store) => {
+    const [allergy, other, cjk] = await store.insertTraces([
+      row("user is allergic to peanuts"),
+      row("likes hiking in the alps"),
+      row("我喜欢喝茶"),
+    ]);
+    const df = await store.trigramFrequencies(["all", "erg", "zzq"]);
+    assert.equal(df.get("erg"), 1);
+    assert.equal(df.has("zzq"), false);
+    assert.deepEqual(await store.trigramCandidates(["erg", "ler"], {}, 10), [allergy]);
+    assert.deepEqual(await store.trigramCandidates([], {}, 10), []);
+    assert.deepEqual(
+      (await store.trigramCandidates(["alp", "all"], {}, 10)).sort(),
+      [allergy, other].sort(),
+    );
+    assert.deepEqual(await store.substringCandidates("PEANUT", {}, 10), [allergy]);
+    assert.deepEqual(await store.substringCandidates("喝茶", {}, 10), [cjk]);
+    assert.deepEqual(await store.substringCandidates("100%_", {}, 10), []);
+  });
+
+  test("listing: orders, pages, ranges and retention bands", async (store) => {
+    const ids = await store.insertTraces([
+      row("oldest, strong", { createdAt: T0 - 3 * DAY, lastReinforcedAt: T0, stability: 30 }),
+      row("middle, faded", { createdAt: T0 - 2 * DAY, lastReinforcedAt: T0 - 2 * DAY }),
+      row("newest, core", { createdAt: T0 - DAY, lastReinforcedAt: T0 - DAY, kind: "core" }),
+    ]);
+    const list = async (order: "recent" | "oldest" | "used" | "strongest" | "fading") =>
+      (await store.listTraces({ filter: {}, order, at: T0, limit: 10, offset: 0 })).map((t) =>
+        t.id
+      );
+    assert.deepEqual(await list("recent"), [ids[2], ids[1], ids[0]]);
+    assert.deepEqual(await list("oldest"), [ids[0], ids[1], ids[2]]);
+    assert.deepEqual(await list("used"), [ids[0], ids[2], ids[1]]);
+    assert.deepEqual(
+      await list("strongest"),
+      [ids[0], ids[1], ids[2]].sort((a, b) => a === ids[0] ? -1 : b === ids[0] ? 1 : a - b),
+    );
+    assert.deepEqual(await list("fading"), [ids[1], ids[2], ids[0]]);
+    const page = await store.listTraces({
+      filter: {},
+      order: "oldest",
+      at: T0,
+      limit: 1,
+      offset: 1,
+    });
+    assert.deepEqual(page.map((t) => t.id), [ids[1]]);
+    assert.equal(await store.countTraces({}), 3);
+    assert.equal(await store.countTraces({ createdFrom: T0 - 2 * DAY }), 2);
+    assert.equal(await store.countTraces({ createdTo: T0 - 2 * DAY }), 1);
+    assert.equal(await store.countTraces({ usedFrom: T0 }), 1);
+    assert.equal(await store.countTraces({ usedTo: T0 - DAY }), 1);
+    // Silence per stability day: 0, 2/3 and 1/3 of a day per day of S.
+    assert.equal(await store.countTraces({ fade: [{ at: T0, minMsPerS: DAY / 2 }] }), 1);
+    assert.equal(await store.countTraces({ fade: [{ at: T0, maxMsPerS: DAY / 2 }] }), 2);
+    assert.equal(
+      await store.countTraces({
+        fade: [{ at: T0, minMsPerS: DAY / 4 }, { at: T0 + DAY, maxMsPerS: 0.9 * DAY }],
+      }),
+      1,
+    );
+    assert.equal(await store.countTraces({ kinds: ["episodic", "semantic"] }), 2);
+  });
+
+  test("updates, reinforcement, content and supersession", async (store) => {
+    const [old, fresh] = await store.insertTraces([
+      row("user lives in Hanoi"),
+      row("user lives in Saigon"),
+    ]);
+    const [data] = await store.getTraces([old]);
+    await store.updateTraces([{ ...data, supersededBy: fresh, stability: 1.5, tags: ["moved"] }]);
+    let [after] = await store.getTraces([old]);
+    assert.equal(after.supersededBy, fresh);
+    assert.equal(after.stability, 1.5);
+    assert.deepEqual(after.tags, ["moved"]);
+    assert.equal(await store.countTraces({ current: true }), 1);
+    await store.clearSupersededBy([fresh]);
+    [after] = await store.getTraces([old]);
+    assert.equal(after.supersededBy, null);
+
+    await store.reinforce([{ id: fresh, stability: 9 }], T0 + DAY);
+    const [r] = await store.getTraces([fresh]);
+    assert.equal(r.stability, 9);
+    assert.equal(r.lastReinforcedAt, T0 + DAY);
+    assert.equal(r.recalls, 1);
+
+    await store.setContent(fresh, "user lives in Da Nang", 6, new Float32Array([1, 0]));
+    assert.deepEqual(await store.idsWithAllWords(["saigon"]), []);
+    assert.deepEqual(await store.idsWithAllWords(["nang"]), [fresh]);
+    assert.deepEqual([...(await store.vectors([fresh])).get(fresh)!], [1, 0]);
+    assert.equal((await store.counts()).tokensHeld, 6 + row("user lives in Hanoi").tokens);
+  });
+
+  test("links: normalised ends, neighbours, the set's own links, strongest to a kind", async (store) => {
+    const [a, b, c, core] = await store.insertTraces([
+      row("a"),
+      row("b"),
+      row("c"),
+      row("core", { kind: "core" }),
+    ]);
+    await store.setLinks([
+      { a: b, b: a, w: 0.5 },
+      { a: b, b: c, w: 0.2 },
+      { a: c, b: c, w: 1 },
+      { a: a, b: core, w: 0.3 },
+      { a: core, b: c, w: 0.1 },
+    ]);
+    await store.setLinks([{ a: a, b: b, w: 0.6 }]);
+    assert.deepEqual(await store.allLinks(), [
+      { a, b, w: 0.6 },
+      { a, b: core, w: 0.3 },
+      { a: b, b: c, w: 0.2 },
+      { a: c, b: core, w: 0.1 },
+    ]);
+    const of = (await store.linksOf([a])).map((l) => `${l.a}-${l.b}`).sort();
+    assert.deepEqual(of, [`${a}-${b}`, `${a}-${core}`].sort());
+    assert.deepEqual(await store.linksAmong([a, b, c]), [{ a, b, w: 0.6 }, { a: b, b: c, w: 0.2 }]);
+    assert.deepEqual(await store.linksAmong([a]), []);
+    const strongest = await store.strongestLinkToKind([a, b, c], "core");
+    assert.deepEqual([...strongest].sort((x, y) => x[0] - y[0]), [[a, 0.3], [c, 0.1]]);
+  });
+
+  test("delete erases rows, index entries, vectors and links", async (store) => {
+    const ids = await store.insertTraces([
+      row("secret launch code zebra", { vector: new Float32Array([1, 2]) }),
+      row("keep this note about zebras"),
+    ]);
+    await store.setLinks([{ a: ids[0], b: ids[1], w: 0.5 }]);
+    assert.equal(await store.deleteTraces([ids[0], 424242]), 1);
+    assert.deepEqual(await store.getTraces([ids[0]]), []);
+    assert.deepEqual(await store.idsWithAllWords(["launch"]), []);
+    assert.deepEqual(await store.trigramCandidates(["unc", "aun"], {}, 10), []);
+    assert.equal((await store.vectors([ids[0]])).size, 0);
+    assert.deepEqual(await store.allLinks(), []);
+    assert.equal(await store.deleteTraces([]), 0);
+    assert.deepEqual(await store.scrub(), { scrubbed: true });
+  });
+
+  test("a bulk delete is total too", async (store) => {
+    const ids = await store.insertTraces(
+      Array.from({ length: 150 }, (_, i) => row(`bulk secret number${i} kiwi`)),
+    );
+    await store.transaction(async (tx) => {
+      assert.equal(await tx.deleteTraces(ids.slice(0, 120)), 120);
+    });
+    assert.deepEqual((await store.scrub()).scrubbed, true);
+    assert.equal(await store.countTraces({}), 30);
+    assert.equal((await store.idsWithAllWords(["kiwi"])).length, 30);
+    assert.deepEqual(await store.idsWithAllWords(["number5"]), []);
+  });
+
+  test("a transaction is all or nothing, and nests", async (store) => {
+    await assert.rejects(
+      store.transaction(async (tx) => {
+        await tx.insertTraces([row("never lands")]);
+        await tx.bump({ written: 1 });
+        throw new Error("boom");
+      }),
+      /boom/,
+    );
+    assert.equal(await store.isEmpty(), true);
+    assert.deepEqual(await store.counters(), {});
+    await store.transaction(async (tx) => {
+      await tx.insertTraces([row("lands")]);
+      await assert.rejects(
+        tx.transaction(async (inner) => {
+          await inner.insertTraces([row("inner, rolled back")]);
+          throw new Error("inner");
+        }),
+        /inner/,
+      );
+    });
+    const all: TraceData[] = [];
+    for await (const t of store.allTraces()) all.push(t);
+    assert.deepEqual(all.map((t) => t.content), ["lands"]);
+    const n = await store.snapshot(async (tx) => await tx.countTraces({}));
+    assert.equal(n, 1);
+  });
+
+  test("counters and counts", async (store) => {
+    await store.bump({ written: 2, tokensWritten: 10, recalled: 0 });
+    await store.bump({ written: 1 });
+    await store.setCounter("lastDreamAt", T0);
+    await store.setCounter("lastDreamAt", T0 + 1);
+    assert.deepEqual(await store.counters(), {
+      written: 3,
+      tokensWritten: 10,
+      lastDreamAt: T0 + 1,
+    });
+    await store.insertTraces([
+      row("one", { stability: 2 }),
+      row("two", { stability: 4, kind: "semantic" }),
+      row("three", { kind: "core", stability: 6, supersededBy: 1 }),
+    ]);
+    const counts = await store.counts();
+    assert.deepEqual(counts.byKind, { episodic: 1, semantic: 1, core: 1 });
+    assert.equal(counts.superseded, 1);
+    assert.equal(counts.links, 0);
+    assert.equal(counts.meanStability, 4);
+    assert.equal(counts.maxStability, 6);
+  });
+
+  test("a closed store says so", async (store) => {
+    assert.equal(store.isOpen, true);
+    assert.equal(typeof store.location, "string");
+    await store.close();
+    assert.equal(store.isOpen, false);
+    await store.close();
+  });
+
+  if (factory.openAgain) {
+    const openAgain = factory.openAgain;
+    test("the generation changes when another writer commits", async (store) => {
+      const other = await openAgain(store);
+      try {
+        const before = await store.generation();
+        assert.equal(await store.generation(), before, "reading changes nothing");
+        await other.insertTraces([row("written elsewhere")]);
+        assert.notEqual(await store.generation(), before);
+        assert.equal(await store.countTraces({}), 1, "the other writer's trace is seen at once");
+      } finally {
+        await other.close();
+      }
+    });
+  }
+
+  if (factory.done) Deno.test(`${factory.name} contract: done`, factory.done);
+}
