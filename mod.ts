@@ -25,7 +25,16 @@ export {
   type RecallOptions,
   type RememberInput,
   type RememberOptions,
+  type TraceDetails,
+  type TracePage,
+  type TraceUpdate,
 } from "./src/memory/memory.ts";
+export {
+  DEFAULT_LIST_LIMIT,
+  type ListOptions,
+  TRACE_ORDERS,
+  type TraceSelection,
+} from "./src/memory/select.ts";
 export { Trace, type TraceData, type TraceSource } from "./src/core/trace.ts";
 export type { Hit } from "./src/recall/rank.ts";
 export {
@@ -66,7 +75,9 @@ export {
 export {
   COUNTER_NAMES,
   type CounterName,
+  type DreamRecord,
   type FadeWindow,
+  type HistoryEvent,
   type Link,
   type ListQuery,
   matchesFilter,

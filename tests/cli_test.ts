@@ -369,6 +369,8 @@ Deno.test("cli: dream dissolves the long-faded and distils a habit; a second dre
     netChange: 0,
     newKnowledge: [],
     at: 0,
+    changes: { superseded: [], dissolved: [], merged: [], gists: [] },
+    dryRun: false,
   });
   const stats = await json<{ byKind: object; lastDreamAt: number }>(dir.path, ["stats", ...db]);
   assert.deepEqual(stats.byKind, { episodic: 0, semantic: 1, core: 0 });
