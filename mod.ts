@@ -46,6 +46,7 @@ export {
 export type { ForgetOptions, ForgetResult, ForgetSelector } from "./src/memory/forget.ts";
 export type { LifetimeCounters, Stats } from "./src/memory/stats.ts";
 export {
+  type DreamChanges,
   type DreamCounts,
   type DreamOptions,
   DreamReport,
