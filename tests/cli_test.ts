@@ -11,7 +11,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import denoConfig from "../deno.json" with { type: "json" };
 import { Clock, Memory } from "../mod.ts";
-import { defaultBrainPath } from "../src/doors/cli/brain.ts";
+import { defaultBrainPath } from "../src/doors/brain_path.ts";
 import { tempDir } from "./helpers.ts";
 
 const CLI = new URL("../cli.ts", import.meta.url).pathname;
