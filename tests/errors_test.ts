@@ -17,7 +17,7 @@ import {
 import { createApp } from "../src/doors/http/app.ts";
 
 /** An embedder whose service is down: `fetch` to a closed port rejects with a TypeError. */
-async function deadServiceEmbedder(): Promise<(text: string) => Promise<Float32Array>> {
+function deadServiceEmbedder(): (text: string) => Promise<Float32Array> {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const port = (listener.addr as Deno.NetAddr).port;
   listener.close();
@@ -31,7 +31,7 @@ async function deadServiceEmbedder(): Promise<(text: string) => Promise<Float32A
 }
 
 Deno.test("a dead embedder is the dependency's fault, with the cause kept", async () => {
-  const mem = Memory.inMemory({ embedder: await deadServiceEmbedder() });
+  const mem = Memory.inMemory({ embedder: deadServiceEmbedder() });
   const err = await mem.remember("user likes tea").then(() => null, (e) => e);
   assert.ok(err instanceof EmbedderError, String(err));
   assert.equal(err.code, "embedder_failed");
@@ -90,7 +90,7 @@ Deno.test("HTTP: a dead embedder answers 503, bad input still 422, no 500", asyn
   const home = await Deno.makeTempDir({ prefix: "engram_errors_" });
   const brains = new BrainDirectory({
     home,
-    memory: { embedder: await deadServiceEmbedder() },
+    memory: { embedder: deadServiceEmbedder() },
   });
   const server = Deno.serve(
     { port: 0, hostname: "127.0.0.1", onListen() {} },
