@@ -24,6 +24,8 @@ const SUPERSEDES: [string, string][] = [
   ["user lives in hanoi", "I live in saigon"],
   ["Lan's address is 12 Hang Bai Street", "Lan's address is 7 Ly Thuong Kiet"],
   ["my car is a Honda", "my car is a Toyota"],
+  // A negation, and its reversal, supersede the positive and back.
+  ["user lives in Hanoi", "user no longer lives in Hanoi"],
 ];
 
 /** [older, newer]: they share words, but the newer does not replace the older. */
@@ -43,7 +45,6 @@ const KEEPS: [string, string][] = [
   ["Lan's birthday is March 3", "Minh's birthday is March 5"],
   ["user is allergic to peanuts", "user is allergic to shellfish"],
   ["the meeting is on Tuesday", "the meeting is on Friday"],
-  ["user lives in Hanoi", "user no longer lives in Hanoi"],
   ["user lives in Hanoi", "user lives in Saigon and Hanoi"],
   ["user works at Google", "user's phone number is 555-1234"],
 ];
