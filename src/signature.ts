@@ -77,7 +77,7 @@ const CUES = set(
 );
 /** Location predicates: "lives in X" and "moved to X" state the same slot, written `LOC`. */
 const LOCATION = set(
-  "live lives lived living reside resides resided residing based moved relocated stays staying",
+  "live lives lived living reside resides resided residing based moved relocated",
 );
 /** Single-valued states: a new value replaces the old one. */
 const STATES = set(
@@ -464,6 +464,15 @@ export interface Claim {
   recurring: boolean;
   /** Whether it was stated with a copula ("is", "are", "was") or a change verb. */
   copular: boolean;
+  /** The old value a change names ("switched from Vim to Emacs": `vim`), else empty. */
+  from: string[];
+  /** Whether it adds to what is known ("also", "too", "another"): it replaces nothing. */
+  additive: boolean;
+  /**
+   * Whether it describes an unowned thing with plain words ("the printer is broken"): a
+   * description, not an identifying value (a name, a number, a time) of a slot.
+   */
+  loose: boolean;
 }
 
 const COPULA = set("is are am was were be being been");
@@ -506,8 +515,9 @@ const RECURRING = set(
 );
 const PLURAL_WEEKDAY = /^(mon|tues|wednes|thurs|fri|satur|sun)days$/;
 const CLAIM_FILLER = set(
-  "really actually also still just basically honestly officially finally definitely totally",
+  "really actually still just basically honestly officially finally definitely totally",
 );
+const ADDITIVE = set("also too another additionally");
 /** Every word that can make {@linkcode claim} read a claim that could supersede: for the pre-check. */
 const CLAIM_HINT = new RegExp(
   `\\b(?:${
@@ -613,7 +623,7 @@ function isTimeWord(w: string): boolean {
 export function claim(folded: string): Claim | null {
   const words = clauseWords(folded);
   if (!words || words.length < 2) return null;
-  let negated = false, change = false, again = false, recurring = false;
+  let negated = false, change = false, again = false, recurring = false, additive = false;
   const ws: ClaimWord[] = [];
   for (let i = 0; i < words.length; i++) {
     const { w } = words[i];
@@ -644,6 +654,9 @@ export function claim(folded: string): Claim | null {
       change = true;
     } else if (w === "again") {
       again = true;
+    } else if (ADDITIVE.has(w) || (w === "as" && next === "well")) {
+      additive = true;
+      if (w === "as") i++;
     } else if (CLAIM_FILLER.has(w)) {
       continue;
     } else {
@@ -690,7 +703,7 @@ export function claim(folded: string): Claim | null {
       : xs.some((x) => isTimeWord(x.w))
       ? "day"
       : null;
-  const base = { negated, change, again, recurring };
+  const base = { negated, change, again, recurring, additive, loose: false, from: [] };
 
   if (k > 0) {
     const lhs = ws.slice(0, k);
@@ -702,7 +715,9 @@ export function claim(folded: string): Claim | null {
     if (start < rhs.length && PREPOSITIONS.has(rhs[start].w)) prep = rhs[start++].w;
     const valueWords = rhs.slice(start);
     const time = timeOf(valueWords);
-    const value = valueOf(time ? valueWords.filter((x) => isTimeWord(x.w)) : valueWords);
+    const value = valueOf(
+      time ? valueWords.filter((x) => isTimeWord(x.w) || DIGIT.test(x.w)) : valueWords,
+    );
     if (subject && subject.bare && time === null) {
       return {
         shape: "predicate",
@@ -718,6 +733,10 @@ export function claim(folded: string): Claim | null {
     const key = lhs.filter((x) => !ARTICLES.has(x.w) && x.w !== "'s" && !RECURRING.has(x.w))
       .map((x) => SUBJECT_WORDS[x.w] ?? POSSESSIVE_DETERMINER[x.w] ?? stemOf(x.w)).join(" ");
     if (key === "" || value.length === 0) return null;
+    const owned = lhs.some((x) =>
+      x.w === "'s" || x.w in POSSESSIVE_DETERMINER || x.w in SUBJECT_WORDS || x.capital
+    );
+    const plain = valueWords.every((x) => !x.capital && !/[\d@]/.test(x.w));
     return {
       shape: "attribute",
       key,
@@ -727,9 +746,28 @@ export function claim(folded: string): Claim | null {
       time,
       copular: true,
       ...base,
+      loose: !owned && time === null && plain,
     };
   }
   if (k === 0) return null;
+  // "⟨subject⟩ switched from ⟨old⟩ to ⟨new⟩": the old value is named.
+  const f = ws.findIndex((x, i) => CHANGE_VERBS.has(x.w) && ws[i + 1]?.w === "from");
+  const t2 = ws.findIndex((x, i) => i > f + 1 && x.w === "to");
+  const changer = f > 0 ? subjectOf(ws.slice(0, f)) : null;
+  if (changer?.bare && t2 > f + 2 && t2 + 1 < ws.length) {
+    return {
+      shape: "action",
+      key: changer.key,
+      prep: "",
+      anyPrep: true,
+      value: valueOf(ws.slice(t2 + 1)),
+      time: null,
+      copular: false,
+      ...base,
+      change: true,
+      from: valueOf(ws.slice(f + 2, t2)),
+    };
+  }
   // No copula: "⟨subject⟩ ⟨verb⟩ ⟨value⟩", or an event and its time ("call at 10am").
   const subject = subjectOf(ws);
   if (
@@ -758,7 +796,7 @@ export function claim(folded: string): Claim | null {
   while (end > 0 && PREPOSITIONS.has(ws[end - 1].w)) end--;
   const key = ws.slice(0, end).filter((x) => !ARTICLES.has(x.w) && !RECURRING.has(x.w))
     .map((x) => stemOf(x.w)).join(" ");
-  const valueWords = ws.slice(t).filter((x) => isTimeWord(x.w));
+  const valueWords = ws.slice(t).filter((x) => isTimeWord(x.w) || DIGIT.test(x.w));
   if (key === "") return null;
   return {
     shape: "attribute",

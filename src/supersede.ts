@@ -69,6 +69,14 @@ export type Verdict = "supersedes" | "coexists" | "unclear";
 
 /** Judge a newer claim against an older one (see {@linkcode Verdict}). Pure. */
 export function claimVerdict(newer: Claim, older: Claim): Verdict {
+  if (newer.from.length > 0) {
+    // "user switched from Vim to Emacs" replaces "user uses Vim", "user's editor is Vim".
+    const named = older.value.length === newer.from.length &&
+      newer.from.every((w) => older.value.includes(w));
+    const sameSubject = older.key === newer.key || older.key.startsWith(newer.key + " ") ||
+      older.key.startsWith(newer.key + "|");
+    return named && sameSubject && !older.negated ? "supersedes" : "coexists";
+  }
   if (newer.key !== older.key) return "coexists";
   if (newer.shape !== older.shape) {
     // "user is vegetarian" vs "user lives in Hanoi": different slots of one subject.
@@ -84,16 +92,25 @@ export function claimVerdict(newer: Claim, older: Claim): Verdict {
     if (newer.negated || newer.again || newer.change) return "supersedes";
     return "unclear";
   }
-  if (newer.negated || older.negated) return "coexists";
+  if (newer.negated || older.negated || newer.additive) return "coexists";
   if (aInB || bInA) return "coexists"; // a refinement: "a Honda" / "a red Honda"
   if (newer.shape === "attribute") {
-    if (newer.time === null && older.time === null) return "supersedes";
-    if (newer.change || newer.recurring || older.recurring) return "supersedes";
-    if (newer.copular && newer.time === "clock" && older.time === "clock") return "supersedes";
+    if (newer.time === null && older.time === null) {
+      return newer.loose && older.loose && !newer.change ? "unclear" : "supersedes";
+    }
+    if (newer.change || (newer.recurring && older.recurring)) return "supersedes";
+    // "the sync is at 2pm" / "the sync is at 4pm", but not "... at 10pm on Sundays".
+    const days = (c: Claim) => c.value.filter((w) => !CLOCK.test(w)).sort().join(" ");
+    if (
+      newer.copular && newer.time === "clock" && older.time === "clock" &&
+      days(newer) === days(older)
+    ) return "supersedes";
     return "unclear";
   }
   return newer.change ? "supersedes" : "unclear";
 }
+
+const CLOCK = /^\d{1,2}:\d{2}$/;
 
 function hasWord(frame: string): boolean {
   return frame.split(" ").some((item) => item !== "_" && item !== "");
@@ -125,8 +142,12 @@ function hasWord(frame: string): boolean {
  *   event (a meeting, a flight, ...). "user likes Hanoi food" never supersedes anything.
  */
 export function supersedes(newer: Signature, older: Signature): boolean {
-  if (newer.claim && older.claim && claimVerdict(newer.claim, older.claim) === "supersedes") {
-    return true;
+  if (newer.claim && older.claim) {
+    const verdict = claimVerdict(newer.claim, older.claim);
+    if (verdict === "supersedes") return true;
+    // The same slot, judged to coexist ("also sushi", "a red Honda"): the frame test may not
+    // overrule it. Different slots, or unclear: the frame test may still see a moved state.
+    if (verdict === "coexists" && newer.claim.key === older.claim.key) return false;
   }
   return byFrame(newer, older);
 }
