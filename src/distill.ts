@@ -4,7 +4,7 @@
  * @module
  */
 import { MAX_STABILITY_DAYS } from "./model.ts";
-import { type Signature, signature, theme, tokensMatch } from "./signature.ts";
+import { type Signature, signature, stemWord, theme, tokensMatch } from "./signature.ts";
 import { fold } from "./text.ts";
 
 /** A gist needs at least this many episodes. */
@@ -20,6 +20,8 @@ export type Summarizer = (episodes: string[]) => string | Promise<string>;
 
 /** A variant may carry at most this many plain words beyond the episode it varies. */
 export const MAX_VARIANT_EXTRA = 2;
+/** Only short episodes (at most this many theme tokens) are tried as variants. */
+const MAX_VARIANT_STEMS = 8;
 
 /**
  * Find clusters of {@linkcode MIN_GIST_EPISODES}+ episodes that say the same thing at
@@ -42,7 +44,7 @@ export const MAX_VARIANT_EXTRA = 2;
  */
 export function gistClusters(items: readonly Signature[]): number[][] {
   const groups = new Map<string, number[]>();
-  const info: { key: string; stems: string[]; droppable: string[] }[] = [];
+  const info: { key: string; stems: string[]; droppable: string[]; about: string }[] = [];
   const keyOf = (negated: boolean, stems: readonly string[]) =>
     (negated ? "!" : "") + [...stems].sort().join(" ");
   items.forEach((sig, i) => {
@@ -50,12 +52,20 @@ export function gistClusters(items: readonly Signature[]): number[][] {
     const stems = [...new Set(tokens.map((t) => t.stem))];
     if (stems.length < MIN_GIST_CORE) return;
     const key = keyOf(sig.negated, stems);
-    const droppable = [
+    // Who or what a claim is about is never a detail: "Ngoc lives in Hue" is not a variant of
+    // "lives in Hue". Nor are names, numbers and dates.
+    const c = sig.claim;
+    const about = new Set(
+      c && c.shape !== "attribute" ? c.key.split(/[ |]/).map((w) => stemWord(w)) : [],
+    );
+    const droppable = stems.length > MAX_VARIANT_STEMS ? [] : [
       ...new Set(
-        tokens.filter((t) => t.value === null || t.value === "word").map((t) => t.stem),
+        tokens.filter((t) =>
+          (t.value === null || t.value === "word") && !about.has(t.stem) && !about.has(t.word)
+        ).map((t) => t.stem),
       ),
     ];
-    info[i] = { key, stems, droppable };
+    info[i] = { key, stems, droppable, about: c && c.shape !== "attribute" ? c.key : "" };
     const g = groups.get(key);
     if (g) g.push(i);
     else groups.set(key, [i]);
@@ -69,14 +79,17 @@ export function gistClusters(items: readonly Signature[]): number[][] {
   };
   for (const [key, members] of groups) {
     if (members.length >= MIN_GIST_EPISODES) continue;
-    const { stems, droppable } = info[members[0]];
+    const { stems, droppable, about } = info[members[0]];
     const negated = key.startsWith("!");
     let base: string | undefined;
     for (let drop = 1; drop <= MAX_VARIANT_EXTRA && !base; drop++) {
       if (stems.length - drop < MIN_GIST_CORE) break;
       for (const gone of combinations(droppable, drop)) {
         const k = keyOf(negated, stems.filter((s) => !gone.includes(s)));
-        if (groups.has(k) && find(k) !== find(key) && (!base || k < base)) base = k;
+        const other = groups.get(k);
+        // A claim about someone varies only a claim about the same someone.
+        if (!other || (about !== "" && info[other[0]].about !== about)) continue;
+        if (find(k) !== find(key) && (!base || k < base)) base = k;
       }
     }
     if (base) parent.set(find(key), find(base));

@@ -162,6 +162,11 @@ function stem(word: string): string {
   return w;
 }
 
+/** The stem {@linkcode Token} uses for a plain word. */
+export function stemWord(word: string): string {
+  return stem(word);
+}
+
 function timeValue(word: string, capital: boolean): boolean {
   return WEEKDAYS.has(word) || MONTHS.has(word) || RELATIVE_DAYS.has(word) ||
     (capital && CAPITAL_TIMES.has(word)) || TIME_PATTERNS.some((p) => p.test(word));
@@ -542,7 +547,10 @@ const PLAIN_WORD = /^[a-z]+$/;
 
 interface ClaimWord {
   w: string;
+  /** Capitalised mid-sentence (a name). */
   capital: boolean;
+  /** Capitalised at all. */
+  upper?: boolean;
 }
 
 /** The words of a text's first clause, contractions split, or `null` for a question. */
@@ -567,7 +575,9 @@ function clauseWords(folded: string): ClaimWord[] | null {
         !ABBREVIATIONS.has(piece.replace(EDGE_PUNCTUATION, "").toLowerCase()));
     let core = piece.replace(EDGE_PUNCTUATION, "");
     if (core !== "") {
-      const capital = !first && UPPER_START.test(core);
+      const upper = UPPER_START.test(core);
+      const capital = !first && upper;
+      const firstWord = first;
       first = false;
       const w = core.toLowerCase();
       const push = (x: string, cap = false) => out.push({ w: x, capital: cap });
@@ -583,6 +593,8 @@ function clauseWords(folded: string): ClaimWord[] | null {
         core = m[1];
         push(m[1], capital);
         push(PRONOUN_IS.has(m[1]) ? "is" : "'s");
+      } else if (firstWord && upper) {
+        out.push({ w, capital, upper });
       } else {
         push(w, capital);
       }
@@ -769,7 +781,7 @@ export function claim(folded: string): Claim | null {
     };
   }
   // No copula: "⟨subject⟩ ⟨verb⟩ ⟨value⟩", or an event and its time ("call at 10am").
-  const subject = subjectOf(ws);
+  const subject = subjectOf(ws, true);
   if (
     subject && subject.end < ws.length && !isTimeWord(ws[subject.end].w) &&
     !PREPOSITIONS.has(ws[subject.end].w)
@@ -815,7 +827,10 @@ export function claim(folded: string): Claim | null {
  * possessive chain ("user's sister", "my mom's"). `bare` when it is nothing more than that;
  * `end` is where it stops.
  */
-function subjectOf(ws: ClaimWord[]): { key: string; bare: boolean; end: number } | null {
+function subjectOf(
+  ws: ClaimWord[],
+  verbFollows = false,
+): { key: string; bare: boolean; end: number } | null {
   let i = 0;
   while (i < ws.length && ARTICLES.has(ws[i].w)) i++;
   const startsDefinite = i > 0;
@@ -830,7 +845,15 @@ function subjectOf(ws: ClaimWord[]): { key: string; bare: boolean; end: number }
   } else if (SUBJECT_WORDS[w] && !startsDefinite || w === "user") {
     parts.push(SUBJECT_WORDS[w]);
     i++;
-  } else if (ws[i + 1]?.w === "'s" || (!startsDefinite && (ws[i].capital || i === 0))) {
+  } else if (
+    ws[i + 1]?.w === "'s" ||
+    (!startsDefinite && (ws[i].capital || i === 0) &&
+      // Before a verb, a first word is a name only if a finite verb follows ("Lan lives",
+      // "Lan moved"), so "went running" or "had pho" name no subject.
+      (!verbFollows ||
+        (ws[i].upper === true && !AUXILIARIES.has(ws[i].w) &&
+          /[^s]s$|ed$/.test(ws[i + 1]?.w ?? ""))))
+  ) {
     // A name ("Lan", "Ho Chi Minh"), or anything that owns something ("Lan's").
     parts.push(w);
     i++;
