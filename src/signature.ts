@@ -469,6 +469,8 @@ export interface Claim {
   recurring: boolean;
   /** Whether it was stated with a copula ("is", "are", "was") or a change verb. */
   copular: boolean;
+  /** When the value holds ("in the morning", "on weekends"): part-of-day or week words. */
+  when: string[];
   /** The old value a change names ("switched from Vim to Emacs": `vim`), else empty. */
   from: string[];
   /** Whether it adds to what is known ("also", "too", "another"): it replaces nothing. */
@@ -544,6 +546,10 @@ const CLAIM_HINT = new RegExp(
 );
 
 const PLAIN_WORD = /^[a-z]+$/;
+const PART_OF_TIME = set(
+  "morning mornings afternoon afternoons evening evenings night nights weekend weekends " +
+    "weekday weekdays",
+);
 
 interface ClaimWord {
   w: string;
@@ -715,7 +721,8 @@ export function claim(folded: string): Claim | null {
       : xs.some((x) => isTimeWord(x.w))
       ? "day"
       : null;
-  const base = { negated, change, again, recurring, additive, loose: false, from: [] };
+  const when = ws.map((x) => x.w).filter((w) => PART_OF_TIME.has(w)).map(stem).sort();
+  const base = { negated, change, again, recurring, additive, loose: false, from: [], when };
 
   if (k > 0) {
     const lhs = ws.slice(0, k);
@@ -793,7 +800,7 @@ export function claim(folded: string): Claim | null {
     const rest = ws.slice(start);
     return {
       shape: "action",
-      key: `${subject.key}|${stem(verb)}`,
+      key: `${subject.key}|${verbStem(verb)}`,
       prep,
       anyPrep,
       value: valueOf(rest),
@@ -820,6 +827,33 @@ export function claim(folded: string): Claim | null {
     copular: false,
     ...base,
   };
+}
+
+/** Irregular forms of common verbs, so "has" and "doesn't have" state one slot. */
+const IRREGULAR: Record<string, string> = {
+  has: "have",
+  had: "have",
+  does: "do",
+  did: "do",
+  goes: "go",
+  went: "go",
+  gone: "go",
+  got: "get",
+  gets: "get",
+  ate: "eat",
+  drank: "drink",
+  drove: "drive",
+  took: "take",
+  made: "make",
+  bought: "buy",
+  wore: "wear",
+  rode: "ride",
+  speaks: "speak",
+  spoke: "speak",
+};
+
+function verbStem(verb: string): string {
+  return stem(IRREGULAR[verb] ?? verb);
 }
 
 /**

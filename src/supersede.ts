@@ -93,6 +93,8 @@ export function claimVerdict(newer: Claim, older: Claim): Verdict {
     return "unclear";
   }
   if (newer.negated || older.negated || newer.additive) return "coexists";
+  // "tea in the morning" / "coffee in the evening": values of different times.
+  if (newer.when.join(" ") !== older.when.join(" ")) return "unclear";
   if (aInB || bInA) return "coexists"; // a refinement: "a Honda" / "a red Honda"
   if (newer.shape === "attribute") {
     if (newer.time === null && older.time === null) {
@@ -107,8 +109,13 @@ export function claimVerdict(newer: Claim, older: Claim): Verdict {
     ) return "supersedes";
     return "unclear";
   }
-  return newer.change ? "supersedes" : "unclear";
+  // A preference is one choice among others: "prefers tabs", later "prefers spaces".
+  if (newer.change || PREFERS.test(newer.key)) return "supersedes";
+  return "unclear";
 }
+
+/** Verbs that state a choice among alternatives, so a new value replaces the old one. */
+const PREFERS = /\|(prefer|favor|favour)$/;
 
 const CLOCK = /^\d{1,2}:\d{2}$/;
 

@@ -315,3 +315,13 @@ Deno.test("times, numbers, spacing and punctuation are written one way", async (
   assert.equal(normalize("my e-mail"), "my email");
   assert.equal(normalize("call 555-1234 on 12.05.2026"), "call 555-1234 on 12.05.2026");
 });
+
+Deno.test("irregular verbs, preferences and times of day", async () => {
+  const { signature } = await import("../src/signature.ts");
+  const { supersedes } = await import("../src/supersede.ts");
+  const judge = (older: string, newer: string) => supersedes(signature(newer), signature(older));
+  assert.ok(judge("user has a dog", "user doesn't have a dog anymore"));
+  assert.ok(judge("user prefers dark mode", "user prefers light mode"));
+  assert.ok(!judge("user prefers tea in the morning", "user prefers coffee in the evening"));
+  assert.ok(!judge("user likes tea", "user also likes coffee"));
+});
