@@ -8,15 +8,18 @@
  *
  * Where it happens, and why both:
  * - **At remember time**, for the traces being remembered: the very next recall must already
- *   prefer the new value, and the check is cheap (one index query, only for texts that state a
- *   value of a known kind of slot).
+ *   prefer the new value, and the check is cheap (one index query, only for texts whose
+ *   structure states a value of a slot: see `claim` in signature.ts).
  * - **In dream**, as a sweep over all current traces grouped by frame: it catches what
  *   remember time cannot see (imported documents, traces written by older versions, a stale
  *   state the index query ranked out of its top candidates), and it runs first, so a state
  *   demoted tonight can dissolve tonight.
  *
  * The test is deliberately conservative (see {@linkcode supersedes}): traces that merely share
- * words never supersede each other.
+ * words never supersede each other. Slots are read from a statement's structure, not from a
+ * list of attributes, and a pair the structure cannot settle ("likes tea" / "likes coffee") is
+ * judged `unclear` (see {@linkcode claimVerdict}): kept apart today, and the place where an
+ * optional judge (an LLM) could decide later.
  * @module
  */
 import type { Store } from "./store.ts";
