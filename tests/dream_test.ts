@@ -496,3 +496,53 @@ Deno.test("dream keeps notes apart that differ only by a non-Latin mark", async 
   assert.equal((await mem.stats()).traces, 5);
   mem.close();
 });
+
+Deno.test("merge: variants that differ only in spacing, punctuation or how a time is written", async () => {
+  const { mem } = brain();
+  await mem.rememberMany([
+    "call at 10am",
+    "call at 10 am",
+    "sync moved to 3pm",
+    "sync moved to 3 pm",
+    "Meeting at 10:00.",
+    "meeting at 10.00",
+    "user's e-mail is jo@home.example",
+    "users email is jo@home.example",
+    "call at 11am",
+  ]);
+  const report = await mem.dream();
+  assert.equal(report.merged, 4);
+  assert.deepEqual(await contents(mem), [
+    "Meeting at 10:00.",
+    "call at 10am",
+    "call at 11am",
+    "sync moved to 3pm",
+    "user's e-mail is jo@home.example",
+  ]);
+  mem.close();
+});
+
+Deno.test("gist: episodes that differ only in detail gist into one habit, sources kept", async () => {
+  const { mem, clock } = brain();
+  const ids: number[] = [];
+  for (
+    const note of [
+      "had a big bowl of pho for breakfast",
+      "had pho for breakfast",
+      "had beef pho for breakfast at 7:30",
+      "went running in the park",
+      "went cycling in the park",
+      "went swimming in the park",
+    ]
+  ) {
+    ids.push((await mem.remember(note)).id);
+    clock.jump({ hours: 2 });
+  }
+  const report = await mem.dream();
+  assert.equal(report.gists, 1, "the breakfasts gist; what was done in the park differs");
+  assert.deepEqual(report.newKnowledge, ["had pho for breakfast again"]);
+  const gist = (await mem.export()).traces.find((t) => t.kind === "semantic")!;
+  assert.deepEqual(gist.sources.map((s) => s.id), ids.slice(0, 3));
+  assert.equal((await mem.stats()).traces, 4);
+  mem.close();
+});

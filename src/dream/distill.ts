@@ -4,7 +4,7 @@
  * @module
  */
 import { MAX_STABILITY_DAYS } from "../core/model.ts";
-import { type Signature, signature, theme, tokensMatch } from "./signature.ts";
+import { type Signature, signature, stemWord, theme, tokensMatch } from "./signature.ts";
 import { fold } from "../core/text.ts";
 
 /** A gist needs at least this many episodes. */
@@ -18,6 +18,11 @@ export const MIN_GIST_CORE = 2;
  */
 export type Summarizer = (episodes: string[]) => string | Promise<string>;
 
+/** A variant may carry at most this many plain words beyond the episode it varies. */
+export const MAX_VARIANT_EXTRA = 2;
+/** Only short episodes (at most this many theme tokens) are tried as variants. */
+const MAX_VARIANT_STEMS = 8;
+
 /**
  * Find clusters of {@linkcode MIN_GIST_EPISODES}+ episodes that say the same thing at
  * different times: their themes (meaningful tokens minus time and repetition words such as
@@ -27,20 +32,87 @@ export type Summarizer = (episodes: string[]) => string | Promise<string>;
  * "allergic to sushi and staplers" / "allergic to sushi and charts" never do, nor do "Lan
  * lives in Hanoi" / "Minh lives in Hanoi": a gist loses only *when*, and its `sources` keep
  * that. Episodes are grouped by a canonical form of their theme (a hash join, linear time).
+ *
+ * Variants that differ only in detail join too: an episode (from a group too small to gist on
+ * its own) whose theme is another group's theme plus at most {@linkcode MAX_VARIANT_EXTRA}
+ * plain words ("had a big bowl of pho for breakfast", "had beef pho for breakfast" next to
+ * "had pho for breakfast") joins that group. Extra names, numbers and dates never join (they
+ * tell a different fact), and two variants with nothing in common but a shared core do not
+ * cluster without the plain episode: "went running in the park" and "went cycling in the
+ * park" stay apart. Lookups are by key (each episode tries the few keys it could drop to).
  * Returns each cluster's item indexes, ascending, in order of their first index.
  */
 export function gistClusters(items: readonly Signature[]): number[][] {
   const groups = new Map<string, number[]>();
+  const info: { key: string; stems: string[]; droppable: string[]; about: string }[] = [];
+  const keyOf = (negated: boolean, stems: readonly string[]) =>
+    (negated ? "!" : "") + [...stems].sort().join(" ");
   items.forEach((sig, i) => {
-    const stems = [...new Set(theme(sig).map((t) => t.stem))];
+    const tokens = theme(sig);
+    const stems = [...new Set(tokens.map((t) => t.stem))];
     if (stems.length < MIN_GIST_CORE) return;
-    const key = (sig.negated ? "!" : "") + stems.sort().join(" ");
+    const key = keyOf(sig.negated, stems);
+    // Who or what a claim is about is never a detail: "Ngoc lives in Hue" is not a variant of
+    // "lives in Hue". Nor are names, numbers and dates.
+    const c = sig.claim;
+    const about = new Set(
+      c && c.shape !== "attribute" ? c.key.split(/[ |]/).map((w) => stemWord(w)) : [],
+    );
+    const droppable = stems.length > MAX_VARIANT_STEMS ? [] : [
+      ...new Set(
+        tokens.filter((t) =>
+          (t.value === null || t.value === "word") && !about.has(t.stem) && !about.has(t.word)
+        ).map((t) => t.stem),
+      ),
+    ];
+    info[i] = { key, stems, droppable, about: c && c.shape !== "attribute" ? c.key : "" };
     const g = groups.get(key);
     if (g) g.push(i);
     else groups.set(key, [i]);
   });
-  return [...groups.values()].filter((g) => g.length >= MIN_GIST_EPISODES)
-    .sort((a, b) => a[0] - b[0]);
+  // Join each small group to the group it varies, if any: drop one plain word, then two.
+  const parent = new Map<string, string>();
+  const find = (k: string): string => {
+    let r = k;
+    while (parent.has(r)) r = parent.get(r)!;
+    return r;
+  };
+  for (const [key, members] of groups) {
+    if (members.length >= MIN_GIST_EPISODES) continue;
+    const { stems, droppable, about } = info[members[0]];
+    const negated = key.startsWith("!");
+    let base: string | undefined;
+    for (let drop = 1; drop <= MAX_VARIANT_EXTRA && !base; drop++) {
+      if (stems.length - drop < MIN_GIST_CORE) break;
+      for (const gone of combinations(droppable, drop)) {
+        const k = keyOf(negated, stems.filter((s) => !gone.includes(s)));
+        const other = groups.get(k);
+        // A claim about someone varies only a claim about the same someone.
+        if (!other || (about !== "" && info[other[0]].about !== about)) continue;
+        if (find(k) !== find(key) && (!base || k < base)) base = k;
+      }
+    }
+    if (base) parent.set(find(key), find(base));
+  }
+  const clusters = new Map<string, number[]>();
+  for (const [key, members] of groups) {
+    const root = find(key);
+    const c = clusters.get(root);
+    if (c) c.push(...members);
+    else clusters.set(root, [...members]);
+  }
+  return [...clusters.values()].filter((c) => c.length >= MIN_GIST_EPISODES)
+    .map((c) => c.sort((a, b) => a - b)).sort((a, b) => a[0] - b[0]);
+}
+
+/** The subsets of `xs` of size `n` (n ≤ 2). */
+function combinations(xs: readonly string[], n: number): string[][] {
+  if (n === 1) return xs.map((x) => [x]);
+  const out: string[][] = [];
+  for (let i = 0; i < xs.length; i++) {
+    for (let j = i + 1; j < xs.length; j++) out.push([xs[i], xs[j]]);
+  }
+  return out;
 }
 
 /** A gist carries its episodes' combined stability (their sum, capped). */

@@ -4,7 +4,9 @@
  * A signature is the trace's meaningful tokens, each tagged with what it is: a plain word, a
  * *value* (a number, a date or time, a name written with a capital mid-sentence), a time word
  * ("again", "morning"), a change cue ("moved", "now"). Merging, gisting, association and
- * supersession all compare signatures; none of them compares raw strings.
+ * supersession all compare signatures; none of them compares raw strings. Texts are
+ * normalised first ({@linkcode normalize}: `10 am` is `10:00`, `e-mail` is `email`), and a
+ * signature carries the text's {@linkcode Claim}: the slot it fills, read from its structure.
  * @module
  */
 import { fold, foldKeepingCase, STOPWORDS } from "../core/text.ts";
@@ -53,6 +55,8 @@ export interface Signature {
   event: boolean;
   /** Whether the text announces a change ("moved", "now", "rescheduled", "instead"). */
   cue: boolean;
+  /** The slot the text states a value of, read from its structure, or `null` (see {@linkcode claim}). */
+  claim: Claim | null;
 }
 
 const set = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/));
@@ -73,7 +77,7 @@ const CUES = set(
 );
 /** Location predicates: "lives in X" and "moved to X" state the same slot, written `LOC`. */
 const LOCATION = set(
-  "live lives lived living reside resides resided residing based moved relocated stays staying",
+  "live lives lived living reside resides resided residing based moved relocated",
 );
 /** Single-valued states: a new value replaces the old one. */
 const STATES = set(
@@ -109,8 +113,9 @@ const EVENT_WORD = wordPattern(EVENTS);
  * word `signature` matches against these sets is a whole word of the folded, lowercased text.)
  */
 export function mayStateValue(text: string): boolean {
-  const folded = fold(text);
-  return STATE_WORD.test(folded) || (CUE_WORD.test(folded) && EVENT_WORD.test(folded));
+  const folded = normalize(fold(text));
+  return STATE_WORD.test(folded) || (CUE_WORD.test(folded) && EVENT_WORD.test(folded)) ||
+    CLAIM_HINT.test(folded);
 }
 
 /** Relative days are time values: "today" and "tomorrow" are different days. */
@@ -157,6 +162,11 @@ function stem(word: string): string {
   return w;
 }
 
+/** The stem {@linkcode Token} uses for a plain word. */
+export function stemWord(word: string): string {
+  return stem(word);
+}
+
 function timeValue(word: string, capital: boolean): boolean {
   return WEEKDAYS.has(word) || MONTHS.has(word) || RELATIVE_DAYS.has(word) ||
     (capital && CAPITAL_TIMES.has(word)) || TIME_PATTERNS.some((p) => p.test(word));
@@ -174,8 +184,9 @@ export function signature(text: string): Signature {
   const raw: RawToken[] = [];
   let negated = false;
   let sentenceStart = true;
-  // Fold once for the whole text (as `fold` does per word), keeping case for the capitals.
-  const folded = foldKeepingCase(text);
+  // Fold once for the whole text (as `fold` does per word), keeping case for the capitals, and
+  // write times, numbers and hyphenated words one way, so spacing never tells two texts apart.
+  const folded = normalize(foldKeepingCase(text));
   for (const piece of folded.split(/\s+/)) {
     if (piece === "") continue;
     const startsSentence = sentenceStart;
@@ -205,10 +216,10 @@ export function signature(text: string): Signature {
     const stop = value === null && (STOPWORDS.has(word) || SELF.has(word) || FILLER.has(word));
     raw.push({ word, value, stop, cue: value === null && CUES.has(word) });
   }
-  return build(raw, negated);
+  return build(raw, negated, folded);
 }
 
-function build(raw: RawToken[], negated: boolean): Signature {
+function build(raw: RawToken[], negated: boolean, folded: string): Signature {
   // Value runs: adjacent values, joined through "of" / "de" between names.
   const runOf = new Array<number>(raw.length).fill(-1);
   const runs: { words: string[]; types: Set<ValueType> }[] = [];
@@ -305,6 +316,7 @@ function build(raw: RawToken[], negated: boolean): Signature {
     state,
     event,
     cue,
+    claim: claim(folded),
   };
 }
 
@@ -367,4 +379,526 @@ export function compatibleValues(a: ValueType, b: ValueType): boolean {
 /** The theme of a text: its tokens minus time words, which differ between episodes of a habit. */
 export function theme(sig: Signature): Token[] {
   return sig.tokens.filter((t) => !t.time);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Normalisation: one spelling for times, numbers and hyphenated words.
+
+const NUMBER_WORDS: Record<string, string> = {
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+  ten: "10",
+  eleven: "11",
+  twelve: "12",
+};
+const CLOCK_AMPM =
+  /(?<![\p{L}\p{N}.:])(\d{1,2})(?:[:.h](\d{2}))?\s?([ap])\.?\s?m(?![\p{L}\p{N}])\.?/giu;
+const CLOCK_24 = /(?<![\p{L}\p{N}.:/-])(\d{1,2})[:.h](\d{2})(?![\p{L}\p{N}]|[.:/-]\p{N})/gu;
+const NOON = /\b(noon|midday|midnight)\b/gi;
+const HYPHENATED = /(\p{L})-(?=\p{L})/gu;
+const THOUSANDS = /(\d),(?=\d{3}(?!\d))/g;
+const NUMBER_WORD = /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi;
+
+/**
+ * Write a folded text one way: clock times as 24-hour `H:MM` (`10am`, `10 am`, `10:00`, `10.00`
+ * and `10 a.m.` are all `10:00`; `3pm` is `15:00`), `noon` as `12:00`, `1,200` as `1200`, small
+ * number words as digits, and hyphenated words joined (`e-mail` → `email`). Case is kept.
+ */
+export function normalize(folded: string): string {
+  if (
+    !/\d|noon|midday|midnight|-|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve/i.test(
+      folded,
+    )
+  ) {
+    return folded;
+  }
+  return folded
+    .replace(CLOCK_AMPM, (_, h: string, m: string | undefined, ap: string) => {
+      const hour = (Number(h) % 12) + (ap.toLowerCase() === "p" ? 12 : 0);
+      return `${hour}:${m ?? "00"}`;
+    })
+    .replace(CLOCK_24, (_, h: string, m: string) => `${Number(h)}:${m}`)
+    .replace(NOON, (w) => (w.toLowerCase() === "midnight" ? "0:00" : "12:00"))
+    .replace(THOUSANDS, "$1")
+    .replace(NUMBER_WORD, (w) => NUMBER_WORDS[w.toLowerCase()])
+    .replace(HYPHENATED, "$1");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Claims: the slot a statement fills, read from its structure, not from a list of attributes.
+
+/**
+ * How a claim is stated:
+ * - `attribute`: "⟨subject⟩'s ⟨attribute⟩ is ⟨value⟩", "the ⟨thing⟩ is ⟨value⟩", "the weekly
+ *   sync is at 2pm", "call at 10am" (an event and its time);
+ * - `predicate`: "⟨subject⟩ is ⟨predicate⟩" ("user is vegetarian", "Lan is in Paris");
+ * - `action`: "⟨subject⟩ ⟨verb⟩ ⟨value⟩" ("user prefers tabs", "I work at Acme").
+ */
+export type ClaimShape = "attribute" | "predicate" | "action";
+
+/** The slot a statement fills and the value it puts there. */
+export interface Claim {
+  /** How the claim is stated. */
+  shape: ClaimShape;
+  /**
+   * The slot without its preposition: the subject and attribute ("user bike", "we team"), the
+   * event ("weekly sync"), or the subject and verb ("user|prefer").
+   */
+  key: string;
+  /** The preposition before the value (`at`, `in`, ...), `T` for a time, or `""`. */
+  prep: string;
+  /** Stated with a change verb ("moved to", "switched to"): any preposition of the key matches. */
+  anyPrep: boolean;
+  /** The value's words (stems; numbers and times whole), articles and time words dropped. */
+  value: string[];
+  /** Whether the value is a time: `clock` when it names a time of day, `day` for a date. */
+  time: "clock" | "day" | null;
+  /** Whether the claim is negated ("not", "no longer", "stopped ..."). */
+  negated: boolean;
+  /** Whether it announces a change ("now", "instead", "no longer", "new", "moved to"). */
+  change: boolean;
+  /** Whether it announces a return ("again"). */
+  again: boolean;
+  /** Whether the slot recurs ("weekly", "every", "daily", "on Fridays"): one value at a time. */
+  recurring: boolean;
+  /** Whether it was stated with a copula ("is", "are", "was") or a change verb. */
+  copular: boolean;
+  /** When the value holds ("in the morning", "on weekends"): part-of-day or week words. */
+  when: string[];
+  /** The old value a change names ("switched from Vim to Emacs": `vim`), else empty. */
+  from: string[];
+  /** Whether it adds to what is known ("also", "too", "another"): it replaces nothing. */
+  additive: boolean;
+  /**
+   * Whether it describes an unowned thing with plain words ("the printer is broken"): a
+   * description, not an identifying value (a name, a number, a time) of a slot.
+   */
+  loose: boolean;
+}
+
+const COPULA = set("is are am was were be being been");
+const POSSESSIVE_DETERMINER: Record<string, string> = {
+  my: "user",
+  our: "we",
+  your: "you",
+  his: "he",
+  her: "she",
+  their: "they",
+};
+const SUBJECT_WORDS: Record<string, string> = {
+  i: "user",
+  me: "user",
+  user: "user",
+  users: "user",
+  we: "we",
+  you: "you",
+  he: "he",
+  she: "she",
+  they: "they",
+};
+const PRONOUN_IS = set("he she it that there what who here where everything nothing this");
+const ARTICLES = set("a an the some");
+const PREPOSITIONS = set("at on in to for from by with near of into onto inside under");
+const CLAUSE_BREAK = set(
+  "if when because but although though unless while whether until after before since so and",
+);
+const CHANGE_WORDS = set("now currently nowadays presently instead new");
+const CHANGE_VERBS = set(
+  "moved changed switched rescheduled postponed pushed shifted bumped updated relocated " +
+    "brought delayed",
+);
+const STOP_VERBS = set("stopped quit quitted stop stops");
+const START_VERBS = set("started began start starts resumed");
+const AUXILIARIES = set("do does did has have had got gets");
+const RECURRING = set(
+  "weekly daily monthly yearly annual every each usual usually always regular recurring " +
+    "nightly biweekly fortnightly",
+);
+const PLURAL_WEEKDAY = /^(mon|tues|wednes|thurs|fri|satur|sun)days$/;
+const CLAIM_FILLER = set(
+  "really actually still just basically honestly officially finally definitely totally",
+);
+const ADDITIVE = set("also too another additionally");
+/** Every word that can make {@linkcode claim} read a claim that could supersede: for the pre-check. */
+const CLAIM_HINT = new RegExp(
+  `\\b(?:${
+    [
+      ...COPULA,
+      ...CHANGE_WORDS,
+      ...CHANGE_VERBS,
+      ...STOP_VERBS,
+      ...START_VERBS,
+      ...RECURRING,
+      "not",
+      "no",
+      "never",
+      "anymore",
+      "again",
+      "gave",
+    ].join("|")
+  })\\b|['’](?:s|m|re)\\b|n['’]t\\b|days\\b`,
+);
+
+const PLAIN_WORD = /^[a-z]+$/;
+const PART_OF_TIME = set(
+  "morning mornings afternoon afternoons evening evenings night nights weekend weekends " +
+    "weekday weekdays",
+);
+
+interface ClaimWord {
+  w: string;
+  /** Capitalised mid-sentence (a name). */
+  capital: boolean;
+  /** Capitalised at all. */
+  upper?: boolean;
+}
+
+/** The words of a text's first clause, contractions split, or `null` for a question. */
+function clauseWords(folded: string): ClaimWord[] | null {
+  if (folded.includes("?")) return null;
+  const out: ClaimWord[] = [];
+  let first = true;
+  for (const piece of folded.split(/\s+/)) {
+    if (piece === "") continue;
+    if (PLAIN_WORD.test(piece)) {
+      // The common case: a lowercase word without punctuation.
+      first = false;
+      out.push({ w: piece, capital: false });
+      if (CLAUSE_BREAK.has(piece) && out.length > 1) {
+        out.pop();
+        break;
+      }
+      continue;
+    }
+    const ends = /[,;!()]/.test(piece) || piece === "-" || piece === "–" ||
+      (/[.:]["'”’)\]]*$/.test(piece) &&
+        !ABBREVIATIONS.has(piece.replace(EDGE_PUNCTUATION, "").toLowerCase()));
+    let core = piece.replace(EDGE_PUNCTUATION, "");
+    if (core !== "") {
+      const upper = UPPER_START.test(core);
+      const capital = !first && upper;
+      const firstWord = first;
+      first = false;
+      const w = core.toLowerCase();
+      const push = (x: string, cap = false) => out.push({ w: x, capital: cap });
+      let m: RegExpExecArray | null;
+      if ((m = /^(.+?)n['’]t$/.exec(w))) {
+        push(m[1] === "wo" ? "will" : m[1] === "ca" ? "can" : m[1]);
+        push("not");
+      } else if ((m = /^(.+)['’](m|re|ve|ll|d)$/.exec(w))) {
+        push(m[1]);
+        if (m[2] === "m") push("am");
+        else if (m[2] === "re") push("are");
+      } else if ((m = /^(.+)['’]s$/.exec(w)) || (m = /^(.+s)['’]$/.exec(w))) {
+        core = m[1];
+        push(m[1], capital);
+        push(PRONOUN_IS.has(m[1]) ? "is" : "'s");
+      } else if (firstWord && upper) {
+        out.push({ w, capital, upper });
+      } else {
+        push(w, capital);
+      }
+      if (CLAUSE_BREAK.has(w) && out.length > 1) {
+        out.pop();
+        break;
+      }
+    }
+    if (ends && out.length > 0) break;
+  }
+  return out;
+}
+
+const CLAIM_DATE = [
+  /^\d{4}-\d{2}(-\d{2})?$/,
+  /^\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?$/,
+  /^\d{1,2}(st|nd|rd|th)$/,
+];
+/** Abbreviations whose full stop does not end a sentence. */
+const ABBREVIATIONS = set("dr mr mrs ms prof st jr sr vs mt ft no approx dept");
+
+/**
+ * Whether a word makes a claim's value a time: a clock time, a weekday, a month or a date. Bare
+ * numbers (a size, a model, a year) and relative days ("today") do not.
+ */
+function isTimeWord(w: string): boolean {
+  return /^\d{1,2}:\d{2}$/.test(w) || WEEKDAYS.has(w) || MONTHS.has(w) ||
+    PLURAL_WEEKDAY.test(w) || CLAIM_DATE.some((p) => p.test(w)) ||
+    (CAPITAL_TIMES.has(w) && w !== "may" && w !== "march" && w !== "sun" && w !== "sat");
+}
+
+/**
+ * Read the slot a text fills, from its structure alone: the subject (the user, a name, a
+ * possessive such as "user's sister"), the attribute or verb, the preposition, the value, and
+ * its polarity and change cues. `null` when the text has no such shape (a question, a
+ * fragment without a time, a note that names no subject). Only the first clause is read.
+ */
+export function claim(folded: string): Claim | null {
+  const words = clauseWords(folded);
+  if (!words || words.length < 2) return null;
+  let negated = false, change = false, again = false, recurring = false, additive = false;
+  const ws: ClaimWord[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const { w } = words[i];
+    const next = words[i + 1]?.w;
+    if (w === "no" && (next === "longer" || next === "more")) {
+      negated = change = true;
+      i++;
+    } else if (w === "not" || w === "never") {
+      negated = true;
+      const prev = ws.at(-1)?.w;
+      if (prev !== undefined && AUXILIARIES.has(prev) && prev !== "has" && prev !== "have") {
+        ws.pop();
+      }
+    } else if (w === "anymore" || (w === "any" && next === "more")) {
+      change = true;
+      if (w === "any") i++;
+    } else if (STOP_VERBS.has(w) || (w === "gave" && next === "up")) {
+      negated = change = true;
+      if (w === "gave") i++;
+      if (words[i + 1]?.w === "being") words[i + 1] = { w: "is", capital: false };
+    } else if (START_VERBS.has(w) && i > 0) {
+      change = true;
+      if (words[i + 1]?.w === "being") words[i + 1] = { w: "is", capital: false };
+    } else if (w === "these" && next === "days") {
+      change = true;
+      i++;
+    } else if (CHANGE_WORDS.has(w) && !words[i].capital) {
+      change = true;
+    } else if (w === "again") {
+      again = true;
+    } else if (ADDITIVE.has(w) || (w === "as" && next === "well")) {
+      additive = true;
+      if (w === "as") i++;
+    } else if (CLAIM_FILLER.has(w)) {
+      continue;
+    } else {
+      if (RECURRING.has(w) || PLURAL_WEEKDAY.test(w)) recurring = true;
+      ws.push(words[i]);
+    }
+  }
+  // The copula, or a change verb ("moved to", "was moved to") standing in for one.
+  let k = -1, len = 0, anyPrep = false;
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i].w;
+    if (CHANGE_VERBS.has(w) && ["to", "for", "till", "until", "back"].includes(ws[i + 1]?.w)) {
+      k = i;
+      len = 2;
+      anyPrep = true;
+      change = true;
+      while (k > 0 && (COPULA.has(ws[k - 1].w) || AUXILIARIES.has(ws[k - 1].w))) {
+        k--;
+        len++;
+      }
+      break;
+    }
+    if (COPULA.has(w)) {
+      k = i;
+      len = 1;
+      while (COPULA.has(ws[k + len]?.w)) len++;
+      if (CHANGE_VERBS.has(ws[k + len]?.w) && PREPOSITIONS.has(ws[k + len + 1]?.w)) {
+        len += 2;
+        anyPrep = change = true;
+      }
+      break;
+    }
+  }
+  const stemOf = (w: string) => (DIGIT.test(w) ? w : stem(w));
+  const valueOf = (xs: ClaimWord[]) =>
+    xs.map((x) => x.w).filter((w) =>
+      !ARTICLES.has(w) && w !== "'s" && !SELF.has(w) &&
+      !(TIME_WORDS.has(w) && !RELATIVE_DAYS.has(w)) &&
+      !RECURRING.has(w)
+    ).map((w) => PLURAL_WEEKDAY.test(w) ? w.slice(0, -1) : w).map(stemOf);
+  const timeOf = (xs: ClaimWord[]): Claim["time"] =>
+    xs.some((x) => /^\d{1,2}:\d{2}$/.test(x.w))
+      ? "clock"
+      : xs.some((x) => isTimeWord(x.w))
+      ? "day"
+      : null;
+  const when = ws.map((x) => x.w).filter((w) => PART_OF_TIME.has(w)).map(stem).sort();
+  const base = { negated, change, again, recurring, additive, loose: false, from: [], when };
+
+  if (k > 0) {
+    const lhs = ws.slice(0, k);
+    const rhs = ws.slice(k + len);
+    const subject = subjectOf(lhs);
+    let prep = "";
+    let start = 0;
+    while (start < rhs.length && ARTICLES.has(rhs[start].w)) start++;
+    if (start < rhs.length && PREPOSITIONS.has(rhs[start].w)) prep = rhs[start++].w;
+    const valueWords = rhs.slice(start);
+    const time = timeOf(valueWords);
+    const value = valueOf(
+      time ? valueWords.filter((x) => isTimeWord(x.w) || DIGIT.test(x.w)) : valueWords,
+    );
+    if (subject && subject.bare && time === null) {
+      return {
+        shape: "predicate",
+        key: subject.key,
+        prep: "",
+        anyPrep,
+        value: valueOf(rhs),
+        time: null,
+        copular: true,
+        ...base,
+      };
+    }
+    const key = lhs.filter((x) => !ARTICLES.has(x.w) && x.w !== "'s" && !RECURRING.has(x.w))
+      .map((x) => SUBJECT_WORDS[x.w] ?? POSSESSIVE_DETERMINER[x.w] ?? stemOf(x.w)).join(" ");
+    if (key === "" || value.length === 0) return null;
+    const owned = lhs.some((x) =>
+      x.w === "'s" || x.w in POSSESSIVE_DETERMINER || x.w in SUBJECT_WORDS || x.capital
+    );
+    const plain = valueWords.every((x) => !x.capital && !/[\d@]/.test(x.w));
+    return {
+      shape: "attribute",
+      key,
+      prep: time ? "T" : prep,
+      anyPrep,
+      value,
+      time,
+      copular: true,
+      ...base,
+      loose: !owned && time === null && plain,
+    };
+  }
+  if (k === 0) return null;
+  // "⟨subject⟩ switched from ⟨old⟩ to ⟨new⟩": the old value is named.
+  const f = ws.findIndex((x, i) => CHANGE_VERBS.has(x.w) && ws[i + 1]?.w === "from");
+  const t2 = ws.findIndex((x, i) => i > f + 1 && x.w === "to");
+  const changer = f > 0 ? subjectOf(ws.slice(0, f)) : null;
+  if (changer?.bare && t2 > f + 2 && t2 + 1 < ws.length) {
+    return {
+      shape: "action",
+      key: changer.key,
+      prep: "",
+      anyPrep: true,
+      value: valueOf(ws.slice(t2 + 1)),
+      time: null,
+      copular: false,
+      ...base,
+      change: true,
+      from: valueOf(ws.slice(f + 2, t2)),
+    };
+  }
+  // No copula: "⟨subject⟩ ⟨verb⟩ ⟨value⟩", or an event and its time ("call at 10am").
+  const subject = subjectOf(ws, true);
+  if (
+    subject && subject.end < ws.length && !isTimeWord(ws[subject.end].w) &&
+    !PREPOSITIONS.has(ws[subject.end].w)
+  ) {
+    const verb = ws[subject.end].w;
+    let start = subject.end + 1;
+    let prep = "";
+    if (start < ws.length && PREPOSITIONS.has(ws[start].w)) prep = ws[start++].w;
+    const rest = ws.slice(start);
+    return {
+      shape: "action",
+      key: `${subject.key}|${verbStem(verb)}`,
+      prep,
+      anyPrep,
+      value: valueOf(rest),
+      time: timeOf(rest),
+      copular: false,
+      ...base,
+    };
+  }
+  const t = ws.findIndex((x) => isTimeWord(x.w));
+  if (t <= 0) return null;
+  let end = t;
+  while (end > 0 && PREPOSITIONS.has(ws[end - 1].w)) end--;
+  const key = ws.slice(0, end).filter((x) => !ARTICLES.has(x.w) && !RECURRING.has(x.w))
+    .map((x) => stemOf(x.w)).join(" ");
+  const valueWords = ws.slice(t).filter((x) => isTimeWord(x.w) || DIGIT.test(x.w));
+  if (key === "") return null;
+  return {
+    shape: "attribute",
+    key,
+    prep: "T",
+    anyPrep,
+    value: valueOf(valueWords),
+    time: timeOf(valueWords),
+    copular: false,
+    ...base,
+  };
+}
+
+/** Irregular forms of common verbs, so "has" and "doesn't have" state one slot. */
+const IRREGULAR: Record<string, string> = {
+  has: "have",
+  had: "have",
+  does: "do",
+  did: "do",
+  goes: "go",
+  went: "go",
+  gone: "go",
+  got: "get",
+  gets: "get",
+  ate: "eat",
+  drank: "drink",
+  drove: "drive",
+  took: "take",
+  made: "make",
+  bought: "buy",
+  wore: "wear",
+  rode: "ride",
+  speaks: "speak",
+  spoke: "speak",
+};
+
+function verbStem(verb: string): string {
+  return stem(IRREGULAR[verb] ?? verb);
+}
+
+/**
+ * The subject at the start of `ws`: the user ("I", "my", "user"), a pronoun, a name, or a
+ * possessive chain ("user's sister", "my mom's"). `bare` when it is nothing more than that;
+ * `end` is where it stops.
+ */
+function subjectOf(
+  ws: ClaimWord[],
+  verbFollows = false,
+): { key: string; bare: boolean; end: number } | null {
+  let i = 0;
+  while (i < ws.length && ARTICLES.has(ws[i].w)) i++;
+  const startsDefinite = i > 0;
+  if (i >= ws.length) return null;
+  const parts: string[] = [];
+  const w = ws[i].w;
+  let owned = false;
+  if (POSSESSIVE_DETERMINER[w] && i + 1 < ws.length) {
+    parts.push(POSSESSIVE_DETERMINER[w], stem(ws[i + 1].w));
+    i += 2;
+    owned = true;
+  } else if (SUBJECT_WORDS[w] && !startsDefinite || w === "user") {
+    parts.push(SUBJECT_WORDS[w]);
+    i++;
+  } else if (
+    ws[i + 1]?.w === "'s" ||
+    (!startsDefinite && (ws[i].capital || i === 0) &&
+      // Before a verb, a first word is a name only if a finite verb follows ("Lan lives",
+      // "Lan moved"), so "went running" or "had pho" name no subject.
+      (!verbFollows ||
+        (ws[i].upper === true && !AUXILIARIES.has(ws[i].w) &&
+          /[^s]s$|ed$/.test(ws[i + 1]?.w ?? ""))))
+  ) {
+    // A name ("Lan", "Ho Chi Minh"), or anything that owns something ("Lan's").
+    parts.push(w);
+    i++;
+    while (i < ws.length && ws[i].capital) parts.push(ws[i++].w);
+  } else {
+    return null;
+  }
+  while (ws[i]?.w === "'s" && i + 1 < ws.length) {
+    parts.push(stem(ws[i + 1].w));
+    i += 2;
+    owned = true;
+  }
+  return { key: parts.join(" "), bare: !owned && i === ws.length, end: i };
 }

@@ -8,19 +8,28 @@
  *
  * Where it happens, and why both:
  * - **At remember time**, for the traces being remembered: the very next recall must already
- *   prefer the new value, and the check is cheap (one index query, only for texts that state a
- *   value of a known kind of slot).
+ *   prefer the new value, and the check is cheap (one index query, only for texts whose
+ *   structure states a value of a slot: see `claim` in signature.ts).
  * - **In dream**, as a sweep over all current traces grouped by frame: it catches what
  *   remember time cannot see (imported documents, traces written by older versions, a stale
  *   state the index query ranked out of its top candidates), and it runs first, so a state
  *   demoted tonight can dissolve tonight.
  *
  * The test is deliberately conservative (see {@linkcode supersedes}): traces that merely share
- * words never supersede each other.
+ * words never supersede each other. Slots are read from a statement's structure, not from a
+ * list of attributes, and a pair the structure cannot settle ("likes tea" / "likes coffee") is
+ * judged `unclear` (see {@linkcode claimVerdict}): kept apart today, and the place where an
+ * optional judge (an LLM) could decide later.
  * @module
  */
 import type { TraceStore } from "../store/store.ts";
-import { compatibleValues, mayStateValue, type Signature, signature } from "./signature.ts";
+import {
+  type Claim,
+  compatibleValues,
+  mayStateValue,
+  type Signature,
+  signature,
+} from "./signature.ts";
 import { selectiveWords } from "../core/text.ts";
 import type { TraceData } from "../core/trace.ts";
 
@@ -35,16 +44,101 @@ const LOCATION_QUERY = ["lives", "live", "living", "moved", "based", "resides"];
 
 /** Whether a text could state a new value for a slot at all (a cheap pre-check). */
 export function couldSupersede(sig: Signature): boolean {
-  return !sig.negated && sig.runs.length > 0 && hasWord(sig.frame) &&
-    (sig.state || (sig.cue && sig.event));
+  return (!sig.negated && sig.runs.length > 0 && hasWord(sig.frame) &&
+    (sig.state || (sig.cue && sig.event))) ||
+    (sig.claim !== null && claimCouldSupersede(sig.claim));
 }
+
+/**
+ * Whether a claim could make an older one stale: a copular attribute ("my bike is a Trek", "the
+ * sync is at 4pm"), or any claim that negates, announces a change or a return ("no longer",
+ * "now", "again"), or names a recurring slot ("every Friday").
+ */
+function claimCouldSupersede(c: Claim): boolean {
+  return (c.shape === "attribute" && c.copular) || c.negated || c.change || c.again ||
+    c.recurring;
+}
+
+/**
+ * What a newer claim does to an older one: `supersedes` (the same slot, a new value or the
+ * opposite polarity), `coexists` (different slots, the same statement, a refinement, or a
+ * negation of a different value), or `unclear` (the same slot, a different value, and nothing
+ * in the text says one replaces the other: "likes tea" / "likes coffee", "the meeting is on
+ * Tuesday" / "the meeting is on Friday"). Deterministic; `unclear` is where a judge (an LLM)
+ * could decide, and is treated as `coexists` until one is wired.
+ */
+export type Verdict = "supersedes" | "coexists" | "unclear";
+
+/** Judge a newer claim against an older one (see {@linkcode Verdict}). Pure. */
+export function claimVerdict(newer: Claim, older: Claim): Verdict {
+  if (newer.from.length > 0) {
+    // "user switched from Vim to Emacs" replaces "user uses Vim", "user's editor is Vim".
+    const named = older.value.length === newer.from.length &&
+      newer.from.every((w) => older.value.includes(w));
+    const sameSubject = older.key === newer.key || older.key.startsWith(newer.key + " ") ||
+      older.key.startsWith(newer.key + "|");
+    return named && sameSubject && !older.negated ? "supersedes" : "coexists";
+  }
+  if (newer.key !== older.key) return "coexists";
+  if (newer.shape !== older.shape) {
+    // "user is vegetarian" vs "user lives in Hanoi": different slots of one subject.
+    if (newer.shape === "action" || older.shape === "action") return "coexists";
+    return "unclear";
+  }
+  if (newer.prep !== older.prep && !newer.anyPrep && !older.anyPrep) return "coexists";
+  const a = new Set(newer.value), b = new Set(older.value);
+  const aInB = [...a].every((w) => b.has(w)), bInA = [...b].every((w) => a.has(w));
+  if (aInB && bInA) {
+    if (newer.negated === older.negated) return "coexists";
+    // "is no longer vegetarian" after "is vegetarian"; "is vegan again" after "is no longer".
+    if (newer.negated || newer.again || newer.change) return "supersedes";
+    return "unclear";
+  }
+  if (newer.negated || older.negated || newer.additive) return "coexists";
+  // "tea in the morning" / "coffee in the evening": values of different times.
+  if (newer.when.join(" ") !== older.when.join(" ")) return "unclear";
+  if (aInB || bInA) return "coexists"; // a refinement: "a Honda" / "a red Honda"
+  if (newer.shape === "attribute") {
+    if (newer.time === null && older.time === null) {
+      return newer.loose && older.loose && !newer.change ? "unclear" : "supersedes";
+    }
+    if (newer.change || (newer.recurring && older.recurring)) return "supersedes";
+    // "the sync is at 2pm" / "the sync is at 4pm", but not "... at 10pm on Sundays".
+    const days = (c: Claim) => c.value.filter((w) => !CLOCK.test(w)).sort().join(" ");
+    if (
+      newer.copular && newer.time === "clock" && older.time === "clock" &&
+      days(newer) === days(older)
+    ) return "supersedes";
+    return "unclear";
+  }
+  // A preference is one choice among others: "prefers tabs", later "prefers spaces".
+  if (newer.change || PREFERS.test(newer.key)) return "supersedes";
+  return "unclear";
+}
+
+/** Verbs that state a choice among alternatives, so a new value replaces the old one. */
+const PREFERS = /\|(prefer|favor|favour)$/;
+
+const CLOCK = /^\d{1,2}:\d{2}$/;
 
 function hasWord(frame: string): boolean {
   return frame.split(" ").some((item) => item !== "_" && item !== "");
 }
 
 /**
- * Whether `newer` states a new value for the slot `older` states. All of:
+ * Whether `newer` states a new value for the slot `older` states. Either test suffices:
+ *
+ * **By claim** (structure, any vocabulary; see `claim` in signature.ts and
+ * {@linkcode claimVerdict}): both texts fill the same slot, read from their shape: "user's bike
+ * is a grey Brompton" / "user's bike is a red Trek", "the weekly sync is at 2pm" / "... at
+ * 4pm", "user prefers tabs" / "user now prefers spaces", and a negation or its reversal of the
+ * same statement ("user is vegetarian" / "user is no longer vegetarian" / "... vegetarian
+ * again"). Different subjects ("user's sister"), qualifiers ("work email" / "personal email"),
+ * verbs ("visited" / "lives in"), refinements ("a Honda" / "a red Honda") and additive
+ * statements without a change cue ("likes tea" / "likes coffee") never supersede.
+ *
+ * **By frame** (the word-level test, kept for what claims do not read, such as "moved to X"
+ * after "lives in Y"). All of:
  * - neither is negated ("user no longer lives in Hanoi" states no new value);
  * - the same frame: the same words in the same order, values aside ("LOC _" for "user lives
  *   in Hanoi" and "user moved to Saigon"; "user likes Hanoi food" is "lik _ food");
@@ -57,6 +151,18 @@ function hasWord(frame: string): boolean {
  *   event (a meeting, a flight, ...). "user likes Hanoi food" never supersedes anything.
  */
 export function supersedes(newer: Signature, older: Signature): boolean {
+  if (newer.claim && older.claim) {
+    const verdict = claimVerdict(newer.claim, older.claim);
+    if (verdict === "supersedes") return true;
+    // The same slot, judged to coexist ("also sushi", "a red Honda"): the frame test may not
+    // overrule it. Different slots, or unclear: the frame test may still see a moved state.
+    if (verdict === "coexists" && newer.claim.key === older.claim.key) return false;
+  }
+  return byFrame(newer, older);
+}
+
+/** The frame test: the same frame, one value different, a single-valued or moved slot. */
+function byFrame(newer: Signature, older: Signature): boolean {
   if (newer.negated || older.negated) return false;
   if (newer.frame !== older.frame || !hasWord(newer.frame)) return false;
   if (newer.runs.length === 0 || newer.runs.length !== older.runs.length) return false;
@@ -148,14 +254,21 @@ export interface SweepItem {
  * pairs: each older trace is superseded by the first later trace that states a new value.
  */
 export function sweepSupersession(items: readonly SweepItem[]): [number, number][] {
+  // Group by frame (the word-level test) and by claim key (the structural one): a trace may be
+  // in two groups, and each stale trace is reported once, for the first newer trace found.
   const groups = new Map<string, SweepItem[]>();
-  for (const item of items) {
-    if (item.sig.negated || item.sig.runs.length === 0 || !hasWord(item.sig.frame)) continue;
-    const g = groups.get(item.sig.frame);
+  const file = (key: string, item: SweepItem) => {
+    const g = groups.get(key);
     if (g) g.push(item);
-    else groups.set(item.sig.frame, [item]);
+    else groups.set(key, [item]);
+  };
+  for (const item of items) {
+    const sig = item.sig;
+    if (!sig.negated && sig.runs.length > 0 && hasWord(sig.frame)) file("f " + sig.frame, item);
+    if (sig.claim) file("c " + sig.claim.key, item);
   }
   const out: [number, number][] = [];
+  const stale = new Set<number>();
   for (const group of groups.values()) {
     if (group.length < 2) continue;
     group.sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
@@ -163,9 +276,12 @@ export function sweepSupersession(items: readonly SweepItem[]): [number, number]
     for (const t of group) {
       if (couldSupersede(t.sig)) {
         const window = current.slice(-SWEEP_WINDOW);
-        const stale = new Set(window.filter((c) => supersedes(t.sig, c.sig)));
-        for (const c of stale) out.push([c.id, t.id]);
-        if (stale.size > 0) current = current.filter((c) => !stale.has(c));
+        const now = new Set(window.filter((c) => !stale.has(c.id) && supersedes(t.sig, c.sig)));
+        for (const c of now) {
+          out.push([c.id, t.id]);
+          stale.add(c.id);
+        }
+        if (now.size > 0) current = current.filter((c) => !now.has(c));
       }
       current.push(t);
     }
