@@ -139,6 +139,43 @@ export const HELD_OUT: Pair[] = [
   ["user is allergic to penicillin", "user is allergic to latex", "coexist"],
 ];
 
+/**
+ * An independent set: written by another engineer after the mechanism was built, without
+ * reading its rules or the sets above, so it measures how the mechanism generalises.
+ */
+export const INDEPENDENT: Pair[] = [
+  ["user's favourite band is Radiohead", "user's favourite band is Arcade Fire", "supersede"],
+  ["my laptop is a ThinkPad X1", "my laptop is a MacBook Air", "supersede"],
+  ["user works at Stripe", "user works at Shopify now", "supersede"],
+  ["the dentist appointment is at 3pm", "the dentist appointment is at 5pm", "supersede"],
+  ["user's wife is called Anna", "user's sister is called Maria", "coexist"],
+  ["user drinks coffee", "user no longer drinks coffee", "supersede"],
+  ["user is single", "user is married", "supersede"],
+  ["user lives in Lisbon", "user's parents live in Porto", "coexist"],
+  ["user visited Tokyo last year", "user lives in Osaka", "coexist"],
+  ["user likes jazz", "user likes hip hop", "coexist"],
+  ["user's work email is a@corp.com", "user's personal email is a@gmail.com", "coexist"],
+  ["user's car is a blue Mazda 3", "user's car is a white Tesla Model Y", "supersede"],
+  ["user's rent is 1200 euros", "user's rent is 1350 euros", "supersede"],
+  ["the team offsite is in Berlin", "the team offsite is in Prague", "supersede"],
+  ["user's cat is named Miso", "user's dog is named Biscuit", "coexist"],
+  ["user plays tennis on Sundays", "user plays chess on Sundays", "coexist"],
+  ["user's shoe size is 42", "user's shoe size is 43", "supersede"],
+  ["user uses vim", "user now uses VS Code", "supersede"],
+  ["user is allergic to cats", "user is allergic to penicillin", "coexist"],
+  ["user's bank is Monzo", "user's bank is Revolut", "supersede"],
+  ["user smokes", "user quit smoking", "supersede"],
+  ["user's daughter goes to Elm Street school", "user's son goes to Oak Hill school", "coexist"],
+  ["the standup is at 9:30", "the standup is at 10:00", "supersede"],
+  ["user's manager is Priya", "user's manager is Tom", "supersede"],
+  ["user speaks Spanish", "user speaks Portuguese", "coexist"],
+  ["user's phone number is 555-0101", "user's phone number is 555-0199", "supersede"],
+  ["user owns a bike", "user owns a car", "coexist"],
+  ["user's gym is PureGym", "user's gym is Virgin Active", "supersede"],
+  ["user's flight to Rome leaves at 7am", "user's flight to Rome leaves at 9am", "supersede"],
+  ["user's favourite food is ramen", "user's favourite drink is matcha", "coexist"],
+];
+
 /** Whether, run as a user would, the newer statement ends up superseding the older. */
 export async function run(older: string, newer: string): Promise<boolean> {
   const clock = new Clock({ virtual: true, start: "2026-10-01T09:00:00Z" });
@@ -194,17 +231,21 @@ if (import.meta.main) {
   });
   const tune = await score(TUNE);
   const held = await score(HELD_OUT);
+  const independent = await score(INDEPENDENT);
   if (values.json) {
     const strip = ({ wrong: _, ...s }: typeof tune) => s;
-    console.log(JSON.stringify({ tune: strip(tune), heldOut: strip(held) }));
+    console.log(
+      JSON.stringify({ tune: strip(tune), heldOut: strip(held), independent: strip(independent) }),
+    );
   } else {
     const f = (x: number) => x.toFixed(3);
     const line = (name: string, n: number, s: typeof tune) =>
-      `${name.padEnd(9)} ${String(n).padStart(5)}  precision ${f(s.precision)}  recall ${
+      `${name.padEnd(11)} ${String(n).padStart(5)}  precision ${f(s.precision)}  recall ${
         f(s.recall)
       }  (tp ${s.tp}, fp ${s.fp}, fn ${s.fn})`;
     console.log(line("tuning", TUNE.length, tune));
     console.log(line("held-out", HELD_OUT.length, held));
+    console.log(line("independent", INDEPENDENT.length, independent));
     const show = (s: typeof tune) => {
       for (const { pair, got } of s.wrong) {
         console.log(`  ${got ? "FP" : "FN"}  "${pair[0]}" -> "${pair[1]}"`);
@@ -215,5 +256,7 @@ if (import.meta.main) {
       console.log("held-out misses:");
       show(held);
     }
+    console.log("independent misses:");
+    show(independent);
   }
 }
