@@ -66,7 +66,7 @@ export class PostgresPool {
   /** The postgres.js pool. */
   readonly sql: postgres.Sql;
   #ready: Promise<void> | null = null;
-  #ended = false;
+  #ended: Promise<void> | null = null;
 
   /** A pool over the database at `url` (`postgres://user:password@host:port/database`). */
   constructor(url: string, options: PostgresPoolOptions = {}) {
@@ -97,7 +97,7 @@ export class PostgresPool {
 
   /** Whether the pool was ended. */
   get ended(): boolean {
-    return this.#ended;
+    return this.#ended !== null;
   }
 
   /**
@@ -147,11 +147,10 @@ export class PostgresPool {
     );
   }
 
-  /** Close every connection. */
-  async end(): Promise<void> {
-    if (this.#ended) return;
-    this.#ended = true;
-    await this.sql.end({ timeout: 5 });
+  /** Close every connection (every call waits for the same ending). */
+  end(): Promise<void> {
+    this.#ended ??= this.sql.end({ timeout: 5 });
+    return this.#ended;
   }
 }
 
