@@ -33,6 +33,13 @@ import type {
 
 /** A postgres.js connection pool or transaction: anything that runs a query. */
 type Queryable = postgres.Sql | postgres.TransactionSql;
+/** Pools' postgres.js connections, for this folder's modules only (not a public API). */
+const POOL_SQL = new WeakMap<PostgresPool, postgres.Sql>();
+
+/** The postgres.js pool behind a {@linkcode PostgresPool} (for `src/store/` modules). */
+export function sqlOf(pool: PostgresPool): postgres.Sql {
+  return POOL_SQL.get(pool)!;
+}
 type Row = Record<string, unknown>;
 
 /** Options of a {@linkcode PostgresPool}. */
@@ -63,8 +70,7 @@ const MIGRATION_LOCK = 0x656e6772;
 export class PostgresPool {
   /** The database, without credentials, for messages. */
   readonly location: string;
-  /** The postgres.js pool. */
-  readonly sql: postgres.Sql;
+  #sql: postgres.Sql;
   #ready: Promise<void> | null = null;
   #ended: Promise<void> | null = null;
 
@@ -72,7 +78,7 @@ export class PostgresPool {
   constructor(url: string, options: PostgresPoolOptions = {}) {
     this.location = redact(url);
     try {
-      this.sql = postgres(url, {
+      this.#sql = postgres(url, {
         max: options.max ?? 10,
         connect_timeout: options.connectTimeout ?? 10,
         onnotice: () => {},
@@ -87,6 +93,7 @@ export class PostgresPool {
         },
         connection: { application_name: "engram" },
       });
+      POOL_SQL.set(this, this.#sql);
     } catch (e) {
       throw new StoreError(`Cannot open database "${this.location}": ${(e as Error).message}`, {
         code: "open_failed",
@@ -113,11 +120,11 @@ export class PostgresPool {
   }
 
   async #migrate(): Promise<void> {
-    const version = await this.#version(this.sql);
+    const version = await this.#version(this.#sql);
     if (version === PG_SCHEMA_VERSION) return;
     if (version > PG_SCHEMA_VERSION) throw this.#newer(version);
     await guard(this.location, () =>
-      this.sql.begin(async (tx) => {
+      this.#sql.begin(async (tx) => {
         // One process migrates; the others wait here and then find the work done.
         await tx.unsafe("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
         let current = await this.#version(tx);
@@ -149,7 +156,7 @@ export class PostgresPool {
 
   /** Close every connection (every call waits for the same ending). */
   end(): Promise<void> {
-    this.#ended ??= this.sql.end({ timeout: 5 });
+    this.#ended ??= this.#sql.end({ timeout: 5 });
     return this.#ended;
   }
 }
@@ -286,12 +293,16 @@ function filterSql(filter: TraceFilter, p: Params): string {
   for (const w of filter.fade ?? []) {
     if (w.minMsPerS !== undefined) {
       parts.push(
-        `${p.add(w.at)}::float8 - t.last_reinforced_at >= t.stability * ${p.add(w.minMsPerS)}::float8`,
+        `${p.add(w.at)}::float8 - t.last_reinforced_at >= t.stability * ${
+          p.add(w.minMsPerS)
+        }::float8`,
       );
     }
     if (w.maxMsPerS !== undefined) {
       parts.push(
-        `${p.add(w.at)}::float8 - t.last_reinforced_at <= t.stability * ${p.add(w.maxMsPerS)}::float8`,
+        `${p.add(w.at)}::float8 - t.last_reinforced_at <= t.stability * ${
+          p.add(w.maxMsPerS)
+        }::float8`,
       );
     }
   }
@@ -308,6 +319,9 @@ function add(deltas: Deltas, term: string, by: number): void {
 /** BM25 parameters, as FTS5 uses them. */
 const K1 = 1.2;
 const B = 0.75;
+
+/** Named prepared statements, reused per connection: parsed and planned once. */
+const PREPARED = { prepare: true } as const;
 
 /** Traces streamed per query by `allTraces`. */
 const PAGE = 1000;
@@ -346,7 +360,7 @@ export class PostgresStore implements TraceStore {
     this.#pool = pool;
     this.brain = brain;
     this.#ownsPool = options.ownsPool ?? false;
-    this.#q = pool.sql;
+    this.#q = sqlOf(pool);
   }
 
   /**
@@ -407,7 +421,7 @@ export class PostgresStore implements TraceStore {
   async #resolve(): Promise<number> {
     await this.#pool.ready();
     return await this.#guard(async () => {
-      const sql = this.#pool.sql;
+      const sql = sqlOf(this.#pool);
       await sql.unsafe(
         "INSERT INTO brain_names (name, brain_id) SELECT $1, nextval('engram_brain_ids') " +
           "WHERE NOT EXISTS (SELECT 1 FROM brain_names WHERE name = $1) ON CONFLICT DO NOTHING",
@@ -439,7 +453,7 @@ export class PostgresStore implements TraceStore {
     this.#check();
     const id = await this.#brainId();
     return await this.#guard(() =>
-      this.#q.unsafe(text, [id, ...params] as postgres.ParameterOrJSON<never>[])
+      this.#q.unsafe(text, [id, ...params] as postgres.ParameterOrJSON<never>[], PREPARED)
     );
   }
 
@@ -477,11 +491,12 @@ export class PostgresStore implements TraceStore {
     }
     const id = await this.#brainId();
     return await this.#guard(() =>
-      this.#pool.sql.begin(async (tx) => {
+      sqlOf(this.#pool).begin(async (tx) => {
         const [row] = await tx.unsafe(
           "UPDATE brains SET generation = generation + 1 WHERE brain_id = $1 " +
             "RETURNING generation - 1 AS before",
           [id],
+          PREPARED,
         );
         if (!row) {
           throw new StoreError(`Cannot write to brain "${this.location}": it was removed`, {
@@ -499,8 +514,12 @@ export class PostgresStore implements TraceStore {
     if (this.#tx) return await fn(this);
     const id = await this.#brainId();
     return await this.#guard(() =>
-      this.#pool.sql.begin("isolation level repeatable read read only", async (tx) => {
-        const [row] = await tx.unsafe("SELECT generation FROM brains WHERE brain_id = $1", [id]);
+      sqlOf(this.#pool).begin("isolation level repeatable read read only", async (tx) => {
+        const [row] = await tx.unsafe(
+          "SELECT generation FROM brains WHERE brain_id = $1",
+          [id],
+          PREPARED,
+        );
         return await fn(this.#view(tx, { readOnly: true, generation: row.generation as number }));
       }) as Promise<T>
     );
@@ -598,7 +617,14 @@ export class PostgresStore implements TraceStore {
       `WITH ${stats("terms", "term", "$2", "$3")}, ${stats("trigrams", "trigram", "$4", "$5")}
        UPDATE brains SET docs = docs + $6::bigint, lexemes = lexemes + $7::bigint
        WHERE brain_id = $1`,
-      [t.map((x) => x[0]), t.map((x) => x[1]), g.map((x) => x[0]), g.map((x) => x[1]), docs, lexemes],
+      [
+        t.map((x) => x[0]),
+        t.map((x) => x[1]),
+        g.map((x) => x[0]),
+        g.map((x) => x[1]),
+        docs,
+        lexemes,
+      ],
     );
   }
 
@@ -797,7 +823,7 @@ export class PostgresStore implements TraceStore {
     if (this.#tx) return { scrubbed: false };
     await this.#brainId();
     return await this.#guard(async () => {
-      const sql = this.#pool.sql;
+      const sql = sqlOf(this.#pool);
       const [{ now }] = await sql.unsafe("SELECT clock_timestamp() AS now");
       await sql.unsafe("VACUUM traces, vectors, links, terms, trigrams");
       const [held] = await sql.unsafe(

@@ -4,7 +4,7 @@
  * @module
  */
 import { StoreError } from "../core/errors.ts";
-import { PostgresPool, type PostgresPoolOptions, PostgresStore } from "./postgres.ts";
+import { PostgresPool, type PostgresPoolOptions, PostgresStore, sqlOf } from "./postgres.ts";
 import type { StoreDirectory, TraceStore } from "./store.ts";
 
 /**
@@ -22,6 +22,7 @@ import type { StoreDirectory, TraceStore } from "./store.ts";
  */
 export function postgresDirectory(url: string, options: PostgresPoolOptions = {}): StoreDirectory {
   const pool = new PostgresPool(url, options);
+  const sql = sqlOf(pool);
   const opened = new Set<PostgresStore>();
   const run = async <T>(fn: () => Promise<T>): Promise<T> => {
     await pool.ready();
@@ -39,7 +40,7 @@ export function postgresDirectory(url: string, options: PostgresPoolOptions = {}
     location: pool.location,
     exists: (name: string) =>
       run(async () =>
-        (await pool.sql.unsafe("SELECT 1 FROM brain_names WHERE name = $1", [name])).length > 0
+        (await sql.unsafe("SELECT 1 FROM brain_names WHERE name = $1", [name])).length > 0
       ),
     async open(name: string): Promise<TraceStore> {
       const store = new PostgresStore(pool, name);
@@ -49,13 +50,13 @@ export function postgresDirectory(url: string, options: PostgresPoolOptions = {}
     },
     list: () =>
       run(async () =>
-        (await pool.sql.unsafe("SELECT name FROM brain_names ORDER BY name")).map((r) =>
+        (await sql.unsafe("SELECT name FROM brain_names ORDER BY name")).map((r) =>
           r.name as string
         )
       ),
     remove: (name: string) =>
       run(async () => {
-        const removed = await pool.sql.begin(async (tx) => {
+        const removed = await sql.begin(async (tx) => {
           const rows = await tx.unsafe(
             "DELETE FROM brain_names WHERE name = $1 RETURNING brain_id",
             [name],
@@ -64,7 +65,7 @@ export function postgresDirectory(url: string, options: PostgresPoolOptions = {}
           await tx.unsafe("DELETE FROM brains WHERE brain_id = $1", [rows[0].brain_id]);
           return true;
         });
-        if (removed) await pool.sql.unsafe("VACUUM traces, vectors, links, terms, trigrams");
+        if (removed) await sql.unsafe("VACUUM traces, vectors, links, terms, trigrams");
         return removed;
       }),
     async close(): Promise<void> {
