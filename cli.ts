@@ -38,7 +38,7 @@ import {
   checkSalience,
   MAX_CONTEXT_TOKENS,
 } from "./src/core/validate.ts";
-import { BRAIN_ENV, resolveBrainPath } from "./src/doors/cli/brain.ts";
+import { BRAIN_ENV, resolveBrainPath } from "./src/doors/brain_path.ts";
 import {
   count,
   formatForget,

@@ -25,7 +25,16 @@ export {
   type RecallOptions,
   type RememberInput,
   type RememberOptions,
+  type TraceDetails,
+  type TracePage,
+  type TraceUpdate,
 } from "./src/memory/memory.ts";
+export {
+  DEFAULT_LIST_LIMIT,
+  type ListOptions,
+  TRACE_ORDERS,
+  type TraceSelection,
+} from "./src/memory/select.ts";
 export { Trace, type TraceData, type TraceSource } from "./src/core/trace.ts";
 export type { Hit } from "./src/recall/rank.ts";
 export {
@@ -37,6 +46,7 @@ export {
 export type { ForgetOptions, ForgetResult, ForgetSelector } from "./src/memory/forget.ts";
 export type { LifetimeCounters, Stats } from "./src/memory/stats.ts";
 export {
+  type DreamChanges,
   type DreamCounts,
   type DreamOptions,
   DreamReport,
@@ -66,7 +76,9 @@ export {
 export {
   COUNTER_NAMES,
   type CounterName,
+  type DreamRecord,
   type FadeWindow,
+  type HistoryEvent,
   type Link,
   type ListQuery,
   matchesFilter,

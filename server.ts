@@ -15,7 +15,7 @@
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { BrainDirectory } from "./src/memory/brains.ts";
-import { defaultBrainPath } from "./src/doors/cli/brain.ts";
+import { defaultBrainPath } from "./src/doors/brain_path.ts";
 import { isLoopback } from "./src/doors/http/auth.ts";
 import { createApp, DEFAULT_MAX_BODY_BYTES } from "./src/doors/http/app.ts";
 import { databaseUrl, postgresBrains } from "./src/doors/database.ts";

@@ -11,7 +11,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import denoConfig from "../deno.json" with { type: "json" };
 import { Clock, Memory } from "../mod.ts";
-import { defaultBrainPath } from "../src/doors/cli/brain.ts";
+import { defaultBrainPath } from "../src/doors/brain_path.ts";
 import { tempDir } from "./helpers.ts";
 
 const CLI = new URL("../cli.ts", import.meta.url).pathname;
@@ -369,6 +369,8 @@ Deno.test("cli: dream dissolves the long-faded and distils a habit; a second dre
     netChange: 0,
     newKnowledge: [],
     at: 0,
+    changes: { superseded: [], dissolved: [], merged: [], gists: [] },
+    dryRun: false,
   });
   const stats = await json<{ byKind: object; lastDreamAt: number }>(dir.path, ["stats", ...db]);
   assert.deepEqual(stats.byKind, { episodic: 0, semantic: 1, core: 0 });

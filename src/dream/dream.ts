@@ -20,7 +20,7 @@ import { combinedStability, defaultDistiller, gistClusters, type Summarizer } fr
 import { duplicateGroups, fuseStability, isDuplicate } from "./merge.ts";
 import { FORGETTING_FLOOR, type Kind, retentionAt } from "../core/model.ts";
 import { type Signature, signature, theme } from "./signature.ts";
-import type { CounterName, Link, TraceStore } from "../store/store.ts";
+import type { CounterName, HistoryEvent, Link, TraceStore } from "../store/store.ts";
 import { prefixed, StoreError } from "../core/errors.ts";
 import { demote, sweepSupersession } from "./supersede.ts";
 import { estimateTokens } from "../core/text.ts";
@@ -40,6 +40,26 @@ export interface DreamOptions {
    * many, so a front door can show progress on a large brain. Default none.
    */
   onProgress?: (step: DreamStep, done: number, total: number) => void;
+  /**
+   * Plan the night and report what it would do, writing nothing (the summarizer still runs,
+   * so the report shows the gists' texts). Default `false`.
+   */
+  dryRun?: boolean;
+}
+
+/** Which traces a dream touched, and how: what the inspector and a dry run show. */
+export interface DreamChanges {
+  /** Stale states, each with the newer trace that supersedes it. */
+  superseded: { id: number; by: number }[];
+  /** Traces dissolved past the forgetting floor. */
+  dissolved: number[];
+  /** Near-duplicates: the survivor and the traces fused into it. */
+  merged: { into: number; from: number[] }[];
+  /**
+   * Gists: their text, the episodes distilled, and the trace they became (`null` in a dry
+   * run for a new gist, which has no id until it is written).
+   */
+  gists: { text: string; from: number[]; into: number | null }[];
 }
 
 /**
@@ -95,18 +115,32 @@ export class DreamReport {
   readonly newKnowledge: string[];
   /** When the dream ran (epoch milliseconds). */
   readonly at: number;
+  /** Which traces it touched. */
+  readonly changes: DreamChanges;
+  /** Whether this was a dry run that wrote nothing. */
+  readonly dryRun: boolean;
 
   /** Wrap a dream's results. */
-  constructor(counts: DreamCounts, newKnowledge: string[], at: number) {
+  constructor(
+    counts: DreamCounts,
+    newKnowledge: string[],
+    at: number,
+    changes: DreamChanges = { superseded: [], dissolved: [], merged: [], gists: [] },
+    dryRun = false,
+  ) {
     Object.assign(this, counts);
     this.newKnowledge = newKnowledge;
     this.at = at;
+    this.changes = changes;
+    this.dryRun = dryRun;
   }
 
   /** The report as text, one line per step. */
   toString(): string {
     const lines = [
-      `dream complete: scanned ${this.scanned} traces`,
+      this.dryRun
+        ? `dream dry run (nothing written): scanned ${this.scanned} traces`
+        : `dream complete: scanned ${this.scanned} traces`,
       `  merged ${this.merged} duplicates`,
       `  distilled ${this.gists} gists from ${this.distilled} episodes`,
       `  formed ${this.associations} new associations`,
@@ -145,6 +179,8 @@ export interface DreamContext {
   summarizer?: Summarizer;
   /** The caller's progress callback, if any. */
   onProgress?: (step: DreamStep, done: number, total: number) => void;
+  /** Plan and report only, writing nothing. */
+  dryRun?: boolean;
 }
 
 /** Links as a mutable weighted graph, remembering which pairs changed. */
@@ -226,6 +262,8 @@ interface Plan {
   counts: Omit<DreamCounts, "netChange" | "gists" | "distilled" | "associations">;
   deleted: number[];
   gists: PlannedGist[];
+  changes: DreamChanges;
+  history: HistoryEvent[];
 }
 
 const KIND_RANK: Record<Kind, number> = { episodic: 0, semantic: 1, core: 2 };
@@ -259,6 +297,7 @@ export async function dream(store: TraceStore, ctx: DreamContext): Promise<Dream
       g.text = await summarize(g.members, ctx.summarizer, summaries);
     }
     const { associations, newGists } = finishPlan(plan);
+    if (ctx.dryRun) return reportOf(plan, associations, newGists, new Map(), true);
     const vectors = new Map<Entry, Float32Array | null>();
     for (const g of newGists) vectors.set(g, await ctx.embed(g.data.content));
     progress("write", 0, 1);
@@ -345,6 +384,8 @@ async function readSnapshot(store: TraceStore, now: number): Promise<Plan> {
     counts: { scanned: entries.length, superseded: 0, dissolved: 0, rewired: 0, merged: 0 },
     deleted: [],
     gists: [],
+    changes: { superseded: [], dissolved: [], merged: [], gists: [] },
+    history: [],
   };
 }
 
@@ -357,8 +398,17 @@ function planSupersession(plan: Plan): void {
     )
   ) {
     const e = plan.byId.get(older)!;
+    const before = e.data.stability;
     e.data = demote(e.data, newer);
     e.dirty = true;
+    plan.changes.superseded.push({ id: older, by: newer });
+    plan.history.push({
+      id: older,
+      at: plan.now,
+      event: "superseded",
+      before,
+      after: e.data.stability,
+    });
     redirect(plan, older, newer, true);
     plan.counts.superseded++;
   }
@@ -389,6 +439,7 @@ function planDissolution(plan: Plan): void {
   for (const x of dissolved) {
     graph.remove(x.data.id);
     plan.deleted.push(x.data.id);
+    plan.changes.dissolved.push(x.data.id);
   }
   plan.counts.dissolved = dissolved.length;
 }
@@ -417,6 +468,7 @@ function planMerges(plan: Plan): void {
         : survivor.data.supersededBy,
     });
     plan.counts.merged += others.length;
+    plan.changes.merged.push({ into: survivor.data.id, from: others.map((o) => o.data.id) });
   }
 }
 
@@ -603,14 +655,10 @@ async function applyPlan(
   for (const [a, b, w] of associations) links.push({ a: real(a.data.id), b: real(b.data.id), w });
   await store.setLinks(links);
 
-  const distilled = plan.gists.reduce((n, g) => n + g.members.length, 0);
-  const counts: DreamCounts = {
-    ...plan.counts,
-    gists: newGists.length,
-    distilled,
-    associations: associations.length,
-    netChange: newGists.length - plan.deleted.length,
-  };
+  const alive = (id: number) => plan.byId.get(id)?.alive === true;
+  await store.appendHistory(plan.history.filter((e) => alive(e.id)));
+  const report = reportOf(plan, associations, newGists, ids, false);
+  const counts: DreamCounts = report;
   const lifetime: Partial<Record<CounterName, number>> = {
     dreams: 1,
     superseded: counts.superseded,
@@ -622,5 +670,40 @@ async function applyPlan(
   };
   await store.bump(lifetime);
   await store.setCounter("lastDreamAt", plan.now);
-  return new DreamReport(counts, newGists.map((g) => g.data.content), plan.now);
+  await store.appendDream({ at: plan.now, report: JSON.parse(JSON.stringify(report)) });
+  return report;
+}
+
+/** The report of a planned night; `ids` maps new gists' placeholder ids to real ones. */
+function reportOf(
+  plan: Plan,
+  associations: [Entry, Entry, number][],
+  newGists: Entry[],
+  ids: Map<number, number>,
+  dryRun: boolean,
+): DreamReport {
+  const counts: DreamCounts = {
+    ...plan.counts,
+    gists: newGists.length,
+    distilled: plan.gists.reduce((n, g) => n + g.members.length, 0),
+    associations: associations.length,
+    netChange: newGists.length - plan.deleted.length,
+  };
+  const real = (id: number) => id < 0 ? ids.get(id) ?? null : id;
+  const changes: DreamChanges = {
+    ...plan.changes,
+    merged: plan.changes.merged.filter((m) => m.into > 0),
+    gists: plan.gists.map((g) => ({
+      text: g.text,
+      from: g.members.map((m) => m.data.id),
+      into: g.target ? real(g.target.data.id) : null,
+    })),
+  };
+  return new DreamReport(
+    counts,
+    newGists.map((g) => g.data.content),
+    plan.now,
+    changes,
+    dryRun,
+  );
 }

@@ -117,6 +117,15 @@ export async function supersedeOnRemember(
       if (!supersedes(sig, signatureOf(old.content))) continue;
       const d = demote(old, t.id);
       await store.updateTraces([d]);
+      await store.appendHistory([
+        {
+          id: d.id,
+          at: t.createdAt,
+          event: "superseded",
+          before: old.stability,
+          after: d.stability,
+        },
+      ]);
       demoted.set(d.id, d);
     }
   }

@@ -2,11 +2,12 @@
  * Context: recalled memories as a prompt-ready `<memory>` block within a token budget.
  * @module
  */
+import type { TraceSelection } from "./select.ts";
 import type { Hit } from "../recall/rank.ts";
 import { estimateTokens } from "../core/text.ts";
 
 /** Options for `context`. */
-export interface ContextOptions {
+export interface ContextOptions extends TraceSelection {
   /** How many memories at most. Default `5`. */
   k?: number;
   /** Token budget of the whole block, tags included. Default `300`. */

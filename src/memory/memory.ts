@@ -3,7 +3,13 @@
  * the math and the store for the data. It holds no SQL and no ranking math of its own.
  * @module
  */
-import { EmbedderError, InputError, InputRangeError, prefixed } from "../core/errors.ts";
+import {
+  EmbedderError,
+  InputError,
+  InputRangeError,
+  NotFoundError,
+  prefixed,
+} from "../core/errors.ts";
 import { Clock } from "../core/clock.ts";
 import {
   type ContextOptions,
@@ -12,7 +18,7 @@ import {
   DEFAULT_CONTEXT_TOKENS,
   formatContext,
 } from "./context.ts";
-import { dream, type DreamOptions, type DreamReport } from "../dream/dream.ts";
+import { dream, type DreamOptions, DreamReport } from "../dream/dream.ts";
 import { type Embedder, hashingEmbedder } from "../core/embed.ts";
 import {
   EXPORT_VERSION,
@@ -37,8 +43,15 @@ import {
 import { type ReviewItem, type ReviewOptions, selectForReview } from "./review.ts";
 import { collectStats, type Stats } from "./stats.ts";
 import { SqliteStore } from "../store/sqlite.ts";
-import type { CounterName, NewTraceRow, TraceFilter, TraceStore } from "../store/store.ts";
-import { supersedeOnRemember } from "../dream/supersede.ts";
+import type { CounterName, HistoryEvent, NewTraceRow, TraceStore } from "../store/store.ts";
+import { demote, supersedeOnRemember } from "../dream/supersede.ts";
+import {
+  checkPage,
+  DEFAULT_LIST_LIMIT,
+  type ListOptions,
+  toFilter,
+  type TraceSelection,
+} from "./select.ts";
 import { estimateTokens, MAX_QUERY_CHARS } from "../core/text.ts";
 import { Trace, type TraceData } from "../core/trace.ts";
 import {
@@ -48,12 +61,12 @@ import {
   checkId,
   checkK,
   checkKind,
-  checkKinds,
   checkMeta,
   checkQuery,
   checkSalience,
   checkTags,
   MAX_CONTEXT_TOKENS,
+  MAX_K,
 } from "../core/validate.ts";
 
 /** Options for {@linkcode Memory}. Every tunable has a documented default. */
@@ -137,15 +150,49 @@ export interface RememberInput extends RememberOptions {
 }
 
 /** Options for {@linkcode Memory.recall}. */
-export interface RecallOptions {
+export interface RecallOptions extends TraceSelection {
   /** How many hits at most, 1 to 1000. Default `5`. */
   k?: number;
-  /** Only these kinds. Default all. */
-  kinds?: Kind[];
-  /** Only traces with at least one of these tags. Default any. */
-  tags?: string[];
   /** Reinforce the winners and wire them together. Default `true`; `false` peeks. */
   reinforce?: boolean;
+}
+
+/** A corrected memory: the fields to change; the rest (and its stability) stay. */
+export interface TraceUpdate {
+  /** New text: re-indexed and re-embedded. */
+  content?: string;
+  /** New kind. */
+  kind?: Kind;
+  /** New salience in [0, 1] (its stability is kept). */
+  salience?: number;
+  /** New tags (replacing the old). */
+  tags?: string[];
+  /** New meta (replacing the old). */
+  meta?: Record<string, unknown>;
+}
+
+/** One trace with everything known about it: what `show` returns. */
+export interface TraceDetails {
+  /** The trace. */
+  trace: Trace;
+  /** Its retention now. */
+  retention: number;
+  /** Its stability events, oldest first: recalls, supersessions, corrections. */
+  history: HistoryEvent[];
+  /** Its links, strongest first, with the linked trace. */
+  links: { trace: Trace; weight: number }[];
+  /** The trace that superseded it, if any. */
+  supersededBy: Trace | null;
+  /** The traces it superseded. */
+  supersedes: Trace[];
+}
+
+/** A page of a listing and how many traces match in all. */
+export interface TracePage {
+  /** The traces of this page. */
+  traces: Trace[];
+  /** How many traces match the selection. */
+  total: number;
 }
 
 /** Default salience of a new trace. */
@@ -339,14 +386,12 @@ export class Memory {
     checkQuery(query);
     const k = checkK(options.k ?? DEFAULT_RECALL_K);
     const reinforce = checkBoolean(options.reinforce ?? true, "reinforce");
-    const filter: TraceFilter = {
-      kinds: options.kinds === undefined ? undefined : checkKinds(options.kinds),
-      tags: options.tags === undefined ? undefined : checkTags(options.tags),
-    };
+    const { k: _k, reinforce: _r, ...selection } = options;
+    const now = this.clock.now();
+    const filter = toFilter(selection, now);
     const queryVector = this.#embedder && this.#ranking.vectorWeight > 0
       ? await this.#embed(query.slice(0, MAX_QUERY_CHARS))
       : null;
-    const now = this.clock.now();
     const hits = await rank(this.#store, { query, queryVector, filter, k, now }, this.#ranking);
     if (!reinforce) return hits;
     return await this.#store.transaction((tx) =>
@@ -367,7 +412,8 @@ export class Memory {
         MAX_CONTEXT_TOKENS,
       );
       const cutoff = checkFraction(options.cutoff ?? DEFAULT_CONTEXT_CUTOFF, "cutoff");
-      const hits = await this.#recall(query, { k, reinforce: false });
+      const { k: _k, maxTokens: _m, cutoff: _c, ...selection } = options;
+      const hits = await this.#recall(query, { ...selection, k, reinforce: false });
       return formatContext(hits, maxTokens, cutoff);
     });
   }
@@ -428,8 +474,168 @@ export class Memory {
         embed: (text) => this.#embed(text),
         summarizer: options.summarizer,
         onProgress: options.onProgress,
+        dryRun: checkBoolean(options.dryRun ?? false, "dryRun"),
       });
     });
+  }
+
+  /** The latest dreams this brain had, newest first (up to `limit`, default 20). */
+  dreams(limit = DEFAULT_LIST_LIMIT): Promise<DreamReport[]> {
+    return this.#serial(async () => {
+      const records = await this.#store.dreams(checkK(limit, "limit"));
+      return records.map((r) => {
+        const report = r.report as unknown as DreamReport;
+        return new DreamReport(report, report.newKnowledge, r.at, report.changes, false);
+      });
+    });
+  }
+
+  /**
+   * Browse: a page of traces matching a selection, in an order, and how many match in all.
+   * Peeks: nothing is reinforced.
+   *
+   * @example
+   * ```ts
+   * import { Memory } from "@engram/engram";
+   * const mem = Memory.inMemory();
+   * await mem.remember("user prefers tea", { tags: ["drinks"] });
+   * await mem.remember("standup at 10am");
+   * const page = await mem.list({ tags: ["drinks"] });
+   * console.log(page.total, page.traces[0].content); // 1 user prefers tea
+   * await mem.close();
+   * ```
+   */
+  list(options: ListOptions = {}): Promise<TracePage> {
+    return this.#serial(async () => {
+      const { order, limit, offset, ...selection } = options;
+      const page = checkPage({ order, limit, offset });
+      const now = this.clock.now();
+      const filter = toFilter(selection, now);
+      const [rows, total] = await Promise.all([
+        this.#store.listTraces({ filter, ...page, at: now }),
+        this.#store.countTraces(filter),
+      ]);
+      return { traces: rows.map((d) => new Trace(d)), total };
+    });
+  }
+
+  /** One trace with its retention now, stability history, links and supersession, or `null`. */
+  show(id: number): Promise<TraceDetails | null> {
+    return this.#serial(async () => {
+      const [data] = await this.#store.getTraces([checkId(id)]);
+      if (!data) return null;
+      const trace = new Trace(data);
+      const links = (await this.#store.linksOf([id]))
+        .map((l) => ({ other: l.a === id ? l.b : l.a, weight: l.w }))
+        .sort((a, b) => b.weight - a.weight || a.other - b.other);
+      const others = new Map(
+        (await this.#store.getTraces([
+          ...links.map((l) => l.other),
+          ...(data.supersededBy === null ? [] : [data.supersededBy]),
+        ])).map((d) => [d.id, new Trace(d)]),
+      );
+      const supersedes = (await this.#store.listTraces({
+        filter: { supersededBy: id },
+        order: "oldest",
+        at: 0,
+        limit: MAX_K,
+        offset: 0,
+      })).map((d) => new Trace(d));
+      return {
+        trace,
+        retention: trace.retention(this.clock.now()),
+        history: await this.#store.history(id),
+        links: links.filter((l) => others.has(l.other))
+          .map((l) => ({ trace: others.get(l.other)!, weight: l.weight })),
+        supersededBy: data.supersededBy === null ? null : others.get(data.supersededBy) ?? null,
+        supersedes,
+      };
+    });
+  }
+
+  /**
+   * Correct a memory in place: new content is re-indexed and re-embedded; kind, salience,
+   * tags and meta are replaced as given. Its stability and history are kept.
+   * @throws {InputError} on bad fields; {@linkcode NotFoundError} when there is no such trace
+   */
+  update(id: number, changes: TraceUpdate): Promise<Trace> {
+    return this.#serial(async () => {
+      checkId(id);
+      if (typeof changes !== "object" || changes === null) {
+        throw new InputError("Invalid update: expected an object of fields to change");
+      }
+      const known = ["content", "kind", "salience", "tags", "meta"];
+      const unknown = Object.keys(changes).filter((k) => !known.includes(k));
+      if (unknown.length > 0) {
+        throw new InputError(
+          `Invalid update: unknown field "${unknown[0].slice(0, 32)}" (known: ${known.join(", ")})`,
+        );
+      }
+      const content = changes.content === undefined ? undefined : checkContent(changes.content);
+      const fields = {
+        ...(changes.kind === undefined ? {} : { kind: checkKind(changes.kind) }),
+        ...(changes.salience === undefined ? {} : { salience: checkSalience(changes.salience) }),
+        ...(changes.tags === undefined ? {} : { tags: checkTags(changes.tags) }),
+        ...(changes.meta === undefined ? {} : { meta: checkMeta(changes.meta) }),
+      };
+      const vector = content === undefined ? null : await this.#embed(content);
+      return await this.#store.transaction(async (tx) => {
+        const [old] = await tx.getTraces([id]);
+        if (!old) throw new NotFoundError("trace", `Trace ${id} not found`);
+        const next: TraceData = { ...old, ...fields, ...(content ? { content } : {}) };
+        await tx.updateTraces([next]);
+        if (content !== undefined && content !== old.content) {
+          await tx.setContent(id, content, estimateTokens(content), vector);
+        }
+        const now = this.clock.now();
+        await tx.appendHistory([
+          { id, at: now, event: "updated", before: old.stability, after: old.stability },
+        ]);
+        return new Trace(next);
+      });
+    });
+  }
+
+  /**
+   * Say explicitly that `newerId` replaces `olderId`: the older trace is marked superseded
+   * (demoted in recall, fading faster), as when a newer statement of the same fact arrives.
+   * @throws {InputError} when the ids are equal; {@linkcode NotFoundError} when one is missing
+   */
+  supersede(olderId: number, newerId: number): Promise<Trace> {
+    return this.#serial(() =>
+      this.#store.transaction(async (tx) => {
+        checkId(olderId);
+        checkId(newerId);
+        if (olderId === newerId) {
+          throw new InputError("Invalid supersede: a trace cannot replace itself");
+        }
+        const found = new Map((await tx.getTraces([olderId, newerId])).map((d) => [d.id, d]));
+        for (const id of [olderId, newerId]) {
+          if (!found.has(id)) throw new NotFoundError("trace", `Trace ${id} not found`);
+        }
+        const old = found.get(olderId)!;
+        const newer = found.get(newerId)!;
+        const updates: TraceData[] = [];
+        // The newer one becomes current, whatever pointed it at the older one before.
+        if (newer.supersededBy === olderId) updates.push({ ...newer, supersededBy: null });
+        const demoted = old.supersededBy === null
+          ? demote(old, newerId)
+          : { ...old, supersededBy: newerId };
+        updates.push(demoted);
+        await tx.updateTraces(updates);
+        if (old.supersededBy === null) {
+          await tx.appendHistory([{
+            id: olderId,
+            at: this.clock.now(),
+            event: "superseded",
+            before: old.stability,
+            after: demoted.stability,
+          }]);
+          await tx.bump({ superseded: 1 });
+        }
+        return new Trace(demoted);
+      })
+    );
   }
 
   /**

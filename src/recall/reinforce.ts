@@ -11,7 +11,7 @@ import {
   strengthenLink,
 } from "../core/model.ts";
 import { Trace } from "../core/trace.ts";
-import type { Link, TraceStore } from "../store/store.ts";
+import type { HistoryEvent, Link, TraceStore } from "../store/store.ts";
 import type { Hit } from "./rank.ts";
 
 /** The tunables of reinforcement: the ratchet's parameters plus how winners are chosen and wired. */
@@ -50,6 +50,7 @@ export async function reinforceWinners(
   const cutoff = hits[0].score * params.reinforceFraction;
   const winners = new Set(hits.filter((h) => h.score >= cutoff));
   const updates: { id: number; stability: number }[] = [];
+  const events: HistoryEvent[] = [];
   const out = hits.map((h) => {
     if (!winners.has(h)) return h;
     const t = h.trace;
@@ -59,12 +60,14 @@ export async function reinforceWinners(
       params,
     );
     updates.push({ id: t.id, stability });
+    events.push({ id: t.id, at: now, event: "reinforced", before: t.stability, after: stability });
     return {
       ...h,
       trace: new Trace({ ...t, stability, lastReinforcedAt: now, recalls: t.recalls + 1 }),
     };
   });
   await store.reinforce(updates, now);
+  await store.appendHistory(events);
   await store.bump({ reinforced: winners.size });
   await wire(store, updates.slice(0, MAX_WIRED).map((u) => u.id), params.linkRate);
   return out;

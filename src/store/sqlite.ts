@@ -10,6 +10,8 @@ import type { TraceData, TraceSource } from "../core/trace.ts";
 import { StoreError } from "../core/errors.ts";
 import {
   type CounterName,
+  type DreamRecord,
+  type HistoryEvent,
   isFiltered,
   type Link,
   type ListQuery,
@@ -23,7 +25,7 @@ import {
 } from "./store.ts";
 
 /** The schema version this build writes, kept in `PRAGMA user_version`. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const SCHEMA = `
 CREATE TABLE traces (
@@ -80,6 +82,23 @@ CREATE TABLE links (
 CREATE INDEX links_b ON links(b);
 CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL) STRICT;
 `;
+
+/** Forward migrations: `MIGRATIONS[v]` takes a brain from schema `v` to `v + 1`. */
+const MIGRATIONS: Record<number, string> = {
+  // 1 → 2: each trace's stability history (for curves) and a log of dreams.
+  1: `
+CREATE TABLE history (
+  id INTEGER NOT NULL REFERENCES traces(id) ON DELETE CASCADE,
+  at INTEGER NOT NULL,
+  event TEXT NOT NULL CHECK (event IN ('reinforced', 'superseded', 'updated')),
+  before REAL NOT NULL,
+  after REAL NOT NULL
+) STRICT;
+CREATE INDEX history_id ON history(id, at);
+CREATE TABLE dreams (at INTEGER NOT NULL, report TEXT NOT NULL) STRICT;
+CREATE INDEX dreams_at ON dreams(at);
+`,
+};
 
 const TRACE_COLUMNS = "id, content, kind, salience, stability, created_at, last_reinforced_at, " +
   "recalls, tags, meta, sources, superseded_by";
@@ -280,7 +299,7 @@ export class SqliteStore implements TraceStore {
     this.#db.exec("BEGIN IMMEDIATE");
     try {
       // Re-read inside the write lock: another process may have migrated meanwhile.
-      const current = this.#userVersion();
+      let current = this.#userVersion();
       if (current === 0) {
         const tables = this.#db.prepare("SELECT count(*) AS n FROM sqlite_schema").get() as {
           n: number;
@@ -292,8 +311,9 @@ export class SqliteStore implements TraceStore {
           );
         }
         this.#db.exec(SCHEMA);
+        current = 1;
       }
-      // Forward migrations from older schema versions go here, one step at a time.
+      for (let v = current; v < SCHEMA_VERSION; v++) this.#db.exec(MIGRATIONS[v]);
       this.#db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
       this.#db.exec("COMMIT");
     } catch (e) {
@@ -507,6 +527,42 @@ export class SqliteStore implements TraceStore {
     this.#stmt("DELETE FROM vectors WHERE id = ?").run(id);
     if (vector) this.#stmt("INSERT INTO vectors (id, v) VALUES (?, ?)").run(id, vector);
     return Promise.resolve();
+  }
+
+  /** Record stability events. */
+  appendHistory(events: readonly HistoryEvent[]): Promise<void> {
+    const stmt = this.#stmt(
+      "INSERT INTO history (id, at, event, before, after) VALUES (?, ?, ?, ?, ?)",
+    );
+    for (const e of events) stmt.run(e.id, e.at, e.event, e.before, e.after);
+    return Promise.resolve();
+  }
+
+  /** A trace's stability events, oldest first. */
+  history(id: number): Promise<HistoryEvent[]> {
+    const rows = this.#stmt(
+      "SELECT id, at, event, before, after FROM history WHERE id = ? ORDER BY at, rowid",
+    ).all(id) as unknown as HistoryEvent[];
+    return Promise.resolve(
+      rows.map((r) => ({ id: r.id, at: r.at, event: r.event, before: r.before, after: r.after })),
+    );
+  }
+
+  /** Log a dream. */
+  appendDream(record: DreamRecord): Promise<void> {
+    this.#stmt("INSERT INTO dreams (at, report) VALUES (?, ?)").run(
+      record.at,
+      JSON.stringify(record.report),
+    );
+    return Promise.resolve();
+  }
+
+  /** The latest dreams, newest first. */
+  dreams(limit: number): Promise<DreamRecord[]> {
+    const rows = this.#stmt(
+      "SELECT at, report FROM dreams ORDER BY at DESC, rowid DESC LIMIT ?",
+    ).all(limit) as { at: number; report: string }[];
+    return Promise.resolve(rows.map((r) => ({ at: r.at, report: JSON.parse(r.report) })));
   }
 
   /** Make current again every trace superseded by one of these. */
@@ -853,6 +909,10 @@ function filterSql(filter: TraceFilter): { sql: string; params: SQLInputValue[] 
     }
   }
   if (filter.current) parts.push("t.superseded_by IS NULL");
+  if (filter.supersededBy !== undefined) {
+    parts.push("t.superseded_by = ?");
+    params.push(filter.supersededBy);
+  }
   const range = (column: string, from?: number, to?: number) => {
     if (from !== undefined) parts.push(`t.${column} >= ?`), params.push(from);
     if (to !== undefined) parts.push(`t.${column} < ?`), params.push(to);

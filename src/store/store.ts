@@ -23,6 +23,8 @@ export interface TraceFilter {
   meta?: Readonly<Record<string, MetaValue>>;
   /** Leave out superseded traces. */
   current?: boolean;
+  /** Only the traces superseded by this one. */
+  supersededBy?: number;
   /** Only traces first remembered at or after this instant (epoch ms). */
   createdFrom?: number;
   /** Only traces first remembered before this instant (epoch ms). */
@@ -105,6 +107,31 @@ export interface WordHit {
   id: number;
   /** The store's lexical relevance (BM25 or equivalent), higher is better. */
   score: number;
+}
+
+/** What happened to a trace's stability at one instant. */
+export interface HistoryEvent {
+  /** The trace. */
+  id: number;
+  /** When (epoch ms). */
+  at: number;
+  /**
+   * `reinforced` (a recall: retention back to 1), `superseded` (a newer statement made it
+   * stale), `updated` (its content or fields were corrected).
+   */
+  event: "reinforced" | "superseded" | "updated";
+  /** Stability in days before the event. */
+  before: number;
+  /** Stability in days after it. */
+  after: number;
+}
+
+/** One dream as the brain's log keeps it. */
+export interface DreamRecord {
+  /** When it ran (epoch ms). */
+  at: number;
+  /** What it did, as JSON-safe data (the report's counts, changes and new knowledge). */
+  report: Record<string, unknown>;
 }
 
 /** The lifetime counters a brain keeps. */
@@ -206,6 +233,14 @@ export interface TraceStore {
     tokens: number,
     vector: Float32Array | null,
   ): Promise<void>;
+  /** Record stability events (recalls, supersessions, corrections) for the traces' history. */
+  appendHistory(events: readonly HistoryEvent[]): Promise<void>;
+  /** A trace's stability events, oldest first. */
+  history(id: number): Promise<HistoryEvent[]>;
+  /** Log a dream that ran. */
+  appendDream(record: DreamRecord): Promise<void>;
+  /** The latest dreams, newest first. */
+  dreams(limit: number): Promise<DreamRecord[]>;
   /** Make current again every trace superseded by one of these (their successor was erased). */
   clearSupersededBy(ids: readonly number[]): Promise<void>;
   /**
@@ -296,6 +331,7 @@ export function matchesFilter(data: TraceData, filter: TraceFilter): boolean {
   if (filter.kinds?.length && !filter.kinds.includes(data.kind)) return false;
   if (filter.tags?.length && !data.tags.some((t) => filter.tags!.includes(t))) return false;
   if (filter.current && data.supersededBy !== null) return false;
+  if (filter.supersededBy !== undefined && data.supersededBy !== filter.supersededBy) return false;
   if (filter.meta) {
     for (const [k, v] of Object.entries(filter.meta)) {
       if (!Object.hasOwn(data.meta, k) || data.meta[k] !== v) return false;
@@ -317,6 +353,7 @@ export function matchesFilter(data: TraceData, filter: TraceFilter): boolean {
 export function isFiltered(filter: TraceFilter): boolean {
   return Boolean(
     filter.kinds?.length || filter.tags?.length || filter.current ||
+      filter.supersededBy !== undefined ||
       (filter.meta && Object.keys(filter.meta).length > 0) ||
       filter.createdFrom !== undefined || filter.createdTo !== undefined ||
       filter.usedFrom !== undefined || filter.usedTo !== undefined || filter.fade?.length,

@@ -317,6 +317,17 @@ export function createMcpServer(memory: Memory, options: McpServerOptions = {}):
       netChange: z.number().int().describe("Memories after minus before"),
       newKnowledge: z.array(z.string()).describe("The text of each new gist"),
       at: z.string().describe("When the dream ran (ISO 8601)"),
+      dryRun: z.boolean().describe("Whether nothing was written"),
+      changes: z.object({
+        superseded: z.array(z.object({ id: z.number().int(), by: z.number().int() })),
+        dissolved: z.array(z.number().int()),
+        merged: z.array(z.object({ into: z.number().int(), from: z.array(z.number().int()) })),
+        gists: z.array(z.object({
+          text: z.string(),
+          from: z.array(z.number().int()),
+          into: z.number().int().nullable(),
+        })),
+      }).describe("Which memories changed, and how"),
     },
     annotations: {
       readOnlyHint: false,
