@@ -20,6 +20,8 @@ import { trigramsOf, words as foldedWords } from "../core/text.ts";
 import { MIGRATIONS, PG_SCHEMA_VERSION } from "./postgres_schema.ts";
 import type {
   CounterName,
+  DreamRecord,
+  HistoryEvent,
   Link,
   ListQuery,
   NewTraceRow,
@@ -283,6 +285,9 @@ function filterSql(filter: TraceFilter, p: Params): string {
     parts.push(`t.meta::jsonb @> ${p.add(JSON.stringify(filter.meta))}::text::jsonb`);
   }
   if (filter.current) parts.push("t.superseded_by IS NULL");
+  if (filter.supersededBy !== undefined) {
+    parts.push(`t.superseded_by = ${p.add(filter.supersededBy)}::bigint`);
+  }
   // Integer columns: c >= x ⇔ c >= ⌈x⌉ and c < x ⇔ c < ⌈x⌉, so indexes stay usable.
   const range = (column: string, from?: number, to?: number) => {
     if (from !== undefined) parts.push(`t.${column} >= ${p.add(Math.ceil(from))}::bigint`);
@@ -772,6 +777,61 @@ export class PostgresStore implements TraceStore {
     });
   }
 
+  /** Record stability events. */
+  appendHistory(events: readonly HistoryEvent[]): Promise<void> {
+    if (events.length === 0) return Promise.resolve();
+    return this.#write(async (s) => {
+      await s.#query(
+        `INSERT INTO history (brain_id, id, at, event, before, after)
+         SELECT $1, * FROM unnest($2::bigint[], $3::bigint[], $4::text[], $5::float8[],
+           $6::float8[])`,
+        [
+          events.map((e) => e.id),
+          events.map((e) => e.at),
+          events.map((e) => e.event),
+          events.map((e) => e.before),
+          events.map((e) => e.after),
+        ],
+      );
+    });
+  }
+
+  /** A trace's stability events, oldest first. */
+  async history(id: number): Promise<HistoryEvent[]> {
+    const rows = await this.#query(
+      "SELECT id, at, event, before, after FROM history WHERE brain_id = $1 AND id = $2::bigint " +
+        "ORDER BY at, seq",
+      [id],
+    );
+    return rows.map((r) => ({
+      id: r.id as number,
+      at: r.at as number,
+      event: r.event as HistoryEvent["event"],
+      before: r.before as number,
+      after: r.after as number,
+    }));
+  }
+
+  /** Log a dream. */
+  appendDream(record: DreamRecord): Promise<void> {
+    return this.#write(async (s) => {
+      await s.#query(
+        "INSERT INTO dreams (brain_id, at, report) VALUES ($1, $2::bigint, $3::text::json)",
+        [record.at, JSON.stringify(record.report)],
+      );
+    });
+  }
+
+  /** The latest dreams, newest first. */
+  async dreams(limit: number): Promise<DreamRecord[]> {
+    const rows = await this.#query(
+      "SELECT at, report FROM dreams WHERE brain_id = $1 ORDER BY at DESC, seq DESC " +
+        "LIMIT $2::bigint",
+      [Math.min(limit, Number.MAX_SAFE_INTEGER)],
+    );
+    return rows.map((r) => ({ at: r.at as number, report: r.report as Record<string, unknown> }));
+  }
+
   /** Make current again every trace superseded by one of these. */
   clearSupersededBy(ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return Promise.resolve();
@@ -825,7 +885,7 @@ export class PostgresStore implements TraceStore {
     return await this.#guard(async () => {
       const sql = sqlOf(this.#pool);
       const [{ now }] = await sql.unsafe("SELECT clock_timestamp() AS now");
-      await sql.unsafe("VACUUM traces, vectors, links, terms, trigrams");
+      await sql.unsafe("VACUUM traces, vectors, links, terms, trigrams, history");
       const [held] = await sql.unsafe(
         `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database()
            AND pid <> pg_backend_pid() AND backend_xmin IS NOT NULL AND xact_start < $1`,

@@ -65,7 +65,9 @@ export function postgresDirectory(url: string, options: PostgresPoolOptions = {}
           await tx.unsafe("DELETE FROM brains WHERE brain_id = $1", [rows[0].brain_id]);
           return true;
         });
-        if (removed) await sql.unsafe("VACUUM traces, vectors, links, terms, trigrams");
+        if (removed) {
+          await sql.unsafe("VACUUM traces, vectors, links, terms, trigrams, history, dreams");
+        }
         return removed;
       }),
     async close(): Promise<void> {

@@ -6,7 +6,7 @@
  */
 
 /** The schema version this build writes, kept in the `engram_schema` table. */
-export const PG_SCHEMA_VERSION = 1;
+export const PG_SCHEMA_VERSION = 2;
 
 /**
  * Version 1. Words: `words` holds the trace's folded words (`core/text.ts` `words`, the same
@@ -106,6 +106,29 @@ CREATE TABLE trigrams (
 );
 `;
 
+/** Version 2: each trace's stability history, and a log of dreams. */
+export const PG_SCHEMA_V2: string = `
+CREATE TABLE history (
+  brain_id bigint NOT NULL,
+  id bigint NOT NULL,
+  seq bigint GENERATED ALWAYS AS IDENTITY,
+  at bigint NOT NULL,
+  event text NOT NULL CHECK (event IN ('reinforced', 'superseded', 'updated')),
+  before float8 NOT NULL,
+  after float8 NOT NULL,
+  PRIMARY KEY (brain_id, id, seq),
+  FOREIGN KEY (brain_id, id) REFERENCES traces ON DELETE CASCADE
+);
+CREATE TABLE dreams (
+  brain_id bigint NOT NULL REFERENCES brains ON DELETE CASCADE,
+  seq bigint GENERATED ALWAYS AS IDENTITY,
+  at bigint NOT NULL,
+  report json NOT NULL,
+  PRIMARY KEY (brain_id, seq)
+);
+CREATE INDEX dreams_at ON dreams (brain_id, at);
+`;
+
 /** The tables holding one brain's data, all distributed by `brain_id` under Citus. */
 export const BRAIN_TABLES: readonly string[] = [
   "brains",
@@ -115,6 +138,8 @@ export const BRAIN_TABLES: readonly string[] = [
   "counters",
   "terms",
   "trigrams",
+  "history",
+  "dreams",
 ];
 
 /**
@@ -130,7 +155,9 @@ SELECT create_distributed_table('vectors', 'brain_id', colocate_with => 'brains'
 SELECT create_distributed_table('links', 'brain_id', colocate_with => 'brains');
 SELECT create_distributed_table('counters', 'brain_id', colocate_with => 'brains');
 SELECT create_distributed_table('terms', 'brain_id', colocate_with => 'brains');
-SELECT create_distributed_table('trigrams', 'brain_id', colocate_with => 'brains');`;
+SELECT create_distributed_table('trigrams', 'brain_id', colocate_with => 'brains');
+SELECT create_distributed_table('history', 'brain_id', colocate_with => 'brains');
+SELECT create_distributed_table('dreams', 'brain_id', colocate_with => 'brains');`;
 
 /**
  * Forward migrations: `MIGRATIONS[v]` takes a database at version `v` to `v + 1`. Version 0 is
@@ -140,4 +167,5 @@ export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE engram_schema (version integer NOT NULL);
    INSERT INTO engram_schema VALUES (0);
    ${PG_SCHEMA_V1}`,
+  PG_SCHEMA_V2,
 ];
