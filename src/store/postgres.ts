@@ -943,24 +943,24 @@ export class PostgresStore implements TraceStore {
     const f = filterSql(filter, p);
     const lim = p.add(Math.min(limit, Number.MAX_SAFE_INTEGER));
     const rows = await this.#query(
-      `WITH q AS (
-         SELECT engram_${mode}(plainto_tsquery('engram', w)) AS q FROM unnest(${w}::text[]) w
-       ),
-       qt AS (
+      `WITH qt AS MATERIALIZED (
          SELECT DISTINCT x.lexeme AS term
          FROM unnest(${w}::text[]) w, unnest(to_tsvector('engram', w)) x
        ),
-       st AS (
+       st AS MATERIALIZED (
          SELECT docs::float8 AS n, greatest(lexemes::float8 / greatest(docs, 1), 1) AS avgdl
          FROM brains WHERE brain_id = $1
        ),
-       idf AS (
+       idf AS MATERIALIZED (
          SELECT qt.term, greatest(ln((st.n - coalesce(tm.docs, 0) + 0.5) /
            (coalesce(tm.docs, 0) + 0.5)), 1e-6) AS idf
          FROM qt CROSS JOIN st LEFT JOIN terms tm ON tm.brain_id = $1 AND tm.term = qt.term
        ),
-       hit AS (
-         SELECT t.id, t.lex FROM traces t, q WHERE t.brain_id = $1 AND t.lex @@ q.q${f}
+       hit AS MATERIALIZED (
+         SELECT t.id, t.lex FROM traces t
+         WHERE t.brain_id = $1 AND t.lex @@ (
+           SELECT engram_${mode}(plainto_tsquery('engram', w)) FROM unnest(${w}::text[]) w
+         )${f}
        )
        SELECT h.id, sum(idf.idf * cardinality(x.positions) * ${K1 + 1} /
          (cardinality(x.positions) + ${K1} * (${1 - B} + ${B} * length(h.lex) / st.avgdl))) AS score
@@ -976,9 +976,9 @@ export class PostgresStore implements TraceStore {
   async idsWithAllWords(words: readonly string[]): Promise<number[]> {
     if (words.length === 0) return [];
     const rows = await this.#query(
-      `SELECT t.id FROM traces t,
-         (SELECT engram_all(plainto_tsquery('engram', w)) AS q FROM unnest($2::text[]) w) q
-       WHERE t.brain_id = $1 AND t.lex @@ q.q ORDER BY t.id`,
+      `SELECT t.id FROM traces t WHERE t.brain_id = $1 AND t.lex @@ (
+         SELECT engram_all(plainto_tsquery('engram', w)) FROM unnest($2::text[]) w
+       ) ORDER BY t.id`,
       [words.map(wordText)],
     );
     return rows.map((r) => r.id as number);
@@ -993,11 +993,12 @@ export class PostgresStore implements TraceStore {
     if (trigrams.length === 0) return [];
     const p = new Params();
     p.add(null);
-    const patterns = p.add(trigrams.map(containing));
+    // One LIKE per trigram, ORed: each can use the trigram index (LIKE ANY cannot).
+    const likes = [...new Set(trigrams)].map((t) => `t.words LIKE ${p.add(containing(t))}::text`);
     const f = filterSql(filter, p);
     const lim = p.add(Math.min(limit, Number.MAX_SAFE_INTEGER));
     const rows = await this.#query(
-      `SELECT t.id FROM traces t WHERE t.brain_id = $1 AND t.words LIKE ANY(${patterns}::text[])${f}
+      `SELECT t.id FROM traces t WHERE t.brain_id = $1 AND (${likes.join(" OR ")})${f}
        LIMIT ${lim}::bigint`,
       p.values.slice(1),
     );
