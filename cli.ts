@@ -49,6 +49,8 @@ import {
   Painter,
 } from "./src/doors/format.ts";
 import { Progress } from "./src/doors/cli/progress.ts";
+import { DATABASE_ENV, databaseUrl, postgresOpener } from "./src/doors/database.ts";
+import { BrainDirectory } from "./src/memory/brains.ts";
 
 /** A mistake in how the command was called: exit code 2. */
 class UsageError extends Error {
@@ -92,6 +94,16 @@ const GLOBAL_OPTIONS: Record<string, OptionSpec> = {
     type: "string",
     value: "PATH",
     help: `Brain file. Default: $${BRAIN_ENV}, else the per-user brain (see engram stats)`,
+  },
+  database: {
+    type: "string",
+    value: "URL",
+    help: `PostgreSQL database instead of a file (postgres://…). Default: $${DATABASE_ENV}`,
+  },
+  brain: {
+    type: "string",
+    value: "NAME",
+    help: "Brain in the database (with --database). Default: default",
   },
   json: { type: "boolean", help: "Print JSON for scripts instead of text" },
   help: { type: "boolean", short: "h", help: "Show this help" },
@@ -664,12 +676,24 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     if (values.db === "") throw new UsageError("Invalid --db: expected a file path");
+    const database = databaseUrl(values.database as string | undefined);
+    if (database && values.db !== undefined) {
+      throw new UsageError("Invalid options: --db names a file, --database a server; give one");
+    }
+    if (!database && values.brain !== undefined) {
+      throw new UsageError("Invalid --brain: brains are named in a database (--database)");
+    }
+    const brainName = BrainDirectory.checkName((values.brain as string | undefined) ?? "default");
+    const openPostgres = database ? await postgresOpener(database) : undefined;
     await command.run({
       values,
       positionals: parsed.positionals,
       json: values.json === true,
       paint: new Painter(useColor()),
-      brain: () => new Memory(resolveBrainPath(values.db as string | undefined)),
+      brain: () =>
+        openPostgres
+          ? openPostgres(brainName)
+          : new Memory(resolveBrainPath(values.db as string | undefined)),
     });
     return 0;
   } catch (e) {

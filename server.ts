@@ -3,8 +3,12 @@
  * HTTP. Run it with `deno run -A server.ts [--host H] [--port P] [--home DIR]` (or
  * `deno task serve`), or with `deno serve -A server.ts` through its default export.
  *
+ * With `--database postgres://…` (or `$ENGRAM_DATABASE_URL`) brains live in PostgreSQL and the
+ * server keeps no state of its own: run several over one database, or as an edge worker with no
+ * file-system write permission (`deno serve --deny-write …`).
+ *
  * Configuration: flags first, then `$ENGRAM_HOST`, `$ENGRAM_PORT`, `$ENGRAM_HOME`,
- * `$ENGRAM_MAX_BODY`; the bearer token only from `$ENGRAM_TOKEN` (never a flag, so it stays out
+ * `$ENGRAM_DATABASE_URL`, `$ENGRAM_MAX_BODY`; the bearer token only from `$ENGRAM_TOKEN` (never a flag, so it stays out
  * of the process list). Without a token the server listens on loopback only.
  * @module
  */
@@ -14,6 +18,7 @@ import { BrainDirectory } from "./src/memory/brains.ts";
 import { defaultBrainPath } from "./src/doors/brain_path.ts";
 import { isLoopback } from "./src/doors/http/auth.ts";
 import { createApp, DEFAULT_MAX_BODY_BYTES } from "./src/doors/http/app.ts";
+import { databaseUrl, postgresBrains } from "./src/doors/database.ts";
 
 /** Default port of the HTTP server. */
 const DEFAULT_PORT = 8787;
@@ -26,6 +31,8 @@ Options:
   --host HOST       address to listen on (default $ENGRAM_HOST or ${DEFAULT_HOST})
   --port PORT       port to listen on, 0 for any free one (default $ENGRAM_PORT or ${DEFAULT_PORT})
   --home DIR        folder of brain files (default $ENGRAM_HOME or the per-user data folder)
+  --database URL    keep brains in PostgreSQL instead (default $ENGRAM_DATABASE_URL):
+                    postgres://user:password@host:port/database
   --max-body BYTES  largest request body (default $ENGRAM_MAX_BODY or ${DEFAULT_MAX_BODY_BYTES})
   -h, --help        show this help
 
@@ -37,6 +44,7 @@ interface ServerConfig {
   host: string;
   port: number;
   home: string;
+  database: string | undefined;
   maxBodyBytes: number;
   token: string | undefined;
   help: boolean;
@@ -61,6 +69,7 @@ function readConfig(args: string[], env: (name: string) => string | undefined): 
       host: { type: "string" },
       port: { type: "string" },
       home: { type: "string" },
+      database: { type: "string" },
       "max-body": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
@@ -74,6 +83,7 @@ function readConfig(args: string[], env: (name: string) => string | undefined): 
     home: resolve(
       values.home ?? env("ENGRAM_HOME") ?? join(dirname(defaultBrainPath()), "brains"),
     ),
+    database: databaseUrl(values.database, env),
     maxBodyBytes: integer(
       values["max-body"] ?? env("ENGRAM_MAX_BODY") ?? String(DEFAULT_MAX_BODY_BYTES),
       "max-body",
@@ -114,7 +124,9 @@ function checkExposure(hostname: string): void {
 }
 checkExposure(config.host);
 
-const brains = new BrainDirectory({ home: config.home });
+const brains = new BrainDirectory(
+  config.database ? { stores: await postgresBrains(config.database) } : { home: config.home },
+);
 const app = createApp({ brains, token: config.token, maxBodyBytes: config.maxBodyBytes });
 
 /** Whether `deno serve` started listening for this module (it calls `onListen`). */
@@ -126,7 +138,7 @@ function announce(addr: Deno.Addr): void {
   const host = addr.hostname.includes(":") ? `[${addr.hostname}]` : addr.hostname;
   console.log(
     `engram HTTP server listening on http://${host}:${addr.port}/ ` +
-      `(brains in ${config.home}; auth: ${config.token ? "bearer token" : "none, loopback only"})`,
+      `(brains in ${brains.home}; auth: ${config.token ? "bearer token" : "none, loopback only"})`,
   );
 }
 

@@ -1,9 +1,32 @@
 import { DAY_MS } from "../src/core/clock.ts";
 import { Clock, type ExportDocument, Memory, type MemoryOptions, type TraceData } from "../mod.ts";
+import { PostgresPool, PostgresStore } from "../src/store/postgres_entry.ts";
 
-/** A fresh in-memory brain on a virtual clock starting 2026-10-01. */
+let postgresUrl: string | null = null;
+const pools: PostgresPool[] = [];
+
+/** Make {@linkcode brain} open fresh brains in this PostgreSQL database (for this test module). */
+export function usePostgres(url: string): void {
+  postgresUrl = url;
+}
+
+/** End the pools of the PostgreSQL brains opened so far (whether or not a test closed them). */
+export async function endPostgresPools(): Promise<void> {
+  await Promise.all(pools.splice(0).map((p) => p.end()));
+}
+
+/**
+ * A fresh brain on a virtual clock starting 2026-10-01: in memory (SQLite), or a new brain in
+ * PostgreSQL after {@linkcode usePostgres}.
+ */
 export function brain(options: MemoryOptions = {}): { mem: Memory; clock: Clock } {
   const clock = options.clock ?? new Clock({ virtual: true, start: "2026-10-01T09:00:00Z" });
+  if (postgresUrl) {
+    const pool = new PostgresPool(postgresUrl, { max: 2 });
+    pools.push(pool);
+    const store = new PostgresStore(pool, `test-${crypto.randomUUID()}`, { ownsPool: true });
+    return { mem: Memory.open(store, { ...options, clock }), clock };
+  }
   return { mem: Memory.inMemory({ ...options, clock }), clock };
 }
 

@@ -1,0 +1,172 @@
+/**
+ * `deno task bench:postgres`: engram on PostgreSQL next to engram on SQLite and next to
+ * PostgreSQL's own raw full-text query, in one run: recall p50/p95 and `rememberMany`
+ * throughput at each size. Then what a forget leaves in the server's files. Prints Markdown.
+ *
+ * Needs a server: `ENGRAM_TEST_DATABASE_URL` or `deno task db:start`. The erasure scan reads
+ * the data folder named by `ENGRAM_PG_DIR` (set by `scripts/postgres.sh`) and needs a superuser
+ * for `CHECKPOINT`.
+ *
+ * Flags: `--sizes 10000,100000`, `--queries 300`.
+ */
+import { parseArgs } from "node:util";
+import postgres from "postgres";
+import { Clock, Memory } from "../mod.ts";
+import { PostgresStore } from "../src/store/postgres_entry.ts";
+import { corpus, queries } from "./corpus.ts";
+import { fixture } from "./fixtures.ts";
+import { testDatabaseUrl } from "../tests/postgres_helpers.ts";
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "10000,100000" },
+    queries: { type: "string", default: "300" },
+  },
+});
+const url = testDatabaseUrl();
+if (!url) {
+  console.error(
+    "bench:postgres needs a server: set ENGRAM_TEST_DATABASE_URL or run `deno task db:start`",
+  );
+  Deno.exit(1);
+}
+const sizes = values.sizes.split(",").map(Number);
+const qs = queries(Number(values.queries));
+const run = crypto.randomUUID().slice(0, 6);
+
+function percentiles(ms: number[]): { p50: number; p95: number } {
+  const s = [...ms].sort((a, b) => a - b);
+  return { p50: s[Math.floor(s.length * 0.5)], p95: s[Math.floor(s.length * 0.95)] };
+}
+
+async function time(fn: (q: string) => unknown): Promise<{ p50: number; p95: number }> {
+  for (const q of qs.slice(0, 30)) await fn(q);
+  const ms: number[] = [];
+  for (const q of qs) {
+    const t = performance.now();
+    await fn(q);
+    ms.push(performance.now() - t);
+  }
+  return percentiles(ms);
+}
+
+const sql = postgres(url, { onnotice: () => {}, max: 1 });
+const f2 = (x: number) => x.toFixed(2);
+const pp = (p: { p50: number; p95: number }) => `${f2(p.p50)} / ${f2(p.p95)} ms`;
+const rate = (n: number, s: number) => `${Math.round(n / s).toLocaleString("en")}/s`;
+
+console.log(
+  "| traces | SQLite recall p50 / p95 | PostgreSQL recall p50 / p95 | PostgreSQL raw FTS p50 / p95 | PG ÷ SQLite (p50) | SQLite rememberMany | PostgreSQL rememberMany |",
+);
+console.log("|---:|---:|---:|---:|---:|---:|---:|");
+for (const n of sizes) {
+  // SQLite: the same fixture as bench:table.
+  const f = await fixture(n);
+  const sqliteRecall = await time((q) => f.mem.recall(q, { k: 10 }));
+  const sqliteLoad = f.loadSeconds;
+  f.close();
+
+  // PostgreSQL: a fresh brain, loaded the same way.
+  const docs = corpus(n);
+  const store = await PostgresStore.open(url, `bench-${run}-${n}`);
+  const mem = Memory.open(store, { clock: new Clock({ virtual: true }) });
+  const started = performance.now();
+  for (let i = 0; i < docs.length; i += 5000) await mem.rememberMany(docs.slice(i, i + 5000));
+  const pgLoad = (performance.now() - started) / 1000;
+  await sql.unsafe("ANALYZE traces, terms, trigrams, brains");
+  const pgRecall = await time((q) => mem.recall(q, { k: 10 }));
+  await mem.close();
+
+  // PostgreSQL's own full-text search over the same texts: english config, GIN, ts_rank top 10.
+  const raw = `engram_raw_${run}_${n}`;
+  await sql.unsafe(
+    `CREATE TABLE ${raw} (id bigint PRIMARY KEY, c text NOT NULL,
+       v tsvector GENERATED ALWAYS AS (to_tsvector('english', c)) STORED)`,
+  );
+  for (let i = 0; i < docs.length; i += 5000) {
+    const part = docs.slice(i, i + 5000);
+    await sql.unsafe(
+      `INSERT INTO ${raw} (id, c) SELECT * FROM unnest($1::bigint[], $2::text[])`,
+      [part.map((_, j) => i + j), part],
+    );
+  }
+  await sql.unsafe(`CREATE INDEX ON ${raw} USING gin (v)`);
+  await sql.unsafe(`ANALYZE ${raw}`);
+  const rawFts = await time((q) =>
+    sql.unsafe(
+      `SELECT id, ts_rank(v, q.q) AS r FROM ${raw},
+         (SELECT engram_any(plainto_tsquery('english', w)) AS q FROM unnest($1::text[]) w) q
+       WHERE v @@ q.q ORDER BY r DESC LIMIT 10`,
+      [q.split(/\s+/)],
+      { prepare: true },
+    )
+  );
+  await sql.unsafe(`DROP TABLE ${raw}`);
+  console.log(
+    `| ${n.toLocaleString("en")} | ${pp(sqliteRecall)} | ${pp(pgRecall)} | ${pp(rawFts)} | ${
+      (pgRecall.p50 / sqliteRecall.p50).toFixed(2)
+    }× | ${rate(n, sqliteLoad)} | ${rate(n, pgLoad)} |`,
+  );
+}
+
+// ---- erasure: what a forget leaves in the server's files --------------------------------------
+const dir = Deno.env.get("ENGRAM_PG_DIR") ?? readEnvFile("ENGRAM_PG_DIR");
+if (dir) {
+  const marker = `zqxj${crypto.randomUUID().replaceAll("-", "")}`;
+  const store = await PostgresStore.open(url, `erasure-${run}`);
+  const mem = Memory.open(store, { clock: new Clock({ virtual: true }) });
+  await mem.remember(`the secret is ${marker}`);
+  await sql.unsafe("CHECKPOINT");
+  const before = await scan(dir, marker);
+  const result = await mem.forget({ query: marker });
+  await sql.unsafe("CHECKPOINT");
+  const after = await scan(dir, marker);
+  await mem.close();
+  console.log();
+  console.log(
+    `forget of one trace holding a unique marker (${result.count} erased; forget ran VACUUM):`,
+  );
+  console.log(
+    `| where | files holding the marker before forget | after forget + VACUUM + CHECKPOINT |`,
+  );
+  console.log("|---|---:|---:|");
+  for (const area of ["table and index files (base/)", "write-ahead log (pg_wal/)"]) {
+    const key = area.startsWith("table") ? "base" : "pg_wal";
+    console.log(`| ${area} | ${before[key] ?? 0} | ${after[key] ?? 0} |`);
+  }
+}
+await sql.end();
+
+function readEnvFile(name: string): string | undefined {
+  try {
+    const text = Deno.readTextFileSync(new URL("../.ci/postgres.env", import.meta.url));
+    return text.split("\n").find((l) => l.startsWith(name + "="))?.slice(name.length + 1);
+  } catch {
+    return undefined;
+  }
+}
+
+/** How many files under each top folder of the data directory contain `marker`. */
+async function scan(root: string, marker: string): Promise<Record<string, number>> {
+  const needle = new TextEncoder().encode(marker);
+  const out: Record<string, number> = {};
+  const walk = async (path: string, top: string) => {
+    for await (const e of Deno.readDir(path)) {
+      const p = `${path}/${e.name}`;
+      if (e.isDirectory) await walk(p, top || e.name);
+      else if (e.isFile && contains(await Deno.readFile(p), needle)) {
+        out[top || "."] = (out[top || "."] ?? 0) + 1;
+      }
+    }
+  };
+  await walk(`${root}/data`, "");
+  return out;
+}
+
+function contains(hay: Uint8Array, needle: Uint8Array): boolean {
+  outer: for (let i = hay.indexOf(needle[0]); i !== -1; i = hay.indexOf(needle[0], i + 1)) {
+    for (let j = 1; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+}

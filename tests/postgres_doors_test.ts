@@ -1,0 +1,130 @@
+/**
+ * The front doors on PostgreSQL: two HTTP servers over one database serve the same brains
+ * (each sees the other's writes at once, none lost), with no file-system write permission;
+ * the CLI and its MCP server name a brain in the database.
+ * @module
+ */
+import assert from "node:assert/strict";
+import { requirePostgres } from "./postgres_helpers.ts";
+
+const ROOT = new URL("..", import.meta.url).pathname;
+
+/** Run a server in a subprocess until it prints its address. */
+async function spawn(args: string[], env: Record<string, string>) {
+  const child = new Deno.Command(Deno.execPath(), {
+    args,
+    env: { ENGRAM_TOKEN: "", NO_COLOR: "1", ...env },
+    cwd: ROOT,
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let out = "";
+  while (!out.includes("\n")) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    out += value;
+  }
+  const url = /listening on (http:\/\/\S+?)\/ /.exec(out)?.[1];
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await reader.cancel();
+    const err = await new Response(child.stderr).text();
+    await child.status;
+    return err;
+  };
+  if (!url) {
+    const err = await stop();
+    throw new Error(`server did not start: ${out}\n${err}`);
+  }
+  return { url, stop };
+}
+
+async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  assert.ok(res.ok, `${url}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+const url = requirePostgres("front doors on PostgreSQL");
+if (url) {
+  Deno.test("two servers over one database: each recalls the other's writes at once, none lost, no write permission", async () => {
+    // One with `deno run`, one with `deno serve`; neither may write to the file system.
+    const a = await spawn(
+      ["run", "-A", "--deny-write", "server.ts", "--port", "0", "--database", url],
+      {},
+    );
+    const b = await spawn(
+      ["serve", "-A", "--deny-write", "--host", "127.0.0.1", "--port", "0", "server.ts"],
+      { ENGRAM_DATABASE_URL: url },
+    );
+    const brain = `doors-${crypto.randomUUID().slice(0, 8)}`;
+    try {
+      await post(`${a.url}/v1/brains/${brain}/traces`, {
+        content: "the deploy key rotates every Tuesday",
+      });
+      const seen = await post(`${b.url}/v1/brains/${brain}/recall`, { query: "deploy key" });
+      const hits = seen.hits as { trace: { content: string } }[];
+      assert.equal(hits[0]?.trace.content, "the deploy key rotates every Tuesday");
+
+      // 1,000 remembers, alternating servers, 8 at a time.
+      const N = 1000;
+      let next = 0;
+      const worker = async () => {
+        while (next < N) {
+          const i = next++;
+          const server = i % 2 === 0 ? a.url : b.url;
+          await post(`${server}/v1/brains/${brain}/traces`, { content: `note number ${i} kiwi` });
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, worker));
+      for (const server of [a.url, b.url]) {
+        const stats = await (await fetch(`${server}/v1/brains/${brain}/stats`)).json();
+        assert.equal(stats.traces, N + 1, JSON.stringify(stats));
+      }
+      const last = await post(`${a.url}/v1/brains/${brain}/recall`, { query: "number 999" });
+      assert.match(JSON.stringify(last), /note number 999 kiwi/);
+      const list = await (await fetch(`${b.url}/v1/brains`)).json();
+      assert.ok(list.brains.includes(brain));
+    } finally {
+      const errA = await a.stop();
+      const errB = await b.stop();
+      assert.doesNotMatch(errA + errB, /PermissionDenied|NotCapable/);
+    }
+  });
+
+  Deno.test("the CLI names a brain in the database: --database and $ENGRAM_DATABASE_URL", async () => {
+    const brain = `cli-${crypto.randomUUID().slice(0, 8)}`;
+    const cli = async (args: string[], env: Record<string, string> = {}) => {
+      const out = await new Deno.Command(Deno.execPath(), {
+        args: ["run", "-A", "--deny-write", "cli.ts", ...args],
+        env: { NO_COLOR: "1", ...env },
+        cwd: ROOT,
+      }).output();
+      const text = new TextDecoder().decode(out.stdout) + new TextDecoder().decode(out.stderr);
+      return { code: out.code, text };
+    };
+    const r1 = await cli([
+      "remember",
+      "user prefers oolong tea",
+      "--database",
+      url,
+      "--brain",
+      brain,
+    ]);
+    assert.equal(r1.code, 0, r1.text);
+    const r2 = await cli(["recall", "oolong", "--json", "--brain", brain], {
+      ENGRAM_DATABASE_URL: url,
+    });
+    assert.equal(r2.code, 0, r2.text);
+    assert.match(r2.text, /user prefers oolong tea/);
+    const bad = await cli(["stats", "--database", url, "--db", "x.db"]);
+    assert.equal(bad.code, 2);
+    assert.match(bad.text, /give one/);
+  });
+}
