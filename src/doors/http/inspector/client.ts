@@ -543,8 +543,13 @@ export function inspectorClient(curveOf: typeof retentionCurve, floor: number): 
   function curveSvg(curve: Curve, t: Json) {
     const W = 720, H = 240, L = 44, R = 12, T = 12, B = 28;
     const t0 = curve.points[0][0];
-    const span = Math.max(curve.end - t0, 1);
-    const x = (v: number) => L + (v - t0) / span * (W - L - R);
+    const tNow = curve.now[0];
+    // Two linear scales: the past gets 40% of the width however long the projection is.
+    const split = tNow > t0 ? L + 0.4 * (W - L - R) : L;
+    const x = (v: number) =>
+      v <= tNow
+        ? L + (v - t0) / Math.max(tNow - t0, 1) * (split - L)
+        : split + (v - tNow) / Math.max(curve.end - tNow, 1) * (W - R - split);
     const y = (r: number) => T + (1 - r) * (H - T - B);
     const path = curve.points.map(([a, b], i) =>
       `${i ? "L" : "M"}${x(a).toFixed(1)},${y(b).toFixed(1)}`
@@ -559,7 +564,7 @@ export function inspectorClient(curveOf: typeof retentionCurve, floor: number): 
         s("text", { x: L - 6, y: y(r) + 4, "text-anchor": "end" }, pct(r)),
       )
     );
-    const days = span / DAY;
+    const ahead = (curve.end - tNow) / DAY;
     const svg = s(
       "svg",
       {
@@ -602,10 +607,11 @@ export function inspectorClient(curveOf: typeof retentionCurve, floor: number): 
         )
       ),
       s("text", { x: L, y: H - 8 }, day(t0)),
+      s("text", { x: nowX, y: H - 8, "text-anchor": "middle" }, day(tNow)),
       s(
         "text",
         { x: W - R, y: H - 8, "text-anchor": "end" },
-        `${day(curve.end)} (${days.toFixed(0)} days)`,
+        `${day(curve.end)} (now + ${ahead.toFixed(0)} d)`,
       ),
     );
     return h(
