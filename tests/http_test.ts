@@ -986,6 +986,7 @@ serverTest(
     assert.deepEqual(awake.byKind, { episodic: 0, semantic: 1, core: 1 });
     assert.equal(awake.lastDreamAt, s.clock.now());
     assert.equal(awake.lastDream.at, s.clock.now());
-    assert.equal(typeof awake.lastDream.text, "string");
+    assert.equal(awake.lastDream.scanned, log.body.dreams[0].scanned);
+    assert.equal(awake.lastDream.changes, undefined, "a summary: the changes are in /dreams");
   },
 );

@@ -247,7 +247,9 @@ function brainRoutes(routes: RouteTable, brains: BrainDirectory, withBrain: With
           await brains.use(name, "read", async (memory) => {
             const [{ path: _path, lifetime: _l, tokens: _t, stability: _s, ...stats }, dreams] =
               await Promise.all([memory.stats(), memory.dreams(1)]);
-            return { name, ...stats, lastDream: dreams[0] ? dreamJson(dreams[0]) : null };
+            // The last dream's counts: its changes and text are a GET /dreams away.
+            const { changes: _c, newKnowledge: _k, ...lastDream } = dreams[0] ?? {};
+            return { name, ...stats, lastDream: dreams[0] ? lastDream : null };
           }),
         );
       } catch (e) {

@@ -191,7 +191,7 @@ const HistoryEventJson = z.object({
   after: z.number().describe("Stability in days after it"),
 });
 
-const DreamJson = z.object({
+const DreamCounts = {
   scanned: z.number(),
   superseded: z.number(),
   dissolved: z.number(),
@@ -201,9 +201,13 @@ const DreamJson = z.object({
   distilled: z.number(),
   associations: z.number(),
   netChange: z.number(),
-  newKnowledge: z.array(z.string()),
   at: epochMs,
   dryRun: z.boolean(),
+};
+
+const DreamJson = z.object({
+  ...DreamCounts,
+  newKnowledge: z.array(z.string()),
   changes: z.object({
     superseded: z.array(z.object({ id: z.number(), by: z.number() })),
     dissolved: z.array(z.number()),
@@ -232,7 +236,7 @@ export const Answers = {
     summaries: z.array(z.object({
       name: z.string(),
       ...StatsCore,
-      lastDream: DreamJson.nullable(),
+      lastDream: z.object(DreamCounts).nullable().describe("The last dream's counts"),
     })).describe("Per brain, in the same order: counts by kind, retention bands, last dream"),
   }),
   deleted: z.object({ deleted: z.string() }),
