@@ -3,55 +3,19 @@
  * 127.0.0.1, called with `fetch`, raw TCP and the official MCP SDK client.
  */
 import assert from "node:assert/strict";
-import { join } from "node:path";
 // @ts-types="@modelcontextprotocol/sdk/client/index"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 // @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { BrainDirectory } from "../src/memory/brains.ts";
-import { createApp } from "../src/doors/http/app.ts";
-import { Clock } from "../src/core/clock.ts";
 import { MAX_CONTENT_CHARS } from "../src/core/validate.ts";
-
-interface TestServer {
-  url: string;
-  port: number;
-  home: string;
-  clock: Clock;
-  brains: BrainDirectory;
-  close(): Promise<void>;
-}
-
-interface ServerOptions {
-  token?: string;
-  maxBodyBytes?: number;
-  maxOpen?: number;
-}
-
-async function startServer(options: ServerOptions = {}): Promise<TestServer> {
-  const home = await Deno.makeTempDir({ prefix: "engram_http_" });
-  const clock = new Clock({ virtual: true });
-  const brains = new BrainDirectory({
-    home: join(home, "brains"),
-    maxOpen: options.maxOpen,
-    memory: { clock },
-  });
-  const app = createApp({ brains, token: options.token, maxBodyBytes: options.maxBodyBytes });
-  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, app.fetch);
-  const port = server.addr.port;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    home: join(home, "brains"),
-    clock,
-    brains,
-    async close() {
-      await server.shutdown();
-      await brains.close();
-      await Deno.remove(home, { recursive: true });
-    },
-  };
-}
+import {
+  call,
+  type Reply,
+  type ServerOptions,
+  startServer,
+  type TestServer,
+} from "./http_server.ts";
 
 /** A test with a fresh server of its own, closed (and its files deleted) afterwards. */
 function serverTest(
@@ -67,31 +31,6 @@ function serverTest(
       await s.close();
     }
   });
-}
-
-interface Reply {
-  status: number;
-  headers: Headers;
-  // deno-lint-ignore no-explicit-any
-  body: any;
-}
-
-/** Call the server; a JSON value `body` is sent as JSON, a string as is. */
-async function call(
-  s: TestServer,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Reply> {
-  const init: RequestInit = { method, headers: { ...headers } };
-  if (body !== undefined) {
-    init.body = typeof body === "string" ? body : JSON.stringify(body);
-    (init.headers as Record<string, string>)["content-type"] ??= "application/json";
-  }
-  const res = await fetch(s.url + path, init);
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
 }
 
 /** Assert an error reply: its status, its code, and the `{ error: { code, message } }` shape. */
@@ -114,7 +53,7 @@ async function files(dir: string): Promise<string[]> {
 
 serverTest("health answers, and brains appear with their first write", async (s) => {
   assert.deepEqual((await call(s, "GET", "/health")).body, { status: "ok" });
-  assert.deepEqual((await call(s, "GET", "/v1/brains")).body, { brains: [] });
+  assert.deepEqual((await call(s, "GET", "/v1/brains")).body.brains, []);
   assertError(await call(s, "GET", "/v1/brains/alice/stats"), 404, "brain_not_found");
   assert.deepEqual(await files(s.home), []);
 
@@ -134,7 +73,7 @@ serverTest("health answers, and brains appear with their first write", async (s)
   assert.equal(created.body.trace.createdAt, s.clock.now());
   assert.equal(created.body.trace.retention, 1);
   assert.ok((await files(s.home)).includes("alice.db"));
-  assert.deepEqual((await call(s, "GET", "/v1/brains")).body, { brains: ["alice"] });
+  assert.deepEqual((await call(s, "GET", "/v1/brains")).body.brains, ["alice"]);
 });
 
 serverTest("remember, get, recall, context, forget and stats round the REST API", async (s) => {
@@ -316,7 +255,7 @@ serverTest("export from one brain imports into another, exactly", async (s) => {
   });
   assertError(bad, 422, "invalid_input");
   assert.match(bad.body.error.message, /^Invalid export document: traces\[0\]/);
-  assert.deepEqual((await call(s, "GET", "/v1/brains")).body, { brains: ["copy", "src"] });
+  assert.deepEqual((await call(s, "GET", "/v1/brains")).body.brains, ["copy", "src"]);
 });
 
 serverTest("two brains are isolated from each other", async (s) => {
@@ -356,7 +295,7 @@ serverTest("deleting a brain removes its file, WAL and shared memory", async (s)
   assert.equal(deleted.status, 200);
   assert.deepEqual(deleted.body, { deleted: "doomed" });
   assert.deepEqual((await files(s.home)).filter((f) => f.startsWith("doomed")), []);
-  assert.deepEqual((await call(s, "GET", "/v1/brains")).body, { brains: ["keep"] });
+  assert.deepEqual((await call(s, "GET", "/v1/brains")).body.brains, ["keep"]);
   assertError(await call(s, "DELETE", "/v1/brains/doomed"), 404, "brain_not_found");
   assertError(await call(s, "GET", "/v1/brains/doomed/stats"), 404, "brain_not_found");
   // The name is free again: a new brain starts from nothing.
@@ -376,7 +315,7 @@ serverTest("a failed first write leaves no brain file behind", async (s) => {
     "invalid_input",
   );
   assert.deepEqual(await files(s.home), []);
-  assert.deepEqual((await call(s, "GET", "/v1/brains")).body, { brains: [] });
+  assert.deepEqual((await call(s, "GET", "/v1/brains")).body.brains, []);
 });
 
 serverTest("concurrent writes, failures and a delete on one brain stay consistent", async (s) => {
@@ -442,7 +381,7 @@ serverTest("bearer auth: /v1 needs the token, compared exactly; /health stays op
     (await call(s, "POST", "/v1/brains/x/traces", { content: "fine" }, ok)).status,
     201,
   );
-  assert.deepEqual((await call(s, "GET", "/v1/brains", undefined, ok)).body, { brains: ["x"] });
+  assert.deepEqual((await call(s, "GET", "/v1/brains", undefined, ok)).body.brains, ["x"]);
   assert.equal((await call(s, "GET", "/health")).status, 200);
   // With a token, browser origins are the token's business.
   const origin = { ...ok, origin: "https://app.example" };
@@ -620,28 +559,75 @@ serverTest("no field of any value makes a 500", async (s) => {
     { content: "tea" },
     deep(2000),
   ];
-  const endpoints: [string, string[]][] = [
-    ["/traces", ["content", "salience", "kind", "tags", "meta"]],
-    ["/traces/batch", ["traces"]],
-    ["/recall", ["query", "k", "kinds", "tags", "reinforce"]],
-    ["/context", ["query", "k", "maxTokens", "cutoff"]],
-    ["/forget", ["id", "ids", "query", "kind", "before", "dryRun"]],
-    ["/import", ["format", "version", "traces", "links", "counters"]],
+  const selection = [
+    "kinds",
+    "tags",
+    "meta",
+    "createdAfter",
+    "createdBefore",
+    "usedAfter",
+    "usedBefore",
+    "minRetention",
+    "maxRetention",
+    "current",
+  ];
+  const endpoints: [string, string, string[]][] = [
+    ["POST", "/traces", ["content", "salience", "kind", "tags", "meta"]],
+    ["POST", "/traces/batch", ["traces"]],
+    ["POST", "/recall", ["query", "k", "reinforce", ...selection]],
+    ["POST", "/context", ["query", "k", "maxTokens", "cutoff", ...selection]],
+    ["POST", "/forget", ["id", "ids", "query", "kind", "before", "dryRun"]],
+    ["POST", "/import", ["format", "version", "traces", "links", "counters"]],
+    ["PATCH", "/traces/1", ["content", "salience", "kind", "tags", "meta"]],
+    ["POST", "/traces/1/supersede", ["by"]],
+    ["POST", "/dream", ["dryRun"]],
   ];
   const statuses = new Set<number>();
-  for (const [path, fields] of endpoints) {
+  const check = (what: string, reply: Reply) => {
+    statuses.add(reply.status);
+    assert.ok(reply.status < 500, `${what}: ${reply.status}`);
+    if (reply.status >= 400) assert.equal(typeof reply.body.error.code, "string");
+  };
+  for (const [method, path, fields] of endpoints) {
     for (const field of fields) {
       for (const value of values) {
-        const body = path === "/traces" && field !== "content"
-          ? { content: "tea", [field]: value }
-          : { [field]: value };
-        const reply = await call(s, "POST", `/v1/brains/f${path}`, body);
-        statuses.add(reply.status);
-        assert.ok(
-          reply.status < 500,
-          `${path} ${field}=${JSON.stringify(value).slice(0, 40)}: ${reply.status}`,
-        );
-        if (reply.status >= 400) assert.equal(typeof reply.body.error.code, "string");
+        const base = ["/recall", "/context"].includes(path) && field !== "query"
+          ? { query: "tea" }
+          : path === "/traces" && field !== "content"
+          ? { content: "tea" }
+          : {};
+        // A real dream would sweep the seed away: fuzz the flag as a dry run's sibling only.
+        if (path === "/dream" && value === false) continue;
+        const reply = await call(s, method, `/v1/brains/f${path}`, { ...base, [field]: value });
+        check(`${method} ${path} ${field}=${JSON.stringify(value).slice(0, 40)}`, reply);
+      }
+    }
+  }
+  // Query strings: every parameter of the list and review with odd text.
+  const raws = ["", "x", "-1", "0", "1e999", "NaN", "true", "null", "2026-01-01", "%00", "[]"];
+  const queries: [string, string[]][] = [
+    ["/traces", [
+      "order",
+      "limit",
+      "offset",
+      "kind",
+      "tag",
+      "meta.x",
+      "meta[x]",
+      "createdAfter",
+      "usedBefore",
+      "minRetention",
+      "maxRetention",
+      "current",
+    ]],
+    ["/review", ["k", "horizon", "threshold"]],
+    ["/dreams", ["limit"]],
+  ];
+  for (const [path, params] of queries) {
+    for (const param of params) {
+      for (const raw of raws) {
+        const reply = await call(s, "GET", `/v1/brains/f${path}?${param}=${raw}`);
+        check(`GET ${path}?${param}=${raw}`, reply);
       }
     }
   }
@@ -814,3 +800,193 @@ Deno.test("server.ts serves with deno run and deno serve, and refuses to expose 
     await Deno.remove(home, { recursive: true });
   }
 });
+
+serverTest("browse, show, correct and supersede traces over REST", async (s) => {
+  const url = "/v1/brains/lib";
+  const tea = await call(s, "POST", `${url}/traces`, {
+    content: "user prefers green tea",
+    tags: ["drinks"],
+    meta: { source: "chat", turn: 3, verified: true, note: null },
+  });
+  s.clock.jump({ days: 1 });
+  await call(s, "POST", `${url}/traces`, {
+    content: "standup is at 10am",
+    kind: "semantic",
+    salience: 0.9,
+  });
+  s.clock.jump({ days: 1 });
+  await call(s, "POST", `${url}/traces`, { content: "had pho for breakfast", salience: 0.1 });
+  s.clock.jump({ days: 3 });
+  const ids = async (query: string) => {
+    const reply = await call(s, "GET", `${url}/traces${query}`);
+    assert.equal(reply.status, 200, JSON.stringify(reply.body));
+    return reply.body.traces.map((t: { id: number }) => t.id);
+  };
+  assert.deepEqual(await ids(""), [3, 2, 1]);
+  assert.deepEqual(await ids("?order=oldest"), [1, 2, 3]);
+  assert.deepEqual(await ids("?order=strongest"), [2, 1, 3]);
+  assert.deepEqual(await ids("?kind=semantic&kind=core"), [2]);
+  assert.deepEqual(await ids("?tag=drinks&tag=nothing"), [1]);
+  // meta values are typed: a number, true/false and null compare as such, anything else as text.
+  assert.deepEqual(await ids("?meta.turn=3&meta.source=chat"), [1]);
+  assert.deepEqual(await ids("?meta[verified]=true&meta.note=null"), [1]);
+  assert.deepEqual(await ids("?meta.turn=three"), []);
+  const day2 = new Date(s.clock.now() - 4 * 86_400_000).toISOString();
+  assert.deepEqual(await ids(`?createdAfter=${day2}`), [3, 2]);
+  assert.deepEqual(await ids(`?createdBefore=${Date.parse(day2)}`), [1]);
+  assert.deepEqual(await ids("?maxRetention=0.15"), [3]);
+  assert.deepEqual(await ids("?minRetention=0.5&current=true"), [2]);
+  const page = await call(s, "GET", `${url}/traces?order=oldest&limit=1&offset=1`);
+  assert.deepEqual(page.body.traces.map((t: { id: number }) => t.id), [2]);
+  assert.equal(page.body.total, 3);
+  assert.equal(page.body.at, s.clock.now());
+  const t1 = page.body.traces[0];
+  assert.equal(t1.retention, Math.exp(-4 / t1.stability));
+  for (
+    const bad of [
+      "?order=best",
+      "?limit=0",
+      "?limit=ten",
+      "?offset=-1",
+      "?kind=dream",
+      "?minRetention=0",
+      "?current=yes",
+      "?createdAfter=someday",
+      "?meta.a.b=1",
+      "?colour=red",
+      "?limit=1&limit=2",
+    ]
+  ) {
+    assertError(await call(s, "GET", `${url}/traces${bad}`), 422, "invalid_input");
+  }
+
+  // Recall and context take the same selection.
+  const hits = await call(s, "POST", `${url}/recall`, {
+    query: "tea standup breakfast",
+    reinforce: false,
+    meta: { source: "chat" },
+  });
+  assert.deepEqual(hits.body.hits.map((h: { trace: { id: number } }) => h.trace.id), [1]);
+  assert.equal(hits.body.hits[0].timeCue, false);
+  const context = await call(s, "POST", `${url}/context`, {
+    query: "tea standup breakfast",
+    kinds: ["semantic"],
+    cutoff: 0,
+  });
+  assert.match(context.body.context, /standup/);
+  assert.doesNotMatch(context.body.context, /tea|pho/);
+
+  // Recall once, then show: retention, history, links.
+  await call(s, "POST", `${url}/recall`, { query: "green tea standup" });
+  const details = await call(s, "GET", `${url}/traces/1/details`);
+  assert.equal(details.status, 200);
+  assert.equal(details.body.trace.id, 1);
+  assert.equal(details.body.at, s.clock.now());
+  assert.equal(details.body.retention, 1);
+  assert.equal(details.body.history[0].event, "reinforced");
+  assert.equal(details.body.history[0].before, tea.body.trace.stability);
+  assert.equal(details.body.history[0].after, details.body.trace.stability);
+  assert.deepEqual(details.body.links.map((l: { trace: { id: number } }) => l.trace.id), [2]);
+  assert.equal(typeof details.body.links[0].trace.retention, "number");
+  assert.equal(details.body.supersededBy, null);
+  assertError(await call(s, "GET", `${url}/traces/99/details`), 404, "trace_not_found");
+
+  // Correct in place: re-indexed, stability kept.
+  const before = details.body.trace;
+  const patched = await call(s, "PATCH", `${url}/traces/1`, {
+    content: "user prefers oolong tea",
+    tags: ["drinks", "corrected"],
+  });
+  assert.equal(patched.status, 200);
+  assert.equal(patched.body.trace.content, "user prefers oolong tea");
+  assert.equal(patched.body.trace.stability, before.stability);
+  assert.deepEqual(patched.body.trace.tags, ["drinks", "corrected"]);
+  const oolong = await call(s, "POST", `${url}/recall`, { query: "oolong", reinforce: false });
+  assert.equal(oolong.body.hits[0].trace.id, 1);
+  assertError(await call(s, "PATCH", `${url}/traces/1`, { colour: "red" }), 422, "invalid_input");
+  assertError(await call(s, "PATCH", `${url}/traces/1`, { content: " " }), 422, "invalid_input");
+  assertError(await call(s, "PATCH", `${url}/traces/9`, { tags: [] }), 404, "trace_not_found");
+
+  // Supersede: the older trace is demoted and points at the newer.
+  const newer = await call(s, "POST", `${url}/traces`, { content: "user now prefers coffee" });
+  const stale = await call(s, "POST", `${url}/traces/1/supersede`, { by: newer.body.trace.id });
+  assert.equal(stale.status, 200);
+  assert.equal(stale.body.trace.supersededBy, newer.body.trace.id);
+  assert.ok(stale.body.trace.stability < before.stability);
+  const shown = await call(s, "GET", `${url}/traces/1/details`);
+  assert.equal(shown.body.supersededBy.id, newer.body.trace.id);
+  assert.equal(shown.body.history.at(-1).event, "superseded");
+  const newerShown = await call(s, "GET", `${url}/traces/${newer.body.trace.id}/details`);
+  assert.deepEqual(newerShown.body.supersedes.map((t: { id: number }) => t.id), [1]);
+  assert.deepEqual(await ids("?current=true&order=oldest"), [2, 3, 4]);
+  assertError(await call(s, "POST", `${url}/traces/1/supersede`, { by: 1 }), 422, "invalid_input");
+  assertError(
+    await call(s, "POST", `${url}/traces/1/supersede`, { by: 99 }),
+    404,
+    "trace_not_found",
+  );
+  assertError(await call(s, "POST", `${url}/traces/1/supersede`, {}), 422, "invalid_input");
+  assertError(
+    await call(s, "POST", `${url}/traces/1/supersede`, { by: "4" }),
+    422,
+    "invalid_input",
+  );
+});
+
+serverTest(
+  "a dry-run dream changes nothing; dreams are logged; brains are summarised",
+  async (s) => {
+    const url = "/v1/brains/night";
+    await call(s, "POST", `${url}/traces/batch`, {
+      traces: [
+        { content: "parked on level 3", salience: 0.1 },
+        "had pho for breakfast",
+        "had pho for breakfast again this morning",
+        "Pho for breakfast again, as usual",
+        { content: "user's name is Hieu", kind: "core" },
+      ],
+    });
+    s.clock.jump({ days: 9 });
+    const exported = JSON.stringify((await call(s, "GET", `${url}/export`)).body);
+    const dry = await call(s, "POST", `${url}/dream`, { dryRun: true });
+    assert.equal(dry.status, 200);
+    assert.equal(dry.body.dryRun, true);
+    assert.match(dry.body.text, /^dream dry run \(nothing written\)/);
+    assert.deepEqual(dry.body.changes.dissolved, [1]);
+    assert.deepEqual(dry.body.changes.gists[0].from, [2, 3, 4]);
+    assert.equal(dry.body.changes.gists[0].into, null);
+    assert.equal(JSON.stringify((await call(s, "GET", `${url}/export`)).body), exported);
+    assert.deepEqual((await call(s, "GET", `${url}/dreams`)).body, { dreams: [] });
+    assertError(await call(s, "POST", `${url}/dream`, { dryRun: "yes" }), 422, "invalid_input");
+
+    const summary = async () => (await call(s, "GET", "/v1/brains")).body.summaries[0];
+    const asleep = await summary();
+    assert.equal(asleep.name, "night");
+    assert.equal(asleep.traces, 5);
+    assert.deepEqual(asleep.byKind, { episodic: 4, semantic: 0, core: 1 });
+    assert.deepEqual(asleep.retention, { fresh: 1, fading: 0, nearFloor: 4 });
+    assert.equal(asleep.lastDream, null);
+    assert.equal(asleep.path, undefined, "no server paths");
+
+    const real = await call(s, "POST", `${url}/dream`, {});
+    assert.equal(real.body.dryRun, false);
+    assert.equal(real.body.changes.gists[0].into, 6);
+    s.clock.jump({ days: 1 });
+    await call(s, "POST", `${url}/dream`);
+    const log = await call(s, "GET", `${url}/dreams?limit=5`);
+    assert.deepEqual(log.body.dreams.map((d: { at: number }) => d.at), [
+      s.clock.now(),
+      real.body.at,
+    ]);
+    assert.equal(log.body.dreams[1].text, real.body.text);
+    assert.deepEqual(log.body.dreams[1].changes, real.body.changes);
+    assert.equal((await call(s, "GET", `${url}/dreams?limit=1`)).body.dreams.length, 1);
+    assertError(await call(s, "GET", `${url}/dreams?limit=0`), 422, "invalid_input");
+    const awake = await summary();
+    assert.deepEqual(awake.byKind, { episodic: 0, semantic: 1, core: 1 });
+    assert.equal(awake.lastDreamAt, s.clock.now());
+    assert.equal(awake.lastDream.at, s.clock.now());
+    assert.equal(awake.lastDream.scanned, log.body.dreams[0].scanned);
+    assert.equal(awake.lastDream.changes, undefined, "a summary: the changes are in /dreams");
+  },
+);

@@ -250,3 +250,13 @@ Deno.test("export → import round-trips exactly, and a clash renumbers", async 
   mem.close();
   copy.close();
 });
+
+Deno.test("meta nested past the store's JSON depth is refused, not stored", async () => {
+  const { mem } = brain();
+  const deep = (n: number): Record<string, unknown> => n === 0 ? { leaf: 1 } : { a: deep(n - 1) };
+  await assert.rejects(mem.remember("deep", { meta: deep(2000) }), /nested deeper than 64/);
+  const ok = await mem.remember("shallow enough", { meta: deep(60) });
+  assert.equal((await mem.list({ meta: { leaf: 1 } })).total, 0);
+  assert.equal((await mem.get(ok.id))!.content, "shallow enough");
+  await mem.close();
+});

@@ -64,3 +64,11 @@ Deno.test("the README shows the forgetting chart's real output", async () => {
   const actual = await run(["run", new URL("examples/forgetting.ts", ROOT).pathname]);
   assert.ok(README.includes(actual), actual);
 });
+
+Deno.test("the README's curl session is what scripts/readme_http.ts prints", async () => {
+  const shown = README.split("A real session (`deno task readme:http`")[1]
+    ?.match(/```console\n([\s\S]*?)```/)?.[1];
+  assert.ok(shown, "the README has the HTTP session block");
+  const { transcript } = await import("../scripts/readme_http.ts");
+  assert.equal(shown, await transcript());
+});

@@ -90,7 +90,20 @@ export function checkMeta(value: unknown): Record<string, unknown> {
       `Invalid meta: ${json.length} characters of JSON is over ${MAX_META_CHARS}`,
     );
   }
-  return JSON.parse(json);
+  const parsed = JSON.parse(json);
+  if (nestedDeeperThan(parsed, MAX_META_DEPTH)) {
+    throw new InputRangeError(`Invalid meta: nested deeper than ${MAX_META_DEPTH} levels`);
+  }
+  return parsed;
+}
+
+/** Deepest nesting of `meta` (the store's JSON functions refuse very deep documents). */
+export const MAX_META_DEPTH = 64;
+
+function nestedDeeperThan(value: unknown, levels: number): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  if (levels === 0) return true;
+  return Object.values(value).some((v) => nestedDeeperThan(v, levels - 1));
 }
 
 /** Largest token budget a context block accepts. */

@@ -37,6 +37,8 @@ export interface Hit {
   spread: number;
   /** Retention at the time of the recall (1 for core traces), before reinforcement. */
   retention: number;
+  /** Whether the query named a span of time this trace was formed in (its relevance boosted). */
+  timeCue: boolean;
 }
 
 /** The tunables of ranking, all resolved. */
@@ -231,12 +233,15 @@ function toHits(
   // A query naming a time ("on 3 June 2023", "yesterday") prefers memories formed then.
   const span = timeSpanOf(request.query, request.now);
   const relevance = new Map<Candidate, number>();
+  const cued = new Set<Candidate>();
   let best = 0;
   for (const c of candidates.values()) {
-    const formedThen = span && c.data.createdAt >= span.from && c.data.createdAt < span.to;
+    const formedThen = span !== null && c.data.createdAt >= span.from &&
+      c.data.createdAt < span.to;
     const r = (weighted(c, params) + params.spreadWeight * c.spread) *
       (formedThen ? 1 + TIME_BOOST : 1);
     relevance.set(c, r);
+    if (formedThen) cued.add(c);
     best = Math.max(best, r);
   }
   const hits: Hit[] = [];
@@ -265,6 +270,7 @@ function toHits(
       vector: c.vector,
       spread: c.spread,
       retention,
+      timeCue: cued.has(c),
     });
   }
   hits.sort((a, b) => b.score - a.score || b.trace.lastReinforcedAt - a.trace.lastReinforcedAt);

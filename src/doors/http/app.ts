@@ -1,23 +1,31 @@
 /**
  * The HTTP front door: a Hono app serving many named brains over REST (and MCP over
- * streamable HTTP). It parses requests, calls {@linkcode Memory}, and serialises the answers:
- * no engine logic lives here.
+ * streamable HTTP), its OpenAPI document, and the web inspector. It parses requests, calls
+ * {@linkcode Memory}, and serialises the answers: no engine logic lives here.
+ *
+ * Routes come in small groups, each declared in a {@linkcode RouteTable} with the schemas that
+ * validate it and document it: brains, traces, recall, dreams, exchange, MCP, docs, inspector.
  * @module
  */
-import { InputError, InputRangeError } from "../../core/errors.ts";
-import { type Context, Hono } from "hono";
+import { InputError, InputRangeError, NotFoundError } from "../../core/errors.ts";
+import { Hono } from "hono";
 // The SDK's `.js` subpaths type as `any` under `deno check` without this hint (SDK issue 2701).
 // @ts-types="@modelcontextprotocol/sdk/server/webStandardStreamableHttp"
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { BrainDirectory } from "../../memory/brains.ts";
 import { bearerToken, isLoopback, tokensMatch } from "./auth.ts";
-import { limitBody, readObject } from "./body.ts";
+import { limitBody } from "./body.ts";
 import { errorResponse, HttpError } from "./errors.ts";
-import { createMcpServer } from "../mcp/server.ts";
+import { createMcpServer, VERSION } from "../mcp/server.ts";
+import { openApiDocument } from "./openapi.ts";
+import { type Ctx, type Env, RouteTable } from "./routes.ts";
+import * as S from "./schemas.ts";
+import { inspectorRoutes } from "./inspector/routes.ts";
 import type { Memory } from "../../memory/memory.ts";
 import type { ForgetSelector } from "../../memory/forget.ts";
 import type { Hit } from "../../recall/rank.ts";
 import type { Trace } from "../../core/trace.ts";
+import type { DreamReport } from "../../dream/dream.ts";
 
 /** Default largest request body: 1 MiB. */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -35,11 +43,7 @@ export interface AppOptions {
   maxBodyBytes?: number;
 }
 
-/** What Deno.serve passes along with each request (absent when the app is called directly). */
-type Bindings = { remoteAddr?: Deno.Addr };
-type Ctx = Context<{ Bindings: Bindings }>;
 type Json = Record<string, unknown>;
-type Method = "GET" | "POST" | "DELETE";
 
 /** A trace as JSON: its stored fields plus its retention now. */
 function traceJson(trace: Trace, now: number): Json {
@@ -50,44 +54,8 @@ function hitJson(hit: Hit, now: number): Json {
   return { ...hit, trace: traceJson(hit.trace, now) };
 }
 
-/** `body`, refusing fields this endpoint does not know (a typo must not be silently ignored). */
-function only(body: Json, allowed: readonly string[]): Json {
-  for (const key of Object.keys(body)) {
-    if (!allowed.includes(key)) {
-      throw new HttpError(
-        422,
-        "invalid_input",
-        `Unknown field "${key.slice(0, 64)}": expected ${
-          allowed.length ? allowed.join(", ") : "no fields"
-        }`,
-      );
-    }
-  }
-  return body;
-}
-
-/** The query-string numbers of a request, refusing parameters this endpoint does not know. */
-function queryNumbers(c: Ctx, allowed: readonly string[]): Record<string, number | undefined> {
-  const out: Record<string, number | undefined> = {};
-  for (const [name, raw] of Object.entries(c.req.query())) {
-    if (!allowed.includes(name)) {
-      throw new HttpError(
-        422,
-        "invalid_input",
-        `Unknown parameter "${name.slice(0, 64)}": expected ${allowed.join(", ")}`,
-      );
-    }
-    const value = Number(raw);
-    if (raw.trim() === "" || !Number.isFinite(value)) {
-      throw new HttpError(
-        422,
-        "invalid_input",
-        `Invalid ${name} "${raw.slice(0, 32)}": expected a number`,
-      );
-    }
-    out[name] = value;
-  }
-  return out;
+function dreamJson(report: DreamReport): Json {
+  return { ...report, text: report.toString() };
 }
 
 /** The `:brain` path parameter, checked: a bad name is the URL's fault (400), not the body's. */
@@ -114,6 +82,21 @@ function traceId(c: Ctx): number {
   return id;
 }
 
+function traceNotFound(id: number): HttpError {
+  return new HttpError(404, "trace_not_found", `Trace ${id} not found`);
+}
+
+/** Run `fn` on the `:brain` of the request. */
+type WithBrain = (
+  c: Ctx,
+  access: "read" | "write",
+  fn: (memory: Memory, now: number) => Promise<Response>,
+) => Promise<Response>;
+
+function brainRunner(brains: BrainDirectory): WithBrain {
+  return (c, access, fn) => brains.use(brainName(c), access, (m) => fn(m, m.clock.now()));
+}
+
 /**
  * Create the HTTP app. Serve it with `Deno.serve(app.fetch)` (which also hands the app the
  * peer's address) or any fetch-style server.
@@ -129,7 +112,38 @@ function traceId(c: Ctx): number {
  * await brains.close();
  * ```
  */
-export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
+export function createApp(options: AppOptions): Hono<Env> {
+  const { brains, token, maxBodyBytes } = checkOptions(options);
+  const app = new Hono<Env>();
+  app.onError((error, c) => {
+    const { status, body, retryAfter } = errorResponse(error);
+    if (status === 500) console.error(`${c.req.method} ${c.req.path}:`, error);
+    if (retryAfter !== undefined) c.header("Retry-After", String(retryAfter));
+    return c.json(body, status);
+  });
+  app.notFound((c) =>
+    c.json({
+      error: { code: "not_found", message: `No route for ${c.req.method} ${c.req.path}` },
+    }, 404)
+  );
+  guardAccess(app, token);
+  app.use("*", limitBody(maxBodyBytes));
+
+  const routes = new RouteTable(app);
+  const withBrain = brainRunner(brains);
+  docRoutes(routes, token !== undefined);
+  brainRoutes(routes, brains, withBrain);
+  traceRoutes(routes, withBrain);
+  recallRoutes(routes, withBrain);
+  dreamRoutes(routes, withBrain);
+  exchangeRoutes(routes, withBrain);
+  mcpRoute(routes, withBrain, maxBodyBytes);
+  inspectorRoutes(routes);
+  routes.refuseOtherMethods();
+  return app;
+}
+
+function checkOptions(options: AppOptions): Required<Omit<AppOptions, "token">> & AppOptions {
   const { brains, token } = options;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   if (!(brains instanceof BrainDirectory)) {
@@ -143,53 +157,17 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
   if (token !== undefined && (typeof token !== "string" || token.trim() === "")) {
     throw new InputError("Invalid token: expected a non-empty string");
   }
+  return { brains, token, maxBodyBytes };
+}
 
-  const app = new Hono<{ Bindings: Bindings }>();
-  const methodsByPath = new Map<string, Method[]>();
-
-  app.onError((error, c) => {
-    const { status, body, retryAfter } = errorResponse(error);
-    if (status === 500) console.error(`${c.req.method} ${c.req.path}:`, error);
-    if (retryAfter !== undefined) c.header("Retry-After", String(retryAfter));
-    return c.json(body, status);
-  });
-  app.notFound((c) =>
-    c.json({
-      error: { code: "not_found", message: `No route for ${c.req.method} ${c.req.path}` },
-    }, 404)
-  );
-
-  // Without a token the server answers this machine only: not other peers, not a page in a
-  // browser (cross-site requests and DNS rebinding carry a foreign Origin or Host).
-  if (token === undefined) {
-    app.use("*", async (c, next) => {
-      const peer = c.env?.remoteAddr;
-      if (peer && "hostname" in peer && !isLoopback(peer.hostname)) {
-        throw new HttpError(
-          403,
-          "forbidden",
-          "Forbidden: this server has no token and answers loopback only",
-        );
-      }
-      const host = c.req.header("host")?.replace(/:\d+$/, "");
-      if (host !== undefined && !isLoopback(host)) {
-        throw new HttpError(
-          403,
-          "forbidden",
-          `Forbidden: host "${host.slice(0, 64)}" is not loopback`,
-        );
-      }
-      const origin = c.req.header("origin");
-      if (origin !== undefined && !isLoopbackOrigin(origin)) {
-        throw new HttpError(
-          403,
-          "forbidden",
-          `Forbidden: origin "${origin.slice(0, 64)}" is not loopback`,
-        );
-      }
-      await next();
-    });
-  } else {
+/**
+ * Who is served. With a token, every `/v1` request must present it (the inspector's page and
+ * assets hold no data and are open; the page asks for the token and sends it). Without one,
+ * this machine only: not other peers, not a page of another origin (cross-site requests and
+ * DNS rebinding carry a foreign Origin or Host).
+ */
+function guardAccess(app: Hono<Env>, token: string | undefined): void {
+  if (token !== undefined) {
     app.use("/v1/*", async (c, next) => {
       const presented = bearerToken(c.req.header("authorization"));
       if (presented === null || !(await tokensMatch(presented, token))) {
@@ -202,29 +180,92 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
       }
       await next();
     });
+    return;
   }
+  app.use("*", async (c, next) => {
+    const peer = c.env?.remoteAddr;
+    if (peer && "hostname" in peer && !isLoopback(peer.hostname)) {
+      throw new HttpError(
+        403,
+        "forbidden",
+        "Forbidden: this server has no token and answers loopback only",
+      );
+    }
+    const host = c.req.header("host")?.replace(/:\d+$/, "");
+    if (host !== undefined && !isLoopback(host)) {
+      throw new HttpError(
+        403,
+        "forbidden",
+        `Forbidden: host "${host.slice(0, 64)}" is not loopback`,
+      );
+    }
+    const origin = c.req.header("origin");
+    if (origin !== undefined && !isLoopbackOrigin(origin)) {
+      throw new HttpError(
+        403,
+        "forbidden",
+        `Forbidden: origin "${origin.slice(0, 64)}" is not loopback`,
+      );
+    }
+    await next();
+  });
+}
 
-  app.use("*", limitBody(maxBodyBytes));
+/** `/health` and the OpenAPI document. */
+function docRoutes(routes: RouteTable, token: boolean): void {
+  routes.add({
+    method: "GET",
+    path: "/health",
+    tag: "server",
+    summary: "Whether the server is up (needs no token)",
+    answer: S.Answers.health,
+    open: true,
+  }, (c) => c.json({ status: "ok" }));
+  let doc: Json | undefined;
+  routes.add({
+    method: "GET",
+    path: "/v1/openapi.json",
+    tag: "server",
+    summary: "This API's OpenAPI 3.1 document, generated from the schemas the routes validate with",
+    answer: S.Answers.any,
+  }, (c) => c.json(doc ??= openApiDocument(routes.specs, { version: VERSION, token })));
+}
 
-  function route(method: Method, path: string, handler: (c: Ctx) => Promise<Response>): void {
-    app.on(method, path, handler);
-    methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), method]);
-  }
+/** The brains: list with a summary of each, delete, stats. */
+function brainRoutes(routes: RouteTable, brains: BrainDirectory, withBrain: WithBrain): void {
+  routes.add({
+    method: "GET",
+    path: "/v1/brains",
+    tag: "brains",
+    summary: "The brains, with counts by kind, retention bands and last dream",
+    answer: S.Answers.brains,
+  }, async (c) => {
+    const summaries: Json[] = [];
+    for (const name of await brains.list()) {
+      try {
+        summaries.push(
+          await brains.use(name, "read", async (memory) => {
+            const [{ path: _path, lifetime: _l, tokens: _t, stability: _s, ...stats }, dreams] =
+              await Promise.all([memory.stats(), memory.dreams(1)]);
+            // The last dream's counts: its changes and text are a GET /dreams away.
+            const { changes: _c, newKnowledge: _k, ...lastDream } = dreams[0] ?? {};
+            return { name, ...stats, lastDream: dreams[0] ? lastDream : null };
+          }),
+        );
+      } catch (e) {
+        if (!(e instanceof NotFoundError)) throw e; // deleted meanwhile
+      }
+    }
+    return c.json({ brains: summaries.map((s) => s.name), summaries });
+  });
 
-  /** Run `fn` on the `:brain` of the request. */
-  function withBrain(
-    c: Ctx,
-    access: "read" | "write",
-    fn: (memory: Memory) => Promise<Response>,
-  ): Promise<Response> {
-    return brains.use(brainName(c), access, fn);
-  }
-
-  route("GET", "/health", (c) => Promise.resolve(c.json({ status: "ok" })));
-
-  route("GET", "/v1/brains", async (c) => c.json({ brains: await brains.list() }));
-
-  route("DELETE", "/v1/brains/:brain", async (c) => {
+  routes.add({
+    method: "DELETE",
+    path: "/v1/brains/:brain",
+    tag: "brains",
+    summary: "Delete a brain: its file, WAL and shared memory",
+    answer: S.Answers.deleted,
+  }, async (c) => {
     const name = brainName(c);
     if (!(await brains.delete(name))) {
       throw new HttpError(404, "brain_not_found", `Brain "${name}" not found`);
@@ -232,109 +273,268 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
     return c.json({ deleted: name });
   });
 
-  route("POST", "/v1/brains/:brain/traces", async (c) => {
-    const body = only(await readObject(c), ["content", "salience", "kind", "tags", "meta"]);
-    return await withBrain(c, "write", async (memory) => {
-      const { content, ...rest } = body;
-      const trace = await memory.remember(content as string, rest);
-      return c.json({ trace: traceJson(trace, memory.clock.now()) }, 201);
-    });
-  });
-
-  route("POST", "/v1/brains/:brain/traces/batch", async (c) => {
-    const body = only(await readObject(c), ["traces"]);
-    return await withBrain(c, "write", async (memory) => {
-      const traces = await memory.rememberMany(body.traces as string[]);
-      const now = memory.clock.now();
-      return c.json({ traces: traces.map((t) => traceJson(t, now)) }, 201);
-    });
-  });
-
-  route("GET", "/v1/brains/:brain/traces/:id", (c) => {
-    const id = traceId(c);
-    return withBrain(c, "read", async (memory) => {
-      const trace = await memory.get(id);
-      if (!trace) throw new HttpError(404, "trace_not_found", `Trace ${id} not found`);
-      return c.json({ trace: traceJson(trace, memory.clock.now()) });
-    });
-  });
-
-  route("DELETE", "/v1/brains/:brain/traces/:id", (c) => {
-    const id = traceId(c);
-    return withBrain(c, "read", async (memory) => {
-      const result = await memory.forget({ id });
-      if (result.count === 0) throw new HttpError(404, "trace_not_found", `Trace ${id} not found`);
-      return c.json(result);
-    });
-  });
-
-  route("POST", "/v1/brains/:brain/recall", async (c) => {
-    const body = only(await readObject(c), ["query", "k", "kinds", "tags", "reinforce"]);
-    const { query, ...options } = body;
-    return await withBrain(c, "read", async (memory) => {
-      const hits = await memory.recall(query as string, options);
-      const now = memory.clock.now();
-      return c.json({ hits: hits.map((h) => hitJson(h, now)) });
-    });
-  });
-
-  route("POST", "/v1/brains/:brain/context", async (c) => {
-    const { query, ...options } = only(await readObject(c), ["query", "k", "maxTokens", "cutoff"]);
-    return await withBrain(c, "read", async (memory) => {
-      return c.json({ context: await memory.context(query as string, options) });
-    });
-  });
-
-  route("POST", "/v1/brains/:brain/forget", async (c) => {
-    const body = only(await readObject(c), ["id", "ids", "query", "kind", "before", "dryRun"]);
-    const { dryRun, ...selector } = body;
-    return await withBrain(c, "read", async (memory) => {
-      const result = await memory.forget(selector as ForgetSelector, { dryRun: dryRun as boolean });
-      const now = memory.clock.now();
-      return c.json({ ...result, traces: result.traces.map((t) => traceJson(t, now)) });
-    });
-  });
-
-  route("POST", "/v1/brains/:brain/dream", async (c) => {
-    // The summarizer hook is a function: it has no place in a request.
-    only(await readObject(c), []);
-    return await withBrain(c, "read", async (memory) => {
-      const report = await memory.dream();
-      return c.json({ ...report, text: report.toString() });
-    });
-  });
-
-  route("GET", "/v1/brains/:brain/review", (c) => {
-    const options = queryNumbers(c, ["k", "horizon", "threshold"]);
-    return withBrain(c, "read", async (memory) => {
-      const items = await memory.review(options);
-      const now = memory.clock.now();
-      return c.json({ items: items.map((i) => ({ ...i, trace: traceJson(i.trace, now) })) });
-    });
-  });
-
-  route("GET", "/v1/brains/:brain/stats", (c) =>
+  routes.add({
+    method: "GET",
+    path: "/v1/brains/:brain/stats",
+    tag: "brains",
+    summary: "What the brain holds: counts, retention bands, links, lifetime counters",
+    answer: S.Answers.stats,
+  }, (c) =>
     withBrain(c, "read", async (memory) => {
       // The server's file path is none of the client's business: the brain's name is.
       const { path: _path, ...stats } = await memory.stats();
       return c.json({ brain: c.req.param("brain"), ...stats });
     }));
+}
 
-  route(
-    "GET",
-    "/v1/brains/:brain/export",
-    (c) => withBrain(c, "read", async (memory) => c.json(await memory.export())),
-  );
+/** Traces: remember, browse, show, correct, supersede, delete. */
+function traceRoutes(routes: RouteTable, withBrain: WithBrain): void {
+  const tag = "traces";
+  routes.add({
+    method: "POST",
+    path: "/v1/brains/:brain/traces",
+    tag,
+    summary: "Remember one thing (creates the brain)",
+    body: S.RememberBody,
+    answer: S.Answers.trace,
+    status: 201,
+  }, (c, { body: { content, ...options } }) =>
+    withBrain(c, "write", async (memory, now) => {
+      const trace = await memory.remember(content, options as Json);
+      return c.json({ trace: traceJson(trace, now) }, 201);
+    }));
 
-  route("POST", "/v1/brains/:brain/import", async (c) => {
-    const doc = await readObject(c);
-    return await withBrain(c, "write", async (memory) => c.json(await memory.import(doc)));
+  routes.add({
+    method: "POST",
+    path: "/v1/brains/:brain/traces/batch",
+    tag,
+    summary: "Remember many things in one transaction: all land or none do",
+    body: S.BatchBody,
+    answer: S.Answers.traces,
+    status: 201,
+  }, (c, { body }) =>
+    withBrain(c, "write", async (memory, now) => {
+      const traces = await memory.rememberMany(body.traces as string[]);
+      return c.json({ traces: traces.map((t) => traceJson(t, now)) }, 201);
+    }));
+
+  routes.add({
+    method: "GET",
+    path: "/v1/brains/:brain/traces",
+    tag,
+    summary: "Browse: a page of traces matching a selection, in an order; peeks",
+    query: S.ListQuery,
+    answer: S.Answers.page,
+  }, (c, { query: { kind, tag, ...rest } }) =>
+    withBrain(c, "read", async (memory, now) => {
+      const page = await memory.list({ ...rest, kinds: kind, tags: tag } as Json);
+      return c.json({
+        traces: page.traces.map((t) => traceJson(t, now)),
+        total: page.total,
+        at: now,
+      });
+    }));
+
+  routes.add({
+    method: "GET",
+    path: "/v1/brains/:brain/traces/:id",
+    tag,
+    summary: "One trace",
+    answer: S.Answers.trace,
+  }, (c) => {
+    const id = traceId(c);
+    return withBrain(c, "read", async (memory, now) => {
+      const trace = await memory.get(id);
+      if (!trace) throw traceNotFound(id);
+      return c.json({ trace: traceJson(trace, now) });
+    });
   });
 
-  // MCP over streamable HTTP, stateless: a fresh server and transport for every request, so no
-  // two clients ever share one (SDK advisory GHSA-345p-7cg4-v4c7). Without sessions there is no
-  // server-initiated stream, so only POST is served.
-  route("POST", "/v1/brains/:brain/mcp", (c) =>
+  routes.add({
+    method: "GET",
+    path: "/v1/brains/:brain/traces/:id/details",
+    tag,
+    summary: "One trace with its stability history, links and supersession",
+    answer: S.Answers.details,
+  }, (c) => {
+    const id = traceId(c);
+    return withBrain(c, "read", async (memory, now) => {
+      const details = await memory.show(id);
+      if (!details) throw traceNotFound(id);
+      const { trace, links, supersededBy, supersedes, ...rest } = details;
+      return c.json({
+        ...rest,
+        trace: traceJson(trace, now),
+        at: now,
+        links: links.map((l) => ({ trace: traceJson(l.trace, now), weight: l.weight })),
+        supersededBy: supersededBy && traceJson(supersededBy, now),
+        supersedes: supersedes.map((t) => traceJson(t, now)),
+      });
+    });
+  });
+
+  routes.add({
+    method: "PATCH",
+    path: "/v1/brains/:brain/traces/:id",
+    tag,
+    summary: "Correct a trace in place: new content is re-indexed; its stability is kept",
+    body: S.UpdateBody,
+    answer: S.Answers.trace,
+  }, (c, { body }) => {
+    const id = traceId(c);
+    return withBrain(c, "read", async (memory, now) => {
+      return c.json({ trace: traceJson(await memory.update(id, body as Json), now) });
+    });
+  });
+
+  routes.add({
+    method: "POST",
+    path: "/v1/brains/:brain/traces/:id/supersede",
+    tag,
+    summary: "Mark this trace superseded by a newer one (demoted in recall, fading faster)",
+    body: S.SupersedeBody,
+    answer: S.Answers.trace,
+  }, (c, { body }) => {
+    const id = traceId(c);
+    return withBrain(c, "read", async (memory, now) => {
+      return c.json({ trace: traceJson(await memory.supersede(id, body.by), now) });
+    });
+  });
+
+  routes.add({
+    method: "DELETE",
+    path: "/v1/brains/:brain/traces/:id",
+    tag,
+    summary: "Forget one trace for real",
+    answer: S.Answers.forget,
+  }, (c) => {
+    const id = traceId(c);
+    return withBrain(c, "read", async (memory) => {
+      const result = await memory.forget({ id });
+      if (result.count === 0) throw traceNotFound(id);
+      return c.json(result);
+    });
+  });
+}
+
+/** Recall, context, review and forget. */
+function recallRoutes(routes: RouteTable, withBrain: WithBrain): void {
+  const tag = "recall";
+  routes.add({
+    method: "POST",
+    path: "/v1/brains/:brain/recall",
+    tag,
+    summary: "Recall what matches a query, best first, with the parts of each score",
+    description: "The winners are reinforced and wired together unless `reinforce` is false.",
+    body: S.RecallBody,
+    answer: S.Answers.hits,
+  }, (c, { body: { query, ...options } }) =>
+    withBrain(c, "read", async (memory, now) => {
+      const hits = await memory.recall(query, options as Json);
+      return c.json({ hits: hits.map((h) => hitJson(h, now)) });
+    }));
+
+  routes.add({
+    method: "POST",
+    path: "/v1/brains/:brain/context",
+    tag,
+    summary: "A prompt-ready <memory> block for a query; peeks",
+    body: S.ContextBody,
+    answer: S.Answers.context,
+  }, (c, { body: { query, ...options } }) =>
+    withBrain(c, "read", async (memory) => {
+      return c.json({ context: await memory.context(query, options as Json) });
+    }));
+
+  routes.add({
+    method: "GET",
+    path: "/v1/brains/:brain/review",
+    tag,
+    summary: "What is about to fade, most valuable first; peeks",
+    query: S.ReviewQuery,
+    answer: S.Answers.review,
+  }, (c, { query }) =>
+    withBrain(c, "read", async (memory, now) => {
+      const items = await memory.review(query);
+      return c.json({ items: items.map((i) => ({ ...i, trace: traceJson(i.trace, now) })) });
+    }));
+
+  routes.add({
+    method: "POST",
+    path: "/v1/brains/:brain/forget",
+    tag,
+    summary: "Forget for real: exactly one of id, ids, query, kind, before",
+    body: S.ForgetBody,
+    answer: S.Answers.forget,
+  }, (c, { body: { dryRun, ...selector } }) =>
+    withBrain(c, "read", async (memory, now) => {
+      const result = await memory.forget(selector as ForgetSelector, { dryRun });
+      return c.json({ ...result, traces: result.traces.map((t) => traceJson(t, now)) });
+    }));
+}
+
+/** Dream (or plan one) and the log of past dreams. */
+function dreamRoutes(routes: RouteTable, withBrain: WithBrain): void {
+  routes.add(
+    {
+      method: "POST",
+      path: "/v1/brains/:brain/dream",
+      tag: "dreams",
+      summary: "Consolidate: supersede, dissolve, merge, distil, associate; or a dry run",
+      body: S.DreamBody,
+      answer: S.Answers.dream,
+    },
+    (c, { body }) =>
+      withBrain(c, "read", async (memory) => c.json(dreamJson(await memory.dream(body)))),
+  );
+
+  routes.add({
+    method: "GET",
+    path: "/v1/brains/:brain/dreams",
+    tag: "dreams",
+    summary: "The latest dreams, newest first",
+    query: S.DreamsQuery,
+    answer: S.Answers.dreams,
+  }, (c, { query }) =>
+    withBrain(c, "read", async (memory) => {
+      return c.json({ dreams: (await memory.dreams(query.limit)).map(dreamJson) });
+    }));
+}
+
+/** Export and import. */
+function exchangeRoutes(routes: RouteTable, withBrain: WithBrain): void {
+  routes.add({
+    method: "GET",
+    path: "/v1/brains/:brain/export",
+    tag: "exchange",
+    summary: "The whole brain as a versioned JSON document",
+    answer: S.Answers.export,
+  }, (c) => withBrain(c, "read", async (memory) => c.json(await memory.export())));
+
+  routes.add({
+    method: "POST",
+    path: "/v1/brains/:brain/import",
+    tag: "exchange",
+    summary: "Import an export document in one transaction (creates the brain)",
+    body: S.ImportBody,
+    answer: S.Answers.imported,
+  }, (c, { body }) => withBrain(c, "write", async (memory) => c.json(await memory.import(body))));
+}
+
+/**
+ * MCP over streamable HTTP, stateless: a fresh server and transport for every request, so no
+ * two clients ever share one (SDK advisory GHSA-345p-7cg4-v4c7). Without sessions there is no
+ * server-initiated stream, so only POST is served.
+ */
+function mcpRoute(routes: RouteTable, withBrain: WithBrain, maxBodyBytes: number): void {
+  routes.add({
+    method: "POST",
+    path: "/v1/brains/:brain/mcp",
+    tag: "mcp",
+    summary: "MCP over streamable HTTP (stateless, JSON responses)",
+    rawBody: "An MCP JSON-RPC message",
+    answer: S.Answers.any,
+  }, (c) =>
     withBrain(c, "write", async (memory) => {
       const server = createMcpServer(memory, { brainName: c.req.param("brain") });
       const transport = new WebStandardStreamableHTTPServerTransport({
@@ -349,19 +549,6 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
         await server.close();
       }
     }));
-
-  // A method a path does not serve is a 405 naming the ones it does.
-  for (const [path, methods] of methodsByPath) {
-    app.all(path, (c) => {
-      c.header("Allow", methods.join(", "));
-      throw new HttpError(
-        405,
-        "method_not_allowed",
-        `Method ${c.req.method} is not allowed on ${path}: use ${methods.join(", ")}`,
-      );
-    });
-  }
-  return app;
 }
 
 function isLoopbackOrigin(origin: string): boolean {
