@@ -348,9 +348,9 @@ Deno.test("cli: dream dissolves the long-faded and distils a habit; a second dre
     [
       "dream complete: scanned 4 traces",
       "  merged 0 duplicates",
-      "  distilled 1 gists from 3 episodes",
+      "  distilled 1 gist from 3 episodes",
       "  formed 0 new associations",
-      "  dissolved 1 traces past the forgetting floor",
+      "  dissolved 1 trace past the forgetting floor",
       "  new knowledge: had pho for breakfast again",
       "net trace change overnight: -3",
       "",
