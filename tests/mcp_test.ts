@@ -91,7 +91,11 @@ Deno.test("mcp: twelve tools with strict schemas and annotations; each works; ba
     assert.ok((tool.description ?? "").length > 80, `${tool.name} teaches when to use it`);
     assert.ok(tool.outputSchema, `${tool.name} has an output schema`);
     assert.equal(tool.annotations?.openWorldHint, false);
-    assert.equal(tool.inputSchema.additionalProperties, false, `${tool.name} refuses unknown fields`);
+    assert.equal(
+      tool.inputSchema.additionalProperties,
+      false,
+      `${tool.name} refuses unknown fields`,
+    );
   }
   for (const name of ["list", "show", "review", "context", "stats"]) {
     assert.equal(byName[name].annotations?.readOnlyHint, true, `${name} is read-only`);

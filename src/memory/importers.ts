@@ -140,6 +140,13 @@ export function detectFormat(text: string): ImportFormat {
     if (isObject(whole) && "role" in whole) return "transcript";
   } else {
     const lines = jsonLines(trimmed);
+    if (lines.length === 0 && /^[[{]/.test(trimmed)) {
+      try {
+        JSON.parse(trimmed);
+      } catch (e) {
+        throw new InputError(`not JSON: ${(e as Error).message}`);
+      }
+    }
     const first = lines[0]?.value;
     if (first && (first.type === "entity" || first.type === "relation")) return "mcp-memory";
     if (first && "role" in first) return "transcript";
@@ -384,7 +391,9 @@ export async function importText(
   options: ImportTextOptions = {},
 ): Promise<ImportReport> {
   if (typeof text !== "string") throw new InputError("Invalid import: expected text");
-  const o = { ...DEFAULTS, ...options };
+  // An explicit `undefined` means the default too.
+  const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
+  const o = { ...DEFAULTS, ...given } as typeof DEFAULTS & ImportTextOptions;
   const format: ImportFormat = o.format === "auto" ? detectFormat(text) : o.format;
   if (!IMPORT_FORMATS.includes(format)) {
     throw new InputError(
