@@ -669,7 +669,7 @@ Deno.test("cli: list, show, update and supersede; recall and context take the se
   const listed = await ok(dir.path, ["list", "--kind", "semantic", "--order", "oldest", ...db]);
   assert.match(
     listed,
-    /^1–3 of 3:\n#1  ██████████ 100%  semantic  .* user prefers dark roast coffee\n/,
+    /^1–3 of 3:\n#1 {2}██████████ 100% {2}semantic {2}.* user prefers dark roast coffee\n/,
   );
   assert.equal(
     await ok(dir.path, ["list", "--created-after", "2999-01-01", ...db]),
@@ -803,7 +803,7 @@ Deno.test("cli: import memory.jsonl, transcripts and lines with dry runs and ski
   const lines = await ok(dir.path, ["import", notes, "--format", "lines", ...db]);
   assert.match(
     lines,
-    /^Imported 2 memories and 0 links from lines\nSkipped 1:\n  line 2: Invalid content: 40000 characters/,
+    /^Imported 2 memories and 0 links from lines\nSkipped 1:\n {2}line 2: Invalid content: 40000 characters/,
   );
 
   const before = await json<{ traces: number }>(dir.path, ["stats", ...db]);
