@@ -71,6 +71,7 @@ export {
 } from "./src/memory/importers.ts";
 export {
   checkSchedule,
+  dreamChangedBrains,
   dreamExclusively,
   type DreamSchedule,
   DreamScheduler,

@@ -14,11 +14,21 @@ import { BrainDirectory } from "./src/memory/brains.ts";
 import { defaultBrainPath } from "./src/doors/cli/brain.ts";
 import { isLoopback } from "./src/doors/http/auth.ts";
 import { createApp, DEFAULT_MAX_BODY_BYTES } from "./src/doors/http/app.ts";
+import {
+  checkSchedule,
+  dreamChangedBrains,
+  type DreamSchedule,
+  DreamScheduler,
+} from "./src/memory/schedule.ts";
+import { parseDurationDays } from "./src/doors/selection.ts";
+import { Clock, DAY_MS } from "./src/core/clock.ts";
 
 /** Default port of the HTTP server. */
 const DEFAULT_PORT = 8787;
 /** Default host: loopback, so nothing is exposed by accident. */
 const DEFAULT_HOST = "127.0.0.1";
+/** Default time of the nightly dream, local time. */
+const DEFAULT_DREAM_AT = "03:00";
 
 const USAGE = `Usage: deno run -A server.ts [options]     (or: deno serve -A server.ts [--home DIR])
 
@@ -27,6 +37,10 @@ Options:
   --port PORT       port to listen on, 0 for any free one (default $ENGRAM_PORT or ${DEFAULT_PORT})
   --home DIR        folder of brain files (default $ENGRAM_HOME or the per-user data folder)
   --max-body BYTES  largest request body (default $ENGRAM_MAX_BODY or ${DEFAULT_MAX_BODY_BYTES})
+  --dream-at HH:MM  dream every changed brain daily at this local time
+                    (default $ENGRAM_DREAM_AT or ${DEFAULT_DREAM_AT})
+  --dream-every SPAN  dream every changed brain this often instead (6h; $ENGRAM_DREAM_EVERY)
+  --no-dream        never dream on a schedule (or ENGRAM_DREAM=off)
   -h, --help        show this help
 
 Set $ENGRAM_TOKEN to require "Authorization: Bearer <token>" on /v1 and to allow a
@@ -39,7 +53,23 @@ interface ServerConfig {
   home: string;
   maxBodyBytes: number;
   token: string | undefined;
+  /** When to dream every changed brain, or `null` for never. */
+  dream: DreamSchedule | null;
   help: boolean;
+}
+
+/** The dream schedule of flags and environment: nightly at 03:00 unless told otherwise. */
+function dreamSchedule(
+  values: { "dream-at"?: string; "dream-every"?: string; "no-dream"?: boolean },
+  env: (name: string) => string | undefined,
+): DreamSchedule | null {
+  if (values["no-dream"] || env("ENGRAM_DREAM") === "off") return null;
+  const every = values["dream-every"] ??
+    (values["dream-at"] ? undefined : env("ENGRAM_DREAM_EVERY"));
+  if (every !== undefined) {
+    return checkSchedule({ everyMs: parseDurationDays(every, "dream-every") * DAY_MS });
+  }
+  return checkSchedule({ at: values["dream-at"] ?? env("ENGRAM_DREAM_AT") ?? DEFAULT_DREAM_AT });
 }
 
 function integer(raw: string, name: string, min: number, max: number): number {
@@ -62,6 +92,9 @@ function readConfig(args: string[], env: (name: string) => string | undefined): 
       port: { type: "string" },
       home: { type: "string" },
       "max-body": { type: "string" },
+      "dream-at": { type: "string" },
+      "dream-every": { type: "string" },
+      "no-dream": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
     strict: true,
@@ -81,6 +114,7 @@ function readConfig(args: string[], env: (name: string) => string | undefined): 
       2 ** 31,
     ),
     token: token === undefined || token === "" ? undefined : token,
+    dream: dreamSchedule(values, env),
     help: values.help ?? false,
   };
 }
@@ -114,8 +148,12 @@ function checkExposure(hostname: string): void {
 }
 checkExposure(config.host);
 
-const brains = new BrainDirectory({ home: config.home });
+const clock = new Clock();
+const brains = new BrainDirectory({ home: config.home, memory: { clock } });
 const app = createApp({ brains, token: config.token, maxBodyBytes: config.maxBodyBytes });
+// Brains sleep at night: every brain that changed since its last dream, one at a time.
+const scheduler = config.dream &&
+  new DreamScheduler({ ...config.dream, clock, run: () => dreamChangedBrains(brains) });
 
 /** Whether `deno serve` started listening for this module (it calls `onListen`). */
 let servedByDenoServe = false;
@@ -126,11 +164,18 @@ function announce(addr: Deno.Addr): void {
   const host = addr.hostname.includes(":") ? `[${addr.hostname}]` : addr.hostname;
   console.log(
     `engram HTTP server listening on http://${host}:${addr.port}/ ` +
-      `(brains in ${config.home}; auth: ${config.token ? "bearer token" : "none, loopback only"})`,
+      `(brains in ${config.home}; auth: ${
+        config.token ? "bearer token" : "none, loopback only"
+      }; ` +
+      `${
+        scheduler ? `next dream ${new Date(scheduler.nextAt).toISOString()}` : "no scheduled dreams"
+      })`,
   );
+  scheduler?.start();
 }
 
 async function shutDown(): Promise<void> {
+  await scheduler?.stop();
   await brains.close();
   Deno.exit(0);
 }

@@ -8,6 +8,7 @@
 import type { Clock } from "../core/clock.ts";
 import { InputError, InputRangeError } from "../core/errors.ts";
 import type { DreamOptions, DreamReport } from "../dream/dream.ts";
+import type { BrainDirectory } from "./brains.ts";
 import type { Memory } from "./memory.ts";
 
 /** When to dream: exactly one of `everyMs` and `at`. */
@@ -201,4 +202,26 @@ export class DreamScheduler {
     clearTimeout(this.#timer);
     await this.#running;
   }
+}
+
+/**
+ * Dream every brain of a directory that changed since its last dream: one that never dreamt
+ * and holds memories, or one with a memory written or used after its last dream (an idle
+ * brain is left alone). Brains are dreamt one after another; resolves to the names dreamt.
+ */
+export async function dreamChangedBrains(brains: BrainDirectory): Promise<string[]> {
+  const dreamt: string[] = [];
+  for (const name of await brains.list()) {
+    await brains.use(name, "read", async (memory) => {
+      const { lastDreamAt, traces } = await memory.stats();
+      if (traces === 0) return;
+      if (lastDreamAt !== null) {
+        // A dream itself stamps what it merges or distils with its own time: strictly after.
+        const touched = await memory.list({ usedAfter: lastDreamAt + 1, limit: 1 });
+        if (touched.total === 0) return;
+      }
+      if (await dreamExclusively(memory)) dreamt.push(name);
+    });
+  }
+  return dreamt;
 }

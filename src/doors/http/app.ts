@@ -14,6 +14,7 @@ import { bearerToken, isLoopback, tokensMatch } from "./auth.ts";
 import { limitBody, readObject } from "./body.ts";
 import { errorResponse, HttpError } from "./errors.ts";
 import { createMcpServer } from "../mcp/server.ts";
+import { importText, type ImportTextOptions } from "../../memory/importers.ts";
 import type { Memory } from "../../memory/memory.ts";
 import type { ForgetSelector } from "../../memory/forget.ts";
 import type { Hit } from "../../recall/rank.ts";
@@ -326,10 +327,16 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
     (c) => withBrain(c, "read", async (memory) => c.json(await memory.export())),
   );
 
+  // ---- import: the body is the source's text, in any format importText reads --------------
+  // `?format=auto|engram|mcp-memory|transcript|lines&dryRun=true&kind=K&salience=N&tag=T…`
   route("POST", "/v1/brains/:brain/import", async (c) => {
-    const doc = await readObject(c);
-    return await withBrain(c, "write", async (memory) => c.json(await memory.import(doc)));
+    const options = importQuery(c.req.queries());
+    const text = await c.req.text();
+    return await withBrain(c, "write", async (memory) => {
+      return c.json(await importText(memory, text, options));
+    });
   });
+  // ---- end import ------------------------------------------------------------------------
 
   // MCP over streamable HTTP, stateless: a fresh server and transport for every request, so no
   // two clients ever share one (SDK advisory GHSA-345p-7cg4-v4c7). Without sessions there is no
@@ -362,6 +369,29 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
     });
   }
   return app;
+}
+
+/** The import options of a query string; an unknown parameter is refused. */
+function importQuery(params: Record<string, string[]>): ImportTextOptions {
+  const one = (name: string) => params[name]?.[params[name].length - 1];
+  const unknown = Object.keys(params).find((k) =>
+    !["format", "dryRun", "kind", "salience", "tag"].includes(k)
+  );
+  if (unknown !== undefined) {
+    throw new HttpError(
+      422,
+      "invalid_input",
+      `Unknown parameter "${unknown.slice(0, 64)}": expected format, dryRun, kind, salience, tag`,
+    );
+  }
+  const salience = one("salience");
+  return {
+    format: one("format") as ImportTextOptions["format"],
+    dryRun: one("dryRun") === "true" || one("dryRun") === "1",
+    kind: one("kind") as ImportTextOptions["kind"],
+    salience: salience === undefined ? undefined : Number(salience),
+    tags: params.tag ?? [],
+  };
 }
 
 function isLoopbackOrigin(origin: string): boolean {
