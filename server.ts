@@ -1,7 +1,7 @@
 /**
  * engram's HTTP server: many named brains over REST, and the six MCP tools over streamable
  * HTTP. Run it with `deno run -A server.ts [--host H] [--port P] [--home DIR]` (or
- * `deno task serve`), or with `deno serve -A server.ts` through its default export.
+ * `deno task serve`), or with `deno serve -A serve.ts` (its `export default { fetch }` twin).
  *
  * Configuration: flags first, then `$ENGRAM_HOST`, `$ENGRAM_PORT`, `$ENGRAM_HOME`,
  * `$ENGRAM_MAX_BODY`; the bearer token only from `$ENGRAM_TOKEN` (never a flag, so it stays out
@@ -30,7 +30,7 @@ const DEFAULT_HOST = "127.0.0.1";
 /** Default time of the nightly dream, local time. */
 const DEFAULT_DREAM_AT = "03:00";
 
-const USAGE = `Usage: deno run -A server.ts [options]     (or: deno serve -A server.ts [--home DIR])
+const USAGE = `Usage: deno run -A server.ts [options]     (or: deno serve -A serve.ts [--home DIR])
 
 Options:
   --host HOST       address to listen on (default $ENGRAM_HOST or ${DEFAULT_HOST})
@@ -155,21 +155,18 @@ const app = createApp({ brains, token: config.token, maxBodyBytes: config.maxBod
 const scheduler = config.dream &&
   new DreamScheduler({ ...config.dream, clock, run: () => dreamChangedBrains(brains) });
 
-/** Whether `deno serve` started listening for this module (it calls `onListen`). */
-let servedByDenoServe = false;
-
-function announce(addr: Deno.Addr): void {
+/** Print where the server listens and start the dream schedule; `onListen` of both entries. */
+export function announce(addr: Deno.Addr): void {
   if (addr.transport !== "tcp") return;
   checkExposure(addr.hostname);
   const host = addr.hostname.includes(":") ? `[${addr.hostname}]` : addr.hostname;
+  const auth = config.token ? "bearer token" : "none, loopback only";
+  const dreams = scheduler
+    ? `next dream ${new Date(scheduler.nextAt).toISOString()}`
+    : "no scheduled dreams";
   console.log(
     `engram HTTP server listening on http://${host}:${addr.port}/ ` +
-      `(brains in ${config.home}; auth: ${
-        config.token ? "bearer token" : "none, loopback only"
-      }; ` +
-      `${
-        scheduler ? `next dream ${new Date(scheduler.nextAt).toISOString()}` : "no scheduled dreams"
-      })`,
+      `(brains in ${config.home}; auth: ${auth}; ${dreams})`,
   );
   scheduler?.start();
 }
@@ -180,29 +177,24 @@ async function shutDown(): Promise<void> {
   Deno.exit(0);
 }
 
-if (import.meta.main) {
-  // Deno cannot tell `deno serve` from `deno run` (import.meta.main is true under both). Under
-  // `deno serve` the runtime starts listening, and calls onListen, before the first timer
-  // fires; under `deno run` nobody has, so this module serves itself.
-  setTimeout(() => {
-    if (servedByDenoServe) return;
-    try {
-      Deno.serve({ hostname: config.host, port: config.port, onListen: announce }, app.fetch);
-    } catch (e) {
-      fail(`Cannot listen on ${config.host}:${config.port}: ${(e as Error).message}`, 1);
-    }
-  }, 0);
+/** Close the brains and stop on SIGINT (and SIGTERM). */
+export function stopOnSignals(): void {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (Deno.build.os === "windows" && signal === "SIGTERM") continue;
     Deno.addSignalListener(signal, shutDown);
   }
 }
 
-/** The `deno serve` entry: `deno serve -A server.ts`. */
-export default {
-  fetch: app.fetch,
-  onListen(addr: Deno.Addr): void {
-    servedByDenoServe = true;
-    announce(addr);
-  },
-} satisfies Deno.ServeDefaultExport;
+/** The HTTP app, configured from flags and environment. */
+export { app };
+
+// `deno run` (and `deno task serve`) serves here; `deno serve` uses serve.ts, which has the
+// `export default { fetch }` that `deno run` would warn about.
+if (import.meta.main) {
+  try {
+    Deno.serve({ hostname: config.host, port: config.port, onListen: announce }, app.fetch);
+  } catch (e) {
+    fail(`Cannot listen on ${config.host}:${config.port}: ${(e as Error).message}`, 1);
+  }
+  stopOnSignals();
+}

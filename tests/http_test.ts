@@ -794,7 +794,7 @@ Deno.test("server.ts serves with deno run and deno serve, and refuses to expose 
     for (
       const args of [
         ["run", "-A", "server.ts", "--port", "0", "--home", home],
-        ["serve", "-A", "--host", "127.0.0.1", "--port", "0", "server.ts", "--home", home],
+        ["serve", "-A", "--host", "127.0.0.1", "--port", "0", "serve.ts", "--home", home],
       ]
     ) {
       const { child, firstLine, stdout } = await spawnServer(args);
@@ -812,7 +812,7 @@ Deno.test("server.ts serves with deno run and deno serve, and refuses to expose 
     for (
       const args of [
         ["run", "-A", "server.ts", "--host", "0.0.0.0", "--port", "0", "--home", home],
-        ["serve", "-A", "--host", "0.0.0.0", "--port", "0", "server.ts", "--home", home],
+        ["serve", "-A", "--host", "0.0.0.0", "--port", "0", "serve.ts", "--home", home],
       ]
     ) {
       const out = await new Deno.Command(Deno.execPath(), {
