@@ -15,6 +15,7 @@
 import { parseArgs } from "node:util";
 import { DAY_MS } from "./src/core/clock.ts";
 import { InputError } from "./src/core/errors.ts";
+import { checkSchedule, type DreamSchedule } from "./src/memory/schedule.ts";
 import denoConfig from "./deno.json" with { type: "json" };
 import { DEFAULT_RECALL_K, Memory } from "./src/memory/memory.ts";
 import {
@@ -30,6 +31,7 @@ import {
   MAX_REVIEW_HORIZON_DAYS,
 } from "./src/memory/review.ts";
 import {
+  checkContent,
   checkFraction,
   checkId,
   checkK,
@@ -38,16 +40,24 @@ import {
   checkSalience,
   MAX_CONTEXT_TOKENS,
 } from "./src/core/validate.ts";
-import { BRAIN_ENV, resolveBrainPath } from "./src/doors/brain_path.ts";
+import type { TraceSelection } from "./src/memory/select.ts";
+import { DEFAULT_LIST_LIMIT, TRACE_ORDERS } from "./src/memory/select.ts";
+import type { TraceOrder } from "./src/store/store.ts";
+import { IMPORT_FORMATS, type ImportFormat, importText } from "./src/memory/importers.ts";
+import { BRAIN_ENV, type BrainAccess, resolveBrainPath } from "./src/doors/brain_path.ts";
 import {
   count,
   formatForget,
   formatHits,
+  formatImport,
+  formatList,
   formatRemembered,
   formatReview,
+  formatShow,
   formatStats,
   Painter,
 } from "./src/doors/format.ts";
+import { parseDurationDays, parseInstant, parseSelection } from "./src/doors/selection.ts";
 import { Progress } from "./src/doors/cli/progress.ts";
 import { DATABASE_ENV, databaseUrl, postgresOpener } from "./src/doors/database.ts";
 import { BrainDirectory } from "./src/memory/brains.ts";
@@ -75,8 +85,11 @@ interface Context {
   positionals: string[];
   json: boolean;
   paint: Painter;
-  /** Open the brain (`--db`, `$ENGRAM_DB` or the default). Validate arguments before this. */
-  brain(): Memory;
+  /**
+   * Open the brain (`--db`, `$ENGRAM_DB` or the default). Validate arguments before this. A
+   * command that only reads (`"read"`) refuses a named brain file that does not exist.
+   */
+  brain(access?: BrainAccess): Memory;
 }
 
 interface Command {
@@ -137,15 +150,59 @@ function number(value: string, name: string): number {
   return n;
 }
 
-const UNIT_DAYS: Record<string, number> = { m: 1 / 1440, h: 1 / 24, d: 1, w: 7, y: 365 };
-
 /** A span like `7d`, `36h`, `2w`, `90m` or `1y`, in days; a bare number is days. */
 function durationDays(value: string, name: string): number {
-  const m = /^(\d+(?:\.\d+)?)\s*([mhdwy]?)$/.exec(value.trim());
-  if (!m || Number(m[1]) <= 0) {
-    throw new UsageError(`Invalid ${name} "${value}": expected a duration like 7d, 36h or 2w`);
+  return usage(() => parseDurationDays(value, name));
+}
+
+/** The options that select memories, shared by recall, context and list. */
+const SELECTION_OPTIONS: Record<string, OptionSpec> = {
+  kind: { type: "string", multiple: true, value: "KIND", help: "Only this kind (repeatable)" },
+  tag: { type: "string", multiple: true, value: "TAG", help: "Only with this tag (repeatable)" },
+  meta: {
+    type: "string",
+    multiple: true,
+    value: "KEY=VALUE",
+    help: "Only where meta has this value (repeatable; all must hold)",
+  },
+  "created-after": {
+    type: "string",
+    value: "WHEN",
+    help: "Only first remembered since a date (2026-01-01) or age (30d)",
+  },
+  "created-before": { type: "string", value: "WHEN", help: "Only first remembered before" },
+  "used-after": { type: "string", value: "WHEN", help: "Only last used since" },
+  "used-before": { type: "string", value: "WHEN", help: "Only last used before" },
+  "min-retention": { type: "string", value: "F", help: "Only retained at least F (0.5 or 50%)" },
+  "max-retention": { type: "string", value: "F", help: "Only retained at most F" },
+  current: { type: "boolean", help: "Leave out memories superseded by newer ones" },
+};
+
+/** The selection flags, checked now; ages are resolved against the brain's clock later. */
+function selectionFlags(values: Values): (now: number) => TraceSelection {
+  const text = {
+    kinds: strings(values.kind),
+    tags: strings(values.tag),
+    meta: strings(values.meta),
+    createdAfter: values["created-after"] as string | undefined,
+    createdBefore: values["created-before"] as string | undefined,
+    usedAfter: values["used-after"] as string | undefined,
+    usedBefore: values["used-before"] as string | undefined,
+    minRetention: values["min-retention"] as string | undefined,
+    maxRetention: values["max-retention"] as string | undefined,
+    current: values.current === true,
+  };
+  usage(() => parseSelection(text, 0));
+  return (now) => parseSelection(text, now);
+}
+
+/** A trace id given as an argument. */
+function idArgument(value: string | undefined, what: string): number {
+  if (value === undefined) throw new UsageError(`Missing ${what}`);
+  if (!/^\d+$/.test(value)) {
+    throw new UsageError(`Invalid ${what} "${value}": expected a positive integer`);
   }
-  return Number(m[1]) * UNIT_DAYS[m[2] || "d"];
+  return usage(() => checkId(Number(value)));
 }
 
 /** The text argument: the positionals joined, or standard input for `-`. */
@@ -197,10 +254,11 @@ async function readSource(file: string): Promise<string> {
 
 const COMMANDS: Record<string, Command> = {
   remember: {
-    summary: "Store a memory",
+    summary: "Store a memory (or one per line of stdin)",
     args: "TEXT|-",
     description: "Store one memory. Its salience sets how long it lasts unless recalled; " +
-      "core memories (identity) never fade. TEXT may be several words; - reads standard input.",
+      "core memories (identity) never fade. TEXT may be several words; - reads standard " +
+      "input and stores one memory per non-blank line, all in one transaction.",
     options: {
       kind: { type: "string", value: "KIND", help: `${kindList} (default episodic)` },
       salience: { type: "string", value: "N", help: "How much it matters, 0 to 1 (default 0.5)" },
@@ -210,6 +268,7 @@ const COMMANDS: Record<string, Command> = {
     examples: [
       `engram remember "user's name is Hieu" --kind core --salience 0.9`,
       `engram remember "prefers tabs over spaces" --tag style`,
+      `printf 'likes jazz\\nowns a cat\\n' | engram remember - --kind semantic`,
     ],
     async run({ values, positionals, json, paint, brain }) {
       const options = {
@@ -220,10 +279,29 @@ const COMMANDS: Record<string, Command> = {
         tags: strings(values.tag),
         meta: values.meta === undefined ? undefined : parseMeta(values.meta as string),
       };
-      const content = await textArgument(positionals, "text to remember");
+      const fromStdin = positionals.length === 1 && positionals[0] === "-";
+      const text = await textArgument(positionals, "text to remember");
+      const lines = fromStdin ? text.split(/\r?\n/).filter((l) => l.trim() !== "") : [text];
+      if (lines.length === 0) throw new UsageError("Nothing to remember: standard input is empty");
+      lines.forEach((line, i) =>
+        usage(() => {
+          try {
+            return checkContent(line);
+          } catch (e) {
+            if (fromStdin) (e as Error).message = `Line ${i + 1}: ${(e as Error).message}`;
+            throw e;
+          }
+        })
+      );
       using mem = brain();
-      const trace = await mem.remember(content, options);
-      json ? printJson(trace) : print(formatRemembered(trace, paint));
+      const traces = await mem.rememberMany(lines.map((content) => ({ ...options, content })));
+      if (json) return printJson(fromStdin ? traces : traces[0]);
+      print(
+        traces.length === 1
+          ? formatRemembered(traces[0], paint)
+          : `Remembered ${count(traces.length, "memory", "memories")}: ` +
+            `#${traces[0].id}–#${traces[traces.length - 1].id}`,
+      );
     },
   },
 
@@ -231,30 +309,26 @@ const COMMANDS: Record<string, Command> = {
     summary: "Find memories; the winners are reinforced",
     args: "QUERY|-",
     description: "Recall the memories that best match QUERY, best first, with the retention " +
-      "each had. Recalling reinforces the winners (they fade more slowly) and links them; " +
-      "--peek only looks.",
+      "each had, among those the selection flags allow. Recalling reinforces the winners " +
+      "(they fade more slowly) and links them; --peek only looks.",
     options: {
       k: { type: "string", short: "k", value: "N", help: `How many (default ${DEFAULT_RECALL_K})` },
-      kind: { type: "string", multiple: true, value: "KIND", help: "Only this kind (repeatable)" },
-      tag: {
-        type: "string",
-        multiple: true,
-        value: "TAG",
-        help: "Only with this tag (repeatable)",
-      },
+      ...SELECTION_OPTIONS,
       peek: { type: "boolean", help: "Do not reinforce what is found" },
     },
-    examples: [`engram recall "who is allergic to peanuts?"`, `engram recall "name" -k 1 --peek`],
+    examples: [
+      `engram recall "who is allergic to peanuts?"`,
+      `engram recall "name" -k 1 --peek`,
+      `engram recall "deadline" --meta project=apollo --created-after 30d`,
+    ],
     async run({ values, positionals, json, paint, brain }) {
       const k = values.k === undefined ? undefined : integer(values.k as string, "k");
-      const kinds = strings(values.kind).map((kind) => usage(() => checkKind(kind)));
-      const tags = strings(values.tag);
+      const selection = selectionFlags(values);
       const query = await textArgument(positionals, "query");
-      using mem = brain();
+      using mem = brain("read");
       const hits = await mem.recall(query, {
         k,
-        kinds: kinds.length ? kinds : undefined,
-        tags: tags.length ? tags : undefined,
+        ...selection(mem.clock.now()),
         reinforce: !values.peek,
       });
       json ? printJson(hits) : print(formatHits(hits, query, paint));
@@ -284,8 +358,12 @@ const COMMANDS: Record<string, Command> = {
         help:
           `Leave out memories scoring under F × the best, 0 to 1 (default ${DEFAULT_CONTEXT_CUTOFF})`,
       },
+      ...SELECTION_OPTIONS,
     },
-    examples: [`engram context "plan a dinner" -k 5 --max-tokens 300`],
+    examples: [
+      `engram context "plan a dinner" -k 5 --max-tokens 300`,
+      `engram context "today's work" --tag work --current`,
+    ],
     async run({ values, positionals, json, brain }) {
       const k = values.k === undefined ? undefined : integer(values.k as string, "k");
       const maxTokens = values["max-tokens"] === undefined
@@ -294,9 +372,15 @@ const COMMANDS: Record<string, Command> = {
       const cutoff = values.cutoff === undefined
         ? undefined
         : usage(() => checkFraction(number(values.cutoff as string, "cutoff"), "cutoff"));
+      const selection = selectionFlags(values);
       const query = await textArgument(positionals, "query");
-      using mem = brain();
-      const context = await mem.context(query, { k, maxTokens, cutoff });
+      using mem = brain("read");
+      const context = await mem.context(query, {
+        k,
+        maxTokens,
+        cutoff,
+        ...selection(mem.clock.now()),
+      });
       if (json) printJson({ context });
       else if (context) print(context);
       else console.error(`No memories match "${query}"`);
@@ -309,16 +393,148 @@ const COMMANDS: Record<string, Command> = {
     description: "Consolidate the brain as sleep does, in one transaction: supersede stale " +
       "states, dissolve memories faded past the forgetting floor, merge near-duplicates, " +
       "distil repeated episodes into semantic gists and link related memories. Run it when " +
-      "idle (a nightly cron job, the end of a session); a second dream right after does nothing.",
-    options: {},
-    examples: ["engram dream", "engram dream --json"],
-    async run({ positionals, json, brain }) {
+      "idle (engram serve --dream-at 03:00, a cron job, the end of a session); a second " +
+      "dream right after does nothing. --dry-run shows what would change.",
+    options: {
+      "dry-run": { type: "boolean", help: "Show what would change, write nothing" },
+    },
+    examples: ["engram dream", "engram dream --dry-run --json"],
+    async run({ values, positionals, json, brain }) {
       noArguments(positionals);
       using mem = brain();
       const progress = new Progress("dreaming");
-      const report = await mem.dream({ onProgress: (step, d, t) => progress.update(d, t, step) })
-        .finally(() => progress.done());
+      const report = await mem.dream({
+        dryRun: values["dry-run"] === true,
+        onProgress: (step, d, t) => progress.update(d, t, step),
+      }).finally(() => progress.done());
       json ? printJson(report) : print(report.toString());
+    },
+  },
+
+  list: {
+    summary: "Browse memories, a page at a time",
+    args: "",
+    description: "List the memories the selection flags allow, in an order, a page at a " +
+      "time, with their retention now. Only looks: nothing is reinforced.",
+    options: {
+      order: {
+        type: "string",
+        value: "ORDER",
+        help: `${TRACE_ORDERS.join(", ")} (default recent)`,
+      },
+      limit: {
+        type: "string",
+        short: "n",
+        value: "N",
+        help: `Page size (default ${DEFAULT_LIST_LIMIT})`,
+      },
+      offset: { type: "string", value: "N", help: "How many to skip (default 0)" },
+      ...SELECTION_OPTIONS,
+    },
+    examples: [
+      "engram list",
+      "engram list --order fading --max-retention 30%",
+      "engram list --kind semantic --tag work --meta project=apollo -n 50",
+    ],
+    async run({ values, positionals, json, paint, brain }) {
+      noArguments(positionals);
+      const order = values.order as TraceOrder | undefined;
+      if (order !== undefined && !TRACE_ORDERS.includes(order)) {
+        throw new UsageError(
+          `Invalid order "${order}": expected one of ${TRACE_ORDERS.join(", ")}`,
+        );
+      }
+      const limit = values.limit === undefined
+        ? undefined
+        : integer(values.limit as string, "limit");
+      const offset = values.offset === undefined ? undefined : Number(values.offset);
+      if (offset !== undefined && !/^\d+$/.test(values.offset as string)) {
+        throw new UsageError(`Invalid offset "${values.offset}": expected an integer ≥ 0`);
+      }
+      const selection = selectionFlags(values);
+      using mem = brain("read");
+      const now = mem.clock.now();
+      const page = await mem.list({ order, limit, offset, ...selection(now) });
+      json ? printJson(page) : print(formatList(page, offset ?? 0, now, paint));
+    },
+  },
+
+  show: {
+    summary: "Show one memory in full",
+    args: "ID",
+    description: "Show one memory: its fields, retention now, links, what it superseded or " +
+      "was superseded by, and the history of its stability (recalls, corrections).",
+    options: {},
+    examples: ["engram show 12", "engram show 12 --json"],
+    async run({ positionals, json, paint, brain }) {
+      if (positionals.length > 1) throw new UsageError(`Unexpected argument "${positionals[1]}"`);
+      const id = idArgument(positionals[0], "id");
+      using mem = brain("read");
+      const details = await mem.show(id);
+      if (!details) throw new Error(`No memory #${id}`);
+      json ? printJson(details) : print(formatShow(details, paint));
+    },
+  },
+
+  update: {
+    summary: "Correct a memory in place",
+    args: "ID",
+    description: "Correct a memory: new content (re-indexed), kind, salience, tags or meta. " +
+      "It keeps its id, stability and history. When the world changed instead (the user " +
+      "moved), remember the new state: the old one is superseded.",
+    options: {
+      content: { type: "string", value: "TEXT", help: "New text" },
+      kind: { type: "string", value: "KIND", help: `New kind: ${kindList}` },
+      salience: { type: "string", value: "N", help: "New salience, 0 to 1" },
+      tag: { type: "string", multiple: true, value: "TAG", help: "New tags, replacing the old" },
+      meta: { type: "string", value: "JSON", help: "New meta object, replacing the old" },
+    },
+    examples: [
+      `engram update 12 --content "user lives in Da Nang"`,
+      "engram update 12 --kind core --salience 0.9",
+    ],
+    async run({ values, positionals, json, paint, brain }) {
+      if (positionals.length > 1) throw new UsageError(`Unexpected argument "${positionals[1]}"`);
+      const id = idArgument(positionals[0], "id");
+      const changes = {
+        ...(values.content === undefined
+          ? {}
+          : { content: usage(() => checkContent(values.content)) }),
+        ...(values.kind === undefined ? {} : { kind: usage(() => checkKind(values.kind)) }),
+        ...(values.salience === undefined ? {} : {
+          salience: usage(() => checkSalience(number(values.salience as string, "salience"))),
+        }),
+        ...(values.tag === undefined ? {} : { tags: strings(values.tag) }),
+        ...(values.meta === undefined ? {} : { meta: parseMeta(values.meta as string) }),
+      };
+      if (Object.keys(changes).length === 0) {
+        throw new UsageError(
+          "Nothing to change: give --content, --kind, --salience, --tag or --meta",
+        );
+      }
+      using mem = brain("read");
+      const trace = await mem.update(id, changes);
+      json ? printJson(trace) : print(
+        `Updated #${trace.id} (${paint.kind(trace.kind)}, salience ${trace.salience}): ` +
+          trace.content,
+      );
+    },
+  },
+
+  supersede: {
+    summary: "Mark a memory as replaced by a newer one",
+    args: "OLD NEW",
+    description: "Say that memory NEW replaces memory OLD (a new job, a new address): OLD " +
+      "stays, marked superseded, ranks lower in recall and fades faster.",
+    options: {},
+    examples: ["engram supersede 4 9"],
+    async run({ positionals, json, brain }) {
+      if (positionals.length > 2) throw new UsageError(`Unexpected argument "${positionals[2]}"`);
+      const older = idArgument(positionals[0], "old id");
+      const newer = idArgument(positionals[1], "new id");
+      using mem = brain("read");
+      const trace = await mem.supersede(older, newer);
+      json ? printJson(trace) : print(`#${older} is now superseded by #${newer}`);
     },
   },
 
@@ -331,7 +547,7 @@ const COMMANDS: Record<string, Command> = {
     examples: ["engram stats", "engram stats --json"],
     async run({ positionals, json, paint, brain }) {
       noArguments(positionals);
-      using mem = brain();
+      using mem = brain("read");
       const stats = await mem.stats();
       json ? printJson(stats) : print(formatStats(stats, paint));
     },
@@ -362,7 +578,7 @@ const COMMANDS: Record<string, Command> = {
           `Invalid horizon "${values.horizon}": at most ${MAX_REVIEW_HORIZON_DAYS} days`,
         );
       }
-      using mem = brain();
+      using mem = brain("read");
       const items = await mem.review({ k, horizon });
       json ? printJson(items) : print(formatReview(items, horizon, paint));
     },
@@ -401,7 +617,7 @@ const COMMANDS: Record<string, Command> = {
         );
       }
       const selectorOf = parseSelector(values);
-      using mem = brain();
+      using mem = brain("read");
       const now = mem.clock.now();
       const result = await mem.forget(selectorOf(now), { dryRun: values["dry-run"] === true });
       json ? printJson(result) : print(formatForget(result, now, paint));
@@ -417,7 +633,7 @@ const COMMANDS: Record<string, Command> = {
     examples: ["engram export brain.json", "engram export > backup.json"],
     async run({ positionals, json, brain }) {
       const file = oneFileArgument(positionals, "file") ?? "-";
-      using mem = brain();
+      using mem = brain("read");
       const doc = await mem.export();
       const text = JSON.stringify(doc, null, 2) + "\n";
       if (file === "-") {
@@ -441,53 +657,101 @@ const COMMANDS: Record<string, Command> = {
   },
 
   import: {
-    summary: "Load an export into the brain",
+    summary: "Load memories: an export, memory.jsonl, a transcript, lines",
     args: "FILE|-",
-    description: "Load an export document (from FILE, or standard input for -) in one " +
-      "transaction: all of it lands or none does. Ids are renumbered if any is taken.",
-    options: {},
-    examples: ["engram import brain.json", "cat brain.json | engram import -"],
-    async run({ positionals, json, brain }) {
+    description: "Load memories from FILE (or standard input for -): an engram export " +
+      "(all of it or none), the MCP memory server's memory.jsonl (entities and observations " +
+      "become memories, relations links), a chat transcript (JSON or JSONL of role, content, " +
+      "timestamp; each message at its own time), or text with one memory a line. The format " +
+      "is detected unless given (lines must be named). Lines that cannot be read are " +
+      "reported with their number and skipped; the rest lands in one transaction.",
+    options: {
+      format: {
+        type: "string",
+        value: "FORMAT",
+        help: `${IMPORT_FORMATS.join(", ")} (default: detected)`,
+      },
+      "dry-run": { type: "boolean", help: "Report what would be imported, write nothing" },
+      kind: { type: "string", value: "KIND", help: "Kind of every imported memory" },
+      salience: { type: "string", value: "N", help: "Salience of every imported memory" },
+      tag: { type: "string", multiple: true, value: "TAG", help: "Add this tag (repeatable)" },
+    },
+    examples: [
+      "engram import brain.json",
+      "engram import ~/.mcp/memory.jsonl --dry-run",
+      "engram import chat.jsonl --format transcript --tag chat",
+      "cat notes.txt | engram import - --format lines --kind semantic",
+    ],
+    async run({ values, positionals, json, brain }) {
       const file = oneFileArgument(positionals, "file");
       if (file === undefined) throw new UsageError("Missing file to import (- for stdin)");
-      const text = await readSource(file);
-      let doc: unknown;
-      try {
-        doc = JSON.parse(text);
-      } catch (e) {
-        throw new Error(`Cannot import "${file}": not JSON: ${(e as Error).message}`);
+      const format = values.format as ImportFormat | undefined;
+      if (format !== undefined && !IMPORT_FORMATS.includes(format)) {
+        throw new UsageError(
+          `Invalid format "${format}": expected one of ${IMPORT_FORMATS.join(", ")}`,
+        );
       }
+      const options = {
+        format,
+        dryRun: values["dry-run"] === true,
+        kind: values.kind === undefined ? undefined : usage(() => checkKind(values.kind)),
+        salience: values.salience === undefined
+          ? undefined
+          : usage(() => checkSalience(number(values.salience as string, "salience"))),
+        tags: strings(values.tag),
+      };
+      const text = await readSource(file);
       using mem = brain();
       const progress = new Progress("importing");
-      const result = await mem.import(doc, { onProgress: (d, t) => progress.update(d, t) })
+      const report = await importText(mem, text, {
+        ...options,
+        onProgress: (d, t) => progress.update(d, t),
+      })
         .catch((e) => {
           // The file's content is wrong, not the command line: exit 1, as for a missing file.
-          throw e instanceof InputError ? new Error(e.message, { cause: e }) : e;
+          throw e instanceof InputError
+            ? new Error(`Cannot import "${file}": ${e.message}`, { cause: e })
+            : e;
         })
         .finally(() => progress.done());
-      json ? printJson(result) : print(
-        `Imported ${count(result.traces, "trace")} and ${count(result.links, "link")}` +
-          (result.renumbered ? " (ids renumbered: some were taken)" : ""),
-      );
+      json ? printJson(report) : print(formatImport(report));
     },
   },
 
   serve: {
     summary: "Run the MCP server on stdio",
     args: "",
-    description: "Serve the brain to an MCP client (Claude Code, Cursor, ...) over stdio. " +
-      "Standard output carries only JSON-RPC; logs go to standard error.",
-    options: {},
-    examples: ["engram serve", "engram serve --db ~/work/brain.db"],
-    async run({ positionals, brain }) {
+    description: "Serve the brain to an MCP client (Claude Code, Cursor, Claude Desktop, ...) " +
+      "over stdio. Standard output carries only JSON-RPC; logs go to standard error. With " +
+      "--dream-every or --dream-at it also dreams on a schedule while it runs (off by default: " +
+      "an editor starts and stops servers at will).",
+    options: {
+      "dream-every": { type: "string", value: "SPAN", help: "Dream this often: 6h, 1d" },
+      "dream-at": { type: "string", value: "HH:MM", help: "Dream daily at this local time" },
+    },
+    examples: ["engram serve", "engram serve --db ~/work/brain.db --dream-at 03:00"],
+    async run({ values, positionals, brain }) {
       noArguments(positionals);
+      const schedule = scheduleFlags(values);
       // Loaded on demand: the MCP SDK would slow every other command's start.
       const { serveStdio } = await import("./src/doors/cli/serve.ts");
       using mem = brain();
-      await serveStdio(mem, { version: denoConfig.version });
+      await serveStdio(mem, { version: denoConfig.version, schedule });
     },
   },
 };
+
+/** `--dream-every` or `--dream-at`, checked; `undefined` when neither is given. */
+function scheduleFlags(values: Values): DreamSchedule | undefined {
+  const every = values["dream-every"] as string | undefined;
+  const at = values["dream-at"] as string | undefined;
+  if (every !== undefined && at !== undefined) {
+    throw new UsageError("Give one of --dream-every and --dream-at, not both");
+  }
+  if (every === undefined && at === undefined) return undefined;
+  const everyMs = every === undefined ? undefined : durationDays(every, "dream-every") * DAY_MS;
+  return usage(() => checkSchedule({ everyMs, at }));
+}
 
 function parseMeta(text: string): Record<string, unknown> {
   let value: unknown;
@@ -518,16 +782,9 @@ function parseSelector(values: Values): (now: number) => ForgetSelector {
     const kind = usage(() => checkKind(values.kind));
     return () => ({ kind });
   }
-  const before = (values.before as string).trim();
-  // An age needs its unit: a bare "2026" is a year, not 2026 days.
-  if (/^\d+(\.\d+)?\s*[mhdwy]$/.test(before)) {
-    const days = durationDays(before, "before");
-    return (now) => ({ before: now - days * DAY_MS });
-  }
-  if (Number.isNaN(Date.parse(before))) {
-    throw new UsageError(`Invalid before "${before}": expected a date like 2026-01-01 or an age`);
-  }
-  return () => ({ before });
+  const before = values.before as string;
+  usage(() => parseInstant(before, "before", 0));
+  return (now) => ({ before: parseInstant(before, "before", now) });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -690,10 +947,10 @@ async function main(argv: string[]): Promise<number> {
       positionals: parsed.positionals,
       json: values.json === true,
       paint: new Painter(useColor()),
-      brain: () =>
+      brain: (access = "write") =>
         openPostgres
           ? openPostgres(brainName)
-          : new Memory(resolveBrainPath(values.db as string | undefined)),
+          : new Memory(resolveBrainPath(values.db as string | undefined, undefined, access)),
     });
     return 0;
   } catch (e) {

@@ -59,6 +59,26 @@ export {
   type ReviewItem,
   type ReviewOptions,
 } from "./src/memory/review.ts";
+export { inferKind } from "./src/memory/kind.ts";
+export {
+  detectFormat,
+  IMPORT_FORMATS,
+  type ImportFormat,
+  type ImportReport,
+  type ImportSkip,
+  importText,
+  type ImportTextOptions,
+} from "./src/memory/importers.ts";
+export {
+  checkSchedule,
+  dreamChangedBrains,
+  dreamExclusively,
+  type DreamSchedule,
+  DreamScheduler,
+  type DreamSchedulerOptions,
+  nextDreamAt,
+  previousDreamAt,
+} from "./src/memory/schedule.ts";
 export {
   EXPORT_VERSION,
   type ExportDocument,

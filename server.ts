@@ -1,7 +1,7 @@
 /**
  * engram's HTTP server: many named brains over REST, and the six MCP tools over streamable
  * HTTP. Run it with `deno run -A server.ts [--host H] [--port P] [--home DIR]` (or
- * `deno task serve`), or with `deno serve -A server.ts` through its default export.
+ * `deno task serve`), or with `deno serve -A serve.ts` (its `export default { fetch }` twin).
  *
  * With `--database postgres://…` (or `$ENGRAM_DATABASE_URL`) brains live in PostgreSQL and the
  * server keeps no state of its own: run several over one database, or as an edge worker with no
@@ -19,13 +19,23 @@ import { defaultBrainPath } from "./src/doors/brain_path.ts";
 import { isLoopback } from "./src/doors/http/auth.ts";
 import { createApp, DEFAULT_MAX_BODY_BYTES } from "./src/doors/http/app.ts";
 import { databaseUrl, postgresBrains } from "./src/doors/database.ts";
+import {
+  checkSchedule,
+  dreamChangedBrains,
+  type DreamSchedule,
+  DreamScheduler,
+} from "./src/memory/schedule.ts";
+import { parseDurationDays } from "./src/doors/selection.ts";
+import { Clock, DAY_MS } from "./src/core/clock.ts";
 
 /** Default port of the HTTP server. */
 const DEFAULT_PORT = 8787;
 /** Default host: loopback, so nothing is exposed by accident. */
 const DEFAULT_HOST = "127.0.0.1";
+/** Default time of the nightly dream, local time. */
+const DEFAULT_DREAM_AT = "03:00";
 
-const USAGE = `Usage: deno run -A server.ts [options]     (or: deno serve -A server.ts [--home DIR])
+const USAGE = `Usage: deno run -A server.ts [options]     (or: deno serve -A serve.ts [--home DIR])
 
 Options:
   --host HOST       address to listen on (default $ENGRAM_HOST or ${DEFAULT_HOST})
@@ -34,6 +44,10 @@ Options:
   --database URL    keep brains in PostgreSQL instead (default $ENGRAM_DATABASE_URL):
                     postgres://user:password@host:port/database
   --max-body BYTES  largest request body (default $ENGRAM_MAX_BODY or ${DEFAULT_MAX_BODY_BYTES})
+  --dream-at HH:MM  dream every changed brain daily at this local time
+                    (default $ENGRAM_DREAM_AT or ${DEFAULT_DREAM_AT})
+  --dream-every SPAN  dream every changed brain this often instead (6h; $ENGRAM_DREAM_EVERY)
+  --no-dream        never dream on a schedule (or ENGRAM_DREAM=off)
   -h, --help        show this help
 
 Set $ENGRAM_TOKEN to require "Authorization: Bearer <token>" on /v1 and to allow a
@@ -47,7 +61,23 @@ interface ServerConfig {
   database: string | undefined;
   maxBodyBytes: number;
   token: string | undefined;
+  /** When to dream every changed brain, or `null` for never. */
+  dream: DreamSchedule | null;
   help: boolean;
+}
+
+/** The dream schedule of flags and environment: nightly at 03:00 unless told otherwise. */
+function dreamSchedule(
+  values: { "dream-at"?: string; "dream-every"?: string; "no-dream"?: boolean },
+  env: (name: string) => string | undefined,
+): DreamSchedule | null {
+  if (values["no-dream"] || env("ENGRAM_DREAM") === "off") return null;
+  const every = values["dream-every"] ??
+    (values["dream-at"] ? undefined : env("ENGRAM_DREAM_EVERY"));
+  if (every !== undefined) {
+    return checkSchedule({ everyMs: parseDurationDays(every, "dream-every") * DAY_MS });
+  }
+  return checkSchedule({ at: values["dream-at"] ?? env("ENGRAM_DREAM_AT") ?? DEFAULT_DREAM_AT });
 }
 
 function integer(raw: string, name: string, min: number, max: number): number {
@@ -71,6 +101,9 @@ function readConfig(args: string[], env: (name: string) => string | undefined): 
       home: { type: "string" },
       database: { type: "string" },
       "max-body": { type: "string" },
+      "dream-at": { type: "string" },
+      "dream-every": { type: "string" },
+      "no-dream": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
     strict: true,
@@ -91,6 +124,7 @@ function readConfig(args: string[], env: (name: string) => string | undefined): 
       2 ** 31,
     ),
     token: token === undefined || token === "" ? undefined : token,
+    dream: dreamSchedule(values, env),
     help: values.help ?? false,
   };
 }
@@ -124,52 +158,57 @@ function checkExposure(hostname: string): void {
 }
 checkExposure(config.host);
 
+const clock = new Clock();
 const brains = new BrainDirectory(
-  config.database ? { stores: await postgresBrains(config.database) } : { home: config.home },
+  config.database
+    ? { stores: await postgresBrains(config.database), memory: { clock } }
+    : { home: config.home, memory: { clock } },
 );
 const app = createApp({ brains, token: config.token, maxBodyBytes: config.maxBodyBytes });
+// Brains sleep at night: every brain that changed since its last dream, one at a time.
+const scheduler = config.dream &&
+  new DreamScheduler({ ...config.dream, clock, run: () => dreamChangedBrains(brains) });
 
-/** Whether `deno serve` started listening for this module (it calls `onListen`). */
-let servedByDenoServe = false;
-
-function announce(addr: Deno.Addr): void {
+/** Print where the server listens and start the dream schedule; `onListen` of both entries. */
+export function announce(addr: Deno.Addr): void {
   if (addr.transport !== "tcp") return;
   checkExposure(addr.hostname);
   const host = addr.hostname.includes(":") ? `[${addr.hostname}]` : addr.hostname;
+  const auth = config.token ? "bearer token" : "none, loopback only";
+  const dreams = scheduler
+    ? `next dream ${new Date(scheduler.nextAt).toISOString()}`
+    : "no scheduled dreams";
   console.log(
     `engram HTTP server listening on http://${host}:${addr.port}/ ` +
-      `(brains in ${brains.home}; auth: ${config.token ? "bearer token" : "none, loopback only"})`,
+      `(brains in ${brains.home}; auth: ${auth}; ${dreams})`,
   );
+  scheduler?.start();
 }
 
 async function shutDown(): Promise<void> {
+  await scheduler?.stop();
   await brains.close();
   Deno.exit(0);
 }
 
-if (import.meta.main) {
-  // Deno cannot tell `deno serve` from `deno run` (import.meta.main is true under both). Under
-  // `deno serve` the runtime starts listening, and calls onListen, before the first timer
-  // fires; under `deno run` nobody has, so this module serves itself.
-  setTimeout(() => {
-    if (servedByDenoServe) return;
-    try {
-      Deno.serve({ hostname: config.host, port: config.port, onListen: announce }, app.fetch);
-    } catch (e) {
-      fail(`Cannot listen on ${config.host}:${config.port}: ${(e as Error).message}`, 1);
-    }
-  }, 0);
+/** Close the brains and stop on SIGINT (and SIGTERM). */
+export function stopOnSignals(): void {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (Deno.build.os === "windows" && signal === "SIGTERM") continue;
     Deno.addSignalListener(signal, shutDown);
   }
 }
 
-/** The `deno serve` entry: `deno serve -A server.ts`. */
-export default {
-  fetch: app.fetch,
-  onListen(addr: Deno.Addr): void {
-    servedByDenoServe = true;
-    announce(addr);
-  },
-} satisfies Deno.ServeDefaultExport;
+/** The HTTP app, configured from flags and environment. */
+export { app };
+
+// `deno run` (and `deno task serve`) serves here; `deno serve` uses serve.ts, which has the
+// `export default { fetch }` that `deno run` would warn about.
+if (import.meta.main) {
+  try {
+    Deno.serve({ hostname: config.host, port: config.port, onListen: announce }, app.fetch);
+  } catch (e) {
+    fail(`Cannot listen on ${config.host}:${config.port}: ${(e as Error).message}`, 1);
+  }
+  stopOnSignals();
+}

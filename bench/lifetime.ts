@@ -8,10 +8,16 @@
  * ```
  * deno task lifetime                  # seed 0, 120 days
  * deno task lifetime --seed 3 --days 60 --json
+ * deno task lifetime --seeds 0-9 --agent inferred   # writes as an agent over MCP does
  * ```
+ *
+ * `--agent POLICY` writes every memory the way an agent using the MCP tools without choosing
+ * a kind or salience does: `episodic` or `semantic` at salience 0.5, or `inferred`, the MCP
+ * `remember` default (the kind read from the text; a fact at salience 0.8, an event at 0.5).
  * @module
  */
 import { parseArgs } from "node:util";
+import { agentDefaults } from "../src/memory/kind.ts";
 import { rng } from "./corpus.ts";
 import { DAY_MS } from "../src/core/clock.ts";
 import {
@@ -20,7 +26,15 @@ import {
   formatContext,
 } from "../src/memory/context.ts";
 import { estimateTokens } from "../src/core/text.ts";
-import { birthStability, Clock, type Hit, type Kind, Memory, type MemoryOptions } from "../mod.ts";
+import {
+  birthStability,
+  Clock,
+  DEFAULT_SALIENCE,
+  type Hit,
+  type Kind,
+  Memory,
+  type MemoryOptions,
+} from "../mod.ts";
 
 // ---- a seeded world --------------------------------------------------------------------------
 
@@ -356,7 +370,17 @@ export interface LifetimeOptions {
   dream?: boolean;
   /** Brain options (tunables) to try. Default none. */
   memory?: MemoryOptions;
+  /**
+   * Write as an agent that sets neither kind nor salience: `episodic` or `semantic` at
+   * salience 0.5, or `inferred`: the MCP `remember` default (`agentDefaults`: the kind read
+   * from the text, a fact at salience 0.8, an event at 0.5). Default: the bench's hand-chosen
+   * kinds and saliences.
+   */
+  agent?: AgentPolicy;
 }
+
+/** How an agent that does not choose a kind gets one. */
+export type AgentPolicy = "episodic" | "semantic" | "inferred";
 
 /** What the exam found for one fact. */
 export interface ExamItem {
@@ -453,9 +477,15 @@ export async function simulate(options: LifetimeOptions = {}): Promise<LifetimeR
   let contextSum = 0;
   let transcriptSum = 0;
 
+  const agent = options.agent;
   const write = async (content: string, salience: number, kind: Kind) => {
     totals.written++;
     transcript += estimateTokens(content);
+    if (agent !== undefined) {
+      ({ kind, salience } = agent === "inferred"
+        ? agentDefaults(content)
+        : { kind: agent, salience: DEFAULT_SALIENCE });
+    }
     return (await mem.remember(content, { salience, kind })).id;
   };
   const ask = async (question: string): Promise<Hit[]> => {
@@ -690,7 +720,7 @@ export interface LifetimeArgs extends LifetimeOptions {
   seeds?: [number, number];
 }
 
-/** Parse `--seed N`, `--seeds A-B`, `--days N`, `--json`, `--no-dream`. */
+/** Parse `--seed N`, `--seeds A-B`, `--days N`, `--json`, `--no-dream`, `--agent POLICY`. */
 export function parseLifetimeArgs(args: string[]): LifetimeArgs {
   const { values } = parseArgs({
     args,
@@ -700,6 +730,7 @@ export function parseLifetimeArgs(args: string[]): LifetimeArgs {
       days: { type: "string", default: "120" },
       json: { type: "boolean", default: false },
       "no-dream": { type: "boolean", default: false },
+      agent: { type: "string" },
     },
   });
   const seed = Number(values.seed);
@@ -711,6 +742,14 @@ export function parseLifetimeArgs(args: string[]): LifetimeArgs {
     throw new RangeError(`Invalid days ${values.days}: expected an integer from 1 to 3650`);
   }
   const out: LifetimeArgs = { seed, days, json: values.json, dream: !values["no-dream"] };
+  if (values.agent !== undefined) {
+    if (!["episodic", "semantic", "inferred"].includes(values.agent)) {
+      throw new RangeError(
+        `Invalid agent ${values.agent}: expected episodic, semantic or inferred`,
+      );
+    }
+    out.agent = values.agent as AgentPolicy;
+  }
   if (values.seeds !== undefined) {
     const m = /^(\d+)-(\d+)$/.exec(values.seeds);
     if (!m || Number(m[1]) > Number(m[2])) {

@@ -3,6 +3,7 @@
  * a temporary directory. The user's real data directory is never touched: every run gets
  * HOME and XDG_DATA_HOME inside the temporary directory.
  */
+import { existsSync } from "node:fs";
 import assert from "node:assert/strict";
 import { dirname, join } from "node:path";
 // @ts-types="@modelcontextprotocol/sdk/client/index"
@@ -221,7 +222,10 @@ Deno.test("cli: runtime errors exit 1 with one line on stderr", async () => {
   }
   assert.match(missing.stderr, /^engram import: Cannot read ".*missing\.json": /);
   assert.match(bad.stderr, /^engram import: Cannot import ".*bad\.json": not JSON: /);
-  assert.match(wrong.stderr, /^engram import: Invalid export document: traces: expected an array/);
+  assert.match(
+    wrong.stderr,
+    /^engram import: Cannot import ".*wrong\.json": Invalid export document: traces: expected an array/,
+  );
   assert.match(notBrain.stderr, /^engram stats: /);
 });
 
@@ -299,8 +303,11 @@ Deno.test("cli: export → import round-trips a brain, through files and through
 
   const b = ["--db", join(dir.path, "b.db")];
   assert.deepEqual(await json(dir.path, ["import", file, ...b]), {
-    traces: 3,
+    format: "engram",
+    dryRun: false,
+    imported: 3,
     links: 1,
+    skipped: [],
     renumbered: false,
   });
   const copy = JSON.parse(await ok(dir.path, ["export", ...b]));
@@ -310,7 +317,10 @@ Deno.test("cli: export → import round-trips a brain, through files and through
 
   // Piped into a brain that already holds those ids: all land, renumbered.
   const again = await ok(dir.path, ["import", "-", ...b], { stdin: JSON.stringify(original) });
-  assert.equal(again, "Imported 3 traces and 1 link (ids renumbered: some were taken)\n");
+  assert.equal(
+    again,
+    "Imported 3 memories and 1 link from engram (ids renumbered: some were taken)\n",
+  );
   assert.equal((await json(dir.path, ["stats", ...b])).traces, 6);
 });
 
@@ -348,9 +358,9 @@ Deno.test("cli: dream dissolves the long-faded and distils a habit; a second dre
     [
       "dream complete: scanned 4 traces",
       "  merged 0 duplicates",
-      "  distilled 1 gists from 3 episodes",
+      "  distilled 1 gist from 3 episodes",
       "  formed 0 new associations",
-      "  dissolved 1 traces past the forgetting floor",
+      "  dissolved 1 trace past the forgetting floor",
       "  new knowledge: had pho for breakfast again",
       "net trace change overnight: -3",
       "",
@@ -424,8 +434,24 @@ Deno.test("cli: the brain is --db, else $ENGRAM_DB, else the per-user data direc
   const noXdg = await engram(dir.path, ["stats", "--json"], { env: { XDG_DATA_HOME: "" } });
   assert.equal(JSON.parse(noXdg.stdout).path, join(dir.path, ".local/share/engram/brain.db"));
   const env = { ENGRAM_DB: join(dir.path, "env", "brain.db") };
+  // A brain the user names must be in a folder that exists: a typo creates nothing.
+  const noFolder = await engram(dir.path, ["remember", "x"], { env });
+  assert.equal(noFolder.code, 1);
+  assert.match(
+    noFolder.stderr,
+    /^engram remember: Cannot open brain ".*": folder ".*env" does not exist/,
+  );
+  assert.ok(!existsSync(join(dir.path, "env")));
+  Deno.mkdirSync(join(dir.path, "env"));
+  // A command that only reads does not create a brain the user named.
+  const noFile = await engram(dir.path, ["stats", "--json"], { env });
+  assert.equal(noFile.code, 1);
+  assert.match(noFile.stderr, /no such file \(remember something first\)/);
+  assert.ok(!existsSync(env.ENGRAM_DB));
+  await ok(dir.path, ["remember", "remembered in the env brain"], { env });
   const viaEnv = await engram(dir.path, ["stats", "--json"], { env });
   assert.equal(JSON.parse(viaEnv.stdout).path, env.ENGRAM_DB);
+  await ok(dir.path, ["--db", join(dir.path, "flag.db"), "remember", "x"], { env });
   const viaFlag = await engram(dir.path, ["--db", join(dir.path, "flag.db"), "stats", "--json"], {
     env,
   });
@@ -571,7 +597,7 @@ Deno.test("cli: `deno task bundle` makes one file that runs the CLI and the MCP 
     }),
   );
   try {
-    assert.equal((await client.listTools()).tools.length, 6);
+    assert.equal((await client.listTools()).tools.length, 12);
     const result = await client.callTool({ name: "recall", arguments: { query: "bundled" } });
     const structured = result.structuredContent as { hits: { content: string }[] };
     assert.equal(structured.hits[0].content, "bundled brains remember too");
@@ -603,4 +629,190 @@ Deno.test("cli: the README's CLI session is what the CLI prints", async () => {
       command,
     );
   }
+});
+
+Deno.test("cli: list, show, update and supersede; recall and context take the selection flags", async () => {
+  using dir = tempDir();
+  const db = ["--db", join(dir.path, "brain.db")];
+  // One memory per line of stdin, in one go.
+  const many = await ok(dir.path, ["remember", "-", "--kind", "semantic", ...db], {
+    stdin: "user prefers dark roast coffee\n\nuser works at Acme\r\nuser plays the cello\n",
+  });
+  assert.equal(many, "Remembered 3 memories: #1–#3\n");
+  await ok(dir.path, [
+    "remember",
+    "deadline for apollo is Friday",
+    "--meta",
+    '{"project":"apollo"}',
+    ...db,
+  ]);
+  await ok(dir.path, [
+    "remember",
+    "deadline for zeus is Monday",
+    "--meta",
+    '{"project":"zeus"}',
+    ...db,
+  ]);
+
+  const page = await json<{ traces: { id: number }[]; total: number }>(dir.path, [
+    "list",
+    "--order",
+    "oldest",
+    "-n",
+    "2",
+    "--offset",
+    "1",
+    ...db,
+  ]);
+  assert.equal(page.total, 5);
+  assert.deepEqual(page.traces.map((t) => t.id), [2, 3]);
+  const listed = await ok(dir.path, ["list", "--kind", "semantic", "--order", "oldest", ...db]);
+  assert.match(
+    listed,
+    /^1–3 of 3:\n#1 {2}██████████ 100% {2}semantic {2}.* user prefers dark roast coffee\n/,
+  );
+  assert.equal(
+    await ok(dir.path, ["list", "--created-after", "2999-01-01", ...db]),
+    "No memories match\n",
+  );
+
+  const apollo = await json<{ trace: { id: number } }[]>(dir.path, [
+    "recall",
+    "deadline",
+    "--meta",
+    "project=apollo",
+    "--peek",
+    ...db,
+  ]);
+  assert.deepEqual(apollo.map((h) => h.trace.id), [4]);
+  const ctx = await ok(dir.path, ["context", "deadline", "--meta", "project=zeus", ...db]);
+  assert.match(ctx, /zeus/);
+  assert.doesNotMatch(ctx, /apollo/);
+
+  const fixed = await json<{ content: string; stability: number; tags: string[] }>(dir.path, [
+    "update",
+    "1",
+    "--content",
+    "user prefers light roast coffee",
+    "--tag",
+    "drinks",
+    ...db,
+  ]);
+  assert.equal(fixed.content, "user prefers light roast coffee");
+  assert.deepEqual(fixed.tags, ["drinks"]);
+  const found = await json<{ trace: { id: number } }[]>(dir.path, [
+    "recall",
+    "light roast",
+    "--peek",
+    ...db,
+  ]);
+  assert.equal(found[0].trace.id, 1);
+
+  await ok(dir.path, ["remember", "user works at Globex", ...db]);
+  assert.equal(await ok(dir.path, ["supersede", "2", "6", ...db]), "#2 is now superseded by #6\n");
+  const shown = await ok(dir.path, ["show", "2", ...db]);
+  assert.match(shown, /^#2\ncontent +user works at Acme\n/);
+  assert.match(shown, /^superseded +by #6 user works at Globex$/m);
+  assert.match(shown, /^history +\d{4}-\d\d-\d\d \d\d:\d\d superseded: stability /m);
+  const current = await json<{ total: number }>(dir.path, ["list", "--current", ...db]);
+  assert.equal(current.total, 5);
+
+  for (
+    const [args, message] of [
+      [["show", "x"], /Invalid id "x"/],
+      [["update", "1"], /Nothing to change/],
+      [["supersede", "1"], /Missing new id/],
+      [["list", "--order", "newest"], /Invalid order "newest"/],
+      [["list", "--meta", "novalue"], /expected key=value/],
+      [["recall", "x", "--created-after", "soon"], /Invalid createdAfter "soon"/],
+      [["recall", "x", "--min-retention", "lots"], /Invalid minRetention/],
+    ] as [string[], RegExp][]
+  ) {
+    const r = await engram(dir.path, [...args, ...db]);
+    assert.equal(r.code, 2, `${args.join(" ")}: ${r.stderr}`);
+    assert.match(r.stderr, message);
+  }
+  const missing = await engram(dir.path, ["show", "99", ...db]);
+  assert.equal(missing.code, 1);
+  assert.match(missing.stderr, /^engram show: No memory #99$/m);
+  const empty = await engram(dir.path, ["remember", "", ...db]);
+  assert.equal(empty.code, 2);
+});
+
+Deno.test("cli: import memory.jsonl, transcripts and lines with dry runs and skip reports; dream --dry-run", async () => {
+  using dir = tempDir();
+  const db = ["--db", join(dir.path, "brain.db")];
+  const graph = join(dir.path, "memory.jsonl");
+  Deno.writeTextFileSync(
+    graph,
+    [
+      '{"type":"entity","name":"Ada","entityType":"person","observations":["writes Rust"]}',
+      '{"type":"entity","name":"Acme","entityType":"company","observations":[]}',
+      "this line is broken",
+      '{"type":"relation","from":"Ada","to":"Acme","relationType":"works_at"}',
+    ].join("\n"),
+  );
+  const dry = await ok(dir.path, ["import", graph, "--dry-run", ...db]);
+  assert.equal(
+    dry,
+    "Would import 4 memories and 4 links from mcp-memory (dry run, nothing was written)\n" +
+      "Skipped 1:\n  line 3: not JSON: " +
+      dry.split("line 3: not JSON: ")[1],
+  );
+  const done = await json<{ imported: number; links: number }>(dir.path, ["import", graph, ...db]);
+  assert.deepEqual([done.imported, done.links], [4, 4]);
+  const ada = await json<{ trace: { content: string } }[]>(dir.path, [
+    "recall",
+    "where does Ada work",
+    "-k",
+    "1",
+    ...db,
+  ]);
+  assert.equal(ada[0].trace.content, "Ada works at Acme");
+
+  // A transcript: each message at its own time, so last year's chat is long faded.
+  const chat = join(dir.path, "chat.json");
+  Deno.writeTextFileSync(
+    chat,
+    JSON.stringify([
+      { role: "user", content: "I adopted a dog named Biscuit", timestamp: "2024-03-01T10:00:00Z" },
+      { role: "tool", content: "{}" },
+      { role: "assistant", content: [{ type: "text", text: "Biscuit is a lovely name" }] },
+      { role: "user", content: "", timestamp: "2024-03-01T10:01:00Z" },
+      { role: "user", content: "see you", timestamp: "2999-01-01T00:00:00Z" },
+    ]),
+  );
+  const imported = await ok(dir.path, ["import", chat, "--tag", "chat", ...db]);
+  assert.match(imported, /^Imported 2 memories and 0 links from transcript\nSkipped 3:\n/);
+  assert.match(imported, /line 2: role "tool" is not remembered\n/);
+  assert.match(imported, /line 4: Invalid content: must not be empty/);
+  assert.match(imported, /line 5: timestamp 2999-01-01T00:00:00\.000Z is after the brain's now/);
+  const dog = await json<{ traces: { createdAt: number; tags: string[]; meta: unknown }[] }>(
+    dir.path,
+    ["list", "--tag", "chat", "--order", "oldest", ...db],
+  );
+  assert.equal(dog.traces[0].createdAt, Date.parse("2024-03-01T10:00:00Z"));
+  assert.deepEqual(dog.traces[0].meta, { role: "user" });
+
+  // Plain lines must be named; one bad line is reported and the rest land.
+  const notes = join(dir.path, "notes.txt");
+  Deno.writeTextFileSync(notes, "likes hiking\n" + "x".repeat(40_000) + "\nowns a kayak\n");
+  const guess = await engram(dir.path, ["import", notes, ...db]);
+  assert.equal(guess.code, 1);
+  assert.match(guess.stderr, /Cannot tell the format/);
+  const lines = await ok(dir.path, ["import", notes, "--format", "lines", ...db]);
+  assert.match(
+    lines,
+    /^Imported 2 memories and 0 links from lines\nSkipped 1:\n {2}line 2: Invalid content: 40000 characters/,
+  );
+
+  const before = await json<{ traces: number }>(dir.path, ["stats", ...db]);
+  const preview = await ok(dir.path, ["dream", "--dry-run", ...db]);
+  assert.match(preview, /^dream dry run \(nothing written\): scanned \d+ traces\n/);
+  assert.match(preview, /dissolved [1-9]\d* traces? past the forgetting floor/, "last year's chat");
+  const after = await json<{ traces: number; lastDreamAt: number | null }>(dir.path, [
+    "stats",
+    ...db,
+  ]);
+  assert.deepEqual([after.traces, after.lastDreamAt], [before.traces, null]);
 });

@@ -22,8 +22,8 @@ const SEED_DAY = [
 
 const SEED_REPORT = `dream complete: scanned 10 traces
   merged 2 duplicates
-  distilled 1 gists from 3 episodes
-  formed 1 new associations
+  distilled 1 gist from 3 episodes
+  formed 1 new association
   dissolved 0 traces past the forgetting floor
   new knowledge: had pho for breakfast again
 net trace change overnight: -4`;

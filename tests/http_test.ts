@@ -238,8 +238,11 @@ serverTest("export from one brain imports into another, exactly", async (s) => {
   const imported = await call(s, "POST", "/v1/brains/copy/import", exported.body);
   assert.equal(imported.status, 200);
   assert.deepEqual(imported.body, {
-    traces: 2,
+    format: "engram",
+    dryRun: false,
+    imported: 2,
     links: exported.body.links.length,
+    skipped: [],
     renumbered: false,
   });
   const again = await call(s, "GET", "/v1/brains/copy/export");
@@ -673,14 +676,28 @@ Deno.test("MCP over streamable HTTP: the SDK client lists and calls the tools", 
     const { tools } = await client.listTools();
     assert.deepEqual(
       tools.map((t: { name: string }) => t.name).sort(),
-      ["context", "dream", "forget", "recall", "remember", "stats"],
+      [
+        "context",
+        "dream",
+        "forget",
+        "import",
+        "list",
+        "recall",
+        "remember",
+        "review",
+        "show",
+        "stats",
+        "supersede",
+        "update",
+      ],
     );
     const remembered = await client.callTool({
       name: "remember",
       arguments: { content: "the user's dog is called Pixel", salience: 0.7 },
     });
     assert.equal(remembered.isError, undefined);
-    assert.equal((remembered.structuredContent as { id: number }).id, 1);
+    const stored = remembered.structuredContent as { memories: { id: number }[] };
+    assert.equal(stored.memories[0].id, 1);
 
     // The REST side sees what MCP wrote: one brain, two doors.
     const rest = await call(s, "GET", "/v1/brains/agent/traces/1", undefined, {
@@ -693,6 +710,11 @@ Deno.test("MCP over streamable HTTP: the SDK client lists and calls the tools", 
     assert.equal(hits[0].content, "the user's dog is called Pixel");
     const context = await client.callTool({ name: "context", arguments: { query: "dog" } });
     assert.match((context.structuredContent as { context: string }).context, /Pixel/);
+    const listed = await client.callTool({ name: "list", arguments: { order: "strongest" } });
+    assert.equal((listed.structuredContent as { total: number }).total, 1);
+    const shown = await client.callTool({ name: "show", arguments: { id: 1 } });
+    const reinforced = (shown.structuredContent as { history: { event: string }[] }).history;
+    assert.deepEqual(reinforced.map((h) => h.event), ["reinforced"], "the recall above");
     const stats = await client.callTool({ name: "stats", arguments: {} });
     assert.equal((stats.structuredContent as { traces: number }).traces, 1);
     // A shared server names the brain, never its file path.
@@ -758,7 +780,7 @@ Deno.test("server.ts serves with deno run and deno serve, and refuses to expose 
     for (
       const args of [
         ["run", "-A", "server.ts", "--port", "0", "--home", home],
-        ["serve", "-A", "--host", "127.0.0.1", "--port", "0", "server.ts", "--home", home],
+        ["serve", "-A", "--host", "127.0.0.1", "--port", "0", "serve.ts", "--home", home],
       ]
     ) {
       const { child, firstLine, stdout } = await spawnServer(args);
@@ -776,7 +798,7 @@ Deno.test("server.ts serves with deno run and deno serve, and refuses to expose 
     for (
       const args of [
         ["run", "-A", "server.ts", "--host", "0.0.0.0", "--port", "0", "--home", home],
-        ["serve", "-A", "--host", "0.0.0.0", "--port", "0", "server.ts", "--home", home],
+        ["serve", "-A", "--host", "0.0.0.0", "--port", "0", "serve.ts", "--home", home],
       ]
     ) {
       const out = await new Deno.Command(Deno.execPath(), {
@@ -988,5 +1010,54 @@ serverTest(
     assert.equal(awake.lastDream.at, s.clock.now());
     assert.equal(awake.lastDream.scanned, log.body.dreams[0].scanned);
     assert.equal(awake.lastDream.changes, undefined, "a summary: the changes are in /dreams");
+  },
+);
+
+serverTest(
+  "import takes a memory.jsonl, a transcript or lines as the body, with a dry run and skip reports",
+  async (s) => {
+    const post = async (query: string, text: string) => {
+      const res = await fetch(`${s.url}/v1/brains/imp/import${query}`, {
+        method: "POST",
+        body: text,
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const graph = [
+      '{"type":"entity","name":"Ada","entityType":"person","observations":["writes Rust"]}',
+      "{broken",
+      '{"type":"entity","name":"Acme","entityType":"company"}',
+      '{"type":"relation","from":"Ada","to":"Acme","relationType":"works_at"}',
+    ].join("\n");
+    const dry = await post("?dryRun=true", graph);
+    assert.equal(dry.status, 200);
+    assert.equal(dry.body.format, "mcp-memory");
+    assert.equal(dry.body.imported, 4);
+    assert.deepEqual(dry.body.skipped.map((x: { line: number }) => x.line), [2]);
+    assert.deepEqual((await call(s, "GET", "/v1/brains")).body, { brains: [] }, "nothing written");
+    const done = await post("", graph);
+    assert.deepEqual([done.body.imported, done.body.links, done.body.dryRun], [4, 4, false]);
+    const hits = await call(s, "POST", "/v1/brains/imp/recall", { query: "where does Ada work" });
+    assert.equal(hits.body.hits[0].trace.content, "Ada works at Acme");
+
+    const chat = JSON.stringify({
+      messages: [{ role: "user", content: "I play the cello", timestamp: "2025-01-01T00:00:00Z" }],
+    });
+    const transcript = await post("?tag=chat", chat);
+    assert.equal(transcript.body.format, "transcript");
+    const lines = await post("?format=lines&kind=semantic", "likes tea\n\nlikes jazz\n");
+    assert.deepEqual([lines.body.format, lines.body.imported], ["lines", 2]);
+    const stats = await call(s, "GET", "/v1/brains/imp/stats");
+    assert.equal(stats.body.traces, 7);
+    assertError(
+      { ...(await post("?format=lines&colour=red", "x")), headers: new Headers() },
+      422,
+      "invalid_input",
+    );
+    assertError(
+      { ...(await post("", "just some words")), headers: new Headers() },
+      422,
+      "invalid_input",
+    );
   },
 );

@@ -53,3 +53,31 @@ Deno.test("a query naming a day prefers what was remembered that day", async () 
   assert.equal(plain[0].trace.id, ids[2]);
   mem.close();
 });
+
+Deno.test("when: relative days, weeks, months and weekdays, read at any instant", () => {
+  // Sunday 2026-07-05, 20:00 UTC.
+  const now = Date.UTC(2026, 6, 5, 20);
+  const day = (m: number, d: number) => ({
+    from: Date.UTC(2026, m - 1, d),
+    to: Date.UTC(2026, m - 1, d + 1),
+  });
+  const cases: [string, { from: number; to: number }][] = [
+    ["what did we do the day before yesterday", day(7, 3)],
+    ["where did I go last Saturday", day(6, 27)], // yesterday was Saturday: the one before
+    ["who called last Monday", day(6, 29)],
+    ["the talk on Friday", day(7, 3)],
+    ["what did I eat Saturday night", day(7, 4)],
+    ["what did I read two weeks ago", day(6, 21)],
+    ["what was said 10 days ago", day(6, 25)],
+    ["what did I do this afternoon", day(7, 5)],
+    ["what happened on the 2nd", day(7, 2)],
+    ["what happened on the 30th", day(6, 30)],
+    ["what did I spend last month", { from: Date.UTC(2026, 5, 1), to: Date.UTC(2026, 6, 1) }],
+    ["a month ago", { from: Date.UTC(2026, 5, 1), to: Date.UTC(2026, 6, 1) }],
+    ["trips last year", { from: Date.UTC(2025, 0, 1), to: Date.UTC(2026, 0, 1) }],
+  ];
+  for (const [query, span] of cases) assert.deepEqual(timeSpanOf(query, now), span, query);
+  // A weekday or "may" without a cue is not a time.
+  assert.equal(timeSpanOf("friday is my favourite day", now), null);
+  assert.equal(timeSpanOf("you may go", now), null);
+});

@@ -4,7 +4,7 @@
  * directory finds the same brain as the terminal.
  * @module
  */
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { dirname, posix, resolve, win32 } from "node:path";
 
 /** The environment variable that names the brain file when `--db` is not given. */
@@ -48,18 +48,32 @@ export function defaultBrainPath(
   return posix.join(home, ".local", "share", "engram", FILE);
 }
 
+/** Whether a command may create the brain (`write`) or only opens an existing one (`read`). */
+export type BrainAccess = "read" | "write";
+
 /**
  * The brain file to open: `flag` (from `--db`), else `$ENGRAM_DB`, else
- * {@linkcode defaultBrainPath}. Returns an absolute path and creates its directory, so the
- * first command on a new machine just works. `:memory:` is passed through untouched.
+ * {@linkcode defaultBrainPath}. Returns an absolute path. The default brain's directory is
+ * created, so the first command on a new machine just works; a brain the user named must be in
+ * an existing folder, and a command that only reads refuses a named file that does not exist
+ * (a typo in `--db` must not leave empty brains behind). `:memory:` is passed through.
+ * @throws {Error} when a named brain's folder (or, for `read`, its file) does not exist
  */
 export function resolveBrainPath(
   flag: string | undefined,
   env: EnvReader = (name) => Deno.env.get(name),
+  access: BrainAccess = "write",
 ): string {
-  const chosen = flag || env(BRAIN_ENV) || defaultBrainPath(Deno.build.os, env);
+  const named = flag || env(BRAIN_ENV);
+  const chosen = named || defaultBrainPath(Deno.build.os, env);
   if (chosen === ":memory:") return chosen;
   const path = resolve(chosen);
-  mkdirSync(dirname(path), { recursive: true });
+  if (!named) {
+    mkdirSync(dirname(path), { recursive: true });
+  } else if (!existsSync(dirname(path))) {
+    throw new Error(`Cannot open brain "${path}": folder "${dirname(path)}" does not exist`);
+  } else if (access === "read" && !existsSync(path)) {
+    throw new Error(`Cannot open brain "${path}": no such file (remember something first)`);
+  }
   return path;
 }

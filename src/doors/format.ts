@@ -5,6 +5,8 @@
  * @module
  */
 import type { ForgetResult } from "../memory/forget.ts";
+import type { ImportReport } from "../memory/importers.ts";
+import type { TraceDetails, TracePage } from "../memory/memory.ts";
 import type { Kind } from "../core/model.ts";
 import type { Hit } from "../recall/rank.ts";
 import type { ReviewItem } from "../memory/review.ts";
@@ -188,8 +190,9 @@ export function formatStats(s: Stats, p: Painter): string {
     ],
     [
       "dreams",
-      `${l.dreams}: ${l.merged} merged, ${l.gists} gists from ${l.distilled} episodes, ` +
-      `${l.associated} associations, ${l.dissolved} dissolved, ${l.superseded} superseded`,
+      `${l.dreams}: ${l.merged} merged, ${count(l.gists, "gist")} from ` +
+      `${count(l.distilled, "episode")}, ${count(l.associated, "association")}, ` +
+      `${l.dissolved} dissolved, ${l.superseded} superseded`,
     ],
     [
       "tokens",
@@ -199,4 +202,72 @@ export function formatStats(s: Stats, p: Painter): string {
   ];
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   return rows.map(([label, value]) => p.dim(label.padEnd(width)) + value).join("\n");
+}
+
+/** A page of a listing: which slice of how many, then one line per trace. */
+export function formatList(page: TracePage, offset: number, now: number, p: Painter): string {
+  if (page.traces.length === 0) {
+    return page.total === 0
+      ? "No memories match"
+      : `No memories on this page (${count(page.total, "memory", "memories")} match)`;
+  }
+  const rows = page.traces.map((trace) => ({ trace, retention: trace.retention(now) }));
+  return [
+    `${offset + 1}–${offset + page.traces.length} of ${page.total}:`,
+    ...traceLines(rows, p),
+  ].join("\n");
+}
+
+/** One trace in full: fields, retention, supersession, links and stability history. */
+export function formatShow(d: TraceDetails, p: Painter): string {
+  const t = d.trace;
+  const rows: [string, string][] = [
+    ["content", t.content],
+    ["kind", p.kind(t.kind)],
+    ["retention", p.retention(d.retention)],
+    ["stability", formatDays(t.stability)],
+    ["salience", String(t.salience)],
+    ["recalls", String(t.recalls)],
+    ["created", formatDate(t.createdAt)],
+    ["last used", formatDate(t.lastReinforcedAt)],
+  ];
+  if (t.tags.length) rows.push(["tags", t.tags.join(", ")]);
+  if (Object.keys(t.meta).length) rows.push(["meta", JSON.stringify(t.meta)]);
+  if (t.sources.length) {
+    rows.push(["sources", `${count(t.sources.length, "episode")} distilled into this gist`]);
+  }
+  if (d.supersededBy) {
+    rows.push(["superseded", `by #${d.supersededBy.id} ${oneLine(d.supersededBy.content)}`]);
+  }
+  for (const old of d.supersedes) rows.push(["supersedes", `#${old.id} ${oneLine(old.content)}`]);
+  for (const l of d.links) {
+    rows.push(["link", `#${l.trace.id} (${l.weight.toFixed(2)}) ${oneLine(l.trace.content)}`]);
+  }
+  for (const h of d.history) {
+    rows.push([
+      "history",
+      `${formatDate(h.at)} ${h.event}: stability ${formatDays(h.before)} → ${formatDays(h.after)}`,
+    ]);
+  }
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  return [
+    p.bold(`#${t.id}`),
+    ...rows.map(([label, value]) => p.dim(label.padEnd(width)) + value),
+  ].join("\n");
+}
+
+/** What an import did (or would do), and each thing it skipped with its line and reason. */
+export function formatImport(r: ImportReport): string {
+  const what = `${count(r.imported, "memory", "memories")} and ${count(r.links, "link")}`;
+  const head = r.dryRun
+    ? `Would import ${what} from ${r.format} (dry run, nothing was written)`
+    : `Imported ${what} from ${r.format}` +
+      (r.renumbered ? " (ids renumbered: some were taken)" : "");
+  const skipped = r.skipped.length
+    ? [
+      `Skipped ${r.skipped.length}:`,
+      ...r.skipped.map((s) => `  line ${s.line}: ${s.reason}`),
+    ]
+    : [];
+  return [head, ...skipped].join("\n");
 }

@@ -100,8 +100,8 @@ const LISTED_KNOWLEDGE = 5;
  * ```
  * dream complete: scanned 10 traces
  *   merged 2 duplicates
- *   distilled 1 gists from 3 episodes
- *   formed 1 new associations
+ *   distilled 1 gist from 3 episodes
+ *   formed 1 new association
  *   dissolved 0 traces past the forgetting floor
  *   new knowledge: had pho for breakfast again
  * net trace change overnight: -4
@@ -137,16 +137,18 @@ export class DreamReport {
 
   /** The report as text, one line per step. */
   toString(): string {
+    const n = (count: number, one: string, many = `${one}s`) =>
+      `${count} ${count === 1 ? one : many}`;
     const lines = [
       this.dryRun
-        ? `dream dry run (nothing written): scanned ${this.scanned} traces`
-        : `dream complete: scanned ${this.scanned} traces`,
-      `  merged ${this.merged} duplicates`,
-      `  distilled ${this.gists} gists from ${this.distilled} episodes`,
-      `  formed ${this.associations} new associations`,
-      `  dissolved ${this.dissolved} traces past the forgetting floor`,
+        ? `dream dry run (nothing written): scanned ${n(this.scanned, "trace")}`
+        : `dream complete: scanned ${n(this.scanned, "trace")}`,
+      `  merged ${n(this.merged, "duplicate")}`,
+      `  distilled ${n(this.gists, "gist")} from ${n(this.distilled, "episode")}`,
+      `  formed ${n(this.associations, "new association")}`,
+      `  dissolved ${n(this.dissolved, "trace")} past the forgetting floor`,
     ];
-    if (this.superseded > 0) lines.push(`  superseded ${this.superseded} stale states`);
+    if (this.superseded > 0) lines.push(`  superseded ${n(this.superseded, "stale state")}`);
     if (this.newKnowledge.length === 0) lines.push("  new knowledge: none");
     for (const k of this.newKnowledge.slice(0, LISTED_KNOWLEDGE)) {
       lines.push(`  new knowledge: ${k}`);

@@ -1,6 +1,7 @@
 /**
  * `engram serve`: the MCP server on stdio. Standard output carries only JSON-RPC; the one log
  * line goes to standard error. It stops when the client closes stdin or on SIGINT/SIGTERM.
+ * With a schedule it also dreams while it runs, never two dreams of the brain at once.
  * @module
  */
 import process from "node:process";
@@ -8,17 +9,32 @@ import process from "node:process";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { createMcpServer, type McpServerOptions, VERSION } from "../mcp/server.ts";
 import type { Memory } from "../../memory/memory.ts";
+import { dreamExclusively, type DreamSchedule, DreamScheduler } from "../../memory/schedule.ts";
+
+/** Options for {@linkcode serveStdio}. */
+export interface StdioOptions extends McpServerOptions {
+  /** Dream on this schedule while serving. Default none. */
+  schedule?: DreamSchedule;
+}
 
 /** Serve `memory` over stdio until the client goes away; resolves once the server is closed. */
-export async function serveStdio(memory: Memory, options: McpServerOptions = {}): Promise<void> {
-  const server = createMcpServer(memory, options);
+export async function serveStdio(memory: Memory, options: StdioOptions = {}): Promise<void> {
+  const { schedule, ...serverOptions } = options;
+  const server = createMcpServer(memory, serverOptions);
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => {
     transport.onclose = resolve;
   });
   await server.connect(transport);
+  const scheduler = schedule && new DreamScheduler({
+    ...schedule,
+    clock: memory.clock,
+    run: () => dreamExclusively(memory),
+  });
+  scheduler?.start();
+  const dreams = scheduler ? `, next dream ${new Date(scheduler.nextAt).toISOString()}` : "";
   console.error(
-    `engram ${options.version ?? VERSION}: MCP server on stdio, brain ${memory.path}`,
+    `engram ${options.version ?? VERSION}: MCP server on stdio, brain ${memory.path}${dreams}`,
   );
   let stopping = false;
   const stop = () => {
@@ -35,6 +51,7 @@ export async function serveStdio(memory: Memory, options: McpServerOptions = {})
   try {
     await closed;
   } finally {
+    await scheduler?.stop();
     for (const signal of signals) Deno.removeSignalListener(signal, stop);
     process.stdin.off("end", stop);
     process.stdin.off("close", stop);

@@ -21,6 +21,7 @@ import { openApiDocument } from "./openapi.ts";
 import { type Ctx, type Env, RouteTable } from "./routes.ts";
 import * as S from "./schemas.ts";
 import { inspectorRoutes } from "./inspector/routes.ts";
+import { importText, type ImportTextOptions } from "../../memory/importers.ts";
 import type { Memory } from "../../memory/memory.ts";
 import type { ForgetSelector } from "../../memory/forget.ts";
 import type { Hit } from "../../recall/rank.ts";
@@ -349,6 +350,7 @@ function traceRoutes(routes: RouteTable, withBrain: WithBrain): void {
       return c.json({ trace: traceJson(trace, now) });
     });
   });
+  // ---- end import ------------------------------------------------------------------------
 
   routes.add({
     method: "GET",
@@ -515,10 +517,20 @@ function exchangeRoutes(routes: RouteTable, withBrain: WithBrain): void {
     method: "POST",
     path: "/v1/brains/:brain/import",
     tag: "exchange",
-    summary: "Import an export document in one transaction (creates the brain)",
-    body: S.ImportBody,
+    summary: "Import a source's text: an engram export, an MCP memory.jsonl, a chat transcript, " +
+      "or one memory per line (creates the brain)",
+    query: S.ImportQuery,
+    rawBody: "The source's text, in the format the query names (auto-detected by default)",
     answer: S.Answers.imported,
-  }, (c, { body }) => withBrain(c, "write", async (memory) => c.json(await memory.import(body))));
+  }, async (c, { query: { tag, ...options } }) => {
+    const text = await c.req.text();
+    return await withBrain(
+      c,
+      "write",
+      async (memory) =>
+        c.json(await importText(memory, text, { ...options, tags: tag } as ImportTextOptions)),
+    );
+  });
 }
 
 /**

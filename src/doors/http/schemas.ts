@@ -5,6 +5,7 @@
  * fields at the door and tell clients what to send.
  * @module
  */
+import { IMPORT_FORMATS } from "../../memory/importers.ts";
 import { z } from "zod/v4";
 import { KINDS } from "../../core/model.ts";
 import { MAX_CONTENT_CHARS, MAX_CONTEXT_TOKENS, MAX_K, MAX_TAGS } from "../../core/validate.ts";
@@ -106,13 +107,20 @@ export const DreamBody = z.strictObject({
     .describe("Plan and report what the dream would change, writing nothing. Default false"),
 });
 
-/** `POST /import`: an export document, checked whole by the engine. */
-export const ImportBody = z.looseObject({
-  format: z.literal("engram"),
-  version: z.number(),
-  traces: z.array(z.unknown()),
-  links: z.array(z.unknown()),
-}).describe("An export document, as GET /export returns it");
+/** `POST /import`: the query of an import; the body is the source text itself. */
+export const ImportQuery = z.strictObject({
+  format: z.enum(["auto", ...IMPORT_FORMATS]).optional()
+    .describe(
+      "auto (default; plain lines are never guessed), engram, mcp-memory, transcript, lines",
+    ),
+  dryRun: z.boolean().optional().describe(
+    "Report what would be imported and skipped; write nothing",
+  ),
+  kind: kind.optional().describe("Kind of every imported memory (not for engram documents)"),
+  salience: z.number().min(0).max(1).optional()
+    .describe("Salience of every imported memory. Default 0.5 (not for engram documents)"),
+  tag: z.array(tag).optional().describe("Tags added to every imported memory (repeatable)"),
+});
 
 /** `GET /traces`: the selection in a query string. */
 export const ListQuery = z.strictObject({
@@ -277,7 +285,14 @@ export const Answers = {
   }),
   stats: z.looseObject({ brain: z.string(), ...StatsCore }),
   export: z.looseObject({ format: z.literal("engram"), version: z.number() }),
-  imported: z.object({ traces: z.number(), links: z.number(), renumbered: z.boolean() }),
+  imported: z.object({
+    format: z.enum(IMPORT_FORMATS),
+    dryRun: z.boolean(),
+    imported: z.number().int(),
+    links: z.number().int(),
+    skipped: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+    renumbered: z.boolean(),
+  }),
   any: z.unknown(),
 } as const;
 
