@@ -421,6 +421,7 @@ export class Memory {
   /**
    * Forget for real: the traces, their index entries, vectors and links are deleted, the
    * indexes rewritten and the WAL truncated, so the text is not recoverable from the file.
+   * `scrubbed` says whether that last part is done yet (see {@linkcode ForgetResult}).
    * @throws {TypeError} unless the selector has exactly one valid field
    */
   forget(selector: ForgetSelector, options: ForgetOptions = {}): Promise<ForgetResult> {
@@ -430,18 +431,17 @@ export class Memory {
       if (dryRun) {
         const traces = (await this.#store.getTraces(ids)).sort((a, b) => a.id - b.id)
           .map((d) => new Trace(d));
-        return { count: ids.length, ids, dryRun: true, traces };
+        return { count: ids.length, ids, dryRun: true, traces, scrubbed: true };
       }
-      if (ids.length > 0) {
-        await this.#store.transaction(async (tx) => {
-          await tx.deleteTraces(ids);
-          // The user erased the newer state: what it superseded is the latest known again.
-          await tx.clearSupersededBy(ids);
-          await tx.bump({ forgotten: ids.length });
-        });
-        await this.#store.scrub();
-      }
-      return { count: ids.length, ids, dryRun: false, traces: [] };
+      if (ids.length === 0) return { count: 0, ids, dryRun: false, traces: [], scrubbed: true };
+      await this.#store.transaction(async (tx) => {
+        await tx.deleteTraces(ids);
+        // The user erased the newer state: what it superseded is the latest known again.
+        await tx.clearSupersededBy(ids);
+        await tx.bump({ forgotten: ids.length });
+      });
+      const { scrubbed } = await this.#store.scrub();
+      return { count: ids.length, ids, dryRun: false, traces: [], scrubbed };
     });
   }
 

@@ -11,7 +11,14 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import denoConfig from "../../../deno.json" with { type: "json" };
-import { formatRemembered, formatStats, oneLine, Painter, percent } from "../format.ts";
+import {
+  formatRemembered,
+  formatStats,
+  oneLine,
+  Painter,
+  percent,
+  SCRUB_PENDING,
+} from "../format.ts";
 import {
   DEFAULT_CONTEXT_CUTOFF,
   DEFAULT_CONTEXT_K,
@@ -275,6 +282,10 @@ export function createMcpServer(memory: Memory, options: McpServerOptions = {}):
       count: z.number().int().min(0),
       ids: z.array(z.number().int().positive()),
       dryRun: z.boolean(),
+      scrubbed: z.boolean().describe(
+        "Whether the deleted text is gone from storage already (false: finishing once a " +
+          "concurrent reader lets go)",
+      ),
       memories: z.array(memorySchema).describe("For a dry run, what would be forgotten"),
     },
     annotations: { readOnlyHint: false, destructiveHint: true, openWorldHint: false },
@@ -291,8 +302,15 @@ export function createMcpServer(memory: Memory, options: McpServerOptions = {}):
         text: result.dryRun
           ? [`Would forget ${result.count} (dry run, nothing deleted):`, ...memories.map(line)]
             .join("\n")
-          : `Forgot ${result.count} for good: ${ids}`,
-        data: { count: result.count, ids: result.ids, dryRun: result.dryRun, memories },
+          : `Forgot ${result.count} for good: ${ids}` +
+            (result.scrubbed ? "" : `\n${SCRUB_PENDING}`),
+        data: {
+          count: result.count,
+          ids: result.ids,
+          dryRun: result.dryRun,
+          scrubbed: result.scrubbed,
+          memories,
+        },
       };
     }));
 
