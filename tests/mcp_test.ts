@@ -143,7 +143,13 @@ Deno.test("mcp: six tools with schemas and annotations; each works; bad argument
   assert.equal(dry.data.dryRun, true);
   assert.match(dry.text, /^Would forget 1 .*\n#3 \[episodic\] .*had pho for breakfast$/);
   const gone = await call(client, "forget", { query: "breakfast" });
-  assert.deepEqual(gone.data, { count: 1, ids: [3], dryRun: false, memories: [] });
+  assert.deepEqual(gone.data, {
+    count: 1,
+    ids: [3],
+    dryRun: false,
+    scrubbed: true,
+    memories: [],
+  });
   assert.match(await failure(client, "forget", { query: "breakfast" }), /^No memory matched/);
 
   // Bad arguments and engine refusals come back as tool errors; the server keeps serving.
