@@ -49,6 +49,11 @@ import {
   Painter,
 } from "./src/doors/format.ts";
 import { Progress } from "./src/doors/cli/progress.ts";
+import { writeFileAtomic } from "./src/doors/cli/atomic.ts";
+import type { Durability } from "./src/store/sqlite.ts";
+
+/** What a commit survives: `normal` (default) or `full`; see the README's Reliability. */
+const DURABILITY_ENV = "ENGRAM_DURABILITY";
 
 /** A mistake in how the command was called: exit code 2. */
 class UsageError extends Error {
@@ -417,7 +422,8 @@ const COMMANDS: Record<string, Command> = {
         return;
       }
       try {
-        await Deno.writeTextFile(file, text);
+        // Never in place: a crash mid-write must not destroy the previous backup at FILE.
+        await writeFileAtomic(file, text);
       } catch (e) {
         throw new Error(`Cannot write "${file}": ${(e as Error).message}`);
       }
@@ -669,7 +675,10 @@ async function main(argv: string[]): Promise<number> {
       positionals: parsed.positionals,
       json: values.json === true,
       paint: new Painter(useColor()),
-      brain: () => new Memory(resolveBrainPath(values.db as string | undefined)),
+      brain: () =>
+        new Memory(resolveBrainPath(values.db as string | undefined), {
+          durability: Deno.env.get(DURABILITY_ENV) as Durability | undefined || undefined,
+        }),
     });
     return 0;
   } catch (e) {

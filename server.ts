@@ -4,8 +4,9 @@
  * `deno task serve`), or with `deno serve -A server.ts` through its default export.
  *
  * Configuration: flags first, then `$ENGRAM_HOST`, `$ENGRAM_PORT`, `$ENGRAM_HOME`,
- * `$ENGRAM_MAX_BODY`; the bearer token only from `$ENGRAM_TOKEN` (never a flag, so it stays out
- * of the process list). Without a token the server listens on loopback only.
+ * `$ENGRAM_MAX_BODY`, `$ENGRAM_DURABILITY`; the bearer token only from `$ENGRAM_TOKEN` (never a
+ * flag, so it stays out of the process list). Without a token the server listens on loopback
+ * only; beyond loopback the token must have at least 16 characters.
  * @module
  */
 import { dirname, join, resolve } from "node:path";
@@ -14,11 +15,15 @@ import { BrainDirectory } from "./src/memory/brains.ts";
 import { defaultBrainPath } from "./src/doors/cli/brain.ts";
 import { isLoopback } from "./src/doors/http/auth.ts";
 import { createApp, DEFAULT_MAX_BODY_BYTES } from "./src/doors/http/app.ts";
+import { DURABILITIES, type Durability } from "./src/store/sqlite.ts";
+import { sqliteDirectory } from "./src/store/sqlite_directory.ts";
 
 /** Default port of the HTTP server. */
 const DEFAULT_PORT = 8787;
 /** Default host: loopback, so nothing is exposed by accident. */
 const DEFAULT_HOST = "127.0.0.1";
+/** Shortest token accepted when the server listens beyond loopback. */
+const MIN_TOKEN_CHARS = 16;
 
 const USAGE = `Usage: deno run -A server.ts [options]     (or: deno serve -A server.ts [--home DIR])
 
@@ -27,10 +32,13 @@ Options:
   --port PORT       port to listen on, 0 for any free one (default $ENGRAM_PORT or ${DEFAULT_PORT})
   --home DIR        folder of brain files (default $ENGRAM_HOME or the per-user data folder)
   --max-body BYTES  largest request body (default $ENGRAM_MAX_BODY or ${DEFAULT_MAX_BODY_BYTES})
+  --durability D    normal (default; a power loss may undo the last commits) or full
+                    (every acknowledged write survives a power loss) ($ENGRAM_DURABILITY)
   -h, --help        show this help
 
 Set $ENGRAM_TOKEN to require "Authorization: Bearer <token>" on /v1 and to allow a
-non-loopback --host. Without it the server answers this machine only.`;
+non-loopback --host (then at least ${MIN_TOKEN_CHARS} characters). Without it the server answers
+this machine only.`;
 
 /** Everything the server needs to start. */
 interface ServerConfig {
@@ -38,6 +46,7 @@ interface ServerConfig {
   port: number;
   home: string;
   maxBodyBytes: number;
+  durability: Durability;
   token: string | undefined;
   help: boolean;
 }
@@ -62,12 +71,18 @@ function readConfig(args: string[], env: (name: string) => string | undefined): 
       port: { type: "string" },
       home: { type: "string" },
       "max-body": { type: "string" },
+      durability: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
     strict: true,
     allowPositionals: false,
   });
-  const token = env("ENGRAM_TOKEN");
+  const durability = values.durability ?? env("ENGRAM_DURABILITY") ?? "normal";
+  if (!(DURABILITIES as readonly string[]).includes(durability)) {
+    throw new RangeError(
+      `Invalid durability "${durability}": expected ${DURABILITIES.join(" or ")}`,
+    );
+  }
   return {
     host: values.host ?? env("ENGRAM_HOST") ?? DEFAULT_HOST,
     port: integer(values.port ?? env("ENGRAM_PORT") ?? String(DEFAULT_PORT), "port", 0, 65535),
@@ -80,9 +95,32 @@ function readConfig(args: string[], env: (name: string) => string | undefined): 
       1,
       2 ** 31,
     ),
-    token: token === undefined || token === "" ? undefined : token,
+    durability: durability as Durability,
+    token: readToken(env("ENGRAM_TOKEN")),
     help: values.help ?? false,
   };
+}
+
+/**
+ * The bearer token, trimmed (a stray newline from a secrets file is not part of it); unset or
+ * empty means none.
+ * @throws {RangeError} for a blank token or one with whitespace inside (never presentable)
+ */
+function readToken(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  const token = raw.trim();
+  if (token === "") {
+    throw new RangeError(
+      "Invalid ENGRAM_TOKEN: it is blank; set a secret of at least " +
+        `${MIN_TOKEN_CHARS} characters, or unset it to serve loopback only`,
+    );
+  }
+  if (/\s/.test(token)) {
+    throw new RangeError(
+      "Invalid ENGRAM_TOKEN: it contains whitespace, which a Bearer header cannot carry",
+    );
+  }
+  return token;
 }
 
 /** Print a message and stop, for a configuration that must not start a server. */
@@ -102,19 +140,30 @@ if (config.help) {
   Deno.exit(0);
 }
 
-/** Refuse an address beyond this machine unless a token guards it. */
+/** Refuse an address beyond this machine unless a token (long enough to guess) guards it. */
 function checkExposure(hostname: string): void {
-  if (config.token === undefined && !isLoopback(hostname)) {
+  if (isLoopback(hostname)) return;
+  if (config.token === undefined) {
     fail(
       `Cannot listen on "${hostname}" without a token: set ENGRAM_TOKEN, ` +
         `or listen on loopback (--host 127.0.0.1)`,
       1,
     );
   }
+  if (config.token.length < MIN_TOKEN_CHARS) {
+    fail(
+      `Cannot listen on "${hostname}" with a ${config.token.length}-character token: ` +
+        `ENGRAM_TOKEN needs at least ${MIN_TOKEN_CHARS} characters beyond loopback ` +
+        `(for example the output of: openssl rand -hex 24)`,
+      1,
+    );
+  }
 }
 checkExposure(config.host);
 
-const brains = new BrainDirectory({ home: config.home });
+const brains = new BrainDirectory({
+  stores: sqliteDirectory(config.home, { durability: config.durability }),
+});
 const app = createApp({ brains, token: config.token, maxBodyBytes: config.maxBodyBytes });
 
 /** Whether `deno serve` started listening for this module (it calls `onListen`). */

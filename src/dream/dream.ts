@@ -24,7 +24,7 @@ import { combinedStability, defaultDistiller, gistClusters, type Summarizer } fr
 import { duplicateGroups, fuseStability, isDuplicate } from "./merge.ts";
 import { FORGETTING_FLOOR, type Kind, retentionAt } from "../core/model.ts";
 import { type Signature, signature, theme } from "./signature.ts";
-import type { CounterName, HistoryEvent, Link, TraceStore } from "../store/store.ts";
+import type { CounterName, HistoryEvent, TraceStore } from "../store/store.ts";
 import { prefixed } from "../core/errors.ts";
 import { inChunks } from "../store/chunks.ts";
 import { demote, sweepSupersession } from "./supersede.ts";

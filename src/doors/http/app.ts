@@ -19,6 +19,9 @@ import type { ForgetSelector } from "../../memory/forget.ts";
 import type { Hit } from "../../recall/rank.ts";
 import type { Trace } from "../../core/trace.ts";
 
+/** Methods some route serves, or answers with a 405 naming the right one. */
+const SERVED_METHODS = ["GET", "HEAD", "POST", "DELETE", "PUT", "PATCH", "OPTIONS"];
+
 /** Default largest request body: 1 MiB. */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
@@ -158,6 +161,20 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
       error: { code: "not_found", message: `No route for ${c.req.method} ${c.req.path}` },
     }, 404)
   );
+
+  // TRACE, CONNECT and other methods no route serves are refused before anything reads the
+  // request (a fetch Request cannot even be rebuilt with them): 405, never a 500.
+  app.use("*", async (c, next) => {
+    if (!SERVED_METHODS.includes(c.req.method)) {
+      c.header("Allow", "GET, HEAD, POST, DELETE");
+      throw new HttpError(
+        405,
+        "method_not_allowed",
+        `Method ${c.req.method.slice(0, 16)} is not allowed: use GET, POST or DELETE`,
+      );
+    }
+    await next();
+  });
 
   // Without a token the server answers this machine only: not other peers, not a page in a
   // browser (cross-site requests and DNS rebinding carry a foreign Origin or Host).
