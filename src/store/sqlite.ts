@@ -366,6 +366,12 @@ export class SqliteStore implements TraceStore {
     return this.path;
   }
 
+  /** What a commit survives on this connection, as SQLite reports it (`PRAGMA synchronous`). */
+  get durability(): Durability {
+    const row = this.#stmt("PRAGMA synchronous").get() as { synchronous: number };
+    return row.synchronous >= 2 ? "full" : "normal";
+  }
+
   #configure(): void {
     this.#db.exec(`PRAGMA busy_timeout = ${this.#options.busyTimeoutMs}`);
     this.#db.exec("PRAGMA foreign_keys = ON");
