@@ -714,6 +714,7 @@ async function applyPlan(
   const ids = new Map<number, number>();
   const real = (id: number) => id < 0 ? ids.get(id) : id;
   const applied = new Set<number>();
+  const doomed: number[] = [];
   let skipped = 0;
 
   const units = [...parts];
@@ -731,7 +732,9 @@ async function applyPlan(
         return;
       }
     }
-    await tx.deleteTraces(known.filter((e) => !e.alive).map((e) => e.data.id));
+    // Deleted together at the end of the transaction: one bulk delete is far cheaper than
+    // many in-place ones (the scrub rewrites the indexes afterwards, in short steps).
+    doomed.push(...known.filter((e) => !e.alive).map((e) => e.data.id));
     const gists = part.filter((e) => e.read === null);
     const inserted = await tx.insertTraces(gists.map((g) => {
       const { id: _placeholder, ...row } = g.data;
@@ -746,7 +749,10 @@ async function applyPlan(
     );
     await tx.appendHistory(history.get(root) ?? []);
     for (const e of part) applied.add(e.data.id);
-  }, { onProgress: (done) => progress("write", done, units.length + 1) });
+  }, {
+    onProgress: (done) => progress("write", done, units.length + 1),
+    flush: async (tx) => void await tx.deleteTraces(doomed.splice(0)),
+  });
 
   // Links whose causes were all written, between traces that still exist.
   const writes: LinkWrite[] = [];

@@ -22,6 +22,11 @@ export interface ChunkOptions {
   pauseMs?: number;
   /** Called after each transaction commits, with how many units are done out of how many. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Called at the end of each transaction, before it commits: for work the units of one
+   * transaction share (one bulk delete instead of many small ones). Default none.
+   */
+  flush?: (tx: TraceStore) => Promise<void>;
 }
 
 /**
@@ -47,6 +52,7 @@ export async function inChunks<U, R>(
       do {
         got.push(await apply(tx, units[out.length + got.length]));
       } while (out.length + got.length < units.length && performance.now() - start < budget);
+      await options.flush?.(tx);
       return got;
     });
     out.push(...results);

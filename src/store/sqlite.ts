@@ -8,6 +8,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlit
 import type { Kind } from "../core/model.ts";
 import type { TraceData, TraceSource } from "../core/trace.ts";
 import { InputError, InputRangeError, StoreError } from "../core/errors.ts";
+import { CHUNK_PAUSE_MS } from "./chunks.ts";
 import {
   COUNTER_NAMES,
   type CounterName,
@@ -294,8 +295,12 @@ const CHECKPOINT_PENDING = "checkpointPending";
 
 /** The longest pause between background retries of an unfinished scrub. */
 const MAX_SCRUB_RETRY_MS = 2000;
-/** After a commit, an unfinished scrub is retried at most this often. */
-const SCRUB_AFTER_COMMIT_EVERY_MS = 100;
+/** After a commit, an unfinished scrub's checkpoint is retried at most this often. */
+const SCRUB_AFTER_COMMIT_EVERY_MS = 1000;
+/** How long one step of the incremental index rewrite may hold the write lock. */
+const REWRITE_STEP_MS = 80;
+/** Pages of FTS5 merge work per command of the incremental rewrite. */
+const MERGE_PAGES = 64;
 
 /** A pause, for retries. */
 function sleep(ms: number): Promise<void> {
@@ -350,7 +355,7 @@ export class SqliteStore implements TraceStore {
       // A crash between a forget's commit and its scrub left the scrub recorded: finish it
       // now if nobody else holds the file, or at the next chance.
       this.#scrubOwed = this.#owesScrub();
-      if (this.#scrubOwed) this.#tryScrub();
+      if (this.#scrubOwed) { while (this.#tryScrub() === "progress"); }
     } catch (e) {
       this.#db.close();
       if (e instanceof StoreError) throw e;
@@ -502,7 +507,9 @@ export class SqliteStore implements TraceStore {
     if (owed) {
       this.#scrubOwed = true;
       // Never more than a quick attempt here: the writer's caller is waiting.
-      if (performance.now() - this.#lastScrubTry >= SCRUB_AFTER_COMMIT_EVERY_MS) this.#tryScrub();
+      if (performance.now() - this.#lastScrubTry >= SCRUB_AFTER_COMMIT_EVERY_MS) {
+        this.#tryScrub(false);
+      }
     }
   }
 
@@ -775,40 +782,65 @@ export class SqliteStore implements TraceStore {
     return row?.value ?? 0;
   }
 
-  /** Rewrite the full-text indexes (dropping tombstoned text) and clear the pending mark. */
-  #rewriteIndexes(): void {
+  /**
+   * One short transaction (about {@linkcode REWRITE_STEP_MS}) of rewriting the full-text
+   * indexes, dropping tombstoned text: FTS5's incremental `merge` towards one segment, so a
+   * large index is rewritten without holding the write lock for seconds. The last step clears
+   * the pending mark. Returns whether the rewrite is complete.
+   */
+  #rewriteStep(): boolean {
     this.#exec("BEGIN IMMEDIATE");
     try {
-      if (this.#pending(REWRITE_PENDING) > 0) {
-        this.#exec("INSERT INTO lex(lex) VALUES ('optimize')");
-        this.#exec("INSERT INTO tri(tri) VALUES ('optimize')");
+      const done = { lex: false, tri: false };
+      const start = performance.now();
+      while (!(done.lex && done.tri) && performance.now() - start < REWRITE_STEP_MS) {
+        for (const table of ["lex", "tri"] as const) {
+          if (done[table]) continue;
+          const before = this.#totalChanges();
+          this.#exec(`INSERT INTO ${table}(${table}, rank) VALUES ('merge', -${MERGE_PAGES})`);
+          // FTS5: fewer than two changes means the merge had nothing left to do.
+          done[table] = this.#totalChanges() - before < 2;
+        }
+      }
+      const finished = done.lex && done.tri;
+      if (finished && this.#pending(REWRITE_PENDING) > 0) {
         this.#setPending(REWRITE_PENDING, 0);
         // The rewrite freed pages that held the text: they leave the journal at a checkpoint.
         this.#bumpCheckpointEpoch();
       }
       this.#exec("COMMIT");
+      return finished;
     } catch (e) {
       if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
       throw e;
     }
   }
 
+  #totalChanges(): number {
+    return (this.#stmt("SELECT total_changes() AS n").get() as { n: number }).n;
+  }
+
   /**
-   * One attempt at finishing the scrub without waiting for anyone: rewrite the indexes if a
-   * bulk delete left tombstones, then checkpoint and truncate the WAL. Returns whether every
-   * deleted byte is gone. A lock held elsewhere makes it return `false`, never throw.
+   * One attempt at finishing the scrub without waiting for anyone: a step of the index
+   * rewrite if a bulk delete left tombstones (when `rewrite`), else a checkpoint that
+   * truncates the WAL. `done` when every deleted byte is gone, `progress` when a rewrite step
+   * ran and more remain, `blocked` when another connection's lock or snapshot is in the way
+   * (never an exception for that).
    */
-  #tryScrub(): boolean {
-    if (this.#depth > 0 || !this.#db.isOpen) return false;
+  #tryScrub(rewrite = true): "done" | "progress" | "blocked" {
+    if (this.#depth > 0 || !this.#db.isOpen) return "blocked";
     this.#lastScrubTry = performance.now();
     // Never wait for another connection here: callers retry with their own backoff.
     this.#db.exec("PRAGMA busy_timeout = 0");
     try {
-      if (this.#pending(REWRITE_PENDING) > 0) this.#rewriteIndexes();
+      if (this.#pending(REWRITE_PENDING) > 0) {
+        if (!rewrite) return "blocked";
+        if (!this.#rewriteStep()) return "progress";
+      }
       const epoch = this.#pending(CHECKPOINT_PENDING);
       if (this.path !== ":memory:") {
         const r = this.#db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number };
-        if (r.busy !== 0) return false;
+        if (r.busy !== 0) return "blocked";
       }
       if (epoch > 0) {
         // Only if no delete committed since the epoch was read (its frames may postdate the
@@ -819,9 +851,9 @@ export class SqliteStore implements TraceStore {
         );
       }
       this.#scrubOwed = this.#owesScrub();
-      return !this.#scrubOwed;
+      return this.#scrubOwed ? "blocked" : "done";
     } catch (e) {
-      if (isBusy(e) || (e instanceof StoreError && e.code === "busy")) return false;
+      if (isBusy(e) || (e instanceof StoreError && e.code === "busy")) return "blocked";
       throw e;
     } finally {
       this.#db.exec(`PRAGMA busy_timeout = ${this.#options.busyTimeoutMs}`);
@@ -834,16 +866,17 @@ export class SqliteStore implements TraceStore {
     const timer = setTimeout(() => {
       this.#retryTimer = undefined;
       if (!this.#db.isOpen || !this.#scrubOwed) return;
-      let done = false;
+      let state = "blocked";
       try {
-        done = this.#tryScrub();
+        state = this.#tryScrub();
       } catch {
         // A failing disk surfaces at the next call; the retry itself has no caller to tell.
       }
-      if (!done) {
+      if (state === "progress") this.#retryDelay = CHUNK_PAUSE_MS;
+      else if (state === "blocked") {
         this.#retryDelay = Math.min(this.#retryDelay * 2, MAX_SCRUB_RETRY_MS);
-        this.#scheduleRetry();
       }
+      if (state !== "done") this.#scheduleRetry();
     }, this.#retryDelay);
     this.#retryTimer = timer;
     // A retry alone must not keep a process alive; the mark on disk outlives it.
@@ -860,12 +893,19 @@ export class SqliteStore implements TraceStore {
    * transaction.
    */
   async scrub(): Promise<ScrubResult> {
-    const deadline = performance.now() + this.#options.scrubWaitMs;
+    let deadline = performance.now() + this.#options.scrubWaitMs;
     let pause = 10;
     for (;;) {
-      if (this.#tryScrub()) {
+      const state = this.#tryScrub();
+      if (state === "done") {
         this.#retryDelay = 50;
         return { scrubbed: true };
+      }
+      if (state === "progress") {
+        // The rewrite moves on: pause so writers elsewhere get the lock between steps.
+        deadline = performance.now() + this.#options.scrubWaitMs;
+        await sleep(CHUNK_PAUSE_MS);
+        continue;
       }
       if (performance.now() + pause > deadline) break;
       await sleep(pause);
