@@ -243,7 +243,7 @@ export interface SqliteStoreOptions {
   /**
    * How long `scrub` keeps retrying the journal truncation while another connection reads an
    * older snapshot, in ms, before reporting `scrubbed: false` (it keeps retrying in the
-   * background, and after each later write, while the store is open). Default 1000.
+   * background, and after each later write, while the store is open). Default 250.
    */
   scrubWaitMs?: number;
 }
@@ -252,7 +252,7 @@ export interface SqliteStoreOptions {
 const DEFAULT_SQLITE_OPTIONS: Required<SqliteStoreOptions> = {
   durability: "normal",
   busyTimeoutMs: 5000,
-  scrubWaitMs: 1000,
+  scrubWaitMs: 250,
 };
 
 /** The durability levels, for messages and checks. */
@@ -839,6 +839,9 @@ export class SqliteStore implements TraceStore {
       }
       const epoch = this.#pending(CHECKPOINT_PENDING);
       if (this.path !== ":memory:") {
+        // Backfill first without the writer lock (PASSIVE), so the truncating checkpoint,
+        // which holds that lock while it works, has next to nothing left to copy.
+        this.#db.prepare("PRAGMA wal_checkpoint(PASSIVE)").get();
         const r = this.#db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number };
         if (r.busy !== 0) return "blocked";
       }
