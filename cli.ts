@@ -61,6 +61,11 @@ import { parseDurationDays, parseInstant, parseSelection } from "./src/doors/sel
 import { Progress } from "./src/doors/cli/progress.ts";
 import { DATABASE_ENV, databaseUrl, postgresOpener } from "./src/doors/database.ts";
 import { BrainDirectory } from "./src/memory/brains.ts";
+import { writeFileAtomic } from "./src/doors/cli/atomic.ts";
+import type { Durability } from "./src/store/sqlite.ts";
+
+/** What a commit survives: `normal` (default) or `full`; see the README's Reliability. */
+const DURABILITY_ENV = "ENGRAM_DURABILITY";
 
 /** A mistake in how the command was called: exit code 2. */
 class UsageError extends Error {
@@ -645,7 +650,8 @@ const COMMANDS: Record<string, Command> = {
         return;
       }
       try {
-        await Deno.writeTextFile(file, text);
+        // Never in place: a crash mid-write must not destroy the previous backup at FILE.
+        await writeFileAtomic(file, text);
       } catch (e) {
         throw new Error(`Cannot write "${file}": ${(e as Error).message}`);
       }
@@ -950,7 +956,9 @@ async function main(argv: string[]): Promise<number> {
       brain: (access = "write") =>
         openPostgres
           ? openPostgres(brainName)
-          : new Memory(resolveBrainPath(values.db as string | undefined, undefined, access)),
+          : new Memory(resolveBrainPath(values.db as string | undefined, undefined, access), {
+            durability: Deno.env.get(DURABILITY_ENV) as Durability | undefined || undefined,
+          }),
     });
     return 0;
   } catch (e) {

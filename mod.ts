@@ -85,7 +85,13 @@ export {
   type ImportOptions,
   type ImportResult,
 } from "./src/memory/exchange.ts";
-export { SCHEMA_VERSION, SqliteStore } from "./src/store/sqlite.ts";
+export {
+  DURABILITIES,
+  type Durability,
+  SCHEMA_VERSION,
+  SqliteStore,
+  type SqliteStoreOptions,
+} from "./src/store/sqlite.ts";
 export { sqliteDirectory } from "./src/store/sqlite_directory.ts";
 export {
   BRAIN_NAME,
@@ -145,4 +151,4 @@ export {
   type ReinforcementParams,
   retentionAt,
 } from "./src/core/model.ts";
-export { MAX_CONTENT_CHARS, MAX_K } from "./src/core/validate.ts";
+export { MAX_BATCH, MAX_CONTENT_CHARS, MAX_K } from "./src/core/validate.ts";

@@ -8,8 +8,9 @@
  * file-system write permission (`deno serve --deny-write …`).
  *
  * Configuration: flags first, then `$ENGRAM_HOST`, `$ENGRAM_PORT`, `$ENGRAM_HOME`,
- * `$ENGRAM_DATABASE_URL`, `$ENGRAM_MAX_BODY`; the bearer token only from `$ENGRAM_TOKEN` (never a flag, so it stays out
- * of the process list). Without a token the server listens on loopback only.
+ * `$ENGRAM_DATABASE_URL`, `$ENGRAM_MAX_BODY`, `$ENGRAM_DURABILITY`; the bearer token only from
+ * `$ENGRAM_TOKEN` (never a flag, so it stays out of the process list). Without a token the server
+ * listens on loopback only; beyond loopback the token must have at least 16 characters.
  * @module
  */
 import { dirname, join, resolve } from "node:path";
@@ -27,6 +28,8 @@ import {
 } from "./src/memory/schedule.ts";
 import { parseDurationDays } from "./src/doors/selection.ts";
 import { Clock, DAY_MS } from "./src/core/clock.ts";
+import { DURABILITIES, type Durability } from "./src/store/sqlite.ts";
+import { sqliteDirectory } from "./src/store/sqlite_directory.ts";
 
 /** Default port of the HTTP server. */
 const DEFAULT_PORT = 8787;
@@ -34,6 +37,8 @@ const DEFAULT_PORT = 8787;
 const DEFAULT_HOST = "127.0.0.1";
 /** Default time of the nightly dream, local time. */
 const DEFAULT_DREAM_AT = "03:00";
+/** Shortest token accepted when the server listens beyond loopback. */
+const MIN_TOKEN_CHARS = 16;
 
 const USAGE = `Usage: deno run -A server.ts [options]     (or: deno serve -A serve.ts [--home DIR])
 
@@ -48,10 +53,13 @@ Options:
                     (default $ENGRAM_DREAM_AT or ${DEFAULT_DREAM_AT})
   --dream-every SPAN  dream every changed brain this often instead (6h; $ENGRAM_DREAM_EVERY)
   --no-dream        never dream on a schedule (or ENGRAM_DREAM=off)
+  --durability D    normal (default; a power loss may undo the last commits) or full
+                    (every acknowledged write survives a power loss) ($ENGRAM_DURABILITY)
   -h, --help        show this help
 
 Set $ENGRAM_TOKEN to require "Authorization: Bearer <token>" on /v1 and to allow a
-non-loopback --host. Without it the server answers this machine only.`;
+non-loopback --host (then at least ${MIN_TOKEN_CHARS} characters). Without it the server answers
+this machine only.`;
 
 /** Everything the server needs to start. */
 interface ServerConfig {
@@ -60,6 +68,7 @@ interface ServerConfig {
   home: string;
   database: string | undefined;
   maxBodyBytes: number;
+  durability: Durability;
   token: string | undefined;
   /** When to dream every changed brain, or `null` for never. */
   dream: DreamSchedule | null;
@@ -104,12 +113,18 @@ function readConfig(args: string[], env: (name: string) => string | undefined): 
       "dream-at": { type: "string" },
       "dream-every": { type: "string" },
       "no-dream": { type: "boolean" },
+      durability: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
     strict: true,
     allowPositionals: false,
   });
-  const token = env("ENGRAM_TOKEN");
+  const durability = values.durability ?? env("ENGRAM_DURABILITY") ?? "normal";
+  if (!(DURABILITIES as readonly string[]).includes(durability)) {
+    throw new RangeError(
+      `Invalid durability "${durability}": expected ${DURABILITIES.join(" or ")}`,
+    );
+  }
   return {
     host: values.host ?? env("ENGRAM_HOST") ?? DEFAULT_HOST,
     port: integer(values.port ?? env("ENGRAM_PORT") ?? String(DEFAULT_PORT), "port", 0, 65535),
@@ -123,10 +138,33 @@ function readConfig(args: string[], env: (name: string) => string | undefined): 
       1,
       2 ** 31,
     ),
-    token: token === undefined || token === "" ? undefined : token,
+    token: readToken(env("ENGRAM_TOKEN")),
     dream: dreamSchedule(values, env),
+    durability: durability as Durability,
     help: values.help ?? false,
   };
+}
+
+/**
+ * The bearer token, trimmed (a stray newline from a secrets file is not part of it); unset or
+ * empty means none.
+ * @throws {RangeError} for a blank token or one with whitespace inside (never presentable)
+ */
+function readToken(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  const token = raw.trim();
+  if (token === "") {
+    throw new RangeError(
+      "Invalid ENGRAM_TOKEN: it is blank; set a secret of at least " +
+        `${MIN_TOKEN_CHARS} characters, or unset it to serve loopback only`,
+    );
+  }
+  if (/\s/.test(token)) {
+    throw new RangeError(
+      "Invalid ENGRAM_TOKEN: it contains whitespace, which a Bearer header cannot carry",
+    );
+  }
+  return token;
 }
 
 /** Print a message and stop, for a configuration that must not start a server. */
@@ -146,12 +184,21 @@ if (config.help) {
   Deno.exit(0);
 }
 
-/** Refuse an address beyond this machine unless a token guards it. */
+/** Refuse an address beyond this machine unless a token (long enough to guess) guards it. */
 function checkExposure(hostname: string): void {
-  if (config.token === undefined && !isLoopback(hostname)) {
+  if (isLoopback(hostname)) return;
+  if (config.token === undefined) {
     fail(
       `Cannot listen on "${hostname}" without a token: set ENGRAM_TOKEN, ` +
         `or listen on loopback (--host 127.0.0.1)`,
+      1,
+    );
+  }
+  if (config.token.length < MIN_TOKEN_CHARS) {
+    fail(
+      `Cannot listen on "${hostname}" with a ${config.token.length}-character token: ` +
+        `ENGRAM_TOKEN needs at least ${MIN_TOKEN_CHARS} characters beyond loopback ` +
+        `(for example the output of: openssl rand -hex 24)`,
       1,
     );
   }
@@ -160,9 +207,10 @@ checkExposure(config.host);
 
 const clock = new Clock();
 const brains = new BrainDirectory(
-  config.database
-    ? { stores: await postgresBrains(config.database), memory: { clock } }
-    : { home: config.home, memory: { clock } },
+  config.database ? { stores: await postgresBrains(config.database), memory: { clock } } : {
+    stores: sqliteDirectory(config.home, { durability: config.durability }),
+    memory: { clock },
+  },
 );
 const app = createApp({ brains, token: config.token, maxBodyBytes: config.maxBodyBytes });
 // Brains sleep at night: every brain that changed since its last dream, one at a time.

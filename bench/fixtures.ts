@@ -25,7 +25,7 @@ export async function fixture(n: number): Promise<Fixture> {
   const docs = corpus(n);
   const mem = new Memory(`${dir}/brain.db`, { clock: new Clock({ virtual: true }) });
   const started = performance.now();
-  for (let i = 0; i < docs.length; i += 5000) await mem.rememberMany(docs.slice(i, i + 5000));
+  for (let i = 0; i < docs.length; i += 1000) await mem.rememberMany(docs.slice(i, i + 1000));
   const loadSeconds = (performance.now() - started) / 1000;
   const db = new DatabaseSync(`${dir}/raw.db`);
   db.exec("PRAGMA journal_mode = WAL");

@@ -104,7 +104,7 @@ try {
   const t0 = performance.now();
   const mem = new Memory(`${home}/bench.db`, { clock: new Clock() });
   const docs = corpus(traceCount);
-  for (let i = 0; i < docs.length; i += 5000) await mem.rememberMany(docs.slice(i, i + 5000));
+  for (let i = 0; i < docs.length; i += 1000) await mem.rememberMany(docs.slice(i, i + 1000));
   console.log(
     `seeded ${traceCount} traces in ${((performance.now() - t0) / 1000).toFixed(1)} s; ` +
       `${concurrency} concurrent clients, recall ${reinforce ? "reinforcing" : "peeking"}`,

@@ -253,6 +253,7 @@ Deno.test("cli: forget --dry-run lists and keeps; forget erases by query, id, ki
     ids: [1, 2],
     dryRun: true,
     traces: undefined,
+    scrubbed: true,
   });
   assert.equal((await json(dir.path, ["stats", ...db])).traces, 4, "a dry run deletes nothing");
 
@@ -270,6 +271,7 @@ Deno.test("cli: forget --dry-run lists and keeps; forget erases by query, id, ki
     ids: [4],
     dryRun: false,
     traces: [],
+    scrubbed: true,
   });
   // Nothing is older than 30 days; everything is older than a date in the future.
   assert.equal((await json(dir.path, ["forget", "--before", "30d", ...db])).count, 0);
@@ -377,6 +379,7 @@ Deno.test("cli: dream dissolves the long-faded and distils a habit; a second dre
     distilled: 0,
     associations: 0,
     netChange: 0,
+    skipped: 0,
     newKnowledge: [],
     at: 0,
     changes: { superseded: [], dissolved: [], merged: [], gists: [] },
@@ -493,7 +496,15 @@ Deno.test("cli: the progress the CLI draws comes from import's and dream's onPro
   });
   assert.equal(report.gists, 1);
   assert.equal(report.dissolved, 2, "the imported episodes from 1970 were long gone");
-  assert.deepEqual(steps, ["plan 0/1", "distil 0/1", "write 0/1", "scrub 0/1"]);
+  // The plan is written part by part: the gist, and each dissolved episode, then the log.
+  assert.deepEqual(steps, [
+    "plan 0/1",
+    "distil 0/1",
+    "write 0/4",
+    "write 3/4",
+    "write 4/4",
+    "scrub 0/1",
+  ]);
 });
 
 Deno.test("cli: the default brain path per platform", () => {

@@ -421,7 +421,7 @@ Deno.test("associations are weak and a trace gets at most five", async () => {
   mem.close();
 });
 
-Deno.test("a dream re-plans when another process writes during it", async () => {
+Deno.test("a dream skips what another process changed during it, and applies the rest", async () => {
   using dir = tempDir();
   const path = `${dir.path}/brain.db`;
   const clock = new Clock({ virtual: true, start: "2026-10-01T09:00:00Z" });
@@ -446,7 +446,8 @@ Deno.test("a dream re-plans when another process writes during it", async () => 
       return episodes[0];
     },
   });
-  assert.equal(report.dissolved, 0, "the plan made before the recall was discarded");
+  assert.equal(report.dissolved, 0, "the part of the plan the recall touched was left out");
+  assert.equal(report.skipped, 1);
   assert.notEqual(await a.get(faded.id), null);
   assert.equal(report.gists, 1);
   a.close();

@@ -34,7 +34,13 @@ Deno.test("forget selects by id, ids, query, kind and before; dryRun changes not
   ]);
 
   const real = await mem.forget({ query: "flight numbers" });
-  assert.deepEqual(real, { count: 2, ids: [f1.id, f2.id], dryRun: false, traces: [] });
+  assert.deepEqual(real, {
+    count: 2,
+    ids: [f1.id, f2.id],
+    dryRun: false,
+    traces: [],
+    scrubbed: true,
+  });
   assert.equal(await mem.get(f1.id), null);
   assert.deepEqual(await mem.recall("flight", { reinforce: false }), []);
   assert.equal((await mem.forget({ id: f1.id })).count, 0, "already gone");

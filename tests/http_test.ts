@@ -150,11 +150,23 @@ serverTest("remember, get, recall, context, forget and stats round the REST API"
   assert.equal((await call(s, "GET", "/v1/brains/bob/traces/1")).status, 200);
 
   const gone = await call(s, "POST", "/v1/brains/bob/forget", { query: "breakfast" });
-  assert.deepEqual(gone.body, { count: 1, ids: [1], dryRun: false, traces: [] });
+  assert.deepEqual(gone.body, {
+    count: 1,
+    ids: [1],
+    dryRun: false,
+    traces: [],
+    scrubbed: true,
+  });
   assertError(await call(s, "GET", "/v1/brains/bob/traces/1"), 404, "trace_not_found");
 
   const deleted = await call(s, "DELETE", "/v1/brains/bob/traces/3");
-  assert.deepEqual(deleted.body, { count: 1, ids: [3], dryRun: false, traces: [] });
+  assert.deepEqual(deleted.body, {
+    count: 1,
+    ids: [3],
+    dryRun: false,
+    traces: [],
+    scrubbed: true,
+  });
   assertError(await call(s, "DELETE", "/v1/brains/bob/traces/3"), 404, "trace_not_found");
 
   const stats = await call(s, "GET", "/v1/brains/bob/stats");

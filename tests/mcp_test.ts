@@ -161,7 +161,13 @@ Deno.test("mcp: twelve tools with strict schemas and annotations; each works; ba
   assert.equal(dry.data.dryRun, true);
   assert.match(dry.text, /^Would forget 1 .*\n#3 \[episodic\] .*had pho for breakfast$/);
   const gone = await call(client, "forget", { query: "breakfast" });
-  assert.deepEqual(gone.data, { count: 1, ids: [3], dryRun: false, memories: [] });
+  assert.deepEqual(gone.data, {
+    count: 1,
+    ids: [3],
+    dryRun: false,
+    scrubbed: true,
+    memories: [],
+  });
   // Nothing to forget is an answer, not a failure (as the CLI exits 0).
   const none = await call(client, "forget", { query: "breakfast" });
   assert.equal(none.text, "No memory matched: nothing was forgotten");

@@ -130,13 +130,15 @@ export function isDependencyError(e: unknown): e is EmbedderError | StoreError {
     e.code !== "not_a_brain");
 }
 
-/** The same error with `prefix` before its message, of the same class, with the original as cause. */
+/**
+ * An input error with `prefix` before its message, of the same class, with the original as
+ * cause. Anything else (a plain `RangeError` such as a stack overflow, a `TypeError` from a
+ * bug) is returned as it is: only the caller's bad input ever becomes an input error.
+ */
 export function prefixed(e: unknown, prefix: string): Error {
   if (e instanceof InputRangeError) {
     return new InputRangeError(`${prefix}${e.message}`, { cause: e });
   }
   if (e instanceof InputError) return new InputError(`${prefix}${e.message}`, { cause: e });
-  if (e instanceof RangeError) return new InputRangeError(`${prefix}${e.message}`, { cause: e });
-  if (e instanceof TypeError) return new InputError(`${prefix}${e.message}`, { cause: e });
   return e as Error;
 }

@@ -14,13 +14,38 @@ export const MAX_TAGS = 32;
 export const MAX_TAG_CHARS = 64;
 /** Largest `meta`, serialised as JSON, in characters. */
 export const MAX_META_CHARS = 16_384;
+/** Most items one `rememberMany` call (one transaction) accepts. */
+export const MAX_BATCH = 1000;
 /** Largest `k` a recall or context accepts. */
 export const MAX_K = 1000;
 
-/** Check content: a non-blank string within the size limit. Returns it trimmed. */
+/** The earliest instant a stored time may hold: the Unix epoch. */
+export const MIN_TIME = 0;
+/** The latest instant a stored time may hold: the end of the year 9999 (epoch ms). */
+export const MAX_TIME = 253_402_300_799_999;
+
+/**
+ * Check content: a non-blank string within the size limit, with no NUL character and no lone
+ * surrogate (text that storage would truncate or replace, so what is stored would not be what
+ * was given). Returns it trimmed.
+ */
 export function checkContent(content: unknown): string {
   if (typeof content !== "string") {
     throw new InputError(`Invalid content: expected a string, got ${typeof content}`);
+  }
+  const nul = content.indexOf("\0");
+  if (nul >= 0) {
+    throw new InputError(
+      `Invalid content: it contains a NUL character (U+0000) at position ${nul}; ` +
+        `remove it (stored text ends at a NUL, so the rest would be hidden but searchable)`,
+    );
+  }
+  if (!content.isWellFormed()) {
+    const at = [...content].findIndex((c) => /^[\uD800-\uDFFF]$/.test(c));
+    throw new InputError(
+      `Invalid content: it contains a lone surrogate (half of a UTF-16 pair) at position ` +
+        `${[...content].slice(0, at).join("").length}; it cannot be stored as UTF-8`,
+    );
   }
   const trimmed = content.trim();
   if (trimmed === "") throw new InputError("Invalid content: must not be empty or whitespace");

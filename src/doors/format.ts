@@ -145,12 +145,18 @@ export function formatReview(items: readonly ReviewItem[], horizon: number, p: P
   ].join("\n");
 }
 
+/** What a forget whose scrub could not finish yet says (`scrubbed: false`). */
+export const SCRUB_PENDING =
+  "Not yet scrubbed: another connection is reading an older snapshot, so the deleted text " +
+  "stays in the brain's journal until it finishes; the scrub is recorded and completes then " +
+  "(at the latest when the brain is next opened).";
+
 /** What `forget` did or, for a dry run, would do. */
 export function formatForget(result: ForgetResult, now: number, p: Painter): string {
   if (result.count === 0) return "Nothing matched: nothing was forgotten";
   if (!result.dryRun) {
     return `Forgot ${count(result.count, "memory", "memories")}: ` +
-      result.ids.map((id) => `#${id}`).join(", ");
+      result.ids.map((id) => `#${id}`).join(", ") + (result.scrubbed ? "" : `\n${SCRUB_PENDING}`);
   }
   const rows = result.traces.map((trace) => ({ trace, retention: trace.retention(now) }));
   return [

@@ -2,16 +2,20 @@
  * Dream: sleep-time consolidation. Deterministic and auditable; no model unless a summarizer
  * is given.
  *
- * A night runs, as one transaction: supersede stale states (so a state demoted tonight can
- * dissolve tonight), **dissolve** traces past the forgetting floor and rewire their
- * neighbours, **merge** near-duplicates, **gist** clusters of similar episodes into semantic
- * knowledge, and **associate** related traces with weak links.
+ * A night: supersede stale states (so a state demoted tonight can dissolve tonight),
+ * **dissolve** traces past the forgetting floor and rewire their neighbours, **merge**
+ * near-duplicates, **gist** clusters of similar episodes into semantic knowledge, and
+ * **associate** related traces with weak links.
  *
- * The night is planned in memory from one snapshot of the brain, the summarizer (which may be
- * slow or async, or throw) and the embedder run next, and only then is the plan written in
- * one transaction. If another process wrote to the brain meanwhile, the plan is discarded and
- * made again, so a dream never undoes a concurrent recall or remember. Candidate pairs come
- * from shared rare keys (see blocking.ts): a dream never compares every pair.
+ * The night is planned in memory from one snapshot of the brain; the summarizer (which may be
+ * slow or async, or throw) and the embedder run next; only then is the plan written. It is
+ * written in independent parts — the traces one change ties together (a merge group, a gist
+ * and its episodes, a dissolved trace, a superseded state and its successor) — packed into
+ * short write transactions (see `store/chunks.ts`), so writers elsewhere never wait long and a
+ * busy brain still consolidates. Each part first checks that its traces are exactly as
+ * planned; a part whose traces another process changed meanwhile (recalled, corrected,
+ * forgotten) is skipped, so a dream never undoes a concurrent recall or remember. Candidate
+ * pairs come from shared rare keys (see blocking.ts): a dream never compares every pair.
  * @module
  */
 import { InputError } from "../core/errors.ts";
@@ -20,8 +24,9 @@ import { combinedStability, defaultDistiller, gistClusters, type Summarizer } fr
 import { duplicateGroups, fuseStability, isDuplicate } from "./merge.ts";
 import { FORGETTING_FLOOR, type Kind, retentionAt } from "../core/model.ts";
 import { type Signature, signature, theme } from "./signature.ts";
-import type { CounterName, HistoryEvent, Link, TraceStore } from "../store/store.ts";
-import { prefixed, StoreError } from "../core/errors.ts";
+import type { CounterName, HistoryEvent, TraceStore } from "../store/store.ts";
+import { prefixed } from "../core/errors.ts";
+import { inChunks } from "../store/chunks.ts";
 import { demote, sweepSupersession } from "./supersede.ts";
 import { estimateTokens } from "../core/text.ts";
 import type { TraceData, TraceSource } from "../core/trace.ts";
@@ -89,6 +94,11 @@ export interface DreamCounts {
   associations: number;
   /** Traces after the dream minus traces before. */
   netChange: number;
+  /**
+   * Parts of the plan left out because another process changed their traces while the dream
+   * ran (a recall, a correction, a forget); the next dream reconsiders them.
+   */
+  skipped: number;
 }
 
 /** How many pieces of new knowledge `toString()` lists before summing up the rest. */
@@ -128,7 +138,8 @@ export class DreamReport {
     changes: DreamChanges = { superseded: [], dissolved: [], merged: [], gists: [] },
     dryRun = false,
   ) {
-    Object.assign(this, counts);
+    // Dreams logged before `skipped` existed skipped nothing.
+    Object.assign(this, { skipped: 0 }, counts);
     this.newKnowledge = newKnowledge;
     this.at = at;
     this.changes = changes;
@@ -149,6 +160,9 @@ export class DreamReport {
       `  dissolved ${n(this.dissolved, "trace")} past the forgetting floor`,
     ];
     if (this.superseded > 0) lines.push(`  superseded ${n(this.superseded, "stale state")}`);
+    if (this.skipped > 0) {
+      lines.push(`  left ${this.skipped} changes for later: their traces changed meanwhile`);
+    }
     if (this.newKnowledge.length === 0) lines.push("  new knowledge: none");
     for (const k of this.newKnowledge.slice(0, LISTED_KNOWLEDGE)) {
       lines.push(`  new knowledge: ${k}`);
@@ -168,8 +182,8 @@ export const REWIRE_FACTOR = 0.5;
 const REWIRE_NEIGHBOURS = 6;
 /** Rewired links weaker than this are not worth keeping. */
 const MIN_REWIRED_WEIGHT = 0.005;
-/** How often a dream re-plans when another process keeps writing before it gives up. */
-const ATTEMPTS = 3;
+/** Links are written this many at a time (each batch re-reads the weights it raises). */
+const LINK_BATCH = 200;
 
 /** What a dream needs from `Memory`. */
 export interface DreamContext {
@@ -185,10 +199,11 @@ export interface DreamContext {
   dryRun?: boolean;
 }
 
-/** Links as a mutable weighted graph, remembering which pairs changed. */
+/** Links as a mutable weighted graph, remembering which pairs changed and because of what. */
 class LinkGraph {
   #adj = new Map<number, Map<number, number>>();
-  #changed = new Set<string>();
+  /** Each changed pair, with the traces whose changes caused it (written only if they are). */
+  #changed = new Map<string, Set<number>>();
 
   constructor(links: Iterable<{ a: number; b: number; w: number }>) {
     for (const l of links) this.#put(l.a, l.b, l.w);
@@ -206,11 +221,14 @@ class LinkGraph {
     return this.#adj.get(a)?.get(b) ?? 0;
   }
 
-  /** Raise a link to `w` (never lowers one); returns whether it changed. */
-  raise(a: number, b: number, w: number): boolean {
+  /** Raise a link to `w` (never lowers one) because of `cause`; returns whether it changed. */
+  raise(a: number, b: number, w: number, cause: number): boolean {
     if (a === b || w <= this.get(a, b)) return false;
     this.#put(a, b, w);
-    this.#changed.add(a < b ? `${a}:${b}` : `${b}:${a}`);
+    const key = a < b ? `${a}:${b}` : `${b}:${a}`;
+    const causes = this.#changed.get(key);
+    if (causes) causes.add(cause);
+    else this.#changed.set(key, new Set([cause]));
     return true;
   }
 
@@ -227,12 +245,12 @@ class LinkGraph {
     this.#adj.delete(a);
   }
 
-  /** The changed links whose two ends still exist. */
-  *changed(): Generator<{ a: number; b: number; w: number }> {
-    for (const key of this.#changed) {
+  /** The changed links whose two ends still exist, with their causes. */
+  *changed(): Generator<{ a: number; b: number; w: number; causes: Set<number> }> {
+    for (const [key, causes] of this.#changed) {
       const [a, b] = key.split(":").map(Number);
       const w = this.#adj.get(a)?.get(b);
-      if (w !== undefined) yield { a, b, w };
+      if (w !== undefined) yield { a, b, w, causes };
     }
   }
 }
@@ -240,6 +258,8 @@ class LinkGraph {
 /** One trace during planning. Gists not yet written have negative ids. */
 interface Entry {
   data: TraceData;
+  /** The trace as the snapshot held it (`null` for a new gist). */
+  readonly read: TraceData | null;
   sig: Signature;
   alive: boolean;
   dirty: boolean;
@@ -255,17 +275,42 @@ interface PlannedGist {
 
 /** The night, planned from one snapshot. */
 interface Plan {
-  version: number;
   now: number;
   entries: Entry[];
   byId: Map<number, Entry>;
   graph: LinkGraph;
   successors: Map<number, Set<number>>;
-  counts: Omit<DreamCounts, "netChange" | "gists" | "distilled" | "associations">;
+  counts: Omit<DreamCounts, "netChange" | "gists" | "distilled" | "associations" | "skipped">;
   deleted: number[];
   gists: PlannedGist[];
   changes: DreamChanges;
   history: HistoryEvent[];
+  /** Links rewired because a trace (the key) dissolved: how many, for the report. */
+  rewiredBy: Map<number, number>;
+  /** Union-find over trace ids: traces one change ties together are written together. */
+  parent: Map<number, number>;
+}
+
+/** The part of the plan a trace's changes belong to (its union-find root). */
+function partOf(plan: Plan, id: number): number {
+  let root = id;
+  for (let p = plan.parent.get(root); p !== undefined && p !== root; p = plan.parent.get(root)) {
+    root = p;
+  }
+  // Path compression keeps long supersession chains cheap.
+  for (let x = id; x !== root;) {
+    const next = plan.parent.get(x)!;
+    plan.parent.set(x, root);
+    x = next;
+  }
+  return root;
+}
+
+/** Tie two traces' changes together: they are written in one transaction, or skipped together. */
+function tie(plan: Plan, a: number, b: number): void {
+  const ra = partOf(plan, a);
+  const rb = partOf(plan, b);
+  if (ra !== rb) plan.parent.set(ra, rb);
 }
 
 const KIND_RANK: Record<Kind, number> = { episodic: 0, semantic: 1, core: 2 };
@@ -284,44 +329,29 @@ function unionSources(lists: readonly TraceSource[][]): TraceSource[] {
   return [...byId.values()].sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
 }
 
-/** Dream over the store: plan, summarise, then write everything in one transaction. */
+/** Dream over the store: plan, summarise, then write the plan part by part. */
 export async function dream(store: TraceStore, ctx: DreamContext): Promise<DreamReport> {
   if (ctx.summarizer !== undefined && typeof ctx.summarizer !== "function") {
     throw new InputError("Invalid summarizer: expected a function");
   }
-  const summaries = new Map<string, string>();
   const progress = ctx.onProgress ?? (() => {});
-  for (let attempt = 1;; attempt++) {
-    progress("plan", 0, 1);
-    const plan = await store.snapshot((tx) => planNight(tx, ctx.now));
-    for (const [i, g] of plan.gists.entries()) {
-      progress("distil", i, plan.gists.length);
-      g.text = await summarize(g.members, ctx.summarizer, summaries);
-    }
-    const { associations, newGists } = finishPlan(plan);
-    if (ctx.dryRun) return reportOf(plan, associations, newGists, new Map(), true);
-    const vectors = new Map<Entry, Float32Array | null>();
-    for (const g of newGists) vectors.set(g, await ctx.embed(g.data.content));
-    progress("write", 0, 1);
-    const report = await store.transaction(async (tx) => {
-      // Another process wrote since the snapshot: this plan may undo its work. Plan again.
-      if (await tx.generation() !== plan.version) return null;
-      return await applyPlan(tx, plan, associations, newGists, vectors);
-    });
-    if (report) {
-      if (report.dissolved + report.merged + report.distilled > 0) {
-        progress("scrub", 0, 1);
-        await store.scrub();
-      }
-      return report;
-    }
-    if (attempt >= ATTEMPTS) {
-      throw new StoreError(
-        `Cannot dream on brain "${store.location}": another process kept writing to it; try again`,
-        { code: "busy" },
-      );
-    }
+  progress("plan", 0, 1);
+  const plan = await store.snapshot((tx) => planNight(tx, ctx.now));
+  const summaries = new Map<string, string>();
+  for (const [i, g] of plan.gists.entries()) {
+    progress("distil", i, plan.gists.length);
+    g.text = await summarize(g.members, ctx.summarizer, summaries);
   }
+  const { associations, newGists } = finishPlan(plan);
+  if (ctx.dryRun) return reportOf(plan, associations.length, newGists, new Map(), null, true);
+  const vectors = new Map<Entry, Float32Array | null>();
+  for (const g of newGists) vectors.set(g, await ctx.embed(g.data.content));
+  const report = await applyPlan(store, plan, associations, newGists, vectors, progress);
+  if (report.dissolved + report.merged + report.distilled > 0) {
+    progress("scrub", 0, 1);
+    await store.scrub();
+  }
+  return report;
 }
 
 async function summarize(
@@ -361,10 +391,9 @@ async function planNight(store: TraceStore, now: number): Promise<Plan> {
 
 /** Read every trace and link into a plan that changes nothing yet. */
 async function readSnapshot(store: TraceStore, now: number): Promise<Plan> {
-  const version = await store.generation();
   const entries: Entry[] = [];
   for await (const data of store.allTraces()) {
-    entries.push({ data, sig: signature(data.content), alive: true, dirty: false });
+    entries.push({ data, read: data, sig: signature(data.content), alive: true, dirty: false });
   }
   const byId = new Map(entries.map((e) => [e.data.id, e]));
   const graph = new LinkGraph(await store.allLinks());
@@ -377,7 +406,6 @@ async function readSnapshot(store: TraceStore, now: number): Promise<Plan> {
     else successors.set(by, new Set([e.data.id]));
   }
   return {
-    version,
     now,
     entries,
     byId,
@@ -388,6 +416,8 @@ async function readSnapshot(store: TraceStore, now: number): Promise<Plan> {
     gists: [],
     changes: { superseded: [], dissolved: [], merged: [], gists: [] },
     history: [],
+    rewiredBy: new Map(),
+    parent: new Map(),
   };
 }
 
@@ -401,6 +431,7 @@ function planSupersession(plan: Plan): void {
   ) {
     const e = plan.byId.get(older)!;
     const before = e.data.stability;
+    tie(plan, older, newer);
     e.data = demote(e.data, newer);
     e.dirty = true;
     plan.changes.superseded.push({ id: older, by: newer });
@@ -432,8 +463,9 @@ function planDissolution(plan: Plan): void {
     for (let i = 0; i < around.length; i++) {
       for (let j = i + 1; j < around.length; j++) {
         const w = REWIRE_FACTOR * around[i][1] * around[j][1];
-        if (w >= MIN_REWIRED_WEIGHT && graph.raise(around[i][0], around[j][0], w)) {
+        if (w >= MIN_REWIRED_WEIGHT && graph.raise(around[i][0], around[j][0], w, x.data.id)) {
           plan.counts.rewired++;
+          plan.rewiredBy.set(x.data.id, (plan.rewiredBy.get(x.data.id) ?? 0) + 1);
         }
       }
     }
@@ -514,8 +546,9 @@ function absorb(
   };
   target.dirty = true;
   for (const o of others) {
+    tie(plan, target.data.id, o.data.id);
     for (const [n, w] of plan.graph.neighbours(o.data.id)) {
-      if (n !== target.data.id) plan.graph.raise(target.data.id, n, w);
+      if (n !== target.data.id) plan.graph.raise(target.data.id, n, w, o.data.id);
     }
     plan.graph.remove(o.data.id);
     o.alive = false;
@@ -533,7 +566,9 @@ function redirect(plan: Plan, from: number, to: number, mark: boolean): void {
   if (!mark) plan.successors.delete(from);
   let into = plan.successors.get(to);
   if (!into) plan.successors.set(to, into = new Set());
+  tie(plan, from, to);
   for (const id of moved) {
+    tie(plan, id, to);
     into.add(id);
     if (mark) continue;
     const e = plan.byId.get(id);
@@ -598,6 +633,7 @@ function finishPlan(plan: Plan): { associations: [Entry, Entry, number][]; newGi
           sources: provenance,
           supersededBy: null,
         },
+        read: null,
         sig,
         alive: true,
         dirty: true,
@@ -631,71 +667,192 @@ function finishPlan(plan: Plan): { associations: [Entry, Entry, number][]; newGi
   return { associations, newGists };
 }
 
-/** Write the plan. Runs inside the dream's one transaction. */
+/** Whether a trace is still exactly as the snapshot held it. */
+function unchanged(now: TraceData, read: TraceData): boolean {
+  return now.content === read.content && now.kind === read.kind &&
+    now.salience === read.salience && now.stability === read.stability &&
+    now.createdAt === read.createdAt && now.lastReinforcedAt === read.lastReinforcedAt &&
+    now.recalls === read.recalls && now.supersededBy === read.supersededBy &&
+    JSON.stringify(now.tags) === JSON.stringify(read.tags) &&
+    JSON.stringify(now.meta) === JSON.stringify(read.meta) &&
+    JSON.stringify(now.sources) === JSON.stringify(read.sources);
+}
+
+/** A planned link write: new weight, unless the brain holds a stronger one by then. */
+interface LinkWrite {
+  a: number;
+  b: number;
+  w: number;
+  association: boolean;
+}
+
+/**
+ * Write the plan in short transactions, part by part (see the module doc), then the links,
+ * then the dream's log and counters. Returns the report of what was actually written.
+ */
 async function applyPlan(
   store: TraceStore,
   plan: Plan,
   associations: [Entry, Entry, number][],
   newGists: Entry[],
   vectors: Map<Entry, Float32Array | null>,
+  progress: (step: DreamStep, done: number, total: number) => void,
 ): Promise<DreamReport> {
-  await store.deleteTraces(plan.deleted);
-  const inserted = await store.insertTraces(newGists.map((g) => {
-    const { id: _placeholder, ...row } = g.data;
-    return { ...row, tokens: estimateTokens(row.content), vector: vectors.get(g) ?? null };
-  }));
-  const ids = new Map(newGists.map((g, i) => [g.data.id, inserted[i]]));
-  const real = (id: number) => id < 0 ? ids.get(id)! : id;
-  await store.updateTraces(
-    plan.entries.filter((e) => e.alive && e.dirty && e.data.id > 0).map((e) => {
-      const by = e.data.supersededBy;
-      return { ...e.data, supersededBy: by === null ? null : real(by) };
-    }),
-  );
-  const links: Link[] = [];
-  for (const l of plan.graph.changed()) links.push({ a: real(l.a), b: real(l.b), w: l.w });
-  for (const [a, b, w] of associations) links.push({ a: real(a.data.id), b: real(b.data.id), w });
-  await store.setLinks(links);
+  const parts = new Map<number, Entry[]>();
+  for (const e of plan.entries) {
+    const id = e.data.id;
+    if (e.alive && !e.dirty && !plan.parent.has(id)) continue;
+    const root = partOf(plan, id);
+    const part = parts.get(root);
+    if (part) part.push(e);
+    else parts.set(root, [e]);
+  }
+  const history = new Map<number, HistoryEvent[]>();
+  for (const event of plan.history) {
+    if (!plan.byId.get(event.id)?.alive) continue;
+    const root = partOf(plan, event.id);
+    history.set(root, [...(history.get(root) ?? []), event]);
+  }
+  const ids = new Map<number, number>();
+  const real = (id: number) => id < 0 ? ids.get(id) : id;
+  const applied = new Set<number>();
+  const doomed: number[] = [];
+  let skipped = 0;
 
-  const alive = (id: number) => plan.byId.get(id)?.alive === true;
-  await store.appendHistory(plan.history.filter((e) => alive(e.id)));
-  const report = reportOf(plan, associations, newGists, ids, false);
-  const counts: DreamCounts = report;
-  const lifetime: Partial<Record<CounterName, number>> = {
-    dreams: 1,
-    superseded: counts.superseded,
-    dissolved: counts.dissolved,
-    merged: counts.merged,
-    gists: counts.gists,
-    distilled: counts.distilled,
-    associated: counts.associations,
-  };
-  await store.bump(lifetime);
-  await store.setCounter("lastDreamAt", plan.now);
-  await store.appendDream({ at: plan.now, report: JSON.parse(JSON.stringify(report)) });
+  const units = [...parts];
+  progress("write", 0, units.length + 1);
+  await inChunks(store, units, async (tx, [root, part]) => {
+    const known = part.filter((e) => e.read !== null);
+    const current = new Map(
+      (await tx.getTraces(known.map((e) => e.data.id))).map((d) => [d.id, d]),
+    );
+    for (const e of known) {
+      const now = current.get(e.data.id);
+      // Gone, or changed where this part would overwrite it: leave the part for next time.
+      if (!now || ((e.dirty || !e.alive) && !unchanged(now, e.read!))) {
+        skipped++;
+        return;
+      }
+    }
+    // Deleted together at the end of the transaction: one bulk delete is far cheaper than
+    // many in-place ones (the scrub rewrites the indexes afterwards, in short steps).
+    doomed.push(...known.filter((e) => !e.alive).map((e) => e.data.id));
+    const gists = part.filter((e) => e.read === null);
+    const inserted = await tx.insertTraces(gists.map((g) => {
+      const { id: _placeholder, ...row } = g.data;
+      return { ...row, tokens: estimateTokens(row.content), vector: vectors.get(g) ?? null };
+    }));
+    gists.forEach((g, i) => ids.set(g.data.id, inserted[i]));
+    await tx.updateTraces(
+      known.filter((e) => e.alive && e.dirty).map((e) => {
+        const by = e.data.supersededBy;
+        return { ...e.data, supersededBy: by === null ? null : real(by) ?? null };
+      }),
+    );
+    await tx.appendHistory(history.get(root) ?? []);
+    for (const e of part) applied.add(e.data.id);
+  }, {
+    onProgress: (done) => progress("write", done, units.length + 1),
+    flush: async (tx) => void await tx.deleteTraces(doomed.splice(0)),
+  });
+
+  // Links whose causes were all written, between traces that still exist.
+  const writes: LinkWrite[] = [];
+  for (const l of plan.graph.changed()) {
+    const a = real(l.a);
+    const b = real(l.b);
+    if (a === undefined || b === undefined || ![...l.causes].every((c) => applied.has(c))) {
+      continue;
+    }
+    writes.push({ a, b, w: l.w, association: false });
+  }
+  for (const [x, y, w] of associations) {
+    const a = real(x.data.id);
+    const b = real(y.data.id);
+    if (a !== undefined && b !== undefined) writes.push({ a, b, w, association: true });
+  }
+  const batches: LinkWrite[][] = [];
+  for (let i = 0; i < writes.length; i += LINK_BATCH) batches.push(writes.slice(i, i + LINK_BATCH));
+  const written = await inChunks(store, batches, async (tx, batch) => {
+    const ends = [...new Set(batch.flatMap((l) => [l.a, l.b]))];
+    const alive = new Set(await tx.existingIds(ends));
+    const held = new Map(
+      (await tx.linksAmong(ends)).map((l) => [`${l.a}:${l.b}`, l.w]),
+    );
+    const keep = batch.filter((l) => alive.has(l.a) && alive.has(l.b));
+    // A recall elsewhere may have strengthened a link meanwhile: never lower it.
+    await tx.setLinks(keep.map((l) => {
+      const key = l.a < l.b ? `${l.a}:${l.b}` : `${l.b}:${l.a}`;
+      return { a: l.a, b: l.b, w: Math.max(l.w, held.get(key) ?? 0) };
+    }));
+    return keep.filter((l) => l.association).length;
+  });
+
+  const report = reportOf(
+    plan,
+    written.reduce((n, k) => n + k, 0),
+    newGists,
+    ids,
+    { applied, skipped },
+    false,
+  );
+  await store.transaction(async (tx) => {
+    await tx.bump(
+      {
+        dreams: 1,
+        superseded: report.superseded,
+        dissolved: report.dissolved,
+        merged: report.merged,
+        gists: report.gists,
+        distilled: report.distilled,
+        associated: report.associations,
+      } satisfies Partial<Record<CounterName, number>>,
+    );
+    await tx.setCounter("lastDreamAt", plan.now);
+    await tx.appendDream({ at: plan.now, report: JSON.parse(JSON.stringify(report)) });
+  });
+  progress("write", units.length + 1, units.length + 1);
   return report;
 }
 
-/** The report of a planned night; `ids` maps new gists' placeholder ids to real ones. */
+/**
+ * The report of a planned night; `ids` maps new gists' placeholder ids to real ones. With
+ * `outcome`, only the parts that were written count (`null`: a dry run, everything counts).
+ */
 function reportOf(
   plan: Plan,
-  associations: [Entry, Entry, number][],
+  associations: number,
   newGists: Entry[],
   ids: Map<number, number>,
+  outcome: { applied: Set<number>; skipped: number } | null,
   dryRun: boolean,
 ): DreamReport {
+  const done = (id: number) => outcome === null || outcome.applied.has(id);
+  const superseded = plan.changes.superseded.filter((c) => done(c.id));
+  const dissolved = plan.changes.dissolved.filter(done);
+  const merged = plan.changes.merged.filter((m) => m.into > 0 && done(m.into));
+  const gists = plan.gists.filter((g) => done(g.members[0].data.id));
+  const created = newGists.filter((g) => done(g.data.id));
+  let rewired = 0;
+  for (const [x, n] of plan.rewiredBy) if (done(x)) rewired += n;
   const counts: DreamCounts = {
-    ...plan.counts,
-    gists: newGists.length,
-    distilled: plan.gists.reduce((n, g) => n + g.members.length, 0),
-    associations: associations.length,
-    netChange: newGists.length - plan.deleted.length,
+    scanned: plan.counts.scanned,
+    superseded: superseded.length,
+    dissolved: dissolved.length,
+    rewired,
+    merged: merged.reduce((n, m) => n + m.from.length, 0),
+    gists: created.length,
+    distilled: gists.reduce((n, g) => n + g.members.length, 0),
+    associations,
+    netChange: created.length - plan.deleted.filter(done).length,
+    skipped: outcome?.skipped ?? 0,
   };
   const real = (id: number) => id < 0 ? ids.get(id) ?? null : id;
   const changes: DreamChanges = {
-    ...plan.changes,
-    merged: plan.changes.merged.filter((m) => m.into > 0),
-    gists: plan.gists.map((g) => ({
+    superseded,
+    dissolved,
+    merged,
+    gists: gists.map((g) => ({
       text: g.text,
       from: g.members.map((m) => m.data.id),
       into: g.target ? real(g.target.data.id) : null,
@@ -703,7 +860,7 @@ function reportOf(
   };
   return new DreamReport(
     counts,
-    newGists.map((g) => g.data.content),
+    created.map((g) => g.data.content),
     plan.now,
     changes,
     dryRun,

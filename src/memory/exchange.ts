@@ -2,11 +2,30 @@
  * Export and import: a brain as a versioned JSON document.
  * @module
  */
-import { InputError } from "../core/errors.ts";
-import type { Link } from "../store/store.ts";
+import { InputError, StoreError } from "../core/errors.ts";
+import { COUNTER_NAMES, type CounterName, type Link, type TraceStore } from "../store/store.ts";
 import type { TraceData } from "../core/trace.ts";
-import { checkContent, checkKind, checkMeta, checkSalience, checkTags } from "../core/validate.ts";
+import {
+  checkContent,
+  checkKind,
+  checkMeta,
+  checkSalience,
+  checkTags,
+  MAX_TIME,
+  MIN_TIME,
+} from "../core/validate.ts";
 import { MAX_STABILITY_DAYS } from "../core/model.ts";
+import { estimateTokens } from "../core/text.ts";
+import { inChunks } from "../store/chunks.ts";
+
+/**
+ * The largest id an import keeps as it is: a document holding a larger one (a hostile or
+ * corrupt file) is renumbered, so the brain's next ids stay small and safe in every store.
+ */
+export const MAX_KEPT_ID = 2 ** 31 - 1;
+
+/** Traces written per unit of an import (units are packed into short transactions). */
+const IMPORT_UNIT = 100;
 
 /** The export format's version; `import` reads this version and refuses newer ones. */
 export const EXPORT_VERSION = 1;
@@ -62,6 +81,14 @@ function positiveInt(v: unknown, where: string): number {
   return v;
 }
 
+/** An instant: integer epoch milliseconds within the years 1970 to 9999. */
+function instant(v: unknown, where: string): number {
+  if (typeof v !== "number" || !Number.isSafeInteger(v) || v < MIN_TIME || v > MAX_TIME) {
+    fail(where, `expected integer epoch milliseconds from ${MIN_TIME} to ${MAX_TIME}`);
+  }
+  return v;
+}
+
 /**
  * Validate an export document completely before anything is written.
  * @throws {TypeError} naming the first offending field
@@ -103,8 +130,8 @@ export function parseExport(doc: unknown): ExportDocument {
         kind: checkKind(t.kind),
         salience: checkSalience(t.salience),
         stability,
-        createdAt: finiteNumber(t.createdAt, `${where}.createdAt`),
-        lastReinforcedAt: finiteNumber(t.lastReinforcedAt, `${where}.lastReinforcedAt`),
+        createdAt: instant(t.createdAt, `${where}.createdAt`),
+        lastReinforcedAt: instant(t.lastReinforcedAt, `${where}.lastReinforcedAt`),
         recalls,
         tags: checkTags(t.tags ?? []),
         meta: checkMeta(t.meta ?? {}),
@@ -115,7 +142,7 @@ export function parseExport(doc: unknown): ExportDocument {
           }
           return {
             id: positiveInt(src.id, `${where}.sources[${j}].id`),
-            createdAt: finiteNumber(src.createdAt, `${where}.sources[${j}].createdAt`),
+            createdAt: instant(src.createdAt, `${where}.sources[${j}].createdAt`),
           };
         }),
         supersededBy: supersededBy as number | null,
@@ -142,7 +169,16 @@ export function parseExport(doc: unknown): ExportDocument {
     if (typeof d.counters !== "object" || d.counters === null) {
       fail("counters", "expected an object");
     }
-    for (const [k, v] of Object.entries(d.counters)) counters[k] = finiteNumber(v, `counters.${k}`);
+    const known: readonly string[] = COUNTER_NAMES;
+    for (const [k, v] of Object.entries(d.counters)) {
+      if (!known.includes(k)) {
+        fail(`counters.${k.slice(0, 32)}`, `unknown counter (known: ${COUNTER_NAMES.join(", ")})`);
+      }
+      if (typeof v !== "number" || !Number.isSafeInteger(v) || v < 0) {
+        fail(`counters.${k}`, "expected a non-negative integer");
+      }
+      counters[k] = v;
+    }
   }
   return {
     format: "engram",
@@ -152,4 +188,99 @@ export function parseExport(doc: unknown): ExportDocument {
     links,
     counters,
   };
+}
+
+/** Whether every trace of a parsed document keeps its id in a brain whose ids are `taken`. */
+function keepsIds(doc: ExportDocument, taken: readonly number[]): boolean {
+  if (taken.length > 0) return false;
+  return doc.traces.every((t) =>
+    t.id <= MAX_KEPT_ID && (t.supersededBy === null || t.supersededBy <= MAX_KEPT_ID)
+  );
+}
+
+/**
+ * Write a validated document into a store in short transactions. The first one decides
+ * whether ids are kept and writes the trace with the largest id, so ids allocated meanwhile by
+ * other writers come after every kept one; then the traces, the renumbered supersessions, the
+ * links and the counters follow, a unit at a time.
+ */
+export async function importInChunks(
+  store: TraceStore,
+  doc: ExportDocument,
+  vectors: readonly (Float32Array | null)[],
+): Promise<ImportResult> {
+  const order = doc.traces.map((_, i) => i);
+  const largest = order.reduce((m, i) => doc.traces[i].id > doc.traces[m].id ? i : m, 0);
+  if (order.length > 0) order.unshift(...order.splice(largest, 1));
+  const ids = new Map<number, number>();
+  let keep = true;
+  let empty = false;
+  const row = (i: number) => {
+    const t = doc.traces[i];
+    return {
+      ...t,
+      id: keep ? t.id : undefined,
+      supersededBy: keep ? t.supersededBy : null,
+      tokens: estimateTokens(t.content),
+      vector: vectors[i],
+    };
+  };
+  const units: ((tx: TraceStore) => Promise<void>)[] = [];
+  units.push(async (tx) => {
+    empty = await tx.isEmpty();
+    keep = keepsIds(doc, await tx.existingIds(doc.traces.map((t) => t.id)));
+    if (order.length > 0) {
+      ids.set(doc.traces[order[0]].id, (await tx.insertTraces([row(order[0])]))[0]);
+    }
+  });
+  for (let at = 1; at < order.length; at += IMPORT_UNIT) {
+    const part = order.slice(at, at + IMPORT_UNIT);
+    units.push(async (tx) => {
+      if (keep) {
+        const taken = await tx.existingIds(part.map((i) => doc.traces[i].id));
+        if (taken.length > 0) {
+          throw new StoreError(
+            `Cannot import: trace id ${taken[0]} was taken by another writer during the import ` +
+              `(${ids.size} of ${doc.traces.length} traces were imported); import again to renumber`,
+            { code: "store_failed" },
+          );
+        }
+      }
+      const inserted = await tx.insertTraces(part.map(row));
+      part.forEach((i, j) => ids.set(doc.traces[i].id, inserted[j]));
+    });
+  }
+  // Renumbered: supersession follows the new ids (a successor outside the document is dropped).
+  for (let at = 0; at < doc.traces.length; at += IMPORT_UNIT) {
+    const part = doc.traces.slice(at, at + IMPORT_UNIT).filter((t) => t.supersededBy !== null);
+    if (part.length === 0) continue;
+    units.push(async (tx) => {
+      if (keep) return;
+      await tx.updateTraces(part.map((t) => ({
+        ...t,
+        id: ids.get(t.id)!,
+        supersededBy: ids.get(t.supersededBy!) ?? null,
+      })));
+    });
+  }
+  for (let at = 0; at < doc.links.length; at += IMPORT_UNIT * 5) {
+    const part = doc.links.slice(at, at + IMPORT_UNIT * 5);
+    units.push((tx) =>
+      tx.setLinks(part.map((l) => ({ a: ids.get(l.a)!, b: ids.get(l.b)!, w: l.w })))
+    );
+  }
+  units.push(async (tx) => {
+    if (empty) {
+      for (const [name, value] of Object.entries(doc.counters)) {
+        await tx.setCounter(name as CounterName, value);
+      }
+    } else {
+      await tx.bump({
+        written: doc.traces.length,
+        tokensWritten: doc.traces.reduce((n, t) => n + estimateTokens(t.content), 0),
+      });
+    }
+  });
+  await inChunks(store, units, (tx, unit) => unit(tx));
+  return { traces: doc.traces.length, links: doc.links.length, renumbered: !keep };
 }

@@ -42,6 +42,14 @@ export interface ForgetResult {
   dryRun: boolean;
   /** For a dry run, the traces that would go; empty after a real forget. */
   traces: Trace[];
+  /**
+   * Whether every byte of the forgotten text is gone from storage already (indexes rewritten,
+   * journal truncated). `false` when another connection reading an older snapshot kept the
+   * scrub from finishing: the rows are deleted and unreachable, the scrub is recorded in the
+   * brain and finished as soon as that reader lets go (retried in the background, after later
+   * writes, and at the next open). Always `true` for a dry run or when nothing matched.
+   */
+  scrubbed: boolean;
 }
 
 const SELECTOR_KEYS = ["id", "ids", "query", "kind", "before"] as const;

@@ -23,6 +23,7 @@ import { type Embedder, hashingEmbedder } from "../core/embed.ts";
 import {
   EXPORT_VERSION,
   type ExportDocument,
+  importInChunks,
   type ImportOptions,
   type ImportResult,
   parseExport,
@@ -42,8 +43,8 @@ import {
 } from "../recall/reinforce.ts";
 import { type ReviewItem, type ReviewOptions, selectForReview } from "./review.ts";
 import { collectStats, type Stats } from "./stats.ts";
-import { SqliteStore } from "../store/sqlite.ts";
-import type { CounterName, HistoryEvent, NewTraceRow, TraceStore } from "../store/store.ts";
+import { type Durability, SqliteStore } from "../store/sqlite.ts";
+import type { HistoryEvent, NewTraceRow, TraceStore } from "../store/store.ts";
 import { demote, supersedeOnRemember } from "../dream/supersede.ts";
 import {
   checkPage,
@@ -65,6 +66,7 @@ import {
   checkQuery,
   checkSalience,
   checkTags,
+  MAX_BATCH,
   MAX_CONTEXT_TOKENS,
   MAX_K,
 } from "../core/validate.ts";
@@ -85,6 +87,11 @@ export interface MemoryOptions {
    * `DEFAULT_REINFORCEMENT_OPTIONS`.
    */
   reinforcement?: Partial<ReinforcementOptions>;
+  /**
+   * For a brain opened by file path: what a commit survives (see {@linkcode Durability}).
+   * Default `"normal"`. A store passed to {@linkcode Memory.open} has its own options.
+   */
+  durability?: Durability;
 }
 
 /** {@linkcode MemoryOptions} with every default filled in and every number checked. */
@@ -242,7 +249,9 @@ export class Memory {
     this.#embedder = o.embedder;
     this.#ranking = o.ranking;
     this.#reinforcement = o.reinforcement;
-    this.#store = typeof where === "string" ? new SqliteStore(where) : where;
+    this.#store = typeof where === "string"
+      ? new SqliteStore(where, { durability: options.durability })
+      : where;
   }
 
   /**
@@ -329,12 +338,22 @@ export class Memory {
   }
 
   /**
-   * Remember many things in one transaction: all land or none do.
-   * @throws {TypeError | RangeError} on any bad item; nothing is written then
+   * Remember many things in one transaction: all land or none do. At most
+   * {@linkcode MAX_BATCH} items per call, so the write lock is never held long; split larger
+   * lists (each call is then atomic on its own).
+   * @throws {TypeError | RangeError} on any bad item or too many; nothing is written then
    */
   rememberMany(items: readonly (string | RememberInput)[]): Promise<Trace[]> {
     if (!Array.isArray(items)) {
       return Promise.reject(new InputError("Invalid memories: expected an array"));
+    }
+    if (items.length > MAX_BATCH) {
+      return Promise.reject(
+        new InputRangeError(
+          `Invalid memories: ${items.length} items is over the limit of ${MAX_BATCH} per ` +
+            `call (one transaction); split the list`,
+        ),
+      );
     }
     return this.#rememberAll(items.map((i) => typeof i === "string" ? { content: i } : i));
   }
@@ -421,6 +440,7 @@ export class Memory {
   /**
    * Forget for real: the traces, their index entries, vectors and links are deleted, the
    * indexes rewritten and the WAL truncated, so the text is not recoverable from the file.
+   * `scrubbed` says whether that last part is done yet (see {@linkcode ForgetResult}).
    * @throws {TypeError} unless the selector has exactly one valid field
    */
   forget(selector: ForgetSelector, options: ForgetOptions = {}): Promise<ForgetResult> {
@@ -430,18 +450,17 @@ export class Memory {
       if (dryRun) {
         const traces = (await this.#store.getTraces(ids)).sort((a, b) => a.id - b.id)
           .map((d) => new Trace(d));
-        return { count: ids.length, ids, dryRun: true, traces };
+        return { count: ids.length, ids, dryRun: true, traces, scrubbed: true };
       }
-      if (ids.length > 0) {
-        await this.#store.transaction(async (tx) => {
-          await tx.deleteTraces(ids);
-          // The user erased the newer state: what it superseded is the latest known again.
-          await tx.clearSupersededBy(ids);
-          await tx.bump({ forgotten: ids.length });
-        });
-        await this.#store.scrub();
-      }
-      return { count: ids.length, ids, dryRun: false, traces: [] };
+      if (ids.length === 0) return { count: 0, ids, dryRun: false, traces: [], scrubbed: true };
+      await this.#store.transaction(async (tx) => {
+        await tx.deleteTraces(ids);
+        // The user erased the newer state: what it superseded is the latest known again.
+        await tx.clearSupersededBy(ids);
+        await tx.bump({ forgotten: ids.length });
+      });
+      const { scrubbed } = await this.#store.scrub();
+      return { count: ids.length, ids, dryRun: false, traces: [], scrubbed };
     });
   }
 
@@ -672,9 +691,13 @@ export class Memory {
   }
 
   /**
-   * Import an export document in one transaction. Ids are kept unless one is taken in this
-   * brain, in which case every imported trace is renumbered (links follow). Into an empty
-   * brain the lifetime counters are restored too, so export → import round-trips exactly.
+   * Import an export document. It is validated completely first (a bad document writes
+   * nothing and the error names the entry); then it is written in short transactions (see
+   * `store/chunks.ts`), so other writers of the brain never wait long. Ids are kept unless one
+   * is taken in this brain or past `MAX_KEPT_ID` (2³¹ − 1), in which case every imported trace
+   * is renumbered (links and supersession follow). Into an empty brain the lifetime counters
+   * are restored too, so export → import round-trips exactly. An import cut short (a crash)
+   * keeps the traces written so far.
    * @throws {TypeError} when the document is invalid; nothing is written then
    */
   import(doc: ExportDocument | unknown, options: ImportOptions = {}): Promise<ImportResult> {
@@ -685,38 +708,7 @@ export class Memory {
         vectors.push(await this.#embed(t.content));
         options.onProgress?.(vectors.length, parsed.traces.length);
       }
-      return await this.#store.transaction(async (tx) => {
-        const empty = await tx.isEmpty();
-        const renumber = (await tx.existingIds(parsed.traces.map((t) => t.id))).length > 0;
-        const rows = parsed.traces.map((t: TraceData, i) => ({
-          ...t,
-          id: renumber ? undefined : t.id,
-          tokens: estimateTokens(t.content),
-          vector: vectors[i],
-        }));
-        const inserted = await tx.insertTraces(rows);
-        const ids = new Map(parsed.traces.map((t, i) => [t.id, inserted[i]]));
-        if (renumber) {
-          await tx.updateTraces(
-            parsed.traces.filter((t) => t.supersededBy !== null).map((t) => ({
-              ...t,
-              id: ids.get(t.id)!,
-              supersededBy: ids.get(t.supersededBy!) ?? null,
-            })),
-          );
-        }
-        await tx.setLinks(
-          parsed.links.map((l) => ({ a: ids.get(l.a)!, b: ids.get(l.b)!, w: l.w })),
-        );
-        if (empty) {
-          for (const [name, value] of Object.entries(parsed.counters)) {
-            await tx.setCounter(name as CounterName, value);
-          }
-        } else {
-          await countWritten(tx, rows);
-        }
-        return { traces: parsed.traces.length, links: parsed.links.length, renumbered: renumber };
-      });
+      return await importInChunks(this.#store, parsed, vectors);
     });
   }
 

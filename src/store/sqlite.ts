@@ -7,8 +7,10 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import type { Kind } from "../core/model.ts";
 import type { TraceData, TraceSource } from "../core/trace.ts";
-import { StoreError } from "../core/errors.ts";
+import { InputError, InputRangeError, StoreError } from "../core/errors.ts";
+import { CHUNK_PAUSE_MS } from "./chunks.ts";
 import {
+  COUNTER_NAMES,
   type CounterName,
   type DreamRecord,
   type HistoryEvent,
@@ -222,6 +224,90 @@ function isBusy(e: unknown): boolean {
 }
 
 /**
+ * What a commit survives. `normal` (SQLite `synchronous=NORMAL` in WAL mode): a crash of the
+ * process never loses a commit, but a power loss or OS crash may roll back the last few.
+ * `full` (`synchronous=FULL`): every acknowledged commit survives a power loss too, at the
+ * price of an fsync per commit.
+ */
+export type Durability = "normal" | "full";
+
+/** Options for {@linkcode SqliteStore}. */
+export interface SqliteStoreOptions {
+  /** What a commit survives; see {@linkcode Durability}. Default `"normal"`. */
+  durability?: Durability;
+  /**
+   * How long a statement waits for another connection's lock before failing with a
+   * `StoreError` of code `busy` (retryable), in ms. Default 5000.
+   */
+  busyTimeoutMs?: number;
+  /**
+   * How long `scrub` keeps retrying the journal truncation while another connection reads an
+   * older snapshot, in ms, before reporting `scrubbed: false` (it keeps retrying in the
+   * background, and after each later write, while the store is open). Default 250.
+   */
+  scrubWaitMs?: number;
+}
+
+/** {@linkcode SqliteStoreOptions} with every default filled in. */
+const DEFAULT_SQLITE_OPTIONS: Required<SqliteStoreOptions> = {
+  durability: "normal",
+  busyTimeoutMs: 5000,
+  scrubWaitMs: 250,
+};
+
+/** The durability levels, for messages and checks. */
+export const DURABILITIES: readonly Durability[] = ["normal", "full"];
+
+function resolveSqliteOptions(o: SqliteStoreOptions): Required<SqliteStoreOptions> {
+  const out = { ...DEFAULT_SQLITE_OPTIONS };
+  if (o.durability !== undefined) {
+    if (!DURABILITIES.includes(o.durability)) {
+      throw new InputError(
+        `Invalid durability "${String(o.durability)}": expected ${DURABILITIES.join(" or ")}`,
+      );
+    }
+    out.durability = o.durability;
+  }
+  for (const name of ["busyTimeoutMs", "scrubWaitMs"] as const) {
+    const v = o[name];
+    if (v === undefined) continue;
+    if (typeof v !== "number" || !Number.isSafeInteger(v) || v < 0 || v > 600_000) {
+      throw new InputRangeError(
+        `Invalid ${name} ${String(v)}: expected an integer ms in [0, 600000]`,
+      );
+    }
+    out[name] = v;
+  }
+  return out;
+}
+
+/** A prepared statement whose failures from a lock held elsewhere become `busy` errors. */
+interface Statement {
+  run(...params: SQLInputValue[]): { changes: number | bigint; lastInsertRowid: number | bigint };
+  get(...params: SQLInputValue[]): unknown;
+  all(...params: SQLInputValue[]): unknown[];
+  iterate(...params: SQLInputValue[]): Iterable<unknown>;
+}
+
+/** Internal bookkeeping rows of the counters table (not lifetime counters). */
+const REWRITE_PENDING = "scrubPending";
+const CHECKPOINT_PENDING = "checkpointPending";
+
+/** The longest pause between background retries of an unfinished scrub. */
+const MAX_SCRUB_RETRY_MS = 2000;
+/** After a commit, an unfinished scrub's checkpoint is retried at most this often. */
+const SCRUB_AFTER_COMMIT_EVERY_MS = 1000;
+/** How long one step of the incremental index rewrite may hold the write lock. */
+const REWRITE_STEP_MS = 80;
+/** Pages of FTS5 merge work per command of the incremental rewrite. */
+const MERGE_PAGES = 64;
+
+/** A pause, for retries. */
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
  * One open brain file, implementing {@linkcode TraceStore}. Work is synchronous underneath
  * (`node:sqlite`); the async surface lets the engine treat every store alike.
  *
@@ -238,15 +324,23 @@ export class SqliteStore implements TraceStore {
   /** The file path, or `:memory:`. */
   readonly path: string;
   #db: DatabaseSync;
-  #statements = new Map<string, StatementSync>();
+  #options: Required<SqliteStoreOptions>;
+  #statements = new Map<string, Statement>();
   #depth = 0;
+  /** Whether this connection knows of an unfinished scrub (deleted bytes still on disk). */
+  #scrubOwed = false;
+  #lastScrubTry = -Infinity;
+  #retryTimer: ReturnType<typeof setTimeout> | undefined;
+  #retryDelay = 50;
 
   /**
    * Open (creating if needed) a brain file.
    * @throws {StoreError} when the file is not a brain or was written by a newer version
+   * @throws {InputError} on bad options
    */
-  constructor(path: string) {
+  constructor(path: string, options: SqliteStoreOptions = {}) {
     this.path = path;
+    this.#options = resolveSqliteOptions(options);
     try {
       this.#db = new DatabaseSync(path);
     } catch (e) {
@@ -258,8 +352,10 @@ export class SqliteStore implements TraceStore {
     try {
       this.#configure();
       this.#migrate();
-      // A crash between a bulk forget's commit and its scrub left the rewrite recorded: do it.
-      if (this.#scrubPending()) this.#rewriteIndexes();
+      // A crash between a forget's commit and its scrub left the scrub recorded: finish it
+      // now if nobody else holds the file, or at the next chance.
+      this.#scrubOwed = this.#owesScrub();
+      if (this.#scrubOwed) { while (this.#tryScrub() === "progress"); }
     } catch (e) {
       this.#db.close();
       if (e instanceof StoreError) throw e;
@@ -275,14 +371,22 @@ export class SqliteStore implements TraceStore {
     return this.path;
   }
 
+  /** What a commit survives on this connection, as SQLite reports it (`PRAGMA synchronous`). */
+  get durability(): Durability {
+    const row = this.#stmt("PRAGMA synchronous").get() as { synchronous: number };
+    return row.synchronous >= 2 ? "full" : "normal";
+  }
+
   #configure(): void {
-    this.#db.exec("PRAGMA busy_timeout = 5000");
+    this.#db.exec(`PRAGMA busy_timeout = ${this.#options.busyTimeoutMs}`);
     this.#db.exec("PRAGMA foreign_keys = ON");
     // Deleted content is overwritten with zeros, so forgotten text leaves no bytes behind.
     this.#db.exec("PRAGMA secure_delete = ON");
     if (this.path !== ":memory:") {
       this.#db.exec("PRAGMA journal_mode = WAL");
-      this.#db.exec("PRAGMA synchronous = NORMAL");
+      this.#db.exec(
+        `PRAGMA synchronous = ${this.#options.durability === "full" ? "FULL" : "NORMAL"}`,
+      );
     }
   }
 
@@ -327,13 +431,33 @@ export class SqliteStore implements TraceStore {
       .user_version;
   }
 
-  #stmt(sql: string): StatementSync {
+  #stmt(sql: string): Statement {
     let s = this.#statements.get(sql);
     if (!s) {
-      s = this.#db.prepare(sql);
+      const raw: StatementSync = this.#guard(() => this.#db.prepare(sql));
+      s = {
+        run: (...p) => this.#guard(() => raw.run(...p)),
+        get: (...p) => this.#guard(() => raw.get(...p)),
+        all: (...p) => this.#guard(() => raw.all(...p)),
+        iterate: (...p) => this.#guard(() => raw.iterate(...p)),
+      };
       this.#statements.set(sql, s);
     }
     return s;
+  }
+
+  /** Run SQL, turning a lock held elsewhere into a retryable `busy` error. */
+  #exec(sql: string): void {
+    this.#guard(() => this.#db.exec(sql));
+  }
+
+  /** Run `fn`, turning a lock held elsewhere into a retryable `busy` error. */
+  #guard<T>(fn: () => T): T {
+    try {
+      return fn();
+    } catch (e) {
+      throw this.#busyError(e);
+    }
   }
 
   #ids(sql: string, ...params: SQLInputValue[]): number[] {
@@ -342,6 +466,8 @@ export class SqliteStore implements TraceStore {
 
   /** Close the file. Further calls reject. */
   close(): Promise<void> {
+    if (this.#retryTimer !== undefined) clearTimeout(this.#retryTimer);
+    this.#retryTimer = undefined;
     this.#statements.clear();
     if (this.#db.isOpen) this.#db.close();
     return Promise.resolve();
@@ -370,12 +496,21 @@ export class SqliteStore implements TraceStore {
    */
   #commit(): void {
     const inner = this.#depth - 1;
+    // Read inside the transaction: this one (or another process) may have left a scrub owed.
+    const owed = inner === 0 && (this.#scrubOwed || this.#owesScrub());
     try {
       this.#db.exec(inner === 0 ? "COMMIT" : `RELEASE sp${inner}`);
     } catch (e) {
       throw this.#busyError(e);
     }
     this.#depth = inner;
+    if (owed) {
+      this.#scrubOwed = true;
+      // Never more than a quick attempt here: the writer's caller is waiting.
+      if (performance.now() - this.#lastScrubTry >= SCRUB_AFTER_COMMIT_EVERY_MS) {
+        this.#tryScrub(false);
+      }
+    }
   }
 
   /** Roll back the innermost transaction or savepoint. */
@@ -392,7 +527,8 @@ export class SqliteStore implements TraceStore {
   #busyError(e: unknown): unknown {
     if (!isBusy(e)) return e;
     return new StoreError(
-      `Cannot write to brain "${this.path}": another process holds it locked; try again`,
+      `Brain "${this.path}" is busy: another connection held it locked for over ` +
+        `${this.#options.busyTimeoutMs} ms; try again`,
       { code: "busy", cause: e },
     );
   }
@@ -413,7 +549,7 @@ export class SqliteStore implements TraceStore {
   /** Run `fn` on one consistent snapshot (a read transaction). Inside a transaction it just runs. */
   async snapshot<T>(fn: (tx: TraceStore) => Promise<T>): Promise<T> {
     if (this.#depth > 0) return await fn(this);
-    this.#db.exec("BEGIN");
+    this.#exec("BEGIN");
     this.#depth++;
     try {
       return await fn(this);
@@ -441,6 +577,13 @@ export class SqliteStore implements TraceStore {
         ? this.#stmt(INSERT_TRACE).run(...params)
         : this.#stmt(INSERT_TRACE_WITH_ID).run(row.id, ...params);
       const id = Number(result.lastInsertRowid);
+      if (!Number.isSafeInteger(id)) {
+        throw new StoreError(
+          `Cannot write to brain "${this.path}": trace id ${result.lastInsertRowid} is past ` +
+            `the largest safe integer`,
+          { code: "store_failed" },
+        );
+      }
       this.#stmt("INSERT INTO lex (rowid, content) VALUES (?, ?)").run(id, row.content);
       this.#stmt("INSERT INTO tri (rowid, content) VALUES (?, ?)").run(id, row.content);
       if (row.vector) this.#stmt("INSERT INTO vectors (id, v) VALUES (?, ?)").run(id, row.vector);
@@ -523,7 +666,10 @@ export class SqliteStore implements TraceStore {
     tokens: number,
     vector: Float32Array | null,
   ): Promise<void> {
-    this.#stmt("UPDATE traces SET content = ?, tokens = ? WHERE id = ?").run(content, tokens, id);
+    const changed = this.#stmt("UPDATE traces SET content = ?, tokens = ? WHERE id = ?")
+      .run(content, tokens, id).changes;
+    // The old text lingers in older journal frames: scrubbed like a forget.
+    if (Number(changed) > 0) this.#bumpCheckpointEpoch();
     this.#stmt("DELETE FROM vectors WHERE id = ?").run(id);
     if (vector) this.#stmt("INSERT INTO vectors (id, v) VALUES (?, ?)").run(id, vector);
     return Promise.resolve();
@@ -586,9 +732,9 @@ export class SqliteStore implements TraceStore {
     if (ids.length === 0) return Promise.resolve(0);
     const bulk = ids.length > IN_PLACE_DELETES;
     if (bulk) {
-      this.#db.exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 0)");
-      this.#db.exec("INSERT INTO tri(tri, rank) VALUES ('secure-delete', 0)");
-      this.#setPending(true);
+      this.#exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 0)");
+      this.#exec("INSERT INTO tri(tri, rank) VALUES ('secure-delete', 0)");
+      this.#setPending(REWRITE_PENDING, 1);
     }
     let n = 0;
     // In id order, so the b-tree pages are visited once each, in sequence.
@@ -598,50 +744,178 @@ export class SqliteStore implements TraceStore {
       );
     }
     if (bulk) {
-      this.#db.exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 1)");
-      this.#db.exec("INSERT INTO tri(tri, rank) VALUES ('secure-delete', 1)");
+      this.#exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 1)");
+      this.#exec("INSERT INTO tri(tri, rank) VALUES ('secure-delete', 1)");
     }
+    // The deleted text still sits in older journal frames until a checkpoint truncates it:
+    // recorded in this transaction, so a crash before the scrub is finished at the next open.
+    if (n > 0) this.#bumpCheckpointEpoch();
     return Promise.resolve(n);
   }
 
-  #setPending(pending: boolean): void {
+  #setPending(name: string, value: number): void {
     this.#stmt(
-      "INSERT INTO counters (name, value) VALUES ('scrubPending', ?) " +
+      "INSERT INTO counters (name, value) VALUES (?, ?) " +
         "ON CONFLICT (name) DO UPDATE SET value = excluded.value",
-    ).run(pending ? 1 : 0);
+    ).run(name, value);
   }
 
-  #scrubPending(): boolean {
-    const row = this.#stmt("SELECT value FROM counters WHERE name = 'scrubPending'").get() as
+  /** A new checkpoint epoch: a scrub clears the mark only if no delete came after it began. */
+  #bumpCheckpointEpoch(): void {
+    this.#stmt(
+      "INSERT INTO counters (name, value) VALUES (?, 1) " +
+        "ON CONFLICT (name) DO UPDATE SET value = value + 1",
+    ).run(CHECKPOINT_PENDING);
+    this.#scrubOwed = true;
+  }
+
+  /** Whether a forget (here or in another process) left a scrub unfinished. */
+  #owesScrub(): boolean {
+    return this.#stmt("SELECT 1 FROM counters WHERE name IN (?, ?) AND value > 0 LIMIT 1")
+      .get(REWRITE_PENDING, CHECKPOINT_PENDING) !== undefined;
+  }
+
+  #pending(name: string): number {
+    const row = this.#stmt("SELECT value FROM counters WHERE name = ?").get(name) as
       | { value: number }
       | undefined;
-    return Boolean(row?.value);
+    return row?.value ?? 0;
   }
 
-  /** Rewrite the full-text indexes (dropping tombstoned text) and clear the pending mark. */
-  #rewriteIndexes(): void {
-    this.#db.exec("BEGIN IMMEDIATE");
+  /**
+   * One short transaction (about {@linkcode REWRITE_STEP_MS}) of rewriting the full-text
+   * indexes, dropping tombstoned text: FTS5's incremental `merge` towards one segment, so a
+   * large index is rewritten without holding the write lock for seconds. The last step clears
+   * the pending mark. Returns whether the rewrite is complete.
+   */
+  #rewriteStep(): boolean {
+    this.#exec("BEGIN IMMEDIATE");
     try {
-      this.#db.exec("INSERT INTO lex(lex) VALUES ('optimize')");
-      this.#db.exec("INSERT INTO tri(tri) VALUES ('optimize')");
-      this.#setPending(false);
-      this.#db.exec("COMMIT");
+      const done = { lex: false, tri: false };
+      const start = performance.now();
+      while (!(done.lex && done.tri) && performance.now() - start < REWRITE_STEP_MS) {
+        for (const table of ["lex", "tri"] as const) {
+          if (done[table]) continue;
+          const before = this.#totalChanges();
+          this.#exec(`INSERT INTO ${table}(${table}, rank) VALUES ('merge', -${MERGE_PAGES})`);
+          // FTS5: fewer than two changes means the merge had nothing left to do.
+          done[table] = this.#totalChanges() - before < 2;
+        }
+      }
+      const finished = done.lex && done.tri;
+      if (finished && this.#pending(REWRITE_PENDING) > 0) {
+        this.#setPending(REWRITE_PENDING, 0);
+        // The rewrite freed pages that held the text: they leave the journal at a checkpoint.
+        this.#bumpCheckpointEpoch();
+      }
+      this.#exec("COMMIT");
+      return finished;
     } catch (e) {
       if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
-      throw this.#busyError(e);
+      throw e;
     }
+  }
+
+  #totalChanges(): number {
+    return (this.#stmt("SELECT total_changes() AS n").get() as { n: number }).n;
+  }
+
+  /**
+   * One attempt at finishing the scrub without waiting for anyone: a step of the index
+   * rewrite if a bulk delete left tombstones (when `rewrite`), else a checkpoint that
+   * truncates the WAL. `done` when every deleted byte is gone, `progress` when a rewrite step
+   * ran and more remain, `blocked` when another connection's lock or snapshot is in the way
+   * (never an exception for that).
+   */
+  #tryScrub(rewrite = true): "done" | "progress" | "blocked" {
+    if (this.#depth > 0 || !this.#db.isOpen) return "blocked";
+    this.#lastScrubTry = performance.now();
+    // Never wait for another connection here: callers retry with their own backoff.
+    this.#db.exec("PRAGMA busy_timeout = 0");
+    try {
+      if (this.#pending(REWRITE_PENDING) > 0) {
+        if (!rewrite) return "blocked";
+        if (!this.#rewriteStep()) return "progress";
+      }
+      const epoch = this.#pending(CHECKPOINT_PENDING);
+      if (this.path !== ":memory:") {
+        // Backfill first without the writer lock (PASSIVE), so the truncating checkpoint,
+        // which holds that lock while it works, has next to nothing left to copy.
+        this.#db.prepare("PRAGMA wal_checkpoint(PASSIVE)").get();
+        const r = this.#db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number };
+        if (r.busy !== 0) return "blocked";
+      }
+      if (epoch > 0) {
+        // Only if no delete committed since the epoch was read (its frames may postdate the
+        // checkpoint); otherwise the next attempt clears it.
+        this.#stmt("UPDATE counters SET value = 0 WHERE name = ? AND value = ?").run(
+          CHECKPOINT_PENDING,
+          epoch,
+        );
+      }
+      this.#scrubOwed = this.#owesScrub();
+      return this.#scrubOwed ? "blocked" : "done";
+    } catch (e) {
+      if (isBusy(e) || (e instanceof StoreError && e.code === "busy")) return "blocked";
+      throw e;
+    } finally {
+      this.#db.exec(`PRAGMA busy_timeout = ${this.#options.busyTimeoutMs}`);
+    }
+  }
+
+  /** Keep retrying an unfinished scrub in the background, backing off, while open. */
+  #scheduleRetry(): void {
+    if (this.#retryTimer !== undefined || !this.#db.isOpen) return;
+    const timer = setTimeout(() => {
+      this.#retryTimer = undefined;
+      if (!this.#db.isOpen || !this.#scrubOwed) return;
+      let state = "blocked";
+      try {
+        state = this.#tryScrub();
+      } catch {
+        // A failing disk surfaces at the next call; the retry itself has no caller to tell.
+      }
+      if (state === "progress") this.#retryDelay = CHUNK_PAUSE_MS;
+      else if (state === "blocked") {
+        this.#retryDelay = Math.min(this.#retryDelay * 2, MAX_SCRUB_RETRY_MS);
+      }
+      if (state !== "done") this.#scheduleRetry();
+    }, this.#retryDelay);
+    this.#retryTimer = timer;
+    // A retry alone must not keep a process alive; the mark on disk outlives it.
+    Deno.unrefTimer(timer);
   }
 
   /**
    * Make deleted text unrecoverable from the file and its journal: rewrite the full-text
    * indexes if a bulk delete left tombstones, and checkpoint and truncate the WAL
-   * (`secure_delete` has zeroed the freed pages). Call outside a transaction.
+   * (`secure_delete` has zeroed the freed pages). A reader of an older snapshot (another
+   * process) keeps the journal from being truncated: retried with backoff for up to
+   * `scrubWaitMs`, then `scrubbed: false`, and retried in the background and after later
+   * writes; the mark is on disk, so the next open finishes it after a crash. Call outside a
+   * transaction.
    */
-  scrub(): Promise<ScrubResult> {
-    if (this.#scrubPending()) this.#rewriteIndexes();
-    if (this.path === ":memory:") return Promise.resolve({ scrubbed: true });
-    const r = this.#stmt("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number };
-    return Promise.resolve({ scrubbed: r.busy === 0 });
+  async scrub(): Promise<ScrubResult> {
+    let deadline = performance.now() + this.#options.scrubWaitMs;
+    let pause = 10;
+    for (;;) {
+      const state = this.#tryScrub();
+      if (state === "done") {
+        this.#retryDelay = 50;
+        return { scrubbed: true };
+      }
+      if (state === "progress") {
+        // The rewrite moves on: pause so writers elsewhere get the lock between steps.
+        deadline = performance.now() + this.#options.scrubWaitMs;
+        await sleep(CHUNK_PAUSE_MS);
+        continue;
+      }
+      if (performance.now() + pause > deadline) break;
+      await sleep(pause);
+      pause = Math.min(pause * 2, 200);
+    }
+    this.#scheduleRetry();
+    return { scrubbed: false };
   }
 
   /** Whether the brain holds no traces. */
@@ -852,7 +1126,8 @@ export class SqliteStore implements TraceStore {
       name: CounterName;
       value: number;
     }[];
-    for (const r of rows) if (r.name !== ("scrubPending" as string)) out[r.name] = r.value;
+    const known: readonly string[] = COUNTER_NAMES;
+    for (const r of rows) if (known.includes(r.name)) out[r.name] = r.value;
     return Promise.resolve(out);
   }
 

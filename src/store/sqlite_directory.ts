@@ -3,7 +3,7 @@
  * @module
  */
 import { join } from "node:path";
-import { SqliteStore } from "./sqlite.ts";
+import { SqliteStore, type SqliteStoreOptions } from "./sqlite.ts";
 import type { StoreDirectory, TraceStore } from "./store.ts";
 
 /** The file suffix of a brain in the folder. */
@@ -12,8 +12,9 @@ const SUFFIX = ".db";
 const SIDECARS = ["-wal", "-shm", "-journal"];
 
 /**
- * Brains as SQLite files in `home` (created with the first brain). Names are checked by the
- * caller (`BrainDirectory`): they never contain path separators.
+ * Brains as SQLite files in `home` (created with the first brain), each opened with
+ * `options` (durability, busy timeout). Names are checked by the caller (`BrainDirectory`):
+ * they never contain path separators.
  *
  * @example
  * ```ts
@@ -25,14 +26,14 @@ const SIDECARS = ["-wal", "-shm", "-journal"];
  * await dir.remove("alice");
  * ```
  */
-export function sqliteDirectory(home: string): StoreDirectory {
+export function sqliteDirectory(home: string, options: SqliteStoreOptions = {}): StoreDirectory {
   const pathOf = (name: string) => join(home, name + SUFFIX);
   return {
     location: home,
     exists: (name: string) => fileExists(pathOf(name)),
     open(name: string): Promise<TraceStore> {
       Deno.mkdirSync(home, { recursive: true });
-      return Promise.resolve(new SqliteStore(pathOf(name)));
+      return Promise.resolve(new SqliteStore(pathOf(name), options));
     },
     async list(): Promise<string[]> {
       const names: string[] = [];

@@ -127,6 +127,7 @@ export function createApp(options: AppOptions): Hono<Env> {
       error: { code: "not_found", message: `No route for ${c.req.method} ${c.req.path}` },
     }, 404)
   );
+  refuseUnknownMethods(app);
   guardAccess(app, token);
   app.use("*", limitBody(maxBodyBytes));
 
@@ -142,6 +143,27 @@ export function createApp(options: AppOptions): Hono<Env> {
   inspectorRoutes(routes);
   routes.refuseOtherMethods();
   return app;
+}
+
+/** Methods some route serves, or answers with a 405 naming the right one. */
+const SERVED_METHODS = ["GET", "HEAD", "POST", "DELETE", "PUT", "PATCH", "OPTIONS"];
+
+/**
+ * TRACE, CONNECT and other methods no route serves are refused before anything reads the
+ * request (a fetch Request cannot even be rebuilt with them): 405, never a 500.
+ */
+function refuseUnknownMethods(app: Hono<Env>): void {
+  app.use("*", async (c, next) => {
+    if (!SERVED_METHODS.includes(c.req.method)) {
+      c.header("Allow", "GET, HEAD, POST, PATCH, DELETE");
+      throw new HttpError(
+        405,
+        "method_not_allowed",
+        `Method ${c.req.method.slice(0, 16)} is not allowed: use GET, POST, PATCH or DELETE`,
+      );
+    }
+    await next();
+  });
 }
 
 function checkOptions(options: AppOptions): Required<Omit<AppOptions, "token">> & AppOptions {

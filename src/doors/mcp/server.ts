@@ -39,6 +39,7 @@ import {
   formatShow,
   formatStats,
   Painter,
+  SCRUB_PENDING,
 } from "../format.ts";
 import { parseDurationDays, parseInstant } from "../selection.ts";
 import {
@@ -535,6 +536,10 @@ function registerKeeping({ server, memory }: Tools): void {
       count: count,
       ids: z.array(id),
       dryRun: z.boolean(),
+      scrubbed: z.boolean().describe(
+        "Whether the deleted text is gone from storage already (false: finishing once a " +
+          "concurrent reader lets go)",
+      ),
       memories: z.array(memorySchema).describe("For a dry run, what would be forgotten"),
     },
     annotations: { readOnlyHint: false, destructiveHint: true, openWorldHint: false },
@@ -553,8 +558,15 @@ function registerKeeping({ server, memory }: Tools): void {
           : result.dryRun
           ? [`Would forget ${result.count} (dry run, nothing deleted):`, ...memories.map(line)]
             .join("\n")
-          : `Forgot ${result.count} for good: ${ids}`,
-        data: { count: result.count, ids: result.ids, dryRun: result.dryRun, memories },
+          : `Forgot ${result.count} for good: ${ids}` +
+            (result.scrubbed ? "" : `\n${SCRUB_PENDING}`),
+        data: {
+          count: result.count,
+          ids: result.ids,
+          dryRun: result.dryRun,
+          scrubbed: result.scrubbed,
+          memories,
+        },
       };
     }));
 }

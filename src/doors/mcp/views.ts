@@ -152,6 +152,7 @@ export const dreamShape = {
   distilled: count.describe("Episodes distilled into gists and removed"),
   associations: count.describe("New weak links between related memories"),
   netChange: z.number().int().describe("Memories after minus before"),
+  skipped: count.describe("Changes left for a later dream: their memories changed meanwhile"),
   newKnowledge: z.array(z.string()).describe("The text of each new gist"),
   at: z.string().describe("When the dream ran (ISO 8601)"),
   dryRun: z.boolean().describe("Whether nothing was written"),

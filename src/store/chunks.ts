@@ -1,0 +1,62 @@
+/**
+ * Bounded write transactions: large work (a dream's plan, an import) applied as many short
+ * transactions instead of one long one, so another writer of the same brain never waits long
+ * for the lock. Store-agnostic: it needs only {@linkcode TraceStore.transaction}.
+ * @module
+ */
+import type { TraceStore } from "./store.ts";
+
+/** How long one transaction keeps taking units before it commits, in ms. */
+export const CHUNK_BUDGET_MS = 80;
+/**
+ * The pause between two transactions, in ms. A writer waiting on SQLite's busy handler polls
+ * every 25–50 ms by then: a pause at least that long lets it in instead of starving it.
+ */
+export const CHUNK_PAUSE_MS = 30;
+
+/** Options for {@linkcode inChunks}. */
+export interface ChunkOptions {
+  /** How long one transaction keeps taking units, in ms. Default {@linkcode CHUNK_BUDGET_MS}. */
+  budgetMs?: number;
+  /** The pause between transactions, in ms. Default {@linkcode CHUNK_PAUSE_MS}. */
+  pauseMs?: number;
+  /** Called after each transaction commits, with how many units are done out of how many. */
+  onProgress?: (done: number, total: number) => void;
+  /**
+   * Called at the end of each transaction, before it commits: for work the units of one
+   * transaction share (one bulk delete instead of many small ones). Default none.
+   */
+  flush?: (tx: TraceStore) => Promise<void>;
+}
+
+/**
+ * Apply `units` in order, in short write transactions: each takes units until it has run
+ * `budgetMs` (at least one unit), then commits; the next begins after `pauseMs`. A unit is
+ * never split across transactions, so each lands whole or not at all. Returns what `apply`
+ * returned for each unit. If a transaction fails, the units committed before it stay.
+ */
+export async function inChunks<U, R>(
+  store: TraceStore,
+  units: readonly U[],
+  apply: (tx: TraceStore, unit: U) => Promise<R>,
+  options: ChunkOptions = {},
+): Promise<R[]> {
+  const budget = options.budgetMs ?? CHUNK_BUDGET_MS;
+  const pause = options.pauseMs ?? CHUNK_PAUSE_MS;
+  const out: R[] = [];
+  while (out.length < units.length) {
+    if (out.length > 0 && pause > 0) await new Promise((r) => setTimeout(r, pause));
+    const results = await store.transaction(async (tx) => {
+      const got: R[] = [];
+      const start = performance.now();
+      do {
+        got.push(await apply(tx, units[out.length + got.length]));
+      } while (out.length + got.length < units.length && performance.now() - start < budget);
+      await options.flush?.(tx);
+      return got;
+    });
+    out.push(...results);
+    options.onProgress?.(out.length, units.length);
+  }
+  return out;
+}
