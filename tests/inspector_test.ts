@@ -83,8 +83,12 @@ function rowIds(page: Page, selector: string): Promise<number[]> {
 }
 
 async function go(page: Page, hash: string, ready: string): Promise<void> {
-  await page.evaluate((h) => (location.hash = h), hash);
-  await page.waitForSelector(ready);
+  // Empty the view first, so `ready` can only match what the new view renders.
+  await page.evaluate((h) => {
+    document.getElementById("main")?.replaceChildren();
+    location.hash = h;
+  }, hash);
+  await page.waitForSelector(`#main ${ready}`);
 }
 
 Deno.test("the inspector, in a real browser, shows what the API and the engine say", async (t) => {

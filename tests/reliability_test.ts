@@ -319,7 +319,11 @@ Deno.test("content with NUL or a lone surrogate is refused wherever text comes i
   await assert.rejects(
     mem.dream({ summarizer: () => "gist\u0000hidden" }).then(async () => {
       // Only a gist calls the summarizer: give it episodes to distil.
-      await mem.rememberMany(["had pho at noon", "had pho at noon again", "pho at noon today"]);
+      await mem.rememberMany([
+        "had pho for breakfast",
+        "had pho for breakfast again this morning",
+        "Pho for breakfast again, as usual",
+      ]);
       return await mem.dream({ summarizer: () => "gist\u0000hidden" });
     }),
     /Invalid summary: Invalid content: .*NUL/,
