@@ -43,11 +43,15 @@ export const CUSTOM_EMBEDDER_ID = "custom";
  * @throws {InputError} when it is neither
  */
 export function toEmbedder(e: Embedder | EmbedFunction): Embedder {
-  if (typeof e === "object" && e !== null && typeof e.embed === "function") {
-    if (typeof e.id !== "string" || e.id === "") {
+  const candidate = e as Partial<Embedder> | null;
+  if (
+    (typeof e === "object" || typeof e === "function") && typeof candidate?.embed === "function"
+  ) {
+    const embedder = e as Embedder;
+    if (typeof embedder.id !== "string" || embedder.id === "") {
       throw new InputError("Invalid embedder: expected a non-empty id");
     }
-    return e;
+    return embedder;
   }
   if (typeof e === "function") {
     const fn = e;

@@ -26,7 +26,8 @@ export interface EmbedderIdentity {
 
 /** How an embedder is named in messages: its id, with the dimensions when known. */
 export function describe(id: string, dimensions: number): string {
-  return dimensions > 0 && !id.endsWith(`@${dimensions}`) ? `${id}@${dimensions}` : id;
+  const named = id.endsWith(`@${dimensions}`) || id.endsWith(`-${dimensions}`);
+  return dimensions > 0 && !named ? `${id}@${dimensions}` : id;
 }
 
 /** Parse a recorded identity; `null` when the setting is absent. */

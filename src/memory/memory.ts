@@ -3,12 +3,7 @@
  * the math and the store for the data. It holds no SQL and no ranking math of its own.
  * @module
  */
-import {
-  InputError,
-  InputRangeError,
-  NotFoundError,
-  prefixed,
-} from "../core/errors.ts";
+import { InputError, InputRangeError, NotFoundError, prefixed } from "../core/errors.ts";
 import { Clock } from "../core/clock.ts";
 import {
   type ContextOptions,
