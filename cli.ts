@@ -49,6 +49,7 @@ import {
   Painter,
 } from "./src/doors/format.ts";
 import { Progress } from "./src/doors/cli/progress.ts";
+import { EMBEDDER_ENV, EMBEDDER_SPECS, embedderFromConfig } from "./src/doors/embedder_config.ts";
 
 /** A mistake in how the command was called: exit code 2. */
 class UsageError extends Error {
@@ -92,6 +93,11 @@ const GLOBAL_OPTIONS: Record<string, OptionSpec> = {
     type: "string",
     value: "PATH",
     help: `Brain file. Default: $${BRAIN_ENV}, else the per-user brain (see engram stats)`,
+  },
+  embedder: {
+    type: "string",
+    value: "SPEC",
+    help: `${EMBEDDER_SPECS}. Default: $${EMBEDDER_ENV}, else hashing`,
   },
   json: { type: "boolean", help: "Print JSON for scripts instead of text" },
   help: { type: "boolean", short: "h", help: "Show this help" },
@@ -460,6 +466,29 @@ const COMMANDS: Record<string, Command> = {
     },
   },
 
+  reembed: {
+    summary: "Rewrite every vector with the embedder",
+    args: "",
+    description: "Rewrite every memory's vector with the embedder (--embedder or " +
+      "$ENGRAM_EMBEDDER) and record it as the brain's: how a brain moves to another model. " +
+      "Batches of 256; run it again if it stops.",
+    options: {},
+    examples: [
+      "ENGRAM_EMBEDDER=openai:nomic-embed-text ENGRAM_EMBEDDER_URL=http://localhost:11434/v1 " +
+      "engram reembed",
+    ],
+    async run({ positionals, json, brain }) {
+      noArguments(positionals);
+      using mem = brain();
+      const progress = new Progress("reembedding");
+      const result = await mem.reembed({ onProgress: (d, t) => progress.update(d, t) })
+        .finally(() => progress.done());
+      json
+        ? printJson(result)
+        : print(`Reembedded ${count(result.traces, "trace")} with ${result.embedder}`);
+    },
+  },
+
   serve: {
     summary: "Run the MCP server on stdio",
     args: "",
@@ -664,12 +693,13 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     if (values.db === "") throw new UsageError("Invalid --db: expected a file path");
+    const embedder = usage(() => embedderFromConfig(values.embedder as string | undefined));
     await command.run({
       values,
       positionals: parsed.positionals,
       json: values.json === true,
       paint: new Painter(useColor()),
-      brain: () => new Memory(resolveBrainPath(values.db as string | undefined)),
+      brain: () => new Memory(resolveBrainPath(values.db as string | undefined), { embedder }),
     });
     return 0;
   } catch (e) {

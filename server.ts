@@ -14,6 +14,8 @@ import { BrainDirectory } from "./src/memory/brains.ts";
 import { defaultBrainPath } from "./src/doors/brain_path.ts";
 import { isLoopback } from "./src/doors/http/auth.ts";
 import { createApp, DEFAULT_MAX_BODY_BYTES } from "./src/doors/http/app.ts";
+import type { Embedder } from "./src/core/embed.ts";
+import { EMBEDDER_SPECS, embedderFromConfig } from "./src/doors/embedder_config.ts";
 
 /** Default port of the HTTP server. */
 const DEFAULT_PORT = 8787;
@@ -27,6 +29,8 @@ Options:
   --port PORT       port to listen on, 0 for any free one (default $ENGRAM_PORT or ${DEFAULT_PORT})
   --home DIR        folder of brain files (default $ENGRAM_HOME or the per-user data folder)
   --max-body BYTES  largest request body (default $ENGRAM_MAX_BODY or ${DEFAULT_MAX_BODY_BYTES})
+  --embedder SPEC   ${EMBEDDER_SPECS} (default $ENGRAM_EMBEDDER or hashing;
+                    the service at $ENGRAM_EMBEDDER_URL, key in $ENGRAM_EMBEDDER_KEY)
   -h, --help        show this help
 
 Set $ENGRAM_TOKEN to require "Authorization: Bearer <token>" on /v1 and to allow a
@@ -39,6 +43,7 @@ interface ServerConfig {
   home: string;
   maxBodyBytes: number;
   token: string | undefined;
+  embedder: Embedder;
   help: boolean;
 }
 
@@ -62,6 +67,7 @@ function readConfig(args: string[], env: (name: string) => string | undefined): 
       port: { type: "string" },
       home: { type: "string" },
       "max-body": { type: "string" },
+      embedder: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
     strict: true,
@@ -81,6 +87,7 @@ function readConfig(args: string[], env: (name: string) => string | undefined): 
       2 ** 31,
     ),
     token: token === undefined || token === "" ? undefined : token,
+    embedder: embedderFromConfig(values.embedder, env),
     help: values.help ?? false,
   };
 }
@@ -114,7 +121,7 @@ function checkExposure(hostname: string): void {
 }
 checkExposure(config.host);
 
-const brains = new BrainDirectory({ home: config.home });
+const brains = new BrainDirectory({ home: config.home, memory: { embedder: config.embedder } });
 const app = createApp({ brains, token: config.token, maxBodyBytes: config.maxBodyBytes });
 
 /** Whether `deno serve` started listening for this module (it calls `onListen`). */
