@@ -89,6 +89,7 @@ export {
   type ScrubResult,
   type StoreCounts,
   type StoreDirectory,
+  type StoredVector,
   type TraceFilter,
   type TraceOrder,
   type TraceStore,
