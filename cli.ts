@@ -66,6 +66,7 @@ import type { Durability } from "./src/store/sqlite.ts";
 
 /** What a commit survives: `normal` (default) or `full`; see the README's Reliability. */
 const DURABILITY_ENV = "ENGRAM_DURABILITY";
+import { EMBEDDER_ENV, EMBEDDER_SPECS, embedderFromConfig } from "./src/doors/embedder_config.ts";
 
 /** A mistake in how the command was called: exit code 2. */
 class UsageError extends Error {
@@ -122,6 +123,11 @@ const GLOBAL_OPTIONS: Record<string, OptionSpec> = {
     type: "string",
     value: "NAME",
     help: "Brain in the database (with --database). Default: default",
+  },
+  embedder: {
+    type: "string",
+    value: "SPEC",
+    help: `${EMBEDDER_SPECS}. Default: $${EMBEDDER_ENV}, else hashing`,
   },
   json: { type: "boolean", help: "Print JSON for scripts instead of text" },
   help: { type: "boolean", short: "h", help: "Show this help" },
@@ -724,6 +730,29 @@ const COMMANDS: Record<string, Command> = {
     },
   },
 
+  reembed: {
+    summary: "Rewrite every vector with the embedder",
+    args: "",
+    description: "Rewrite every memory's vector with the embedder (--embedder or " +
+      "$ENGRAM_EMBEDDER) and record it as the brain's: how a brain moves to another model. " +
+      "Batches of 256; run it again if it stops.",
+    options: {},
+    examples: [
+      "ENGRAM_EMBEDDER=openai:nomic-embed-text ENGRAM_EMBEDDER_URL=http://localhost:11434/v1 " +
+      "engram reembed",
+    ],
+    async run({ positionals, json, brain }) {
+      noArguments(positionals);
+      using mem = brain();
+      const progress = new Progress("reembedding");
+      const result = await mem.reembed({ onProgress: (d, t) => progress.update(d, t) })
+        .finally(() => progress.done());
+      json
+        ? printJson(result)
+        : print(`Reembedded ${count(result.traces, "trace")} with ${result.embedder}`);
+    },
+  },
+
   serve: {
     summary: "Run the MCP server on stdio",
     args: "",
@@ -948,6 +977,7 @@ async function main(argv: string[]): Promise<number> {
     }
     const brainName = BrainDirectory.checkName((values.brain as string | undefined) ?? "default");
     const openPostgres = database ? await postgresOpener(database) : undefined;
+    const embedder = usage(() => embedderFromConfig(values.embedder as string | undefined));
     await command.run({
       values,
       positionals: parsed.positionals,
@@ -955,9 +985,10 @@ async function main(argv: string[]): Promise<number> {
       paint: new Painter(useColor()),
       brain: (access = "write") =>
         openPostgres
-          ? openPostgres(brainName)
+          ? openPostgres(brainName, { embedder })
           : new Memory(resolveBrainPath(values.db as string | undefined, undefined, access), {
             durability: Deno.env.get(DURABILITY_ENV) as Durability | undefined || undefined,
+            embedder,
           }),
     });
     return 0;

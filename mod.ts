@@ -23,6 +23,8 @@ export {
   Memory,
   type MemoryOptions,
   type RecallOptions,
+  type ReembedOptions,
+  type ReembedResult,
   type RememberInput,
   type RememberOptions,
   type TraceDetails,
@@ -113,6 +115,7 @@ export {
   type ScrubResult,
   type StoreCounts,
   type StoreDirectory,
+  type StoredVector,
   type TraceFilter,
   type TraceOrder,
   type TraceStore,
@@ -137,10 +140,15 @@ export {
 export { DEFAULT_RANKING, type RankingParams } from "./src/recall/rank.ts";
 export {
   cosine,
+  CUSTOM_EMBEDDER_ID,
   type Embedder,
+  type EmbedFunction,
+  type HashingEmbedder,
   hashingEmbedder,
   type HashingEmbedderOptions,
+  toEmbedder,
 } from "./src/core/embed.ts";
+export { openAIEmbedder, type OpenAIEmbedderOptions } from "./src/embedders/openai.ts";
 export {
   birthStability,
   FORGETTING_FLOOR,

@@ -30,6 +30,8 @@ import { parseDurationDays } from "./src/doors/selection.ts";
 import { Clock, DAY_MS } from "./src/core/clock.ts";
 import { DURABILITIES, type Durability } from "./src/store/sqlite.ts";
 import { sqliteDirectory } from "./src/store/sqlite_directory.ts";
+import type { Embedder } from "./src/core/embed.ts";
+import { EMBEDDER_SPECS, embedderFromConfig } from "./src/doors/embedder_config.ts";
 
 /** Default port of the HTTP server. */
 const DEFAULT_PORT = 8787;
@@ -55,6 +57,8 @@ Options:
   --no-dream        never dream on a schedule (or ENGRAM_DREAM=off)
   --durability D    normal (default; a power loss may undo the last commits) or full
                     (every acknowledged write survives a power loss) ($ENGRAM_DURABILITY)
+  --embedder SPEC   ${EMBEDDER_SPECS} (default $ENGRAM_EMBEDDER or hashing;
+                    the service at $ENGRAM_EMBEDDER_URL, key in $ENGRAM_EMBEDDER_KEY)
   -h, --help        show this help
 
 Set $ENGRAM_TOKEN to require "Authorization: Bearer <token>" on /v1 and to allow a
@@ -72,6 +76,7 @@ interface ServerConfig {
   token: string | undefined;
   /** When to dream every changed brain, or `null` for never. */
   dream: DreamSchedule | null;
+  embedder: Embedder;
   help: boolean;
 }
 
@@ -114,6 +119,7 @@ function readConfig(args: string[], env: (name: string) => string | undefined): 
       "dream-every": { type: "string" },
       "no-dream": { type: "boolean" },
       durability: { type: "string" },
+      embedder: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
     strict: true,
@@ -141,6 +147,7 @@ function readConfig(args: string[], env: (name: string) => string | undefined): 
     token: readToken(env("ENGRAM_TOKEN")),
     dream: dreamSchedule(values, env),
     durability: durability as Durability,
+    embedder: embedderFromConfig(values.embedder, env),
     help: values.help ?? false,
   };
 }
@@ -206,10 +213,11 @@ function checkExposure(hostname: string): void {
 checkExposure(config.host);
 
 const clock = new Clock();
+const memory = { clock, embedder: config.embedder };
 const brains = new BrainDirectory(
-  config.database ? { stores: await postgresBrains(config.database), memory: { clock } } : {
+  config.database ? { stores: await postgresBrains(config.database), memory } : {
     stores: sqliteDirectory(config.home, { durability: config.durability }),
-    memory: { clock },
+    memory,
   },
 );
 const app = createApp({ brains, token: config.token, maxBodyBytes: config.maxBodyBytes });

@@ -483,7 +483,7 @@ Deno.test("cli: the progress the CLI draws comes from import's and dream's onPro
     links: [],
   };
   await mem.import(doc, { onProgress: (done, total) => imported.push([done, total]) });
-  assert.deepEqual(imported, [[1, 2], [2, 2]]);
+  assert.deepEqual(imported, [[2, 2]], "one batch of embeddings");
 
   await mem.rememberMany([
     "had pho for breakfast",

@@ -113,6 +113,56 @@ export function storeContract(factory: StoreFactory): void {
     assert.deepEqual([...vectors.get(ids[0])!], [0.25, -0.5, 1, 0]);
   });
 
+  // ---- vectors and settings (recall by meaning) ---------------------------------------------
+
+  test("vectorsAfter pages through every vector in id order", async (store) => {
+    const ids = await store.insertTraces([
+      row("one", { vector: new Float32Array([1, 0]) }),
+      row("two, no vector"),
+      row("three", { vector: new Float32Array([0, 1]) }),
+      row("four", { vector: new Float32Array([0.5, 0.5]) }),
+    ]);
+    const first = await store.vectorsAfter(0, 2);
+    assert.deepEqual(first.map((v) => v.id), [ids[0], ids[2]], "traces without a vector skipped");
+    assert.deepEqual([...first[1].vector], [0, 1]);
+    const rest = await store.vectorsAfter(first[1].id, 2);
+    assert.deepEqual(rest.map((v) => v.id), [ids[3]]);
+    assert.deepEqual(await store.vectorsAfter(ids[3], 2), []);
+    await store.deleteTraces([ids[2]]);
+    assert.deepEqual((await store.vectorsAfter(0, 10)).map((v) => v.id), [ids[0], ids[3]]);
+  });
+
+  test("setVectors replaces and adds vectors, ignoring ids that are not traces", async (store) => {
+    const [a, b] = await store.insertTraces([
+      row("a", { vector: new Float32Array([1, 0]) }),
+      row("b"),
+    ]);
+    await store.setVectors([
+      { id: a, vector: new Float32Array([0, 0, 1]) },
+      { id: b, vector: new Float32Array([0.5, 0.25, 0]) },
+      { id: 424242, vector: new Float32Array([1, 1, 1]) },
+    ]);
+    const got = await store.vectors([a, b, 424242]);
+    assert.deepEqual([...got.get(a)!], [0, 0, 1]);
+    assert.deepEqual([...got.get(b)!], [0.5, 0.25, 0]);
+    assert.equal(got.has(424242), false);
+  });
+
+  test("settings: unset is null; set, overwrite, rolled back with their transaction", async (store) => {
+    assert.equal(await store.getSetting("embedder"), null);
+    await store.setSetting("embedder", '{"id":"hashing-128","dimensions":128}');
+    assert.equal(await store.getSetting("embedder"), '{"id":"hashing-128","dimensions":128}');
+    await store.setSetting("embedder", "x");
+    assert.equal(await store.getSetting("embedder"), "x");
+    await assert.rejects(() =>
+      store.transaction(async (tx) => {
+        await tx.setSetting("embedder", "y");
+        throw new Error("abort");
+      })
+    );
+    assert.equal(await store.getSetting("embedder"), "x", "a rolled-back write leaves it");
+  });
+
   test("word candidates: any and all, best first, filters apply", async (store) => {
     const [tea, both, milk, work] = await store.insertTraces([
       row("user drinks green tea every morning", { tags: ["drinks"] }),

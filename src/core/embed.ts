@@ -1,12 +1,72 @@
 /**
- * Embedders turn text into vectors for the optional vector axis of recall.
+ * Embedders turn text into vectors: recall's vector axis and its candidates by meaning.
+ *
+ * An {@linkcode Embedder} names itself (`id`, recorded in the brain with its `dimensions`, so a
+ * brain is never searched with vectors of another model) and embeds a batch of texts at once.
+ * A plain function `(text) => Float32Array` is still accepted everywhere and wrapped by
+ * {@linkcode toEmbedder}.
  * @module
  */
-import { InputRangeError } from "./errors.ts";
+import { InputError, InputRangeError } from "./errors.ts";
 import { words } from "./text.ts";
 
-/** Turns text into a vector; sync or async. Plug in real embeddings here. */
-export type Embedder = (text: string) => Float32Array | Promise<Float32Array>;
+/**
+ * Turns texts into vectors, a batch at a time. Plug in real embeddings here (see
+ * `openAIEmbedder` for any OpenAI-compatible service).
+ */
+export interface Embedder {
+  /**
+   * What produces the vectors, such as `hashing-128` or
+   * `openai:text-embedding-3-small@1536`: a brain records it and refuses vectors of another.
+   */
+  readonly id: string;
+  /** Vector length, or `0` when only the first vector will tell. */
+  readonly dimensions: number;
+  /**
+   * Cosine at or above which a memory is recalled by meaning alone (no shared word). Leave it
+   * out to have the engine calibrate it for this embedder (see `src/recall/floor.ts`).
+   */
+  readonly minSimilarity?: number;
+  /** One vector per text, in order. May throw; `Memory` reports it as an `EmbedderError`. */
+  embed(texts: readonly string[]): Promise<Float32Array[]>;
+}
+
+/** The simplest embedder: one text to one vector, sync or async. */
+export type EmbedFunction = (text: string) => Float32Array | Promise<Float32Array>;
+
+/** The id {@linkcode toEmbedder} gives a plain function. */
+export const CUSTOM_EMBEDDER_ID = "custom";
+
+/**
+ * An {@linkcode Embedder} from either shape: an embedder is returned as is; a plain function is
+ * wrapped (id `custom`, dimensions known from its first vector).
+ * @throws {InputError} when it is neither
+ */
+export function toEmbedder(e: Embedder | EmbedFunction): Embedder {
+  const candidate = e as Partial<Embedder> | null;
+  if (
+    (typeof e === "object" || typeof e === "function") && typeof candidate?.embed === "function"
+  ) {
+    const embedder = e as Embedder;
+    if (typeof embedder.id !== "string" || embedder.id === "") {
+      throw new InputError("Invalid embedder: expected a non-empty id");
+    }
+    return embedder;
+  }
+  if (typeof e === "function") {
+    const fn = e;
+    return {
+      id: CUSTOM_EMBEDDER_ID,
+      dimensions: 0,
+      async embed(texts) {
+        const out: Float32Array[] = [];
+        for (const t of texts) out.push(await fn(t));
+        return out;
+      },
+    };
+  }
+  throw new InputError("Invalid embedder: expected { id, dimensions, embed } or a function");
+}
 
 /** Options for {@linkcode hashingEmbedder}. */
 export interface HashingEmbedderOptions {
@@ -38,6 +98,9 @@ function codePointOffsets(text: string): number[] {
   return offsets;
 }
 
+/** {@linkcode hashingEmbedder}: callable on one text, and an {@linkcode Embedder} too. */
+export type HashingEmbedder = ((text: string) => Float32Array) & Embedder;
+
 /**
  * The default embedder: deterministic feature hashing of word unigrams and padded character
  * trigrams into signed buckets, L2-normalised. No model, no network; related wordings
@@ -50,9 +113,7 @@ function codePointOffsets(text: string): number[] {
  * console.log(embed("user is allergic to peanuts").length); // 64
  * ```
  */
-export function hashingEmbedder(
-  options: HashingEmbedderOptions = {},
-): (text: string) => Float32Array {
+export function hashingEmbedder(options: HashingEmbedderOptions = {}): HashingEmbedder {
   const dims = options.dimensions ?? 128;
   const triWeight = options.trigramWeight ?? 0.5;
   if (!Number.isInteger(dims) || dims < 8 || dims > 65536) {
@@ -61,7 +122,7 @@ export function hashingEmbedder(
   const add = (v: Float32Array, h: number, weight: number) => {
     v[h % dims] += (h & 0x80000000) ? -weight : weight;
   };
-  return (text: string): Float32Array => {
+  const embedOne = (text: string): Float32Array => {
     const v = new Float32Array(dims);
     for (const w of words(text)) {
       add(v, fnv1a("w:" + w), 1);
@@ -76,6 +137,12 @@ export function hashingEmbedder(
     if (norm > 0) { for (let i = 0; i < dims; i++) v[i] /= norm; }
     return v;
   };
+  const id = `hashing-${dims}` + (triWeight === 0.5 ? "" : `-t${triWeight}`);
+  return Object.assign(embedOne, {
+    id,
+    dimensions: dims,
+    embed: (texts: readonly string[]) => Promise.resolve(texts.map(embedOne)),
+  });
 }
 
 /** Cosine similarity of two vectors; 0 when either is empty or their lengths differ. */

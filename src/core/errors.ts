@@ -14,7 +14,8 @@ export type ErrorCode =
   | "busy"
   | "open_failed"
   | "newer_schema"
-  | "not_a_brain";
+  | "not_a_brain"
+  | "embedder_mismatch";
 
 /** Options of engram's errors: a code and, optionally, the failure that caused it. */
 export interface EngramErrorOptions {
@@ -104,14 +105,21 @@ export class EmbedderError extends EngramError {
 /**
  * Storage failed: the file or database could not be opened or written. `code` is `busy` when
  * another writer held the brain past the timeout (retryable), `newer_schema` when it was
- * written by a newer version, and so on.
+ * written by a newer version, `embedder_mismatch` when its vectors were written by another
+ * embedder than the one it is opened with (`engram reembed` rewrites them), and so on.
  */
 export class StoreError extends EngramError {
   /** A storage failure with its code. */
   constructor(
     message: string,
     options: EngramErrorOptions & {
-      code: "store_failed" | "busy" | "open_failed" | "newer_schema" | "not_a_brain";
+      code:
+        | "store_failed"
+        | "busy"
+        | "open_failed"
+        | "newer_schema"
+        | "not_a_brain"
+        | "embedder_mismatch";
     },
   ) {
     super(message, options);

@@ -3,13 +3,7 @@
  * the math and the store for the data. It holds no SQL and no ranking math of its own.
  * @module
  */
-import {
-  EmbedderError,
-  InputError,
-  InputRangeError,
-  NotFoundError,
-  prefixed,
-} from "../core/errors.ts";
+import { InputError, InputRangeError, NotFoundError, prefixed } from "../core/errors.ts";
 import { Clock } from "../core/clock.ts";
 import {
   type ContextOptions,
@@ -19,7 +13,9 @@ import {
   formatContext,
 } from "./context.ts";
 import { dream, type DreamOptions, DreamReport } from "../dream/dream.ts";
-import { type Embedder, hashingEmbedder } from "../core/embed.ts";
+import { type Embedder, type EmbedFunction, hashingEmbedder, toEmbedder } from "../core/embed.ts";
+import { BrainEmbedder } from "./embedding.ts";
+import { VectorCandidates } from "../recall/vector_source.ts";
 import {
   EXPORT_VERSION,
   type ExportDocument,
@@ -76,10 +72,12 @@ export interface MemoryOptions {
   /** The source of time. Default: a real `new Clock()`. */
   clock?: Clock;
   /**
-   * Embeds text for the vector axis of recall. Default: the deterministic
-   * {@linkcode hashingEmbedder}. `null` turns the vector axis off.
+   * Embeds text for the vector axis of recall and recall by meaning: an {@linkcode Embedder}
+   * (such as `openAIEmbedder(...)`) or a plain `(text) => Float32Array` function. Default: the
+   * deterministic {@linkcode hashingEmbedder}. `null` turns vectors off. The brain records
+   * which embedder wrote its vectors and refuses another (see {@linkcode Memory.reembed}).
    */
-  embedder?: Embedder | null;
+  embedder?: Embedder | EmbedFunction | null;
   /** How recall weighs its axes; see {@linkcode RankingParams}. Defaults: `DEFAULT_RANKING`. */
   ranking?: Partial<RankingParams>;
   /**
@@ -97,7 +95,7 @@ export interface MemoryOptions {
 /** {@linkcode MemoryOptions} with every default filled in and every number checked. */
 interface ResolvedOptions {
   clock: Clock;
-  embedder: Embedder | null;
+  embedder: BrainEmbedder | null;
   ranking: RankingParams;
   reinforcement: ReinforcementOptions;
 }
@@ -109,7 +107,9 @@ function resolveOptions(o: MemoryOptions): ResolvedOptions {
   }
   return {
     clock: o.clock ?? new Clock(),
-    embedder: o.embedder === undefined ? hashingEmbedder() : o.embedder,
+    embedder: o.embedder === null
+      ? null
+      : new BrainEmbedder(toEmbedder(o.embedder ?? hashingEmbedder())),
     ranking: tunables("ranking", DEFAULT_RANKING, o.ranking),
     reinforcement: tunables("reinforcement", DEFAULT_REINFORCEMENT_OPTIONS, o.reinforcement),
   };
@@ -202,6 +202,25 @@ export interface TracePage {
   total: number;
 }
 
+/** Options for {@linkcode Memory.reembed}. */
+export interface ReembedOptions {
+  /** Texts per embedder call and per write transaction. Default `256`. */
+  batchSize?: number;
+  /** Called after each batch with how many traces of how many are done. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** What {@linkcode Memory.reembed} did. */
+export interface ReembedResult {
+  /** Traces whose vectors were rewritten. */
+  traces: number;
+  /** The embedder now recorded, with its dimensions (`openai:nomic-embed-text@768`). */
+  embedder: string;
+}
+
+/** Texts per embedder call when importing or reembedding. */
+const EMBED_BATCH = 256;
+
 /** Default salience of a new trace. */
 export const DEFAULT_SALIENCE = 0.5;
 /** Default `k` of a recall. */
@@ -225,7 +244,9 @@ export class Memory {
   /** The clock this brain lives by. */
   readonly clock: Clock;
   #store: TraceStore;
-  #embedder: Embedder | null;
+  #embedder: BrainEmbedder | null;
+  /** Recall by meaning: the nearest vectors, over an index kept in sync with the store. */
+  #vectors: VectorCandidates | null;
   #ranking: RankingParams;
   #reinforcement: ReinforcementOptions;
   #queue: Promise<unknown> = Promise.resolve();
@@ -247,6 +268,8 @@ export class Memory {
     const o = resolveOptions(options);
     this.clock = o.clock;
     this.#embedder = o.embedder;
+    const embedder = o.embedder;
+    this.#vectors = embedder && new VectorCandidates(() => embedder.floor());
     this.#ranking = o.ranking;
     this.#reinforcement = o.reinforcement;
     this.#store = typeof where === "string"
@@ -289,21 +312,19 @@ export class Memory {
     return run;
   }
 
+  /**
+   * One vector per text (`null`s when vectors are off), after checking that the brain's
+   * vectors are this embedder's. A failing embedder throws {@linkcode EmbedderError}: the
+   * write that needed the vectors fails and writes nothing.
+   */
+  async #embedMany(texts: readonly string[]): Promise<(Float32Array | null)[]> {
+    if (!this.#embedder) return texts.map(() => null);
+    await this.#embedder.check(this.#store, false);
+    return await this.#embedder.embed(texts);
+  }
+
   async #embed(text: string): Promise<Float32Array | null> {
-    if (!this.#embedder) return null;
-    let v: unknown;
-    try {
-      v = await this.#embedder(text);
-    } catch (e) {
-      if (e instanceof EmbedderError) throw e;
-      throw new EmbedderError(`Cannot embed text: the embedder failed: ${(e as Error)?.message}`, {
-        cause: e,
-      });
-    }
-    if (!(v instanceof Float32Array)) {
-      throw new EmbedderError("Cannot embed text: the embedder must return a Float32Array");
-    }
-    return v;
+    return (await this.#embedMany([text]))[0];
   }
 
   #newRow(input: RememberInput, now: number): Omit<NewTraceRow, "vector"> {
@@ -369,9 +390,9 @@ export class Memory {
           throw prefixed(e, `Item ${i}: `);
         }
       });
-      const vectors: (Float32Array | null)[] = [];
-      for (const row of rows) vectors.push(await this.#embed(row.content));
-      return await this.#store.transaction(async (tx) => {
+      const vectors = await this.#embedMany(rows.map((row) => row.content));
+      const written = await this.#store.transaction(async (tx) => {
+        await this.#embedder?.check(tx, true);
         const ids = await tx.insertTraces(rows.map((row, i) => ({ ...row, vector: vectors[i] })));
         const out = rows.map(({ tokens: _, ...row }, i) => new Trace({ id: ids[i], ...row }));
         await countWritten(tx, rows);
@@ -381,6 +402,8 @@ export class Memory {
         await tx.bump({ superseded: demoted.size });
         return out.map((t) => demoted.has(t.id) ? new Trace(demoted.get(t.id)!) : t);
       });
+      this.#vectors?.written(written.map((t) => t.id), vectors);
+      return written;
     });
   }
 
@@ -411,7 +434,12 @@ export class Memory {
     const queryVector = this.#embedder && this.#ranking.vectorWeight > 0
       ? await this.#embed(query.slice(0, MAX_QUERY_CHARS))
       : null;
-    const hits = await rank(this.#store, { query, queryVector, filter, k, now }, this.#ranking);
+    const sources = this.#vectors ? [this.#vectors] : [];
+    const hits = await rank(
+      this.#store,
+      { query, queryVector, filter, k, now, sources },
+      this.#ranking,
+    );
     if (!reinforce) return hits;
     return await this.#store.transaction((tx) =>
       reinforceWinners(tx, hits, now, this.#reinforcement)
@@ -459,6 +487,7 @@ export class Memory {
         await tx.clearSupersededBy(ids);
         await tx.bump({ forgotten: ids.length });
       });
+      this.#vectors?.erased(ids);
       const { scrubbed } = await this.#store.scrub();
       return { count: ids.length, ids, dryRun: false, traces: [], scrubbed };
     });
@@ -488,12 +517,15 @@ export class Memory {
       if (typeof options !== "object" || options === null) {
         throw new InputError("Invalid dream options: expected an object");
       }
+      const dryRun = checkBoolean(options.dryRun ?? false, "dryRun");
+      // Dissolved, merged and new traces change the vectors: the next recall rebuilds them.
+      if (!dryRun) this.#vectors?.invalidate();
       return dream(this.#store, {
         now: this.clock.now(),
         embed: (text) => this.#embed(text),
         summarizer: options.summarizer,
         onProgress: options.onProgress,
-        dryRun: checkBoolean(options.dryRun ?? false, "dryRun"),
+        dryRun,
       });
     });
   }
@@ -598,7 +630,8 @@ export class Memory {
         ...(changes.meta === undefined ? {} : { meta: checkMeta(changes.meta) }),
       };
       const vector = content === undefined ? null : await this.#embed(content);
-      return await this.#store.transaction(async (tx) => {
+      const updated = await this.#store.transaction(async (tx) => {
+        if (content !== undefined) await this.#embedder?.check(tx, true);
         const [old] = await tx.getTraces([id]);
         if (!old) throw new NotFoundError("trace", `Trace ${id} not found`);
         const next: TraceData = { ...old, ...fields, ...(content ? { content } : {}) };
@@ -612,6 +645,8 @@ export class Memory {
         ]);
         return new Trace(next);
       });
+      if (content !== undefined) this.#vectors?.written([id], [vector]);
+      return updated;
     });
   }
 
@@ -704,11 +739,70 @@ export class Memory {
     return this.#serial(async () => {
       const parsed = parseExport(doc);
       const vectors: (Float32Array | null)[] = [];
-      for (const t of parsed.traces) {
-        vectors.push(await this.#embed(t.content));
+      for (let i = 0; i < parsed.traces.length; i += EMBED_BATCH) {
+        const batch = parsed.traces.slice(i, i + EMBED_BATCH);
+        vectors.push(...await this.#embedMany(batch.map((t) => t.content)));
         options.onProgress?.(vectors.length, parsed.traces.length);
       }
-      return await importInChunks(this.#store, parsed, vectors);
+      await this.#embedder?.check(this.#store, true);
+      try {
+        return await importInChunks(this.#store, parsed, vectors);
+      } finally {
+        // Imported in several transactions: the index reloads what landed.
+        this.#vectors?.invalidate();
+      }
+    });
+  }
+
+  // ---- recall by meaning: reembed ------------------------------------------------------------
+
+  /**
+   * Rewrite every vector with this brain's embedder, in batches, and record it as the brain's
+   * embedder: how a brain moves to another model. Until it finishes the brain is marked as
+   * being reembedded (an interrupted run is refused at open; run it again). Traces written by
+   * another process meanwhile are reembedded if they sort after the current batch.
+   * @throws {InputError} when vectors are off (`embedder: null`);
+   *   {@linkcode EmbedderError} when the embedder fails (run it again)
+   *
+   * @example
+   * ```ts
+   * import { hashingEmbedder, Memory } from "@engram/engram";
+   * const mem = Memory.inMemory({ embedder: hashingEmbedder({ dimensions: 64 }) });
+   * await mem.remember("user prefers tea");
+   * const result = await mem.reembed({ onProgress: (done, total) => console.log(done, total) });
+   * console.log(result); // { traces: 1, embedder: "hashing-64" }
+   * await mem.close();
+   * ```
+   */
+  reembed(options: ReembedOptions = {}): Promise<ReembedResult> {
+    return this.#serial(async () => {
+      const embedder = this.#embedder;
+      if (!embedder) {
+        throw new InputError("Cannot reembed: this brain has no embedder (embedder: null)");
+      }
+      const batchSize = checkK(options.batchSize ?? EMBED_BATCH, "batchSize");
+      const total = await this.#store.countTraces({});
+      await this.#store.transaction((tx) => embedder.adopt(tx, true));
+      let done = 0;
+      for (;;) {
+        const page = await this.#store.listTraces({
+          filter: {},
+          order: "oldest",
+          at: 0,
+          limit: batchSize,
+          offset: done,
+        });
+        if (page.length === 0) break;
+        const vectors = await embedder.embed(page.map((t) => t.content));
+        await this.#store.transaction((tx) =>
+          tx.setVectors(page.map((t, i) => ({ id: t.id, vector: vectors[i] })))
+        );
+        done += page.length;
+        options.onProgress?.(done, Math.max(total, done));
+      }
+      await this.#store.transaction((tx) => embedder.adopt(tx, false));
+      this.#vectors?.invalidate();
+      return { traces: done, embedder: embedder.name };
     });
   }
 

@@ -3,8 +3,10 @@
  *
  * `score = (w_lex·√bm25 + w_tri·trigram + w_vec·cosine + w_spread·spread) × R^0.35`
  *
- * Candidates come only from the indexes (BM25 top-N, rarest-trigram matches, short CJK
- * substrings) and the links of the best of them: recall never scans the whole brain.
+ * Candidates come from the indexes (BM25 top-N, rarest-trigram matches, short CJK substrings),
+ * from extra {@linkcode CandidateSource}s (the nearest vectors: recall by meaning), and from the
+ * links of the best of them. A hit needs a word, a close fuzzy word, a link, or a source that
+ * admits it (a vector above the embedder's similarity floor).
  * @module
  */
 import { cosine } from "../core/embed.ts";
@@ -109,6 +111,43 @@ interface Candidate {
   relevance: number;
   /** Some query word matches one of the trace's words closely (typo, other word form). */
   fuzzyHit: boolean;
+  /** A candidate source found it close enough to be a hit on its own (by meaning). */
+  admitted: boolean;
+}
+
+/** The cue as candidate sources see it. */
+export interface Cue {
+  /** The user's text. */
+  query: string;
+  /** Its distinct meaningful words (folded), as the word indexes were asked. */
+  words: readonly string[];
+  /** Its embedding, or `null` when the vector axis is off. */
+  vector: Float32Array | null;
+  /** Restrictions on the traces (sources may over-fetch; recall applies the filter again). */
+  filter: TraceFilter;
+  /** How many hits the recall returns. */
+  k: number;
+}
+
+/** A trace a {@linkcode CandidateSource} found. */
+export interface SourcedCandidate {
+  /** The trace. */
+  id: number;
+  /** Whether this finding alone makes it a hit (it shares no word with the cue otherwise). */
+  admit: boolean;
+}
+
+/**
+ * An extra way to find candidates beside the word indexes and links: the nearest vectors
+ * (`vector_source.ts`), a bridge of related words, and so on. Sources run in order after the
+ * lexical and fuzzy steps; their candidates join the pool and are scored on every axis like
+ * the rest.
+ */
+export interface CandidateSource {
+  /** A name for diagnostics, such as `vectors`. */
+  readonly name: string;
+  /** Candidates for the cue, best first. */
+  find(store: TraceStore, cue: Cue): Promise<SourcedCandidate[]>;
 }
 
 /** What a ranking needs besides the store. */
@@ -123,6 +162,8 @@ export interface RankRequest {
   k: number;
   /** The instant of the recall. */
   now: number;
+  /** Extra candidate sources, run in order. Default none. */
+  sources?: readonly CandidateSource[];
 }
 
 /** Rank the brain's traces for a query; returns at most `k` hits with a positive score. */
@@ -137,12 +178,23 @@ export async function rank(
   const rows = new Map((await store.getTraces([...bm25.keys()])).map((t) => [t.id, t]));
   const ids = new Set(bm25.keys());
   for (const id of await fuzzyCandidates(store, q, df, rows, request)) ids.add(id);
+  const admitted = new Set<number>();
+  const cue: Cue = { ...request, words: q.words, vector: request.queryVector };
+  for (const source of request.sources ?? []) {
+    for (const c of await source.find(store, cue)) {
+      ids.add(c.id);
+      if (c.admit) admitted.add(c.id);
+    }
+  }
   if (ids.size === 0) return [];
 
   const missing = [...ids].filter((id) => !rows.has(id));
-  for (const data of await store.getTraces(missing)) rows.set(data.id, data);
+  for (const data of await store.getTraces(missing)) {
+    // Sources may over-fetch; the index steps already applied the filter.
+    if (matchesFilter(data, request.filter)) rows.set(data.id, data);
+  }
   const vectors = request.queryVector ? await store.vectors([...ids]) : new Map();
-  const score = scorer(q.words, bm25, vectors, request.queryVector, params);
+  const score = scorer(q.words, bm25, vectors, request.queryVector, params, admitted);
   const candidates = new Map<number, Candidate>();
   for (const data of rows.values()) candidates.set(data.id, score(data));
   if (params.spreadHops > 0 && params.spreadWeight > 0) {
@@ -206,6 +258,7 @@ function scorer(
   vectors: Map<number, Float32Array>,
   queryVector: Float32Array | null,
   params: RankingParams,
+  admitted: ReadonlySet<number>,
 ): (data: TraceData) => Candidate {
   const fuzzy = new FuzzyMatcher(words);
   let maxBm25 = 0;
@@ -220,7 +273,8 @@ function scorer(
     const axes = { lexical, trigram, vector };
     // The direct relevance, in [0, 1], picks the seeds of spreading activation.
     const relevance = base > 0 ? weighted(axes, params) / base : 0;
-    return { data, ...axes, spread: 0, relevance, fuzzyHit: bestWord >= FUZZY_HIT };
+    const fuzzyHit = bestWord >= FUZZY_HIT;
+    return { data, ...axes, spread: 0, relevance, fuzzyHit, admitted: admitted.has(data.id) };
   };
 }
 
@@ -246,9 +300,10 @@ function toHits(
   }
   const hits: Hit[] = [];
   for (const [c, r] of relevance) {
-    // A trace must match the cue itself: a word, a close fuzzy word, or a link from a match.
-    // Faint overlaps (a shared bigram, a nearby hashed vector) alone are not memories of it.
-    if (c.lexical === 0 && c.spread === 0 && !c.fuzzyHit) continue;
+    // A trace must match the cue itself: a word, a close fuzzy word, a link from a match, or
+    // a meaning above the embedder's floor. Faint overlaps (a shared bigram, a vector in the
+    // embedder's background) alone are not memories of it.
+    if (c.lexical === 0 && c.spread === 0 && !c.fuzzyHit && !c.admitted) continue;
     const retention = rankingRetention(
       c.data.kind,
       retentionAt(c.data.stability, c.data.lastReinforcedAt, request.now),

@@ -27,6 +27,7 @@ import type {
   NewTraceRow,
   ScrubResult,
   StoreCounts,
+  StoredVector,
   TraceFilter,
   TraceOrder,
   TraceStore,
@@ -1028,6 +1029,49 @@ export class PostgresStore implements TraceStore {
       [ids],
     );
     return new Map(rows.map((r) => [r.id as number, toFloat32(r.v as Uint8Array)]));
+  }
+
+  /** Up to `limit` stored vectors of traces with an id above `afterId`, in id order. */
+  async vectorsAfter(afterId: number, limit: number): Promise<StoredVector[]> {
+    const rows = await this.#query(
+      "SELECT id, v FROM vectors WHERE brain_id = $1 AND id > $2::bigint ORDER BY id LIMIT $3::int",
+      [afterId, Math.min(limit, 2_147_483_647)],
+    );
+    return rows.map((r) => ({ id: r.id as number, vector: toFloat32(r.v as Uint8Array) }));
+  }
+
+  /** Replace the vectors of these traces; ids that are not traces are ignored. */
+  setVectors(entries: readonly StoredVector[]): Promise<void> {
+    if (entries.length === 0) return Promise.resolve();
+    return this.#write(async (s) => {
+      await s.#query(
+        `INSERT INTO vectors (brain_id, id, v)
+         SELECT $1, x.i, decode(x.h, 'hex') FROM unnest($2::bigint[], $3::text[]) x(i, h)
+         JOIN traces t ON t.brain_id = $1 AND t.id = x.i
+         ON CONFLICT (brain_id, id) DO UPDATE SET v = excluded.v`,
+        [entries.map((e) => e.id), entries.map((e) => hex(e.vector))],
+      );
+    });
+  }
+
+  /** A brain-wide setting, or `null`. */
+  async getSetting(name: string): Promise<string | null> {
+    const [row] = await this.#query(
+      "SELECT value FROM settings WHERE brain_id = $1 AND name = $2::text",
+      [name],
+    );
+    return row ? row.value as string : null;
+  }
+
+  /** Set a brain-wide setting. */
+  setSetting(name: string, value: string): Promise<void> {
+    return this.#write(async (s) => {
+      await s.#query(
+        "INSERT INTO settings (brain_id, name, value) VALUES ($1, $2::text, $3::text) " +
+          "ON CONFLICT (brain_id, name) DO UPDATE SET value = excluded.value",
+        [name, value],
+      );
+    });
   }
 
   // ---- links -------------------------------------------------------------------------------

@@ -6,7 +6,7 @@
  */
 
 /** The schema version this build writes, kept in the `engram_schema` table. */
-export const PG_SCHEMA_VERSION = 2;
+export const PG_SCHEMA_VERSION = 3;
 
 /**
  * Version 1. Words: `words` holds the trace's folded words (`core/text.ts` `words`, the same
@@ -129,6 +129,16 @@ CREATE TABLE dreams (
 CREATE INDEX dreams_at ON dreams (brain_id, at);
 `;
 
+/** Version 3: brain-wide settings, such as the embedder that wrote the brain's vectors. */
+export const PG_SCHEMA_V3: string = `
+CREATE TABLE settings (
+  brain_id bigint NOT NULL REFERENCES brains ON DELETE CASCADE,
+  name text NOT NULL,
+  value text NOT NULL,
+  PRIMARY KEY (brain_id, name)
+);
+`;
+
 /** The tables holding one brain's data, all distributed by `brain_id` under Citus. */
 export const BRAIN_TABLES: readonly string[] = [
   "brains",
@@ -157,7 +167,8 @@ SELECT create_distributed_table('counters', 'brain_id', colocate_with => 'brains
 SELECT create_distributed_table('terms', 'brain_id', colocate_with => 'brains');
 SELECT create_distributed_table('trigrams', 'brain_id', colocate_with => 'brains');
 SELECT create_distributed_table('history', 'brain_id', colocate_with => 'brains');
-SELECT create_distributed_table('dreams', 'brain_id', colocate_with => 'brains');`;
+SELECT create_distributed_table('dreams', 'brain_id', colocate_with => 'brains');
+SELECT create_distributed_table('settings', 'brain_id', colocate_with => 'brains');`;
 
 /**
  * Forward migrations: `MIGRATIONS[v]` takes a database at version `v` to `v + 1`. Version 0 is
@@ -168,4 +179,5 @@ export const MIGRATIONS: readonly string[] = [
    INSERT INTO engram_schema VALUES (0);
    ${PG_SCHEMA_V1}`,
   PG_SCHEMA_V2,
+  PG_SCHEMA_V3,
 ];

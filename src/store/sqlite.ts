@@ -20,6 +20,7 @@ import {
   type NewTraceRow,
   type ScrubResult,
   type StoreCounts,
+  type StoredVector,
   type TraceFilter,
   type TraceOrder,
   type TraceStore,
@@ -27,7 +28,7 @@ import {
 } from "./store.ts";
 
 /** The schema version this build writes, kept in `PRAGMA user_version`. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 const SCHEMA = `
 CREATE TABLE traces (
@@ -99,6 +100,10 @@ CREATE TABLE history (
 CREATE INDEX history_id ON history(id, at);
 CREATE TABLE dreams (at INTEGER NOT NULL, report TEXT NOT NULL) STRICT;
 CREATE INDEX dreams_at ON dreams(at);
+`,
+  // 2 → 3: brain-wide settings, such as the embedder that wrote the vectors.
+  2: `
+CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
 `,
 };
 
@@ -1027,6 +1032,42 @@ export class SqliteStore implements TraceStore {
       for (const r of rows) out.set(r.id, toFloat32(r.v));
     }
     return Promise.resolve(out);
+  }
+
+  // ---- vectors and settings ----------------------------------------------------------------
+
+  /** Up to `limit` vectors of traces with an id above `afterId`, in id order. */
+  vectorsAfter(afterId: number, limit: number): Promise<StoredVector[]> {
+    const rows = this.#stmt("SELECT id, v FROM vectors WHERE id > ? ORDER BY id LIMIT ?")
+      .all(afterId, limit) as { id: number; v: Uint8Array }[];
+    return Promise.resolve(rows.map((r) => ({ id: r.id, vector: toFloat32(r.v) })));
+  }
+
+  /** Replace the vectors of these traces; ids that are not traces are skipped. */
+  setVectors(entries: readonly StoredVector[]): Promise<void> {
+    const stmt = this.#stmt(
+      "INSERT INTO vectors (id, v) SELECT id, ? FROM traces WHERE id = ? " +
+        "ON CONFLICT (id) DO UPDATE SET v = excluded.v",
+    );
+    for (const e of entries) stmt.run(e.vector, e.id);
+    return Promise.resolve();
+  }
+
+  /** A brain-wide setting, or `null`. */
+  getSetting(name: string): Promise<string | null> {
+    const row = this.#stmt("SELECT value FROM settings WHERE name = ?").get(name) as
+      | { value: string }
+      | undefined;
+    return Promise.resolve(row?.value ?? null);
+  }
+
+  /** Set a brain-wide setting. */
+  setSetting(name: string, value: string): Promise<void> {
+    this.#stmt(
+      "INSERT INTO settings (name, value) VALUES (?, ?) " +
+        "ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+    ).run(name, value);
+    return Promise.resolve();
   }
 
   // ---- links -------------------------------------------------------------------------------

@@ -91,6 +91,14 @@ export interface NewTraceRow extends Omit<TraceData, "id"> {
   vector: Float32Array | null;
 }
 
+/** A trace's stored vector. */
+export interface StoredVector {
+  /** The trace. */
+  id: number;
+  /** Its embedding. */
+  vector: Float32Array;
+}
+
 /** A weighted, undirected Hebbian link, stored with `a < b`. */
 export interface Link {
   /** The smaller id. */
@@ -281,6 +289,21 @@ export interface TraceStore {
   substringCandidates(needle: string, filter: TraceFilter, limit: number): Promise<number[]>;
   /** Stored vectors of these traces. */
   vectors(ids: readonly number[]): Promise<Map<number, Float32Array>>;
+
+  // ---- vectors and settings (recall by meaning) --------------------------------------------
+
+  /**
+   * Up to `limit` stored vectors of traces with an id above `afterId`, in ascending id order:
+   * pages through every vector (`afterId` 0 first, then the last id returned) to build the
+   * in-memory vector index.
+   */
+  vectorsAfter(afterId: number, limit: number): Promise<StoredVector[]>;
+  /** Replace the vectors of these traces (`reembed`); ids that are not traces are ignored. */
+  setVectors(entries: readonly StoredVector[]): Promise<void>;
+  /** A brain-wide setting (such as the embedder that wrote its vectors), or `null` if unset. */
+  getSetting(name: string): Promise<string | null>;
+  /** Set a brain-wide setting; it is written with the transaction it is called in. */
+  setSetting(name: string, value: string): Promise<void>;
 
   // ---- links -------------------------------------------------------------------------------
 

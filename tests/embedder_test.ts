@@ -1,0 +1,246 @@
+/**
+ * Real embedders, one option away: `openAIEmbedder` against a fake OpenAI-compatible service
+ * on 127.0.0.1 (batching, retries, timeouts, a dead service, wrong dimensions), recall by
+ * meaning through it, the brain's embedder identity and `reembed`.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import {
+  Clock,
+  EmbedderError,
+  hashingEmbedder,
+  InputError,
+  isDependencyError,
+  Memory,
+  openAIEmbedder,
+  type OpenAIEmbedderOptions,
+  StoreError,
+} from "../mod.ts";
+import { deadServiceURL, fakeEmbeddingService, type FakeService } from "./fake_embeddings.ts";
+
+/** Run `fn` with a fresh fake service, closed afterwards. */
+async function withService(fn: (s: FakeService) => Promise<void>): Promise<void> {
+  const service = fakeEmbeddingService();
+  try {
+    await fn(service);
+  } finally {
+    await service.close();
+  }
+}
+
+/** An embedder for the fake service, quick to give up. */
+function toy(s: FakeService, options: Partial<OpenAIEmbedderOptions> = {}) {
+  return openAIEmbedder({
+    baseURL: s.baseURL,
+    model: "toy-embed",
+    backoffMs: 1,
+    timeoutMs: 2_000,
+    ...options,
+  });
+}
+
+function failure(p: Promise<unknown>): Promise<unknown> {
+  return p.then(() => assert.fail("expected a failure"), (e) => e);
+}
+
+Deno.test("openAIEmbedder: batches, keeps input order, sends the key only as a header", async () => {
+  await withService(async (s) => {
+    const e = toy(s, { batchSize: 32, apiKey: "sk-secret" });
+    const texts = Array.from({ length: 70 }, (_, i) => `note number ${i}`);
+    const vectors = await e.embed(texts);
+    assert.deepEqual(s.batches, [32, 32, 6], "three requests of at most 32 texts");
+    assert.equal(vectors.length, 70);
+    assert.equal(e.dimensions, 256, "learned from the first answer");
+    assert.equal(e.id, "openai:toy-embed");
+    const alone = (await e.embed(["note number 41"]))[0];
+    assert.deepEqual([...vectors[41]], [...alone], "the service answered in reverse; order kept");
+    assert.deepEqual(new Set(s.authorizations), new Set(["Bearer sk-secret"]));
+  });
+});
+
+Deno.test("openAIEmbedder: 429 and 503 are retried with backoff, then it succeeds", async () => {
+  await withService(async (s) => {
+    s.behaviour.failures = 2;
+    s.behaviour.failStatus = 503;
+    const [v] = await toy(s, { retries: 3 }).embed(["the flight leaves at noon"]);
+    assert.equal(v.length, 256);
+    assert.equal(s.batches.length, 3, "two failures, then the answer");
+    s.behaviour.failures = 1;
+    s.behaviour.failStatus = 429;
+    await toy(s, { retries: 1 }).embed(["again"]);
+    assert.equal(s.batches.length, 5);
+  });
+});
+
+Deno.test("openAIEmbedder: retries are bounded, and a 400 is not retried", async () => {
+  await withService(async (s) => {
+    s.behaviour.failures = 10;
+    const err = await failure(toy(s, { retries: 2, apiKey: "sk-secret" }).embed(["x"]));
+    assert.ok(err instanceof EmbedderError);
+    assert.match(
+      (err as Error).message,
+      /^Cannot embed text: openai:toy-embed at http:\/\/127\.0\.0\.1:\d+\/v1\/embeddings: HTTP 503: .*overloaded.* \(after 3 attempts\)$/,
+    );
+    assert.doesNotMatch((err as Error).message, /sk-secret/, "the key never shows");
+    assert.equal(s.batches.length, 3);
+    s.behaviour.failures = 1;
+    s.behaviour.failStatus = 400;
+    const bad = await failure(toy(s, { retries: 5 }).embed(["x"]));
+    assert.match((bad as Error).message, /HTTP 400/);
+    assert.equal(s.batches.length, 4, "a bad request is not retried");
+  });
+});
+
+Deno.test("openAIEmbedder: a hanging service times out; a dead one fails with the cause", async () => {
+  await withService(async (s) => {
+    s.behaviour.hang = true;
+    const hung = await failure(toy(s, { timeoutMs: 100, retries: 1 }).embed(["x"]));
+    assert.ok(hung instanceof EmbedderError);
+    assert.match((hung as Error).message, /no answer within 100 ms \(after 2 attempts\)$/);
+  });
+  const dead = openAIEmbedder({ baseURL: deadServiceURL(), model: "m", retries: 1, backoffMs: 1 });
+  const err = await failure(dead.embed(["x"]));
+  assert.ok(err instanceof EmbedderError && isDependencyError(err));
+  assert.match((err as Error).message, /cannot reach it/);
+  assert.ok((err as Error).cause instanceof TypeError, "the fetch failure is the cause");
+});
+
+Deno.test("openAIEmbedder: wrong dimensions are a clear error; dimensions are requested", async () => {
+  await withService(async (s) => {
+    const e = toy(s, { dimensions: 64 });
+    assert.equal((await e.embed(["asked for 64"]))[0].length, 64, "dimensions sent to the service");
+    s.behaviour.wrongDimensions = 100;
+    const err = await failure(e.embed(["now 100"]));
+    assert.ok(err instanceof EmbedderError);
+    assert.match((err as Error).message, /embedding 0 has 100 dimensions, expected 64/);
+  });
+  assert.throws(() => openAIEmbedder({ baseURL: "ftp://x", model: "m" }), InputError);
+  assert.throws(() => openAIEmbedder({ baseURL: "http://x/v1", model: " " }), InputError);
+  assert.throws(() => openAIEmbedder({ baseURL: "http://x/v1", model: "m", batchSize: 0 }));
+});
+
+Deno.test("recall by meaning: a cue sharing no word finds the memory; an unrelated one finds nothing", async () => {
+  await withService(async (s) => {
+    const mem = Memory.inMemory({ embedder: toy(s), clock: new Clock({ virtual: true }) });
+    await mem.rememberMany([
+      "the flight to Saigon leaves at 7:40",
+      "user is allergic to peanuts",
+      "prefers tabs over spaces",
+      "the quarterly taxes are paid in April",
+    ]);
+    const plane = await mem.recall("when does my plane depart?", { reinforce: false });
+    assert.equal(plane[0]?.trace.content, "the flight to Saigon leaves at 7:40");
+    assert.equal(plane[0].lexical, 0, "no shared word");
+    assert.equal(plane[0].trigram < 0.4, true);
+    assert.ok(plane[0].vector > 0.8, `vector ${plane[0].vector}`);
+    assert.deepEqual(plane.map((h) => h.trace.content), ["the flight to Saigon leaves at 7:40"]);
+    const nuts = await mem.recall("anaphylaxis", { reinforce: false });
+    assert.deepEqual(nuts.map((h) => h.trace.content), ["user is allergic to peanuts"]);
+    assert.deepEqual(await mem.recall("quantum chromodynamics", { reinforce: false }), []);
+    assert.deepEqual(await mem.recall("what colour is the sky", { reinforce: false }), []);
+    // Filters apply to candidates found by meaning too.
+    assert.deepEqual(await mem.recall("airplane", { kinds: ["semantic"], reinforce: false }), []);
+    await mem.close();
+  });
+});
+
+Deno.test("recall by meaning follows updates, forgets and dreams", async () => {
+  await withService(async (s) => {
+    const mem = Memory.inMemory({ embedder: toy(s), clock: new Clock({ virtual: true }) });
+    const [dog] = await mem.rememberMany(["took the dog to the park", "bought new running shoes"]);
+    assert.equal((await mem.recall("puppy", { reinforce: false }))[0]?.trace.id, dog.id);
+    await mem.update(dog.id, { content: "my paycheck arrived late" });
+    assert.deepEqual(await mem.recall("puppy", { reinforce: false }), [], "old meaning gone");
+    assert.equal((await mem.recall("salary", { reinforce: false }))[0]?.trace.id, dog.id);
+    await mem.forget({ ids: [dog.id] });
+    assert.deepEqual(await mem.recall("salary", { reinforce: false }), []);
+    const [vet] = await mem.rememberMany(["the vet appointment is on Monday"]);
+    assert.equal((await mem.recall("canine", { reinforce: false }))[0]?.trace.id, vet.id);
+    await mem.rememberMany([
+      "walked the dog in the park",
+      "walked the dog in the park again this morning",
+      "Walked the dog in the park, as usual",
+    ]);
+    const report = await mem.dream();
+    assert.equal(report.gists, 1);
+    const hits = await mem.recall("canine", { k: 10, reinforce: false });
+    assert.ok(
+      hits.some((h) => h.trace.kind === "semantic"),
+      "the dream's gist is found by meaning",
+    );
+    await mem.close();
+  });
+});
+
+Deno.test("another process's writes are found by meaning (the index re-syncs)", async () => {
+  await withService(async (s) => {
+    const home = await Deno.makeTempDir();
+    const path = join(home, "brain.db");
+    const a = new Memory(path, { embedder: toy(s) });
+    const b = new Memory(path, { embedder: toy(s) });
+    try {
+      await a.remember("bought new running shoes");
+      assert.deepEqual(await a.recall("puppy", { reinforce: false }), [], "index built, empty");
+      const dog = await b.remember("took the dog to the park");
+      assert.equal((await a.recall("puppy", { reinforce: false }))[0]?.trace.id, dog.id);
+      await b.forget({ ids: [dog.id] });
+      assert.deepEqual(await a.recall("puppy", { reinforce: false }), []);
+    } finally {
+      await a.close();
+      await b.close();
+      await Deno.remove(home, { recursive: true });
+    }
+  });
+});
+
+Deno.test("a brain refuses another embedder's vectors until reembed rewrites them", async () => {
+  await withService(async (s) => {
+    const home = await Deno.makeTempDir();
+    const path = join(home, "brain.db");
+    try {
+      const hashed = new Memory(path);
+      await hashed.rememberMany(["the flight to Saigon leaves at 7:40", "user prefers tea"]);
+      await hashed.close();
+
+      const other = new Memory(path, { embedder: toy(s) });
+      const err = await failure(other.recall("plane"));
+      assert.ok(err instanceof StoreError);
+      assert.equal((err as StoreError).code, "embedder_mismatch");
+      assert.match(
+        (err as Error).message,
+        /^Cannot open brain ".*brain\.db": its vectors were written by hashing-128, not openai:toy-embed; run engram reembed/,
+      );
+      const writeErr = await failure(other.remember("more"));
+      assert.equal((writeErr as StoreError).code, "embedder_mismatch", "writes are refused too");
+      assert.equal((await other.stats()).traces, 2, "browsing still works, nothing was written");
+
+      const progress: [number, number][] = [];
+      const result = await other.reembed({
+        batchSize: 1,
+        onProgress: (d, t) => progress.push([d, t]),
+      });
+      assert.deepEqual(result, { traces: 2, embedder: "openai:toy-embed@256" });
+      assert.deepEqual(progress, [[1, 2], [2, 2]]);
+      const [hit] = await other.recall("when does my plane depart", { reinforce: false });
+      assert.equal(hit?.trace.content, "the flight to Saigon leaves at 7:40");
+      await other.close();
+
+      const back = new Memory(path, { embedder: hashingEmbedder() });
+      const refused = await failure(back.recall("tea"));
+      assert.match((refused as Error).message, /written by openai:toy-embed@256, not hashing-128/);
+      await back.close();
+    } finally {
+      await Deno.remove(home, { recursive: true });
+    }
+  });
+});
+
+Deno.test("a dead service fails the write with EmbedderError and writes nothing", async () => {
+  const mem = Memory.inMemory({
+    embedder: openAIEmbedder({ baseURL: deadServiceURL(), model: "m", retries: 0 }),
+  });
+  const err = await failure(mem.rememberMany(["one", "two"]));
+  assert.ok(err instanceof EmbedderError);
+  assert.equal((await mem.stats()).traces, 0);
+  await mem.close();
+});
