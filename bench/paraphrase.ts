@@ -1,0 +1,169 @@
+/**
+ * `deno task bench:paraphrase`: does recall find a fact from a question that names it only by
+ * meaning? A brain of ~300 everyday notes plus the facts of `paraphrase_data.ts`; each row is
+ * the share of questions whose fact is in the top 5 (and the mean reciprocal rank in the top
+ * 10), for the tuning part, the held-out part, the issue's examples, lexical controls (questions
+ * sharing words with their fact) and unrelated cues (which must recall nothing).
+ *
+ * Flags: `--misses` lists the tuning and issue questions missed; `--json`;
+ * `--embedder SPEC` runs the engine with another embedder (`openai:MODEL` with
+ * `ENGRAM_EMBEDDER_URL`, as the CLI takes it; default the model-free `hashing`).
+ * @module
+ */
+import { DatabaseSync } from "node:sqlite";
+import { parseArgs } from "node:util";
+import { Clock, Memory, type MemoryOptions } from "../mod.ts";
+import {
+  dinnerFacts,
+  dinnerQuestions,
+  distractors,
+  heldOut,
+  issueCases,
+  lexicalControls,
+  type ParaphraseCase,
+  tune,
+  unrelated,
+} from "./paraphrase_data.ts";
+import { STOPWORDS } from "../src/core/text.ts";
+import { embedderFromConfig } from "../src/doors/embedder_config.ts";
+
+/** Porter stems (SQLite's, as the lexical index uses) shared by two texts, stopwords aside. */
+function sharedStems(a: string, b: string): string[] {
+  const db = new DatabaseSync(":memory:");
+  db.exec("CREATE VIRTUAL TABLE t USING fts5(c, tokenize='porter unicode61 remove_diacritics 2')");
+  db.exec("CREATE VIRTUAL TABLE v USING fts5vocab(t, 'row')");
+  const strip = (s: string) =>
+    s.toLowerCase().split(/[^\p{L}\p{N}']+/u).filter((w) => w && !STOPWORDS.has(w)).join(" ");
+  db.prepare("INSERT INTO t(c) VALUES (?), (?)").run(strip(a), strip(b));
+  const rows = db.prepare("SELECT term FROM v WHERE doc = 2").all() as { term: string }[];
+  db.close();
+  return rows.map((r) => r.term).filter((t) => !["user", "s", "t"].includes(t));
+}
+
+/** One question: its text and the contents any of which count as the right answer. */
+interface Probe {
+  question: string;
+  answers: string[];
+}
+
+const probes = (cases: ParaphraseCase[]): Probe[] =>
+  cases.flatMap((c) => c.questions.map((question) => ({ question, answers: [c.fact] })));
+
+/** Options of the engine under test: its embedder, as the CLI reads `--embedder`. */
+export function engineOptions(embedder: string | undefined): MemoryOptions {
+  return { embedder: embedderFromConfig(embedder) };
+}
+
+interface Row {
+  name: string;
+  n: number;
+  at5: number;
+  mrr: number;
+  empty: number;
+  misses: string[];
+}
+
+async function evaluate(mem: Memory, name: string, ps: Probe[]): Promise<Row> {
+  let at5 = 0, rr = 0, empty = 0;
+  const misses: string[] = [];
+  for (const p of ps) {
+    const hits = await mem.recall(p.question, { k: 10, reinforce: false });
+    if (hits.length === 0) empty++;
+    const r = hits.findIndex((h) => p.answers.includes(h.trace.content));
+    if (r >= 0) rr += 1 / (r + 1);
+    if (r >= 0 && r < 5) at5++;
+    else {
+      misses.push(
+        `${p.question} → want "${p.answers[0]}", got ${
+          hits.slice(0, 3).map((h) => `"${h.trace.content}"`).join(", ") || "nothing"
+        }`,
+      );
+    }
+  }
+  return { name, n: ps.length, at5: at5 / ps.length, mrr: rr / ps.length, empty, misses };
+}
+
+async function main(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      misses: { type: "boolean", default: false },
+      json: { type: "boolean", default: false },
+      embedder: { type: "string" },
+    },
+  });
+  // The set's promise: paraphrase questions share no content word with their fact.
+  const overlaps = [...issueCases, ...tune, ...heldOut].flatMap((c) =>
+    c.questions.map((q) => ({ q, fact: c.fact, shared: sharedStems(c.fact, q) }))
+  ).filter((o) => o.shared.length > 0);
+  if (overlaps.length > 0) {
+    throw new Error(overlaps.map((o) => `"${o.q}" shares ${o.shared} with "${o.fact}"`).join("\n"));
+  }
+  const clock = new Clock({ virtual: true, start: "2026-10-01T09:00:00Z" });
+  const mem = Memory.inMemory({ clock, ...engineOptions(values.embedder) });
+  const facts = [
+    ...new Set([...issueCases, ...tune, ...heldOut].map((c) => c.fact).concat(dinnerFacts)),
+  ];
+  const notes = [...distractors, ...facts];
+  // Interleave facts among the notes, deterministically, and let a few days pass.
+  const ordered = notes.map((n, i) => ({ n, key: (i * 7919) % notes.length }))
+    .sort((a, b) => a.key - b.key).map((x) => x.n);
+  const t0 = performance.now();
+  await mem.rememberMany(ordered);
+  const rememberMs = performance.now() - t0;
+  clock.jump({ days: 3 });
+
+  const t1 = performance.now();
+  const rows = [
+    await evaluate(mem, "paraphrase, tuning", probes(tune)),
+    await evaluate(mem, "paraphrase, held-out", probes(heldOut)),
+    await evaluate(mem, "issue examples", [
+      ...probes(issueCases),
+      ...dinnerQuestions.map((question) => ({ question, answers: dinnerFacts })),
+    ]),
+    await evaluate(
+      mem,
+      "lexical controls",
+      lexicalControls.map((c) => ({ question: c.question, answers: [c.fact] })),
+    ),
+  ];
+  let unrelatedEmpty = 0;
+  const noisy: string[] = [];
+  for (const q of unrelated) {
+    const hits = await mem.recall(q, { k: 10, reinforce: false });
+    if (hits.length === 0) unrelatedEmpty++;
+    else noisy.push(`${q} → "${hits[0].trace.content}"`);
+  }
+  const recalls = rows.reduce((n, r) => n + r.n, 0) + unrelated.length;
+  const recallMs = (performance.now() - t1) / recalls;
+  mem.close();
+
+  if (values.json) {
+    console.log(
+      JSON.stringify({ rows, unrelated: { n: unrelated.length, empty: unrelatedEmpty } }),
+    );
+    return;
+  }
+  console.log(
+    `brain: ${notes.length} traces (${facts.length} facts), embedder ${
+      values.embedder ?? "hashing"
+    }; ` +
+      `rememberMany ${rememberMs.toFixed(0)} ms, ${recallMs.toFixed(2)} ms per recall`,
+  );
+  console.log("| set | questions | fact in top 5 | MRR@10 |");
+  console.log("|---|---:|---:|---:|");
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${r.n} | ${(r.at5 * 100).toFixed(0)}% | ${r.mrr.toFixed(3)} |`);
+  }
+  console.log(
+    `| unrelated (recall nothing) | ${unrelated.length} | ${unrelatedEmpty} of ${unrelated.length} empty | |`,
+  );
+  if (values.misses) {
+    for (const r of rows.filter((r) => r.name !== "paraphrase, held-out")) {
+      for (const m of r.misses) console.log(`miss (${r.name}): ${m}`);
+    }
+    for (const m of noisy) console.log(`noise: ${m}`);
+  }
+}
+
+if (import.meta.main) await main(Deno.args);
