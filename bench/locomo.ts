@@ -10,6 +10,7 @@
  * deno task locomo                       # static and replay modes
  * deno task locomo --reinforce           # plus replay with reinforcing recalls
  * deno task locomo path/to/locomo10.json --mode static --json
+ * deno task locomo --ablate              # reinforce mode with parts of the mechanism removed
  * ```
  * @module
  */
@@ -482,6 +483,61 @@ const DESCRIPTIONS: Record<Mode, string> = {
 /** Where the dataset lives by default: beside the repository, never inside it. */
 export const DEFAULT_PATH = new URL("../../shared/data/locomo/locomo10.json", import.meta.url);
 
+/** One configuration of an ablation: a name and the brain options it runs with. */
+export interface Variant {
+  /** What the variant changes. */
+  name: string;
+  /** The mode it runs in. */
+  mode: Mode;
+  /** Brain options (tunables) of the variant. */
+  options: MemoryOptions;
+}
+
+/**
+ * The ablation of reinforcement on LoCoMo: replay (no reinforcement), then reinforce mode with
+ * the defaults and with one part of the mechanism taken away at a time.
+ */
+export const ABLATION: readonly Variant[] = [
+  { name: "replay (no reinforcement)", mode: "replay", options: {} },
+  { name: "reinforce (defaults)", mode: "reinforce", options: {} },
+  {
+    name: "  no stability growth (gain 0)",
+    mode: "reinforce",
+    options: { reinforcement: { gain: 0 } },
+  },
+  { name: "  no Hebbian wiring", mode: "reinforce", options: { reinforcement: { linkRate: 0 } } },
+  {
+    name: "  no spreading activation",
+    mode: "reinforce",
+    options: { ranking: { spreadWeight: 0 } },
+  },
+  {
+    name: "  top hit only (fraction 1)",
+    mode: "reinforce",
+    options: { reinforcement: { reinforceFraction: 1 } },
+  },
+];
+
+const ABLATION_METRICS = ["frac@5", "all@10", "any@5", "frac@10"];
+
+/** One row per variant: the overall (categories 1–4) rates and evidence lost vs static. */
+export function formatAblation(
+  rows: readonly { name: string; result: ModeResult }[],
+): string {
+  const width = Math.max(8, ...rows.map((r) => r.name.length)) + 2;
+  const head = "variant".padEnd(width) + ABLATION_METRICS.map((m) => m.padStart(8)).join("") +
+    "lost".padStart(7);
+  const lines = [head];
+  for (const { name, result } of rows) {
+    const r = rates(overall(result.engram));
+    lines.push(
+      name.padEnd(width) + ABLATION_METRICS.map((m) => fmt(r[m]).padStart(8)).join("") +
+        String(result.lostVsStatic ?? "").padStart(7),
+    );
+  }
+  return lines.join("\n");
+}
+
 async function main(args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
@@ -490,6 +546,7 @@ async function main(args: string[]): Promise<void> {
       mode: { type: "string", default: "static,replay" },
       reinforce: { type: "boolean", default: false },
       json: { type: "boolean", default: false },
+      ablate: { type: "boolean", default: false },
     },
   });
   const modes = values.mode.split(",").map((m) => m.trim()) as Mode[];
@@ -510,6 +567,24 @@ async function main(args: string[]): Promise<void> {
   const ev = data.evidence;
   const turns = data.conversations.reduce((n, c) => n + c.turns.length, 0);
   const questions = data.conversations.reduce((n, c) => n + c.questions.length, 0);
+
+  if (values.ablate) {
+    console.log(
+      `LoCoMo ablation: ${data.conversations.length} conversations, ${questions} questions; ` +
+        "overall over categories 1-4; lost = evidence turns in static's top 10 missing here",
+    );
+    const { rankings: base, result: staticResult } = await evaluate(data.conversations, "static");
+    const rows = [{ name: "static", result: staticResult }];
+    const bm25 = { ...staticResult, engram: staticResult.baseline };
+    for (const v of ABLATION) {
+      const { result, rankings } = await evaluate(data.conversations, v.mode, v.options);
+      result.lostVsStatic = lostEvidence(data.conversations, base, rankings);
+      rows.push({ name: v.name, result });
+    }
+    rows.push({ name: "plain BM25", result: bm25 });
+    console.log(formatAblation(rows));
+    return;
+  }
 
   const results: ModeResult[] = [];
   let staticRankings: Rankings | undefined;
