@@ -112,6 +112,40 @@ export function reinforce(
   return Math.min(MAX_STABILITY_DAYS, stabilityDays * factor);
 }
 
+/**
+ * Stability and retention after a recall that was used with evidence `evidence` in [0, 1].
+ *
+ * Evidence 1 (the agent used it) is the full ratchet, {@linkcode reinforce}, with retention
+ * back to 1. Weaker evidence spends only that share of the credit: retention is revived to
+ * `R + e·(1 − R)`, so the credit left is `(1 − e)·(1 − R)`, and stability grows by the ratio of
+ * the ratchet's factors at the credit before and after. The factors telescope: weak recalls
+ * repeated a minute apart never add up to more than one use would have gained (no cramming).
+ * A trace no longer intact (below `intactRetention`) is left as it is by weak evidence: only a
+ * use revives it, with the modest gain of the dead-time rule.
+ */
+export function reinforceWithEvidence(
+  stabilityDays: number,
+  retention: number,
+  evidence: number,
+  params: ReinforcementParams = DEFAULT_REINFORCEMENT,
+): { stability: number; retention: number } {
+  if (evidence >= 1) {
+    return { stability: reinforce(stabilityDays, retention, params), retention: 1 };
+  }
+  if (!(evidence > 0) || retention < params.intactRetention) {
+    return { stability: stabilityDays, retention };
+  }
+  const credit = 1 - retention;
+  const left = (1 - evidence) * credit;
+  const factor = (c: number) =>
+    1 +
+    params.gain * Math.pow(stabilityDays, -params.saturation) * (Math.exp(params.spacing * c) - 1);
+  return {
+    stability: Math.min(MAX_STABILITY_DAYS, stabilityDays * factor(credit) / factor(left)),
+    retention: 1 - left,
+  };
+}
+
 /** Hebbian wiring: a link fired together grows toward 1 by `w ← w + η(1 − w)`. */
 export function strengthenLink(weight: number, rate: number): number {
   return weight + rate * (1 - weight);
