@@ -79,6 +79,7 @@ Deno.test("mcp: six tools with schemas and annotations; each works; bad argument
     "recall",
     "remember",
     "stats",
+    "used",
   ]);
   for (const tool of tools) {
     assert.ok((tool.description ?? "").length > 80, `${tool.name} teaches when to use it`);
@@ -198,4 +199,28 @@ Deno.test("mcp: a CLI write while the server runs is visible to the server's nex
   const hits = data.hits as { id: number; content: string }[];
   assert.equal(hits[0].content, "the wifi password is hunter2");
   assert.equal(hits[0].id, 2);
+});
+
+Deno.test("mcp: recall with reinforce false, then used reinforces exactly what was used", async () => {
+  using dir = tempDir();
+  await using served = await serve(join(dir.path, "brain.db"));
+  const { client } = served;
+  for (const c of ["red", "blue", "green"]) {
+    await call(client, "remember", { content: `meeting notes in the ${c} folder` });
+  }
+  const peek = await call(client, "recall", { query: "meeting notes", k: 3, reinforce: false });
+  const ids = (peek.data.hits as { id: number }[]).map((h) => h.id);
+  assert.equal(ids.length, 3);
+  const used = await call(client, "used", { ids: [ids[1]] });
+  assert.match(used.text, new RegExp(`^Reinforced as used:\\n#${ids[1]} \\[episodic\\]`));
+  const [m] = used.data.used as { id: number; recalls: number; retention: number }[];
+  assert.deepEqual([m.id, m.recalls, m.retention], [ids[1], 1, 1]);
+  const after = await call(client, "recall", { query: "meeting notes", k: 3, reinforce: false });
+  const recalls = new Map<number, number>();
+  for (const h of after.data.hits as { id: number; recalls: number }[]) {
+    recalls.set(h.id, h.recalls);
+  }
+  assert.deepEqual(recalls, new Map(ids.map((id) => [id, id === ids[1] ? 1 : 0])));
+  assert.match(await failure(client, "used", { ids: [] }), /ids/);
+  assert.match(await failure(client, "used", { ids: [999] }), /Trace 999 not found/);
 });

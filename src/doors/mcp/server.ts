@@ -367,5 +367,32 @@ export function createMcpServer(memory: Memory, options: McpServerOptions = {}):
       };
     }));
 
+  // ---- used: the agent's evidence of use (reinforcement by evidence, issue 17) ----
+  server.registerTool("used", {
+    title: "Mark memories used",
+    description: "Tell memory which memories you actually used (relied on in an answer or an " +
+      "action), by the ids recall or context showed you. This is the strongest evidence of " +
+      "use: they are reinforced fully (they fade much more slowly) and linked together, while " +
+      "links that pulled in memories you did not use weaken. A recall alone reinforces only " +
+      "what clearly won; to reinforce exactly what you use, recall with reinforce: false and " +
+      "then call used.",
+    inputSchema: {
+      ids: z.array(z.number().int().positive()).min(1).max(MCP_MAX_K)
+        .describe("Ids of the memories you used"),
+    },
+    outputSchema: { used: z.array(memorySchema).describe("The memories as stored now") },
+    annotations: {
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+  }, (args) =>
+    respond(async () => {
+      const views = (await memory.used(args.ids)).map((t) => view(t, 1));
+      return { text: `Reinforced as used:\n${views.map(line).join("\n")}`, data: { used: views } };
+    }));
+  // ---- end used ----
+
   return server;
 }
