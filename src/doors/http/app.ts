@@ -285,6 +285,17 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
     });
   });
 
+  // ---- used: the agent's evidence of use (reinforcement by evidence, issue 17) ----
+  route("POST", "/v1/brains/:brain/used", async (c) => {
+    const { ids } = only(await readObject(c), ["ids"]);
+    return await withBrain(c, "read", async (memory) => {
+      const traces = await memory.used(ids as number[]);
+      const now = memory.clock.now();
+      return c.json({ traces: traces.map((t) => traceJson(t, now)) });
+    });
+  });
+  // ---- end used ----
+
   route("POST", "/v1/brains/:brain/forget", async (c) => {
     const body = only(await readObject(c), ["id", "ids", "query", "kind", "before", "dryRun"]);
     const { dryRun, ...selector } = body;
