@@ -833,7 +833,7 @@ serverTest("POST /used reinforces exactly the traces the agent used", async (s) 
   assertError(
     await call(s, "POST", "/v1/brains/agent/used", { ids: [ids[0], 999] }),
     404,
-    "not_found",
+    "trace_not_found",
   );
   assertError(
     await call(s, "POST", "/v1/brains/agent/used", { ids: [1], x: 1 }),
