@@ -116,12 +116,13 @@ export function reinforce(
  * Stability and retention after a recall that was used with evidence `evidence` in [0, 1].
  *
  * Evidence 1 (the agent used it) is the full ratchet, {@linkcode reinforce}, with retention
- * back to 1. Weaker evidence spends only that share of the credit: retention is revived to
- * `R + e·(1 − R)`, so the credit left is `(1 − e)·(1 − R)`, and stability grows by the ratio of
- * the ratchet's factors at the credit before and after. The factors telescope: weak recalls
- * repeated a minute apart never add up to more than one use would have gained (no cramming).
- * A trace no longer intact (below `intactRetention`) is left as it is by weak evidence: only a
- * use revives it, with the modest gain of the dead-time rule.
+ * back to 1. Weaker evidence spends only that share: retention is revived by the share `e` of
+ * what was forgotten, `R + e·(1 − R)`, and of the recall's credit only the share `e` is spent,
+ * stability growing by the ratio of the ratchet's factors at the credit before and after,
+ * `factor(credit) / factor((1 − e)·credit)`. While a trace is intact the credit left is exactly
+ * what the next recall earns, so the factors telescope: weak recalls a minute apart never add
+ * up to more than one use would have gained (no cramming). A trace revived from below
+ * `intactRetention` can earn at most the credit of an intact trace on its next recall.
  */
 export function reinforceWithEvidence(
   stabilityDays: number,
@@ -132,17 +133,16 @@ export function reinforceWithEvidence(
   if (evidence >= 1) {
     return { stability: reinforce(stabilityDays, retention, params), retention: 1 };
   }
-  if (!(evidence > 0) || retention < params.intactRetention) {
-    return { stability: stabilityDays, retention };
-  }
-  const credit = 1 - retention;
-  const left = (1 - evidence) * credit;
-  const factor = (c: number) =>
-    1 +
-    params.gain * Math.pow(stabilityDays, -params.saturation) * (Math.exp(params.spacing * c) - 1);
+  if (!(evidence > 0)) return { stability: stabilityDays, retention };
+  const credit = spacingCredit(retention, params);
+  const scale = params.gain * Math.pow(stabilityDays, -params.saturation);
+  const factor = (c: number) => 1 + scale * (Math.exp(params.spacing * c) - 1);
   return {
-    stability: Math.min(MAX_STABILITY_DAYS, stabilityDays * factor(credit) / factor(left)),
-    retention: 1 - left,
+    stability: Math.min(
+      MAX_STABILITY_DAYS,
+      stabilityDays * factor(credit) / factor((1 - evidence) * credit),
+    ),
+    retention: retention + evidence * (1 - retention),
   };
 }
 
