@@ -325,7 +325,7 @@ export function addTally(into: Tally, t: Tally): void {
 // ---- the evaluation ----------------------------------------------------------------------------
 
 /** How the conversation is lived through. */
-export type Mode = "static" | "replay" | "reinforce";
+export type Mode = "static" | "replay" | "reinforce" | "used";
 
 /** Category names, by number. */
 export const CATEGORIES: Record<number, string> = {
@@ -397,6 +397,9 @@ export async function evaluateConversation(
   for (const [index, q] of conv.questions.entries()) {
     const hits = await mem.recall(q.question, { k: 10, reinforce: mode === "reinforce" });
     const ranked = hits.map((h) => diaOf.get(h.trace.id)!);
+    // An agent that reads the hits answers from the evidence among them and says so.
+    const used = hits.filter((h) => q.evidence.includes(diaOf.get(h.trace.id)!));
+    if (mode === "used" && used.length > 0) await mem.used(used.map((h) => h.trace.id));
     rankings.set(`${conv.id}#${index}`, ranked);
     tallyQuestion(tallyOf(result.engram, q.category), q.evidence, ranked);
     const base = bm25.top(q.question, 10).map((i) => conv.turns[i].diaId);
@@ -478,6 +481,7 @@ const DESCRIPTIONS: Record<Mode, string> = {
   static: "static: every turn remembered at one instant (pure retrieval)",
   replay: "replay: turns remembered at their session dates, asked a day after the last session",
   reinforce: "reinforce: replay, and every recall reinforces its winners as an agent's would",
+  used: "used: replay; recalls peek, and the agent marks the evidence it found as used",
 };
 
 /** Where the dataset lives by default: beside the repository, never inside it. */
@@ -495,7 +499,8 @@ export interface Variant {
 
 /**
  * The ablation of reinforcement on LoCoMo: replay (no reinforcement), then reinforce mode with
- * the defaults and with one part of the mechanism taken away at a time.
+ * the defaults and with one part of the mechanism taken away at a time, then an agent that
+ * peeks and marks the evidence it found as used (the explicit signal).
  */
 export const ABLATION: readonly Variant[] = [
   { name: "replay (no reinforcement)", mode: "replay", options: {} },
@@ -516,6 +521,7 @@ export const ABLATION: readonly Variant[] = [
     mode: "reinforce",
     options: { reinforcement: { reinforceFraction: 1 } },
   },
+  { name: "agent marks what it used", mode: "used", options: {} },
 ];
 
 const ABLATION_METRICS = ["frac@5", "all@10", "any@5", "frac@10"];
@@ -552,7 +558,7 @@ async function main(args: string[]): Promise<void> {
   const modes = values.mode.split(",").map((m) => m.trim()) as Mode[];
   for (const m of modes) {
     if (!(m in DESCRIPTIONS)) {
-      throw new RangeError(`Invalid mode "${m}": expected static, replay or reinforce`);
+      throw new RangeError(`Invalid mode "${m}": expected static, replay, reinforce or used`);
     }
   }
   if (values.reinforce && !modes.includes("reinforce")) modes.push("reinforce");
