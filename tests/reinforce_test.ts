@@ -57,12 +57,14 @@ Deno.test("weak evidence revives partially, and never adds up to more than one u
   const full = reinforceWithEvidence(s, r, 1);
   assert.equal(full.retention, 1);
   const half = reinforceWithEvidence(s, r, 0.5);
-  assert.ok(Math.abs(half.retention - (r + 0.5 * (1 - r))) < 1e-12);
   assert.ok(half.stability > s && half.stability < full.stability);
-  // A trace no longer intact is revived as much, with the modest gain of the dead-time rule.
-  const dead = reinforceWithEvidence(s, 0.1, 0.5);
-  assert.ok(Math.abs(dead.retention - 0.55) < 1e-12);
-  assert.ok(dead.stability < reinforceWithEvidence(s, 0.1, 1).stability);
+  // The last use moved half the way to now: half the elapsed time left, at the new stability.
+  assert.ok(Math.abs(half.retention - Math.exp(-1 / half.stability)) < 1e-12);
+  // A long-faded trace that merely won a recall stays faded; a use revives it.
+  const dead = reinforceWithEvidence(s, 1e-6, 0.5);
+  assert.ok(dead.retention < 0.002, `R = ${dead.retention}`);
+  assert.ok(dead.stability < reinforceWithEvidence(s, 1e-6, 1).stability * 1.01);
+  assert.equal(reinforceWithEvidence(s, 1e-6, 1).retention, 1);
   // Twenty weak recalls a minute apart: each earns credit only for what is not yet revived.
   let stability = s;
   let retention = r;

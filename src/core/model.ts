@@ -116,13 +116,12 @@ export function reinforce(
  * Stability and retention after a recall that was used with evidence `evidence` in [0, 1].
  *
  * Evidence 1 (the agent used it) is the full ratchet, {@linkcode reinforce}, with retention
- * back to 1. Weaker evidence spends only that share: retention is revived by the share `e` of
- * what was forgotten, `R + e·(1 − R)`, and of the recall's credit only the share `e` is spent,
- * stability growing by the ratio of the ratchet's factors at the credit before and after,
- * `factor(credit) / factor((1 − e)·credit)`. While a trace is intact the credit left is exactly
- * what the next recall earns, so the factors telescope: weak recalls a minute apart never add
- * up to more than one use would have gained (no cramming). A trace revived from below
- * `intactRetention` can earn at most the credit of an intact trace on its next recall.
+ * back to 1: the last use is now. Weaker evidence moves the last use only that share of the
+ * way to now (retention `R^(1−e)` at the old stability), so a faded trace that merely won a
+ * recall stays about as faded in ranking. Of the recall's credit only what that revival spent
+ * is earned: stability grows by `factor(credit) / factor(credit left)`. While a trace is
+ * intact the credit left bounds what the next recall earns, so the factors telescope: weak
+ * recalls a minute apart never add up to more than one use would have gained (no cramming).
  */
 export function reinforceWithEvidence(
   stabilityDays: number,
@@ -134,16 +133,14 @@ export function reinforceWithEvidence(
     return { stability: reinforce(stabilityDays, retention, params), retention: 1 };
   }
   if (!(evidence > 0)) return { stability: stabilityDays, retention };
+  const revived = Math.pow(retention, 1 - evidence);
   const credit = spacingCredit(retention, params);
+  const left = Math.min(credit, spacingCredit(revived, params));
   const scale = params.gain * Math.pow(stabilityDays, -params.saturation);
   const factor = (c: number) => 1 + scale * (Math.exp(params.spacing * c) - 1);
-  return {
-    stability: Math.min(
-      MAX_STABILITY_DAYS,
-      stabilityDays * factor(credit) / factor((1 - evidence) * credit),
-    ),
-    retention: retention + evidence * (1 - retention),
-  };
+  const stability = Math.min(MAX_STABILITY_DAYS, stabilityDays * factor(credit) / factor(left));
+  // The same time since the (moved) last use, at the new stability.
+  return { stability, retention: Math.pow(revived, stabilityDays / stability) };
 }
 
 /** Hebbian wiring: a link fired together grows toward 1 by `w ← w + η(1 − w)`. */
