@@ -571,7 +571,7 @@ Deno.test("cli: `deno task bundle` makes one file that runs the CLI and the MCP 
     }),
   );
   try {
-    assert.equal((await client.listTools()).tools.length, 6);
+    assert.equal((await client.listTools()).tools.length, 7);
     const result = await client.callTool({ name: "recall", arguments: { query: "bundled" } });
     const structured = result.structuredContent as { hits: { content: string }[] };
     assert.equal(structured.hits[0].content, "bundled brains remember too");
