@@ -47,6 +47,7 @@ import { IMPORT_FORMATS, type ImportFormat, importText } from "./src/memory/impo
 import { BRAIN_ENV, type BrainAccess, resolveBrainPath } from "./src/doors/brain_path.ts";
 import {
   count,
+  formatDays,
   formatForget,
   formatHits,
   formatImport,
@@ -55,6 +56,7 @@ import {
   formatReview,
   formatShow,
   formatStats,
+  oneLine,
   Painter,
 } from "./src/doors/format.ts";
 import { parseDurationDays, parseInstant, parseSelection } from "./src/doors/selection.ts";
@@ -634,6 +636,37 @@ const COMMANDS: Record<string, Command> = {
       json ? printJson(result) : print(formatForget(result, now, paint));
     },
   },
+
+  // ---- used: the agent's evidence of use (reinforcement by evidence, issue 17) ----
+  used: {
+    summary: "Mark memories as used: the strongest reinforcement",
+    args: "ID...",
+    description: "Tell the brain these memories were actually used (in an answer, an " +
+      "action): each is reinforced fully, retention back to 100%, and they are linked " +
+      "together. A recall alone reinforces only what clearly won; recall --peek, then used.",
+    options: {},
+    examples: ['engram recall --peek "spare key"', "engram used 12 13"],
+    async run({ positionals, json, paint, brain }) {
+      if (positionals.length === 0) throw new UsageError("Missing ID: give the ids you used");
+      const ids = positionals.map((id) => {
+        if (!/^\d+$/.test(id)) {
+          throw new UsageError(`Invalid id "${id}": expected a positive integer`);
+        }
+        return usage(() => checkId(Number(id)));
+      });
+      using mem = brain();
+      const traces = await mem.used(ids);
+      if (json) return printJson(traces);
+      print(
+        traces.map((t) =>
+          `Used ${paint.bold(`#${t.id}`)}: stable for ${formatDays(t.stability)}  ${
+            oneLine(t.content)
+          }`
+        ).join("\n"),
+      );
+    },
+  },
+  // ---- end used ----
 
   export: {
     summary: "Write the whole brain as JSON",

@@ -9,6 +9,7 @@
  * deno task lifetime                  # seed 0, 120 days
  * deno task lifetime --seed 3 --days 60 --json
  * deno task lifetime --seeds 0-9 --agent inferred   # writes as an agent over MCP does
+ * deno task lifetime --seeds 0-9 --ablate   # reinforcement with one part removed at a time
  * ```
  *
  * `--agent POLICY` writes every memory the way an agent using the MCP tools without choosing
@@ -19,6 +20,7 @@
 import { parseArgs } from "node:util";
 import { agentDefaults } from "../src/memory/kind.ts";
 import { rng } from "./corpus.ts";
+import { ABLATION } from "./locomo.ts";
 import { DAY_MS } from "../src/core/clock.ts";
 import {
   DEFAULT_CONTEXT_CUTOFF,
@@ -712,15 +714,51 @@ export function formatSeedTable(results: readonly LifetimeResult[]): string {
   return [line(head), ...rows.map(line)].join("\n");
 }
 
+/** The ablation over lifetimes: LoCoMo's reinforce variants, and no reinforcement at all. */
+export const LIFETIME_ABLATION: readonly { name: string; memory: MemoryOptions }[] = [
+  ...ABLATION.filter((v) => v.mode === "reinforce").map((v) => ({
+    name: v.name,
+    memory: v.options,
+  })),
+  // No hit ever scores twice the best: nothing is reinforced or wired.
+  { name: "  no reinforcement at all", memory: { reinforcement: { reinforceFraction: 2 } } },
+];
+
+/** One row per variant, summed over its seeds: exam, facts alive, noise gone, prompt cost. */
+export function formatLifetimeAblation(
+  rows: readonly { name: string; results: readonly LifetimeResult[] }[],
+): string {
+  const width = Math.max(...rows.map((r) => r.name.length)) + 2;
+  const head = "variant".padEnd(width) +
+    ["exam@5", "alive", "noise gone", "cost", "most-used S"].map((h) => h.padStart(12)).join("");
+  const lines = [head];
+  for (const { name, results } of rows) {
+    const sum = (f: (r: LifetimeResult) => number) => results.reduce((n, r) => n + f(r), 0);
+    const mean = (f: (r: LifetimeResult) => number) => sum(f) / Math.max(1, results.length);
+    lines.push(
+      name.padEnd(width) + [
+        `${sum((r) => r.examHits)}/${sum((r) => r.facts)}`,
+        `${sum((r) => r.alive)}/${sum((r) => r.facts)}`,
+        percent(mean((r) => 1 - r.noiseLeft / Math.max(1, r.noiseWritten))),
+        percent(mean((r) => r.contextTokens / Math.max(1, r.transcriptTokens)), 2),
+        `${Math.round(mean((r) => r.mostUsed.stability))} d`,
+      ].map((c) => c.padStart(12)).join(""),
+    );
+  }
+  return lines.join("\n");
+}
+
 /** Command-line options of the lifetime benchmark. */
 export interface LifetimeArgs extends LifetimeOptions {
   /** Print JSON instead of the table. */
   json: boolean;
   /** Run every seed from `seeds[0]` to `seeds[1]` and print one row each. */
   seeds?: [number, number];
+  /** Run the seeds under every variant of {@linkcode LIFETIME_ABLATION}, one row each. */
+  ablate?: boolean;
 }
 
-/** Parse `--seed N`, `--seeds A-B`, `--days N`, `--json`, `--no-dream`, `--agent POLICY`. */
+/** Parse `--seed N`, `--seeds A-B`, `--days N`, `--json`, `--no-dream`, `--agent POLICY`, `--ablate`. */
 export function parseLifetimeArgs(args: string[]): LifetimeArgs {
   const { values } = parseArgs({
     args,
@@ -731,6 +769,7 @@ export function parseLifetimeArgs(args: string[]): LifetimeArgs {
       json: { type: "boolean", default: false },
       "no-dream": { type: "boolean", default: false },
       agent: { type: "string" },
+      ablate: { type: "boolean", default: false },
     },
   });
   const seed = Number(values.seed);
@@ -750,6 +789,7 @@ export function parseLifetimeArgs(args: string[]): LifetimeArgs {
     }
     out.agent = values.agent as AgentPolicy;
   }
+  if (values.ablate) out.ablate = true;
   if (values.seeds !== undefined) {
     const m = /^(\d+)-(\d+)$/.exec(values.seeds);
     if (!m || Number(m[1]) > Number(m[2])) {
@@ -761,8 +801,20 @@ export function parseLifetimeArgs(args: string[]): LifetimeArgs {
 }
 
 if (import.meta.main) {
-  const { json, seeds, ...options } = parseLifetimeArgs(Deno.args);
-  if (seeds) {
+  const { json, seeds, ablate, ...options } = parseLifetimeArgs(Deno.args);
+  if (ablate) {
+    const [from, to] = seeds ?? [options.seed ?? 0, options.seed ?? 0];
+    const rows = [];
+    for (const v of LIFETIME_ABLATION) {
+      const results: LifetimeResult[] = [];
+      for (let seed = from; seed <= to; seed++) {
+        results.push(await simulate({ ...options, seed, memory: v.memory }));
+      }
+      rows.push({ name: v.name, results });
+    }
+    console.log(`lifetime ablation: seeds ${from}-${to}, ${options.days} days, summed over seeds`);
+    console.log(formatLifetimeAblation(rows));
+  } else if (seeds) {
     const results: LifetimeResult[] = [];
     for (let seed = seeds[0]; seed <= seeds[1]; seed++) {
       results.push(await simulate({ ...options, seed }));

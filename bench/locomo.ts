@@ -10,6 +10,7 @@
  * deno task locomo                       # static and replay modes
  * deno task locomo --reinforce           # plus replay with reinforcing recalls
  * deno task locomo path/to/locomo10.json --mode static --json
+ * deno task locomo --ablate              # reinforce mode with parts of the mechanism removed
  * ```
  * @module
  */
@@ -324,7 +325,7 @@ export function addTally(into: Tally, t: Tally): void {
 // ---- the evaluation ----------------------------------------------------------------------------
 
 /** How the conversation is lived through. */
-export type Mode = "static" | "replay" | "reinforce";
+export type Mode = "static" | "replay" | "reinforce" | "used";
 
 /** Category names, by number. */
 export const CATEGORIES: Record<number, string> = {
@@ -396,6 +397,9 @@ export async function evaluateConversation(
   for (const [index, q] of conv.questions.entries()) {
     const hits = await mem.recall(q.question, { k: 10, reinforce: mode === "reinforce" });
     const ranked = hits.map((h) => diaOf.get(h.trace.id)!);
+    // An agent that reads the hits answers from the evidence among them and says so.
+    const used = hits.filter((h) => q.evidence.includes(diaOf.get(h.trace.id)!));
+    if (mode === "used" && used.length > 0) await mem.used(used.map((h) => h.trace.id));
     rankings.set(`${conv.id}#${index}`, ranked);
     tallyQuestion(tallyOf(result.engram, q.category), q.evidence, ranked);
     const base = bm25.top(q.question, 10).map((i) => conv.turns[i].diaId);
@@ -477,10 +481,68 @@ const DESCRIPTIONS: Record<Mode, string> = {
   static: "static: every turn remembered at one instant (pure retrieval)",
   replay: "replay: turns remembered at their session dates, asked a day after the last session",
   reinforce: "reinforce: replay, and every recall reinforces its winners as an agent's would",
+  used: "used: replay; recalls peek, and the agent marks the evidence it found as used",
 };
 
 /** Where the dataset lives by default: beside the repository, never inside it. */
 export const DEFAULT_PATH = new URL("../../shared/data/locomo/locomo10.json", import.meta.url);
+
+/** One configuration of an ablation: a name and the brain options it runs with. */
+export interface Variant {
+  /** What the variant changes. */
+  name: string;
+  /** The mode it runs in. */
+  mode: Mode;
+  /** Brain options (tunables) of the variant. */
+  options: MemoryOptions;
+}
+
+/**
+ * The ablation of reinforcement on LoCoMo: replay (no reinforcement), then reinforce mode with
+ * the defaults and with one part of the mechanism taken away at a time, then an agent that
+ * peeks and marks the evidence it found as used (the explicit signal).
+ */
+export const ABLATION: readonly Variant[] = [
+  { name: "replay (no reinforcement)", mode: "replay", options: {} },
+  { name: "reinforce (defaults)", mode: "reinforce", options: {} },
+  {
+    name: "  no stability growth (gain 0)",
+    mode: "reinforce",
+    options: { reinforcement: { gain: 0 } },
+  },
+  { name: "  no Hebbian wiring", mode: "reinforce", options: { reinforcement: { linkRate: 0 } } },
+  {
+    name: "  no spreading activation",
+    mode: "reinforce",
+    options: { ranking: { spreadWeight: 0 } },
+  },
+  {
+    name: "  top hit only (fraction 1)",
+    mode: "reinforce",
+    options: { reinforcement: { reinforceFraction: 1 } },
+  },
+  { name: "agent marks what it used", mode: "used", options: {} },
+];
+
+const ABLATION_METRICS = ["frac@5", "all@10", "any@5", "frac@10"];
+
+/** One row per variant: the overall (categories 1–4) rates and evidence lost vs static. */
+export function formatAblation(
+  rows: readonly { name: string; result: ModeResult }[],
+): string {
+  const width = Math.max(8, ...rows.map((r) => r.name.length)) + 2;
+  const head = "variant".padEnd(width) + ABLATION_METRICS.map((m) => m.padStart(8)).join("") +
+    "lost".padStart(7);
+  const lines = [head];
+  for (const { name, result } of rows) {
+    const r = rates(overall(result.engram));
+    lines.push(
+      name.padEnd(width) + ABLATION_METRICS.map((m) => fmt(r[m]).padStart(8)).join("") +
+        String(result.lostVsStatic ?? "").padStart(7),
+    );
+  }
+  return lines.join("\n");
+}
 
 async function main(args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -490,12 +552,13 @@ async function main(args: string[]): Promise<void> {
       mode: { type: "string", default: "static,replay" },
       reinforce: { type: "boolean", default: false },
       json: { type: "boolean", default: false },
+      ablate: { type: "boolean", default: false },
     },
   });
   const modes = values.mode.split(",").map((m) => m.trim()) as Mode[];
   for (const m of modes) {
     if (!(m in DESCRIPTIONS)) {
-      throw new RangeError(`Invalid mode "${m}": expected static, replay or reinforce`);
+      throw new RangeError(`Invalid mode "${m}": expected static, replay, reinforce or used`);
     }
   }
   if (values.reinforce && !modes.includes("reinforce")) modes.push("reinforce");
@@ -510,6 +573,24 @@ async function main(args: string[]): Promise<void> {
   const ev = data.evidence;
   const turns = data.conversations.reduce((n, c) => n + c.turns.length, 0);
   const questions = data.conversations.reduce((n, c) => n + c.questions.length, 0);
+
+  if (values.ablate) {
+    console.log(
+      `LoCoMo ablation: ${data.conversations.length} conversations, ${questions} questions; ` +
+        "overall over categories 1-4; lost = evidence turns in static's top 10 missing here",
+    );
+    const { rankings: base, result: staticResult } = await evaluate(data.conversations, "static");
+    const rows = [{ name: "static", result: staticResult }];
+    const bm25 = { ...staticResult, engram: staticResult.baseline };
+    for (const v of ABLATION) {
+      const { result, rankings } = await evaluate(data.conversations, v.mode, v.options);
+      result.lostVsStatic = lostEvidence(data.conversations, base, rankings);
+      rows.push({ name: v.name, result });
+    }
+    rows.push({ name: "plain BM25", result: bm25 });
+    console.log(formatAblation(rows));
+    return;
+  }
 
   const results: ModeResult[] = [];
   let staticRankings: Rankings | undefined;

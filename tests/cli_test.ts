@@ -608,7 +608,7 @@ Deno.test("cli: `deno task bundle` makes one file that runs the CLI and the MCP 
     }),
   );
   try {
-    assert.equal((await client.listTools()).tools.length, 12);
+    assert.equal((await client.listTools()).tools.length, 13);
     const result = await client.callTool({ name: "recall", arguments: { query: "bundled" } });
     const structured = result.structuredContent as { hits: { content: string }[] };
     assert.equal(structured.hits[0].content, "bundled brains remember too");
@@ -826,4 +826,44 @@ Deno.test("cli: import memory.jsonl, transcripts and lines with dry runs and ski
     ...db,
   ]);
   assert.deepEqual([after.traces, after.lastDreamAt], [before.traces, null]);
+});
+
+Deno.test("cli: used reinforces the memories given by id; bad ids exit 2, unknown ones 1", async () => {
+  using dir = tempDir();
+  const db = ["--db", join(dir.path, "brain.db")];
+  const a = await json<{ id: number }>(dir.path, [
+    "remember",
+    "spare key under the flowerpot",
+    ...db,
+  ]);
+  const b = await json<{ id: number }>(dir.path, [
+    "remember",
+    "spare key with the neighbour",
+    ...db,
+  ]);
+  const text = await ok(dir.path, ["used", String(b.id), ...db]);
+  assert.match(
+    text,
+    new RegExp(`^Used #${b.id}: stable for [\\d.]+ days  spare key with the neighbour\n$`),
+  );
+  const [again] = await json<{ id: number; recalls: number }[]>(dir.path, [
+    "used",
+    String(b.id),
+    ...db,
+  ]);
+  assert.deepEqual([again.id, again.recalls], [b.id, 2]);
+  const untouched = await json<{ trace: { recalls: number } }[]>(dir.path, [
+    "recall",
+    "flowerpot",
+    "--peek",
+    ...db,
+  ]);
+  assert.equal(untouched[0].trace.recalls, 0, `#${a.id} was not used`);
+  const bad = await engram(dir.path, ["used", "x1", ...db]);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /^engram used: Invalid id "x1"/);
+  assert.equal((await engram(dir.path, ["used", ...db])).code, 2);
+  const missing = await engram(dir.path, ["used", "99", ...db]);
+  assert.equal(missing.code, 1);
+  assert.match(missing.stderr, /Trace 99 not found/);
 });

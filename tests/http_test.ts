@@ -701,6 +701,7 @@ Deno.test("MCP over streamable HTTP: the SDK client lists and calls the tools", 
         "stats",
         "supersede",
         "update",
+        "used",
       ],
     );
     const remembered = await client.callTool({
@@ -1073,3 +1074,31 @@ serverTest(
     );
   },
 );
+
+serverTest("POST /used reinforces exactly the traces the agent used", async (s) => {
+  const notes = ["red", "blue", "green"].map((c) => ({
+    content: `meeting notes in the ${c} folder`,
+  }));
+  const made = await call(s, "POST", "/v1/brains/agent/traces/batch", { traces: notes });
+  const ids = made.body.traces.map((t: { id: number }) => t.id);
+  s.clock.jump({ days: 2 });
+  const used = await call(s, "POST", "/v1/brains/agent/used", { ids: [ids[2]] });
+  assert.equal(used.status, 200, JSON.stringify(used.body));
+  assert.equal(used.body.traces[0].id, ids[2]);
+  assert.equal(used.body.traces[0].recalls, 1);
+  assert.equal(used.body.traces[0].retention, 1);
+  const other = await call(s, "GET", `/v1/brains/agent/traces/${ids[0]}`);
+  assert.equal(other.body.trace.recalls, 0);
+  assertError(await call(s, "POST", "/v1/brains/agent/used", { ids: [] }), 422, "invalid_input");
+  assertError(
+    await call(s, "POST", "/v1/brains/agent/used", { ids: [ids[0], 999] }),
+    404,
+    "trace_not_found",
+  );
+  assertError(
+    await call(s, "POST", "/v1/brains/agent/used", { ids: [1], x: 1 }),
+    422,
+    "invalid_input",
+  );
+  assert.equal((await call(s, "GET", `/v1/brains/agent/traces/${ids[0]}`)).body.trace.recalls, 0);
+});

@@ -85,6 +85,7 @@ Deno.test("mcp: twelve tools with strict schemas and annotations; each works; ba
     "stats",
     "supersede",
     "update",
+    "used",
   ]);
   assert.ok(client.getServerCapabilities()?.logging, "the server advertises logging");
   for (const tool of tools) {
@@ -388,4 +389,28 @@ Deno.test("mcp: import a memory.jsonl and a transcript; review what fades; dream
   assert.equal(old.data.count, 2, "only the transcript is older than two days");
   const erased = await call(client, "forget", { before: "2d" });
   assert.equal(erased.data.count, 2);
+});
+
+Deno.test("mcp: recall with reinforce false, then used reinforces exactly what was used", async () => {
+  using dir = tempDir();
+  await using served = await serve(join(dir.path, "brain.db"));
+  const { client } = served;
+  for (const c of ["red", "blue", "green"]) {
+    await call(client, "remember", { content: `meeting notes in the ${c} folder` });
+  }
+  const peek = await call(client, "recall", { query: "meeting notes", k: 3, reinforce: false });
+  const ids = (peek.data.hits as { id: number }[]).map((h) => h.id);
+  assert.equal(ids.length, 3);
+  const used = await call(client, "used", { ids: [ids[1]] });
+  assert.match(used.text, new RegExp(`^Reinforced as used:\\n#${ids[1]} \\[episodic\\]`));
+  const [m] = used.data.used as { id: number; recalls: number; retention: number }[];
+  assert.deepEqual([m.id, m.recalls, m.retention], [ids[1], 1, 1]);
+  const after = await call(client, "recall", { query: "meeting notes", k: 3, reinforce: false });
+  const recalls = new Map<number, number>();
+  for (const h of after.data.hits as { id: number; recalls: number }[]) {
+    recalls.set(h.id, h.recalls);
+  }
+  assert.deepEqual(recalls, new Map(ids.map((id) => [id, id === ids[1] ? 1 : 0])));
+  assert.match(await failure(client, "used", { ids: [] }), /ids/);
+  assert.match(await failure(client, "used", { ids: [999] }), /Trace 999 not found/);
 });

@@ -112,6 +112,37 @@ export function reinforce(
   return Math.min(MAX_STABILITY_DAYS, stabilityDays * factor);
 }
 
+/**
+ * Stability and retention after a recall that was used with evidence `evidence` in [0, 1].
+ *
+ * Evidence 1 (the agent used it) is the full ratchet, {@linkcode reinforce}, with retention
+ * back to 1: the last use is now. Weaker evidence moves the last use only that share of the
+ * way to now (retention `R^(1−e)` at the old stability), so a faded trace that merely won a
+ * recall stays about as faded in ranking. Of the recall's credit only what that revival spent
+ * is earned: stability grows by `factor(credit) / factor(credit left)`. While a trace is
+ * intact the credit left bounds what the next recall earns, so the factors telescope: weak
+ * recalls a minute apart never add up to more than one use would have gained (no cramming).
+ */
+export function reinforceWithEvidence(
+  stabilityDays: number,
+  retention: number,
+  evidence: number,
+  params: ReinforcementParams = DEFAULT_REINFORCEMENT,
+): { stability: number; retention: number } {
+  if (evidence >= 1) {
+    return { stability: reinforce(stabilityDays, retention, params), retention: 1 };
+  }
+  if (!(evidence > 0)) return { stability: stabilityDays, retention };
+  const revived = Math.pow(retention, 1 - evidence);
+  const credit = spacingCredit(retention, params);
+  const left = Math.min(credit, spacingCredit(revived, params));
+  const scale = params.gain * Math.pow(stabilityDays, -params.saturation);
+  const factor = (c: number) => 1 + scale * (Math.exp(params.spacing * c) - 1);
+  const stability = Math.min(MAX_STABILITY_DAYS, stabilityDays * factor(credit) / factor(left));
+  // The same time since the (moved) last use, at the new stability.
+  return { stability, retention: Math.pow(revived, stabilityDays / stability) };
+}
+
 /** Hebbian wiring: a link fired together grows toward 1 by `w ← w + η(1 − w)`. */
 export function strengthenLink(weight: number, rate: number): number {
   return weight + rate * (1 - weight);

@@ -17,6 +17,12 @@ export interface ContextOptions extends TraceSelection {
    * line, and a weak tail match is noise to the model. In [0, 1]. Default `0.25`.
    */
   cutoff?: number;
+  /**
+   * `false` (default) peeks: building a prompt reinforces nothing. `true` reinforces as a
+   * recall does (only what clearly won). `"used"`: the memories placed in the block count as
+   * used by the agent, the strongest evidence (see `Memory.used`).
+   */
+  reinforce?: boolean | "used";
 }
 
 /** Default `k` of a context block. */
@@ -43,18 +49,22 @@ export function contextLine(hit: Hit): string {
  * Returns `""` when nothing fits or nothing was recalled.
  */
 export function formatContext(hits: readonly Hit[], maxTokens: number, cutoff = 0): string {
-  const frame = estimateTokens(`${OPEN}\n${CLOSE}`);
-  let used = frame;
-  const lines: string[] = [];
+  const lines = contextHits(hits, maxTokens, cutoff).map(contextLine);
+  if (lines.length === 0) return "";
+  return `${OPEN}\n${lines.join("\n")}\n${CLOSE}`;
+}
+
+/** The hits that {@linkcode formatContext} places in the block, best first. */
+export function contextHits(hits: readonly Hit[], maxTokens: number, cutoff = 0): Hit[] {
+  let used = estimateTokens(`${OPEN}\n${CLOSE}`);
+  const placed: Hit[] = [];
   const floor = (hits[0]?.score ?? 0) * cutoff;
   for (const hit of hits) {
     if (hit.score < floor) break; // hits come best first
-    const line = contextLine(hit);
-    const cost = estimateTokens(line + "\n");
+    const cost = estimateTokens(contextLine(hit) + "\n");
     if (used + cost > maxTokens) continue;
-    lines.push(line);
+    placed.push(hit);
     used += cost;
   }
-  if (lines.length === 0) return "";
-  return `${OPEN}\n${lines.join("\n")}\n${CLOSE}`;
+  return placed;
 }

@@ -6,6 +6,7 @@
 import { InputError, InputRangeError, NotFoundError, prefixed } from "../core/errors.ts";
 import { Clock } from "../core/clock.ts";
 import {
+  contextHits,
   type ContextOptions,
   DEFAULT_CONTEXT_CUTOFF,
   DEFAULT_CONTEXT_K,
@@ -35,6 +36,7 @@ import { DEFAULT_RANKING, type Hit, rank, type RankingParams } from "../recall/r
 import {
   DEFAULT_REINFORCEMENT_OPTIONS,
   type ReinforcementOptions,
+  reinforceUsed,
   reinforceWinners,
 } from "../recall/reinforce.ts";
 import { type ReviewItem, type ReviewOptions, selectForReview } from "./review.ts";
@@ -250,6 +252,8 @@ export class Memory {
   #ranking: RankingParams;
   #reinforcement: ReinforcementOptions;
   #queue: Promise<unknown> = Promise.resolve();
+  /** The hits of the latest recall or context: `used` decays the links that fired in vain. */
+  #lastRecalled: Hit[] = [];
 
   /**
    * Open (creating if needed) the brain file at `path`: shorthand for
@@ -435,20 +439,71 @@ export class Memory {
       ? await this.#embed(query.slice(0, MAX_QUERY_CHARS))
       : null;
     const sources = this.#vectors ? [this.#vectors] : [];
-    const hits = await rank(
+    // One hit more than asked for: how clearly the k-th won needs the one after it.
+    const ranked = await rank(
       this.#store,
-      { query, queryVector, filter, k, now, sources },
+      { query, queryVector, filter, k: k + 1, now, sources },
       this.#ranking,
     );
-    if (!reinforce) return hits;
-    return await this.#store.transaction((tx) =>
-      reinforceWinners(tx, hits, now, this.#reinforcement)
-    );
+    const hits = reinforce
+      ? await this.#store.transaction((tx) =>
+        reinforceWinners(tx, ranked, k, now, this.#reinforcement, this.#ranking)
+      )
+      : ranked.slice(0, k);
+    this.#lastRecalled = hits;
+    return hits;
   }
 
   /**
-   * A prompt-ready `<memory>` block for a query, best first, never over `maxTokens`. Peeks:
-   * building a prompt does not reinforce.
+   * The agent used these memories (put them in its answer, acted on them): the strongest
+   * evidence of use. Each gets the full stability ratchet with retention back to 1, the first
+   * five are wired together, and links that carried activation from them into hits of the
+   * latest recall that went unused decay. Returns the traces as stored afterwards.
+   * A recall alone reinforces only what clearly won; an agent that peeks
+   * (`recall(q, { reinforce: false })`) and then calls `used` reinforces exactly what it used.
+   * @throws {InputError} on bad ids (nothing is written); {@linkcode NotFoundError} when one
+   *   is missing (nothing is written)
+   *
+   * @example
+   * ```ts
+   * import { Clock, Memory } from "@engram/engram";
+   * const clock = new Clock({ virtual: true });
+   * const mem = Memory.inMemory({ clock });
+   * const fact = await mem.remember("the spare key is under the blue flowerpot");
+   * clock.jump({ days: 2 });
+   * const [hit] = await mem.recall("where is the spare key", { reinforce: false });
+   * const [used] = await mem.used([hit.trace.id]);
+   * console.log(used.stability > fact.stability, used.recalls); // true 1
+   * await mem.close();
+   * ```
+   */
+  used(ids: readonly number[]): Promise<Trace[]> {
+    return this.#serial(() => {
+      if (!Array.isArray(ids) || ids.length === 0) {
+        throw new InputError("Invalid used: expected a non-empty array of trace ids");
+      }
+      if (ids.length > MAX_K) {
+        throw new InputRangeError(`Invalid used: ${ids.length} ids, at most ${MAX_K}`);
+      }
+      const unique = [...new Set(ids.map((id) => checkId(id)))];
+      const now = this.clock.now();
+      return this.#store.transaction(async (tx) => {
+        const found = new Map((await tx.getTraces(unique)).map((d) => [d.id, d]));
+        const missing = unique.find((id) => !found.has(id));
+        if (missing !== undefined) {
+          throw new NotFoundError("trace", `Trace ${missing} not found`);
+        }
+        const traces = unique.map((id) => found.get(id)!);
+        return await reinforceUsed(tx, traces, this.#lastRecalled, now, this.#reinforcement);
+      });
+    });
+  }
+
+  /**
+   * A prompt-ready `<memory>` block for a query, best first, never over `maxTokens`. Peeks by
+   * default: building a prompt does not reinforce. `reinforce: "used"` counts the memories
+   * placed in the block as used (as {@linkcode Memory.used} does); `true` reinforces as a
+   * recall does.
    */
   context(query: string, options: ContextOptions = {}): Promise<string> {
     return this.#serial(async () => {
@@ -459,9 +514,22 @@ export class Memory {
         MAX_CONTEXT_TOKENS,
       );
       const cutoff = checkFraction(options.cutoff ?? DEFAULT_CONTEXT_CUTOFF, "cutoff");
-      const { k: _k, maxTokens: _m, cutoff: _c, ...selection } = options;
-      const hits = await this.#recall(query, { ...selection, k, reinforce: false });
-      return formatContext(hits, maxTokens, cutoff);
+      const reinforce = options.reinforce ?? false;
+      if (reinforce !== "used" && typeof reinforce !== "boolean") {
+        throw new InputError(
+          `Invalid reinforce: expected true, false or "used", got ${String(reinforce)}`,
+        );
+      }
+      const { k: _k, maxTokens: _m, cutoff: _c, reinforce: _r, ...selection } = options;
+      const hits = await this.#recall(query, { ...selection, k, reinforce: reinforce === true });
+      const placed = contextHits(hits, maxTokens, cutoff);
+      if (reinforce === "used" && placed.length > 0) {
+        const now = this.clock.now();
+        await this.#store.transaction((tx) =>
+          reinforceUsed(tx, placed.map((h) => h.trace), hits, now, this.#reinforcement)
+        );
+      }
+      return formatContext(placed, maxTokens, cutoff);
     });
   }
 

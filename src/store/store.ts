@@ -124,8 +124,8 @@ export interface HistoryEvent {
   /** When (epoch ms). */
   at: number;
   /**
-   * `reinforced` (a recall: retention back to 1), `superseded` (a newer statement made it
-   * stale), `updated` (its content or fields were corrected).
+   * `reinforced` (a recall or a use: retention revived, fully on a use), `superseded` (a newer
+   * statement made it stale), `updated` (its content or fields were corrected).
    */
   event: "reinforced" | "superseded" | "updated";
   /** Stability in days before the event. */

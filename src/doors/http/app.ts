@@ -460,6 +460,21 @@ function recallRoutes(routes: RouteTable, withBrain: WithBrain): void {
 
   routes.add({
     method: "POST",
+    path: "/v1/brains/:brain/used",
+    tag,
+    summary: "The agent used these traces: the strongest evidence of use (full reinforcement)",
+    description: "Each is reinforced fully and the first five are wired together; links that " +
+      "pulled unused hits into the latest recall weaken.",
+    body: S.UsedBody,
+    answer: S.Answers.traces,
+  }, (c, { body: { ids } }) =>
+    withBrain(c, "read", async (memory, now) => {
+      const traces = await memory.used(ids);
+      return c.json({ traces: traces.map((t) => traceJson(t, now)) });
+    }));
+
+  routes.add({
+    method: "POST",
     path: "/v1/brains/:brain/context",
     tag,
     summary: "A prompt-ready <memory> block for a query; peeks",

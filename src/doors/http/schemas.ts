@@ -81,6 +81,11 @@ export const RecallBody = z.strictObject({
   ...selection,
 });
 
+/** `POST /used`: the ids the agent used. */
+export const UsedBody = z.strictObject({
+  ids: z.array(z.number().int().min(1)).min(1).max(MAX_K).describe("Ids of the traces used"),
+});
+
 /** `POST /context`. */
 export const ContextBody = z.strictObject({
   query,
@@ -88,6 +93,10 @@ export const ContextBody = z.strictObject({
   maxTokens: count(MAX_CONTEXT_TOKENS).optional().describe("Token budget. Default 300"),
   cutoff: z.number().min(0).max(1).optional()
     .describe("Leave out hits scoring under this fraction of the best. Default 0.25"),
+  reinforce: z.union([z.boolean(), z.literal("used")]).optional().describe(
+    "false (default) peeks; true reinforces as a recall does; used counts what the block holds " +
+      "as used",
+  ),
   ...selection,
 });
 

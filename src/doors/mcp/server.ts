@@ -296,9 +296,9 @@ function registerFinding({ server, memory }: Tools): void {
     description: "Search long-term memory for what you know about a topic, best match first. " +
       "Call it at the start of every task and whenever the user refers to something earlier. " +
       "The query is plain text (typos are fine); narrow with kinds, tags, meta, time ranges " +
-      "or current. NOT read-only: recalling reinforces the memories it returns (they fade " +
-      "more slowly) and links those recalled together, which is how memory learns what " +
-      "matters; set reinforce: false only to peek.",
+      "or current. NOT read-only: recalling reinforces the memories that clearly win (they " +
+      "fade more slowly) and links them, which is how memory learns what matters; set " +
+      "reinforce: false to peek, then call used with the ids you relied on.",
     inputSchema: z.object({
       query: query.describe("What to look for, in plain words"),
       k: z.number().int().min(1).max(MCP_MAX_K).optional().describe(
@@ -330,6 +330,31 @@ function registerFinding({ server, memory }: Tools): void {
         text: views.length === 0 ? `No memories match "${query}"` : views.map(line).join("\n"),
         data: { hits: views },
       };
+    }));
+
+  server.registerTool("used", {
+    title: "Mark memories used",
+    description: "Tell memory which memories you actually used (relied on in an answer or an " +
+      "action), by the ids recall or context showed you. This is the strongest evidence of " +
+      "use: they are reinforced fully (they fade much more slowly) and linked together, while " +
+      "links that pulled in memories you did not use weaken. A recall alone reinforces only " +
+      "what clearly won; to reinforce exactly what you use, recall with reinforce: false and " +
+      "then call used.",
+    inputSchema: z.object({
+      ids: z.array(z.number().int().positive()).min(1).max(MCP_MAX_K)
+        .describe("Ids of the memories you used"),
+    }).strict(),
+    outputSchema: { used: z.array(memorySchema).describe("The memories as stored now") },
+    annotations: {
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+  }, ({ ids }) =>
+    respond(async () => {
+      const views = (await memory.used(ids)).map((t) => view(t, 1));
+      return { text: `Reinforced as used:\n${views.map(line).join("\n")}`, data: { used: views } };
     }));
 
   server.registerTool("context", {

@@ -1,0 +1,180 @@
+import assert from "node:assert/strict";
+import { reinforceWithEvidence } from "../src/core/model.ts";
+import { recallEvidence } from "../src/recall/reinforce.ts";
+import { DEFAULT_RANKING } from "../src/recall/rank.ts";
+import { type Hit, InputError, NotFoundError, Trace } from "../mod.ts";
+import { brain, exportDoc } from "./helpers.ts";
+
+/** A hit with these axes and score (the trace is a placeholder). */
+function hit(score: number, axes: Partial<Hit> = {}): Hit {
+  const trace = new Trace({
+    id: Math.round(score * 1e6),
+    content: "x",
+    kind: "episodic",
+    salience: 0.5,
+    stability: 3,
+    createdAt: 0,
+    lastReinforcedAt: 0,
+    recalls: 0,
+    tags: [],
+    meta: {},
+    sources: [],
+    supersededBy: null,
+  });
+  return {
+    trace,
+    score,
+    lexical: 1,
+    trigram: 0,
+    vector: 0,
+    spread: 0,
+    retention: 1,
+    timeCue: false,
+    ...axes,
+  };
+}
+
+Deno.test("recall evidence: how clearly the winners stand apart from the next hit", () => {
+  const ev = (scores: number[], k = scores.length) =>
+    recallEvidence(scores.map((s) => hit(s)), k, 0.5, DEFAULT_RANKING);
+  // A sole match won outright.
+  assert.deepEqual(ev([0.8]), [1]);
+  // One clear winner: its margin over the next; the rest get nothing.
+  assert.deepEqual(ev([1, 0.5, 0.45]).map((x) => +x.toFixed(3)), [0.5, 0, 0]);
+  // Two that won together: both get the margin of the pair over the third.
+  assert.deepEqual(ev([1, 0.95, 0.6], 2).map((x) => +x.toFixed(3)), [0.368, 0.368]);
+  // When nothing follows, the hits above the cutoff are all the cue matched: they won.
+  assert.deepEqual(ev([1, 0.95, 0.6]), [1, 1, 1]);
+  // All about equal: nothing clearly won, (almost) nothing is reinforced.
+  assert.ok(ev([1, 0.99, 0.98, 0.97, 0.96, 0.95, 0.94], 6).every((x) => x <= 0.0105));
+  // The k+1-th hit is only there to measure the k-th's margin: it never gets evidence.
+  assert.equal(ev([1, 0.2], 1).length, 1);
+  assert.equal(ev([1, 0.2], 1)[0], 0.8);
+  // A hit that owes its place to links gets evidence only for its own share of the match.
+  const [own, linked] = recallEvidence(
+    [hit(1), hit(0.9, { lexical: 0, spread: 1 })],
+    2,
+    0.5,
+    DEFAULT_RANKING,
+  );
+  assert.equal(own, 1);
+  assert.equal(linked, 0);
+});
+
+Deno.test("weak evidence revives partially, and never adds up to more than one use", () => {
+  const s = 3;
+  const r = Math.exp(-2 / s);
+  const full = reinforceWithEvidence(s, r, 1);
+  assert.equal(full.retention, 1);
+  const half = reinforceWithEvidence(s, r, 0.5);
+  assert.ok(half.stability > s && half.stability < full.stability);
+  // The last use moved half the way to now: half the elapsed time left, at the new stability.
+  assert.ok(Math.abs(half.retention - Math.exp(-1 / half.stability)) < 1e-12);
+  // A long-faded trace that merely won a recall stays faded; a use revives it.
+  const dead = reinforceWithEvidence(s, 1e-6, 0.5);
+  assert.ok(dead.retention < 0.002, `R = ${dead.retention}`);
+  assert.ok(dead.stability < reinforceWithEvidence(s, 1e-6, 1).stability * 1.01);
+  assert.equal(reinforceWithEvidence(s, 1e-6, 1).retention, 1);
+  // Twenty weak recalls a minute apart: each earns credit only for what is not yet revived.
+  let stability = s;
+  let retention = r;
+  for (let i = 0; i < 20; i++) {
+    ({ stability, retention } = reinforceWithEvidence(stability, retention, 0.3));
+  }
+  assert.ok(stability < full.stability, `${stability} vs one use ${full.stability}`);
+});
+
+Deno.test("an ambiguous recall barely reinforces; a clear one does", async () => {
+  const { mem, clock } = brain();
+  const notes = await mem.rememberMany(
+    ["red", "blue", "green", "amber"].map((c) => `meeting notes in the ${c} folder`),
+  );
+  const clear = await mem.remember("the boiler service is booked for Friday");
+  clock.jump({ days: 2 });
+  await mem.recall("meeting notes folder", { k: 3 });
+  await mem.recall("boiler service");
+  const after = await Promise.all([...notes, clear].map(async (t) => (await mem.get(t.id))!));
+  const gain = (i: number, t: Trace) => after[i].stability / t.stability;
+  for (const [i, t] of notes.entries()) {
+    assert.ok(gain(i, t) < 1.1, `an equal match of many is not proof of use: ×${gain(i, t)}`);
+    assert.ok(after[i].retention(clock.now()) < 0.6, "and is not revived");
+  }
+  assert.ok(gain(4, clear) > 5, `the sole match won clearly: ×${gain(4, clear)}`);
+  assert.equal(after[4].lastReinforcedAt, clock.now());
+  assert.equal((await mem.stats()).links, 0, "nothing was used together");
+  mem.close();
+});
+
+Deno.test("used: the strongest evidence — full ratchet, retention back to 1, wired together", async () => {
+  const { mem, clock } = brain();
+  const notes = await mem.rememberMany(
+    ["red", "blue", "green", "amber"].map((c) => `meeting notes in the ${c} folder`),
+  );
+  clock.jump({ days: 2 });
+  const hits = await mem.recall("meeting notes folder", { k: 4, reinforce: false });
+  assert.equal(hits.length, 4);
+  const [a, b] = [notes[1].id, notes[3].id];
+  const used = await mem.used([a, b, a]);
+  assert.deepEqual(used.map((t) => t.id), [a, b]);
+  for (const t of used) {
+    assert.equal(t.lastReinforcedAt, clock.now());
+    assert.equal(t.recalls, 1);
+    assert.ok(t.stability > 5 * notes[1].stability);
+    assert.deepEqual(await mem.get(t.id), t);
+  }
+  const shown = (await mem.show(a))!;
+  assert.deepEqual(shown.links.map((l) => l.trace.id), [b]);
+  assert.ok(Math.abs(shown.links[0].weight - 0.2) < 1e-12);
+  assert.deepEqual(shown.history.map((h) => h.event), ["reinforced"]);
+  // The ones not used are untouched.
+  assert.equal((await mem.get(notes[0].id))!.recalls, 0);
+  assert.equal((await mem.stats()).lifetime.reinforced, 2);
+  mem.close();
+});
+
+Deno.test("used: bad or unknown ids are refused and nothing is written", async () => {
+  const { mem } = brain();
+  const t = await mem.remember("the spare key is under the blue flowerpot");
+  await assert.rejects(() => mem.used([]), InputError);
+  await assert.rejects(() => mem.used([t.id, 0]), InputError);
+  await assert.rejects(() => mem.used("1" as unknown as number[]), InputError);
+  await assert.rejects(() => mem.used([t.id, 999]), NotFoundError);
+  assert.equal((await mem.get(t.id))!.recalls, 0);
+  assert.equal((await mem.stats()).lifetime.reinforced, 0);
+  mem.close();
+});
+
+Deno.test("a link that carried activation into a hit the agent did not use decays", async () => {
+  const { mem, clock } = brain();
+  const now = clock.now();
+  await mem.import(exportDoc(now, [
+    { content: "Anna is the user's sister", ageDays: 1 },
+    { content: "Anna loves carrot cake", ageDays: 1 },
+  ], [{ a: 1, b: 2, w: 0.5 }]));
+  const hits = await mem.recall("user's sister", { reinforce: false, k: 5 });
+  assert.deepEqual(hits.map((h) => h.trace.id), [1, 2]);
+  assert.ok(hits[1].spread > 0 && hits[1].lexical === 0, "the cake came along the link");
+  await mem.used([1]);
+  const [link] = (await mem.show(1))!.links;
+  assert.ok(Math.abs(link.weight - 0.5 * (1 - 0.2)) < 1e-12, `w = ${link.weight}`);
+  mem.close();
+});
+
+Deno.test("context: reinforce 'used' reinforces exactly the memories placed in the block", async () => {
+  const { mem, clock } = brain();
+  const fact = await mem.remember("user is allergic to peanuts", { salience: 0.8 });
+  const other = await mem.remember("user grows peanuts on the balcony", { salience: 0.4 });
+  clock.jump({ days: 3 });
+  const block = await mem.context("peanuts allergy", { reinforce: "used", k: 1 });
+  assert.match(block, /allergic to peanuts/);
+  assert.equal((await mem.get(fact.id))!.lastReinforcedAt, clock.now());
+  assert.equal((await mem.get(other.id))!.recalls, 0);
+  // The default still peeks.
+  await mem.context("peanuts allergy");
+  assert.equal((await mem.get(fact.id))!.recalls, 1);
+  await assert.rejects(
+    () => mem.context("x", { reinforce: "yes" as unknown as boolean }),
+    InputError,
+  );
+  mem.close();
+});
