@@ -248,18 +248,24 @@ Deno.test("the inspector, in a real browser, shows what the API and the engine s
         const history: { at: number; event: string; before: number; after: number }[] =
           details.history;
         const events = history.map((e) => e.at);
+        // A weakly evidenced recall revives a trace partly: the latest reinforcement decays from
+        // the trace's own lastReinforcedAt, which may lie before the event itself.
+        const reinforced = history.filter((e) => e.event === "reinforced");
+        const lastEvent = Math.max(trace!.lastReinforcedAt, ...reinforced.map((e) => e.at));
+        const anchorOf = (e: { at: number }) =>
+          e === reinforced.at(-1) ? Math.min(e.at, trace!.lastReinforcedAt) : e.at;
         let compared = 0;
         for (const [at, r] of points) {
           if (events.includes(at)) continue; // a jump: two points at one instant
-          if (at >= trace!.lastReinforcedAt) {
+          if (at >= lastEvent) {
             // From the last reinforcement on: the engine's own retention(at).
             assert.ok(Math.abs(r - trace!.retention(at)) < 1e-12, `${at}: ${r}`);
           } else {
             // Before: the same model over the stability the history recorded then.
             const past = history.filter((e) => e.at < at);
             const stability = past.length ? past.at(-1)!.after : history[0].before;
-            const anchor = past.filter((e) => e.event === "reinforced").at(-1)?.at ??
-              trace!.createdAt;
+            const lastPast = past.filter((e) => e.event === "reinforced").at(-1);
+            const anchor = lastPast ? anchorOf(lastPast) : trace!.createdAt;
             assert.ok(Math.abs(r - retentionAt(stability, anchor, at)) < 1e-12, `${at}: ${r}`);
           }
           compared++;

@@ -396,7 +396,10 @@ Deno.test("mcp: recall with reinforce false, then used reinforces exactly what w
   await using served = await serve(join(dir.path, "brain.db"));
   const { client } = served;
   for (const c of ["red", "blue", "green"]) {
-    await call(client, "remember", { content: `meeting notes in the ${c} folder` });
+    await call(client, "remember", {
+      content: `meeting notes in the ${c} folder`,
+      kind: "episodic",
+    });
   }
   const peek = await call(client, "recall", { query: "meeting notes", k: 3, reinforce: false });
   const ids = (peek.data.hits as { id: number }[]).map((h) => h.id);

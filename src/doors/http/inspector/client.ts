@@ -515,13 +515,9 @@ export function inspectorClient(curveOf: typeof retentionCurve, floor: number): 
       type: "button",
       class: "keep",
       onclick: async () => {
-        // Keeping is a reinforcing recall of the trace's own words.
-        const { hits } = await api("POST", brainApi(brain, "/recall"), { query: t.content, k: 1 });
-        say(
-          hits[0]?.trace.id === t.id
-            ? `Kept trace ${t.id}`
-            : `Recalled trace ${hits[0]?.trace.id} instead`,
-        );
+        // Keeping is the strongest evidence of use: the trace is marked used.
+        await api("POST", brainApi(brain, "/used"), { ids: [t.id] });
+        say(`Kept trace ${t.id}`);
         after();
       },
     }, "Keep");

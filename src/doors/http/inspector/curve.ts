@@ -70,9 +70,15 @@ export function retentionCurve(
   let anchor = trace.createdAt;
   let from = trace.createdAt;
   const marks: Curve["events"] = [];
-  for (const e of events) {
+  // A recall with weak evidence revives a trace only partly: its retention decays from an
+  // instant before the event. For the latest reinforcement that instant is the trace's own
+  // `lastReinforcedAt`; earlier ones are drawn as full revivals at the event.
+  const last = events.findLastIndex((e) => e.event === "reinforced");
+  for (const [i, e] of events.entries()) {
     segment(from, e.at, s, anchor);
-    if (e.event === "reinforced") anchor = e.at;
+    if (e.event === "reinforced") {
+      anchor = i === last ? Math.min(e.at, trace.lastReinforcedAt) : e.at;
+    }
     s = e.after;
     from = e.at;
     marks.push({ t: e.at, r: r(e.at, s, anchor), event: e.event });
