@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 /**
  * The inspector's page script. It runs in the browser: the server sends this function's own
  * source (so it imports nothing and closes over nothing) and calls it with the retention-curve
