@@ -4,6 +4,7 @@
  * subprocess on a real socket), `engram reembed`, and a dead service as a service failure:
  * CLI exit 1, HTTP 503 — never bad input.
  */
+import { spawnServer } from "./helpers.ts";
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { deadServiceURL, fakeEmbeddingService } from "./fake_embeddings.ts";
@@ -99,31 +100,8 @@ Deno.test("cli: a dead embedding service fails the write with exit 1 and writes 
 });
 
 /** Start server.ts and return its base URL once it listens. */
-async function startServer(home: string, env: Record<string, string>) {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", join(ROOT, "server.ts"), "--port", "0", "--home", home],
-    env: { ENGRAM_TOKEN: "", ...env },
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let out = "";
-  while (!out.includes("\n")) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    out += value;
-  }
-  const url = /listening on (http:\/\/\S+?)\/? /.exec(out)?.[1];
-  assert.ok(url, `server did not start: ${out}`);
-  return {
-    url,
-    async stop() {
-      child.kill("SIGTERM");
-      await child.status;
-      await reader.cancel();
-      await child.stderr.cancel();
-    },
-  };
+function startServer(home: string, env: Record<string, string>) {
+  return spawnServer(["run", "-A", "server.ts", "--port", "0", "--home", home], env);
 }
 
 Deno.test("server.ts: the embedder from the environment; a dead service answers 503", async () => {

@@ -71,3 +71,57 @@ export function exportDoc(
     counters: {},
   };
 }
+
+/** A Deno subprocess run from the repository, with its first line of output read. */
+export interface FirstLine {
+  /** The process. */
+  child: Deno.ChildProcess;
+  /** Its first line of standard output ("" if it printed none before exiting). */
+  firstLine: string;
+  /** The rest of its standard output. */
+  stdout: ReadableStreamDefaultReader<string>;
+}
+
+/** Run `deno ARGS` from the repository (no token, no colour) until it prints its first line. */
+export async function spawnUntilFirstLine(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<FirstLine> {
+  const child = new Deno.Command(Deno.execPath(), {
+    args,
+    env: { ENGRAM_TOKEN: "", NO_COLOR: "1", ...env },
+    cwd: new URL("..", import.meta.url).pathname,
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const stdout = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let out = "";
+  while (!out.includes("\n")) {
+    const { value, done } = await stdout.read();
+    if (done) break;
+    out += value;
+  }
+  return { child, firstLine: out.split("\n")[0], stdout };
+}
+
+/**
+ * Start a server in a subprocess (`deno ARGS`); its base URL once it prints where it listens,
+ * and `stop`, which ends it and returns what it wrote to standard error.
+ * @throws {Error} with its output when it does not start
+ */
+export async function spawnServer(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop(): Promise<string> }> {
+  const { child, firstLine, stdout } = await spawnUntilFirstLine(args, env);
+  const url = /listening on (http:\/\/\S+?)\/? /.exec(firstLine)?.[1];
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await stdout.cancel();
+    const err = await new Response(child.stderr).text();
+    await child.status;
+    return err;
+  };
+  if (!url) throw new Error(`server did not start: ${firstLine}\n${await stop()}`);
+  return { url, stop };
+}

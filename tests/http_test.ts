@@ -2,6 +2,7 @@
  * The HTTP front door, tested through its real interface: a server on a real socket on
  * 127.0.0.1, called with `fetch`, raw TCP and the official MCP SDK client.
  */
+import { spawnUntilFirstLine } from "./helpers.ts";
 import assert from "node:assert/strict";
 // @ts-types="@modelcontextprotocol/sdk/client/index"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -763,30 +764,6 @@ Deno.test("MCP over streamable HTTP: the SDK client lists and calls the tools", 
   }
 });
 
-/** Run server.ts in a subprocess until it prints its address (or exits). */
-async function spawnServer(
-  args: string[],
-  env: Record<string, string> = {},
-): Promise<
-  { child: Deno.ChildProcess; firstLine: string; stdout: ReadableStreamDefaultReader<string> }
-> {
-  const child = new Deno.Command(Deno.execPath(), {
-    args,
-    env: { ENGRAM_TOKEN: "", ...env },
-    cwd: new URL("..", import.meta.url).pathname,
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let out = "";
-  while (!out.includes("\n")) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    out += value;
-  }
-  return { child, firstLine: out.split("\n")[0], stdout: reader };
-}
-
 Deno.test("server.ts serves with deno run and deno serve, and refuses to expose itself without a token", async () => {
   const home = await Deno.makeTempDir({ prefix: "engram_server_" });
   try {
@@ -796,7 +773,7 @@ Deno.test("server.ts serves with deno run and deno serve, and refuses to expose 
         ["serve", "-A", "--host", "127.0.0.1", "--port", "0", "serve.ts", "--home", home],
       ]
     ) {
-      const { child, firstLine, stdout } = await spawnServer(args);
+      const { child, firstLine, stdout } = await spawnUntilFirstLine(args);
       const url = /listening on (http:\/\/\S+?)\/ /.exec(firstLine)?.[1];
       assert.ok(url, firstLine);
       assert.match(url, /^http:\/\/127\.0\.0\.1:\d+$/);

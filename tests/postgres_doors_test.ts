@@ -4,41 +4,11 @@
  * the CLI and its MCP server name a brain in the database.
  * @module
  */
+import { spawnServer } from "./helpers.ts";
 import assert from "node:assert/strict";
 import { requirePostgres } from "./postgres_helpers.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
-
-/** Run a server in a subprocess until it prints its address. */
-async function spawn(args: string[], env: Record<string, string>) {
-  const child = new Deno.Command(Deno.execPath(), {
-    args,
-    env: { ENGRAM_TOKEN: "", NO_COLOR: "1", ...env },
-    cwd: ROOT,
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let out = "";
-  while (!out.includes("\n")) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    out += value;
-  }
-  const url = /listening on (http:\/\/\S+?)\/ /.exec(out)?.[1];
-  const stop = async () => {
-    child.kill("SIGTERM");
-    await reader.cancel();
-    const err = await new Response(child.stderr).text();
-    await child.status;
-    return err;
-  };
-  if (!url) {
-    const err = await stop();
-    throw new Error(`server did not start: ${out}\n${err}`);
-  }
-  return { url, stop };
-}
 
 async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
   const res = await fetch(url, {
@@ -55,11 +25,11 @@ const url = requirePostgres("front doors on PostgreSQL");
 if (url) {
   Deno.test("two servers over one database: each recalls the other's writes at once, none lost, no write permission", async () => {
     // One with `deno run`, one with `deno serve`; neither may write to the file system.
-    const a = await spawn(
+    const a = await spawnServer(
       ["run", "-A", "--deny-write", "server.ts", "--port", "0", "--database", url],
       {},
     );
-    const b = await spawn(
+    const b = await spawnServer(
       ["serve", "-A", "--deny-write", "--host", "127.0.0.1", "--port", "0", "server.ts"],
       { ENGRAM_DATABASE_URL: url },
     );
