@@ -40,9 +40,8 @@ import {
   checkSalience,
   MAX_CONTEXT_TOKENS,
 } from "./src/core/validate.ts";
-import type { TraceSelection } from "./src/memory/select.ts";
+import type { TraceOrder, TraceSelection } from "./src/memory/select.ts";
 import { DEFAULT_LIST_LIMIT, TRACE_ORDERS } from "./src/memory/select.ts";
-import type { TraceOrder } from "./src/store/store.ts";
 import { IMPORT_FORMATS, type ImportFormat, importText } from "./src/memory/importers.ts";
 import { BRAIN_ENV, type BrainAccess, resolveBrainPath } from "./src/doors/brain_path.ts";
 import {
@@ -61,10 +60,11 @@ import {
 } from "./src/doors/format.ts";
 import { parseDurationDays, parseInstant, parseSelection } from "./src/doors/selection.ts";
 import { Progress } from "./src/doors/cli/progress.ts";
-import { DATABASE_ENV, databaseUrl, postgresOpener } from "./src/doors/database.ts";
+import { DATABASE_ENV, databaseUrl } from "./src/doors/database.ts";
+import { postgresOpener } from "./src/memory/database.ts";
 import { BrainDirectory } from "./src/memory/brains.ts";
 import { writeFileAtomic } from "./src/doors/cli/atomic.ts";
-import type { Durability } from "./src/store/sqlite.ts";
+import type { Durability } from "./src/core/durability.ts";
 
 /** What a commit survives: `normal` (default) or `full`; see the README's Reliability. */
 const DURABILITY_ENV = "ENGRAM_DURABILITY";

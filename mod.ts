@@ -132,6 +132,7 @@ export {
   isInputError,
   NotFoundError,
   StoreError,
+  type StoreErrorCode,
 } from "./src/core/errors.ts";
 export {
   DEFAULT_REINFORCEMENT_OPTIONS,

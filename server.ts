@@ -19,7 +19,8 @@ import { BrainDirectory } from "./src/memory/brains.ts";
 import { defaultBrainPath } from "./src/doors/brain_path.ts";
 import { isLoopback } from "./src/doors/http/auth.ts";
 import { createApp, DEFAULT_MAX_BODY_BYTES } from "./src/doors/http/app.ts";
-import { databaseUrl, postgresBrains } from "./src/doors/database.ts";
+import { databaseUrl } from "./src/doors/database.ts";
+import { postgresBrains } from "./src/memory/database.ts";
 import {
   checkSchedule,
   dreamChangedBrains,
@@ -28,8 +29,7 @@ import {
 } from "./src/memory/schedule.ts";
 import { parseDurationDays } from "./src/doors/selection.ts";
 import { Clock, DAY_MS } from "./src/core/clock.ts";
-import { DURABILITIES, type Durability } from "./src/store/sqlite.ts";
-import { sqliteDirectory } from "./src/store/sqlite_directory.ts";
+import { DURABILITIES, type Durability } from "./src/core/durability.ts";
 import type { Embedder } from "./src/core/embed.ts";
 import { EMBEDDER_SPECS, embedderFromConfig } from "./src/doors/embedder_config.ts";
 
@@ -216,7 +216,8 @@ const clock = new Clock();
 const memory = { clock, embedder: config.embedder };
 const brains = new BrainDirectory(
   config.database ? { stores: await postgresBrains(config.database), memory } : {
-    stores: sqliteDirectory(config.home, { durability: config.durability }),
+    home: config.home,
+    durability: config.durability,
     memory,
   },
 );

@@ -10,6 +10,10 @@ export type ErrorCode =
   | "invalid_input"
   | "not_found"
   | "embedder_failed"
+  | StoreErrorCode;
+
+/** What kind of storage failure a {@linkcode StoreError} is. */
+export type StoreErrorCode =
   | "store_failed"
   | "busy"
   | "open_failed"
@@ -112,15 +116,7 @@ export class StoreError extends EngramError {
   /** A storage failure with its code. */
   constructor(
     message: string,
-    options: EngramErrorOptions & {
-      code:
-        | "store_failed"
-        | "busy"
-        | "open_failed"
-        | "newer_schema"
-        | "not_a_brain"
-        | "embedder_mismatch";
-    },
+    options: EngramErrorOptions & { code: StoreErrorCode },
   ) {
     super(message, options);
     this.name = "StoreError";

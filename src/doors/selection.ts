@@ -7,7 +7,7 @@
  */
 import { DAY_MS } from "../core/clock.ts";
 import { InputError } from "../core/errors.ts";
-import type { MetaValue } from "../store/store.ts";
+import type { MetaValue } from "../memory/select.ts";
 import type { TraceSelection } from "../memory/select.ts";
 import { checkKind } from "../core/validate.ts";
 

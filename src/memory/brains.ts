@@ -8,6 +8,7 @@ import { InputError, InputRangeError, NotFoundError } from "../core/errors.ts";
 import { Memory, type MemoryOptions } from "./memory.ts";
 import { sqliteDirectory } from "../store/sqlite_directory.ts";
 import type { StoreDirectory } from "../store/store.ts";
+import type { Durability } from "../core/durability.ts";
 
 /** What a brain name must look like: no path separators, no dots, no surprises. */
 export const BRAIN_NAME: RegExp = /^[a-z0-9][a-z0-9_-]{0,63}$/;
@@ -18,6 +19,8 @@ export interface BrainDirectoryOptions {
   home?: string;
   /** Any other place for brains, such as a PostgreSQL database. */
   stores?: StoreDirectory;
+  /** With `home`: what each brain file's commits survive. Default `"normal"`. */
+  durability?: Durability;
   /** Most brains kept open at once; the least recently used idle one closes first. Default `64`. */
   maxOpen?: number;
   /** An open brain unused this long (milliseconds) is closed. Default `300_000` (5 minutes). */
@@ -69,7 +72,7 @@ export class BrainDirectory {
     if (options?.stores !== undefined) {
       this.#stores = options.stores;
     } else if (typeof options?.home === "string" && options.home !== "") {
-      this.#stores = sqliteDirectory(options.home);
+      this.#stores = sqliteDirectory(options.home, { durability: options.durability });
     } else {
       throw new InputError("Invalid brain home: expected a folder path or a StoreDirectory");
     }

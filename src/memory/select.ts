@@ -9,6 +9,9 @@ import { fadeMsPerStabilityDay, type Kind } from "../core/model.ts";
 import { checkBoolean, checkK, checkKinds, checkTags } from "../core/validate.ts";
 import type { FadeWindow, MetaValue, TraceFilter, TraceOrder } from "../store/store.ts";
 
+/** The filter scalars and orders of a selection, as the doors name them. */
+export type { MetaValue, TraceOrder };
+
 /** Which traces: every field optional, fields combine with AND. */
 export interface TraceSelection {
   /** Only these kinds. Default all. */

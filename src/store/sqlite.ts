@@ -8,6 +8,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlit
 import type { Kind } from "../core/model.ts";
 import type { TraceData, TraceSource } from "../core/trace.ts";
 import { InputError, InputRangeError, StoreError } from "../core/errors.ts";
+import { DURABILITIES, type Durability } from "../core/durability.ts";
 import { CHUNK_PAUSE_MS } from "./chunks.ts";
 import {
   COUNTER_NAMES,
@@ -26,6 +27,8 @@ import {
   type TraceStore,
   type WordHit,
 } from "./store.ts";
+
+export { DURABILITIES, type Durability };
 
 /** The schema version this build writes, kept in `PRAGMA user_version`. */
 export const SCHEMA_VERSION = 3;
@@ -228,14 +231,6 @@ function isBusy(e: unknown): boolean {
   return /database is locked|SQLITE_BUSY/i.test(message);
 }
 
-/**
- * What a commit survives. `normal` (SQLite `synchronous=NORMAL` in WAL mode): a crash of the
- * process never loses a commit, but a power loss or OS crash may roll back the last few.
- * `full` (`synchronous=FULL`): every acknowledged commit survives a power loss too, at the
- * price of an fsync per commit.
- */
-export type Durability = "normal" | "full";
-
 /** Options for {@linkcode SqliteStore}. */
 export interface SqliteStoreOptions {
   /** What a commit survives; see {@linkcode Durability}. Default `"normal"`. */
@@ -259,9 +254,6 @@ const DEFAULT_SQLITE_OPTIONS: Required<SqliteStoreOptions> = {
   busyTimeoutMs: 5000,
   scrubWaitMs: 250,
 };
-
-/** The durability levels, for messages and checks. */
-export const DURABILITIES: readonly Durability[] = ["normal", "full"];
 
 function resolveSqliteOptions(o: SqliteStoreOptions): Required<SqliteStoreOptions> {
   const out = { ...DEFAULT_SQLITE_OPTIONS };

@@ -11,7 +11,7 @@ import type { Trace } from "../../core/trace.ts";
 import { MAX_META_CHARS, MAX_TAG_CHARS, MAX_TAGS } from "../../core/validate.ts";
 import type { TraceSelection } from "../../memory/select.ts";
 import { TRACE_ORDERS } from "../../memory/select.ts";
-import type { TraceOrder } from "../../store/store.ts";
+import type { TraceOrder } from "../../memory/select.ts";
 import { oneLine, percent } from "../format.ts";
 import { parseInstant } from "../selection.ts";
 
