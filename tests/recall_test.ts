@@ -101,6 +101,31 @@ Deno.test("typos and word forms find their memory", async () => {
   mem.close();
 });
 
+Deno.test("one word of a longer cue sharing letters with a memory is chance, not a match", async () => {
+  const { mem } = brain();
+  const allergy = await mem.remember("user is allergic to peanuts");
+  await mem.rememberMany([
+    "the vacuum cleaner lost suction",
+    "bought ingredients for tacos",
+    "the mechanic said the brakes are fine",
+  ]);
+  // `subduction` ~ `suction`, `tactics` ~ `tacos`, `fine` inside `byzantine`: each meets one
+  // word of the cue, and the rest of the cue is nowhere in the brain.
+  for (
+    const q of [
+      "tectonic plate subduction",
+      "medieval siege warfare tactics",
+      "Byzantine iconography",
+    ]
+  ) {
+    assert.deepEqual(await mem.recall(q, { reinforce: false }), [], `query ${q}`);
+  }
+  // A close typo is a match even beside a word the memory does not hold.
+  const [hit] = await mem.recall("alergy medicine", { reinforce: false });
+  assert.equal(hit?.trace.id, allergy.id);
+  mem.close();
+});
+
 Deno.test("CJK works, including a two-character query", async () => {
   const { mem } = brain();
   const pollen = await mem.remember("用户对花粉过敏");

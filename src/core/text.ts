@@ -138,23 +138,25 @@ export class FuzzyMatcher {
   }
 
   /**
-   * The similarity (`score`) and the best single query-word match (`bestWord`), which tells a
-   * real fuzzy hit (`penaut` ~ `peanuts`) from the faint overlap any two texts share.
+   * The similarity (`score`), the best single query-word match (`bestWord`), and the share of
+   * query words matched at least `hit` closely (`matched`): a real fuzzy hit (`penaut` ~
+   * `peanuts`) from the faint overlap any two texts share.
    */
-  match(text: string): { score: number; bestWord: number } {
+  match(text: string, hit = 1): { score: number; bestWord: number; matched: number } {
     const q = this.#query;
-    if (q.length === 0) return { score: 0, bestWord: 0 };
+    if (q.length === 0) return { score: 0, bestWord: 0, matched: 0 };
     const best = new Float64Array(q.length);
     for (const w of new Set(words(text))) {
       const sims = this.#wordScores(w);
       for (let i = 0; i < q.length; i++) if (sims[i] > best[i]) best[i] = sims[i];
     }
-    let sum = 0, top = 0;
+    let sum = 0, top = 0, matched = 0;
     for (const b of best) {
       sum += b;
       top = Math.max(top, b);
+      if (b >= hit) matched++;
     }
-    return { score: sum / q.length, bestWord: top };
+    return { score: sum / q.length, bestWord: top, matched: matched / q.length };
   }
 
   #wordScores(word: string): Float64Array {

@@ -99,6 +99,17 @@ const TIME_BOOST = 0.5;
  * `allergic` is 0.63, `penaut` ~ `peanuts` 0.4; unrelated words rarely pass 0.3).
  */
 const FUZZY_HIT = 0.4;
+/**
+ * Share of the cue's words a trace must match that closely to be a hit by spelling alone:
+ * `penaut alergy` matches both words of "allergic to peanuts", while `tectonic plate
+ * subduction` matching only `suction` is a coincidence of letters, not a memory of it.
+ */
+const FUZZY_SHARE = 0.5;
+/**
+ * With exactly that share, the best word must match this closely: one of two words meeting
+ * `fine` inside `byzantine` (0.4) is chance; `alergy` ~ `allergic` (0.63) is a typo.
+ */
+const FUZZY_CLOSE = 0.55;
 /** How many of the best candidates pass activation along their links. */
 const SPREAD_SEEDS = 8;
 
@@ -267,13 +278,14 @@ function scorer(
   return (data) => {
     const b = bm25.get(data.id) ?? 0;
     const lexical = maxBm25 > 0 ? Math.sqrt(Math.max(0, b) / maxBm25) : 0;
-    const { score: trigram, bestWord } = fuzzy.match(data.content);
+    const { score: trigram, matched, bestWord } = fuzzy.match(data.content, FUZZY_HIT);
     const vec = queryVector ? vectors.get(data.id) : undefined;
     const vector = vec ? Math.max(0, cosine(queryVector!, vec)) : 0;
     const axes = { lexical, trigram, vector };
     // The direct relevance, in [0, 1], picks the seeds of spreading activation.
     const relevance = base > 0 ? weighted(axes, params) / base : 0;
-    const fuzzyHit = bestWord >= FUZZY_HIT;
+    const fuzzyHit = matched > FUZZY_SHARE ||
+      (matched === FUZZY_SHARE && bestWord >= FUZZY_CLOSE);
     return { data, ...axes, spread: 0, relevance, fuzzyHit, admitted: admitted.has(data.id) };
   };
 }
