@@ -434,6 +434,17 @@ export function storeContract(factory: StoreFactory): void {
     await store.close();
   });
 
+  test("the store's own writes leave its generation as it was", async (store) => {
+    const before = await store.generation();
+    const [id] = await store.insertTraces([row("written here")]);
+    await store.transaction(async (tx) => {
+      assert.equal(await tx.generation(), before, "inside its own write");
+      await tx.reinforce([{ id, stability: 5 }], T0 + DAY);
+    });
+    assert.equal(await store.generation(), before);
+    assert.equal(await store.snapshot((tx) => tx.generation()), before);
+  });
+
   if (factory.openAgain) {
     const openAgain = factory.openAgain;
     test("the generation changes when another writer commits", async (store) => {
@@ -441,9 +452,14 @@ export function storeContract(factory: StoreFactory): void {
       try {
         const before = await store.generation();
         assert.equal(await store.generation(), before, "reading changes nothing");
+        await store.insertTraces([row("written here")]);
+        assert.equal(await store.generation(), before, "its own write");
         await other.insertTraces([row("written elsewhere")]);
-        assert.notEqual(await store.generation(), before);
-        assert.equal(await store.countTraces({}), 1, "the other writer's trace is seen at once");
+        const after = await store.generation();
+        assert.notEqual(after, before);
+        await store.insertTraces([row("written here again")]);
+        assert.equal(await store.generation(), after, "its own write after another's");
+        assert.equal(await store.countTraces({}), 3, "the other writer's trace is seen at once");
       } finally {
         await other.close();
       }

@@ -194,12 +194,54 @@ async function guard<T>(location: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The generations this store's own committed write transactions produced, so that
+ * {@linkcode PostgresStore.generation} counts only other writers' commits: caches built from
+ * the brain (the vector index, the embedder check) survive the store's own writes, as with
+ * SQLite's `data_version`. Every write bumps the brain's row under its lock, so each bump
+ * value belongs to exactly one commit.
+ */
+class OwnBumps {
+  /** Own bumps at or below every generation read since they were recorded. */
+  #settled = 0;
+  /** Own bumps recorded since, ascending. */
+  #recent: number[] = [];
+
+  /** How many own bumps were recorded. */
+  get size(): number {
+    return this.#settled + this.#recent.length;
+  }
+
+  /** Record an own committed bump (the generation it produced). */
+  add(bump: number): void {
+    this.#recent.push(bump);
+  }
+
+  /**
+   * Other writers' commits in `generation`, read when `known` own bumps were recorded: those
+   * were committed before the read, so the read includes them; later ones count if it does.
+   * A bump committed during the read but recorded after it is not subtracted: a spurious
+   * change, never a missed one.
+   */
+  others(generation: number, known: number): number {
+    const settled = Math.max(0, known - this.#settled);
+    const later = this.#recent.slice(settled).filter((b) => b <= generation).length;
+    const count = known + later;
+    // Bumps the read already included are settled: later reads include them too.
+    this.#settled += settled;
+    this.#recent.splice(0, settled);
+    return generation - count;
+  }
+}
+
 /** What a transaction-bound view knows. */
 interface TxState {
   /** A read-only snapshot (no writes allowed). */
   readOnly: boolean;
   /** The brain's generation before this transaction's own bump. */
   generation: number;
+  /** How many own bumps the store had recorded when the generation was read. */
+  ownBumps: number;
 }
 
 const TRACE_COLUMNS = "id, content, kind, salience, stability, created_at, last_reinforced_at, " +
@@ -357,6 +399,7 @@ export class PostgresStore implements TraceStore {
   #id: Promise<number> | null = null;
   #open = true;
   #parent: PostgresStore | null = null;
+  #own = new OwnBumps();
 
   /**
    * A brain over a pool (created on first use). With `ownsPool`, closing the store ends the
@@ -496,8 +539,11 @@ export class PostgresStore implements TraceStore {
       return await (this.#q as postgres.TransactionSql).savepoint(() => fn(this)) as T;
     }
     const id = await this.#brainId();
-    return await this.#guard(() =>
+    const root = this.#parent ?? this;
+    let bump = NaN;
+    const result = await this.#guard(() =>
       sqlOf(this.#pool).begin(async (tx) => {
+        const ownBumps = root.#own.size;
         const [row] = await tx.unsafe(
           "UPDATE brains SET generation = generation + 1 WHERE brain_id = $1 " +
             "RETURNING generation - 1 AS before",
@@ -509,9 +555,14 @@ export class PostgresStore implements TraceStore {
             code: "store_failed",
           });
         }
-        return await fn(this.#view(tx, { readOnly: false, generation: row.before as number }));
+        bump = (row.before as number) + 1;
+        const generation = row.before as number;
+        return await fn(this.#view(tx, { readOnly: false, generation, ownBumps }));
       }) as Promise<T>
     );
+    // Committed: this bump is our own, and no other writer's (the brain's row lock).
+    root.#own.add(bump);
+    return result;
   }
 
   /** Run `fn` on one consistent snapshot (a repeatable-read, read-only transaction). */
@@ -521,25 +572,30 @@ export class PostgresStore implements TraceStore {
     const id = await this.#brainId();
     return await this.#guard(() =>
       sqlOf(this.#pool).begin("isolation level repeatable read read only", async (tx) => {
+        const ownBumps = (this.#parent ?? this).#own.size;
         const [row] = await tx.unsafe(
           "SELECT generation FROM brains WHERE brain_id = $1",
           [id],
           PREPARED,
         );
-        return await fn(this.#view(tx, { readOnly: true, generation: row.generation as number }));
+        const generation = row.generation as number;
+        return await fn(this.#view(tx, { readOnly: true, generation, ownBumps }));
       }) as Promise<T>
     );
   }
 
   /**
-   * The brain's generation: a counter every write transaction bumps. Inside a write
+   * The brain's generation: a counter every write transaction bumps, less the bumps of this
+   * store's own commits, so it changes only when another writer commits. Inside a write
    * transaction, the value before its own bump (so it differs from a snapshot's only when
    * another writer committed in between).
    */
   async generation(): Promise<number> {
-    if (this.#tx) return this.#tx.generation;
+    const own = (this.#parent ?? this).#own;
+    if (this.#tx) return own.others(this.#tx.generation, this.#tx.ownBumps);
+    const known = own.size;
     const [row] = await this.#query("SELECT generation FROM brains WHERE brain_id = $1");
-    return row.generation as number;
+    return own.others(row.generation as number, known);
   }
 
   // ---- traces ------------------------------------------------------------------------------
