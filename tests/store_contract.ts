@@ -197,6 +197,37 @@ export function storeContract(factory: StoreFactory): void {
     assert.equal((await store.wordCandidates(["tea", "milk"], "any", {}, 1)).length, 1);
   });
 
+  test("a rare word beside a common one: the best matches of every word, at any limit", async (store) => {
+    // Thousands of traces share `weather`: a store may score the rare words' traces first, and
+    // must still return what scoring every match returns.
+    const common = Array.from(
+      { length: 4500 },
+      (_, i) => row(`the weather today number ${i}${i % 3 === 0 ? " weather again" : ""}`),
+    );
+    const ids = await store.insertTraces([
+      ...common,
+      row("the zeppelin flew over"),
+      row("a zeppelin in the weather"),
+      row("quokka sighting"),
+      row("quokka and zeppelin in the weather"),
+    ]);
+    const [zeppelin, both, quokka, all3] = ids.slice(-4);
+    const words = ["weather", "zeppelin", "quokka"];
+    const full = await store.wordCandidates(words, "any", {}, 50);
+    assert.equal(full.length, 50);
+    assert.deepEqual(
+      full.slice(0, 4).map((h) => h.id).sort(),
+      [zeppelin, both, quokka, all3].sort(),
+    );
+    assert.equal(full[0].id, all3, "the trace holding every word ranks first");
+    for (const limit of [1, 3, 4, 5, 20]) {
+      const top = await store.wordCandidates(words, "any", {}, limit);
+      assert.deepEqual(top, full.slice(0, limit), `limit ${limit}`);
+    }
+    const filtered = await store.wordCandidates(words, "any", { kinds: ["semantic"] }, 5);
+    assert.deepEqual(filtered, []);
+  });
+
   test("words are never query syntax", async (store) => {
     await store.insertTraces([row('a "quoted" note with AND and OR and NEAR(x) and * and -')]);
     for (

@@ -368,6 +368,12 @@ function add(deltas: Deltas, term: string, by: number): void {
 const K1 = 1.2;
 const B = 0.75;
 
+/**
+ * The most traces an `any` word query scores before it knows whether scoring every match can
+ * change its answer (see `wordCandidates`).
+ */
+const ESSENTIAL_DOCS = 4000;
+
 /** Named prepared statements, reused per connection: parsed and planned once. */
 const PREPARED = { prepare: true } as const;
 
@@ -986,6 +992,13 @@ export class PostgresStore implements TraceStore {
    * Best BM25 matches (FTS5's formula: k1 = 1.2, b = 0.75, idf floored at 1e-6; a document's
    * length is its count of distinct stems), best first. The query is built from each word's
    * stems (`plainto_tsquery` per word, combined by an aggregate): a word is never syntax.
+   *
+   * Scoring a match costs PostgreSQL far more than FTS5, and a common word matches most of the
+   * brain. So an `any` query of several words first scores only the traces holding its rarest
+   * words (up to {@linkcode ESSENTIAL_DOCS} traces; MaxScore, as search engines prune): when its
+   * `limit`-th best beats the best score a trace holding none of them could reach (the sum of
+   * the other stems' idf × (k1 + 1)), that is the exact answer; otherwise every match is scored.
+   * Both in one statement: the full scoring runs only when the first answer is not final.
    */
   async wordCandidates(
     words: readonly string[],
@@ -999,33 +1012,72 @@ export class PostgresStore implements TraceStore {
     const w = p.add(words.map(wordText));
     const f = filterSql(filter, p);
     const lim = p.add(Math.min(limit, Number.MAX_SAFE_INTEGER));
-    const rows = await this.#query(
-      `WITH qt AS MATERIALIZED (
-         SELECT DISTINCT x.lexeme AS term
-         FROM unnest(${w}::text[]) w, unnest(to_tsvector('engram', w)) x
+    const prune = mode === "any" && new Set(words).size > 1;
+    const budget = prune ? p.add(ESSENTIAL_DOCS) : "";
+    // Traces holding all or any of the words `word` of `list`.
+    const matching = (list: string, word: string, all: boolean) =>
+      `SELECT t.id, t.lex FROM traces t
+       WHERE t.brain_id = $1 AND t.lex @@ (
+         SELECT engram_${all ? "all" : "any"}(plainto_tsquery('engram', ${word})) FROM ${list}
+       )${f}`;
+    const scored = (hits: string, gate: string) =>
+      `SELECT h.id, sum(idf.idf * cardinality(x.positions) * ${K1 + 1} /
+         (cardinality(x.positions) + ${K1} * (${1 - B} + ${B} * length(h.lex) / st.avgdl)))
+         AS score
+       FROM ${hits} h CROSS JOIN st CROSS JOIN LATERAL unnest(h.lex) x
+       JOIN idf ON idf.term = x.lexeme${gate}
+       GROUP BY h.id ORDER BY score DESC, h.id LIMIT ${lim}::bigint`;
+    const common = `qw AS MATERIALIZED (
+         SELECT w.word, w.ord, array_agg(DISTINCT x.lexeme) AS stems
+         FROM unnest(${w}::text[]) WITH ORDINALITY w(word, ord),
+           unnest(to_tsvector('engram', w.word)) x
+         GROUP BY w.word, w.ord
        ),
        st AS MATERIALIZED (
          SELECT docs::float8 AS n, greatest(lexemes::float8 / greatest(docs, 1), 1) AS avgdl
          FROM brains WHERE brain_id = $1
        ),
        idf AS MATERIALIZED (
-         SELECT qt.term, greatest(ln((st.n - coalesce(tm.docs, 0) + 0.5) /
-           (coalesce(tm.docs, 0) + 0.5)), 1e-6) AS idf
-         FROM qt CROSS JOIN st LEFT JOIN terms tm ON tm.brain_id = $1 AND tm.term = qt.term
+         SELECT qt.term, coalesce(tm.docs, 0) AS docs, greatest(ln((st.n - coalesce(tm.docs, 0) +
+           0.5) / (coalesce(tm.docs, 0) + 0.5)), 1e-6) AS idf
+         FROM (SELECT DISTINCT unnest(stems) AS term FROM qw) qt CROSS JOIN st
+         LEFT JOIN terms tm ON tm.brain_id = $1 AND tm.term = qt.term
+       )`;
+    const text = !prune
+      ? `WITH ${common}, hit AS MATERIALIZED (${
+        matching(`unnest(${w}::text[]) w`, "w", mode === "all")
+      })
+         ${scored("hit", "")}`
+      : `WITH ${common},
+       -- The rarest words, up to a budget of traces (at least one word): a word matches at
+       -- most as many traces as its rarest stem.
+       ess AS MATERIALIZED (
+         SELECT word, stems FROM (
+           SELECT word, stems, row_number() OVER (ORDER BY docs, ord) AS r,
+             sum(docs) OVER (ORDER BY docs, ord) AS running
+           FROM (SELECT qw.*, (SELECT min(docs) FROM idf WHERE term = ANY(qw.stems)) AS docs
+                 FROM qw) d
+         ) x WHERE r = 1 OR running <= ${budget}::bigint
        ),
-       hit AS MATERIALIZED (
-         SELECT t.id, t.lex FROM traces t
-         WHERE t.brain_id = $1 AND t.lex @@ (
-           SELECT engram_${mode}(plainto_tsquery('engram', w)) FROM unnest(${w}::text[]) w
-         )${f}
-       )
-       SELECT h.id, sum(idf.idf * cardinality(x.positions) * ${K1 + 1} /
-         (cardinality(x.positions) + ${K1} * (${1 - B} + ${B} * length(h.lex) / st.avgdl))) AS score
-       FROM hit h CROSS JOIN st CROSS JOIN LATERAL unnest(h.lex) x
-       JOIN idf ON idf.term = x.lexeme
-       GROUP BY h.id ORDER BY score DESC, h.id LIMIT ${lim}::bigint`,
-      p.values.slice(1),
-    );
+       first AS MATERIALIZED (
+         ${scored(`(${matching("ess e", "e.word", false)})`, "")}
+       ),
+       -- Final when every word was essential, or when the limit-th best beats the best score
+       -- of a trace holding none of the essential words (it lacks their one-stem words' stems).
+       final AS MATERIALIZED (
+         SELECT NOT EXISTS (SELECT 1 FROM qw WHERE word NOT IN (SELECT word FROM ess)) OR (
+           (SELECT count(*) FROM first) = ${lim}::bigint AND
+           (SELECT min(score) FROM first) > ${K1 + 1} * (
+             SELECT coalesce(sum(idf), 0) FROM idf WHERE term NOT IN (
+               SELECT stems[1] FROM ess WHERE cardinality(stems) = 1))
+         ) AS yes
+       ),
+       hit AS MATERIALIZED (${matching(`unnest(${w}::text[]) w`, "w", false)})
+       SELECT id, score FROM (
+         SELECT id, score FROM first WHERE (SELECT yes FROM final)
+         UNION ALL (${scored("hit", " WHERE NOT (SELECT yes FROM final)")})
+       ) r ORDER BY score DESC, id`;
+    const rows = await this.#query(text, p.values.slice(1));
     return rows.map((r) => ({ id: r.id as number, score: r.score as number }));
   }
 
