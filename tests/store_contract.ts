@@ -228,6 +228,42 @@ export function storeContract(factory: StoreFactory): void {
     assert.deepEqual(filtered, []);
   });
 
+  test("a write that fails fails its transaction, even when nothing awaited its answer", async (store) => {
+    const missing = { id: 987_654, at: T0, event: "reinforced" as const, before: 1, after: 2 };
+    await assert.rejects(
+      store.transaction(async (tx) => {
+        await tx.insertTraces([row("rolled back")]);
+        await tx.appendHistory([missing]);
+        await tx.bump({ recalled: 1 });
+      }),
+      "a history event of no trace breaks a foreign key",
+    );
+    await assert.rejects(store.transaction(async (tx) => {
+      await tx.insertTraces([row("rolled back too")]);
+      await tx.appendHistory([missing]);
+      await tx.countTraces({});
+    }));
+    assert.equal(await store.countTraces({}), 0);
+    assert.deepEqual(await store.counters(), {});
+
+    // A nested transaction that fails is undone alone; the outer one goes on and commits.
+    await store.transaction(async (tx) => {
+      const [kept] = await tx.insertTraces([row("kept")]);
+      await assert.rejects(tx.transaction(async (inner) => {
+        await inner.insertTraces([row("undone")]);
+        await inner.appendHistory([missing]);
+      }));
+      await tx.appendHistory([{ ...missing, id: kept }]);
+      await tx.bump({ recalled: 1 });
+    });
+    assert.deepEqual(
+      (await store.listTraces({ filter: {}, order: "oldest", limit: 9, offset: 0, at: T0 }))
+        .map((t) => t.content),
+      ["kept"],
+    );
+    assert.deepEqual(await store.counters(), { recalled: 1 });
+  });
+
   test("words are never query syntax", async (store) => {
     await store.insertTraces([row('a "quoted" note with AND and OR and NEAR(x) and * and -')]);
     for (

@@ -376,6 +376,8 @@ const ESSENTIAL_DOCS = 4000;
 
 /** Named prepared statements, reused per connection: parsed and planned once. */
 const PREPARED = { prepare: true } as const;
+/** Unnamed statements: planned for their parameters at every run. */
+const UNPREPARED = { prepare: false } as const;
 
 /** Traces streamed per query by `allTraces`. */
 const PAGE = 1000;
@@ -406,6 +408,8 @@ export class PostgresStore implements TraceStore {
   #open = true;
   #parent: PostgresStore | null = null;
   #own = new OwnBumps();
+  /** Writes of this transaction sent but not yet confirmed (pipelined): each its error or null. */
+  #inFlight: Promise<unknown>[] = [];
 
   /**
    * A brain over a pool (created on first use). With `ownsPool`, closing the store ends the
@@ -503,13 +507,65 @@ export class PostgresStore implements TraceStore {
     return guard(this.#pool.location, fn);
   }
 
-  /** Run a query with the brain's id as `$1`. */
-  async #query(text: string, params: unknown[] = []): Promise<Row[]> {
+  /**
+   * Run a query with the brain's id as `$1`. `planned: "each time"` plans it for its
+   * parameters at every run, for queries whose best plan depends on the brain's size (a
+   * generic plan, chosen after a few runs, guesses an average brain).
+   */
+  async #query(
+    text: string,
+    params: unknown[] = [],
+    planned: "once" | "each time" = "once",
+  ): Promise<Row[]> {
     this.#check();
     const id = await this.#brainId();
-    return await this.#guard(() =>
-      this.#q.unsafe(text, [id, ...params] as postgres.ParameterOrJSON<never>[], PREPARED)
+    const args = [id, ...params] as postgres.ParameterOrJSON<never>[];
+    const options = planned === "once" ? PREPARED : UNPREPARED;
+    if (this.#inFlight.length === 0) {
+      return await this.#guard(() => this.#q.unsafe(text, args, options));
+    }
+    // Sent behind the writes in flight (one connection runs them in order); their failure,
+    // which aborts the transaction, is the one to report.
+    const read = this.#q.unsafe(text, args, options).execute();
+    read.catch(() => {});
+    await this.#flush();
+    return await this.#guard(() => read);
+  }
+
+  /**
+   * Send a write that returns nothing without waiting for it (inside a write transaction):
+   * the next read, savepoint or commit confirms it, so a transaction's writes share round trips.
+   */
+  async #send(text: string, params: unknown[] = []): Promise<void> {
+    this.#check();
+    const id = await this.#brainId();
+    const args = [id, ...params] as postgres.ParameterOrJSON<never>[];
+    this.#inFlight.push(
+      this.#q.unsafe(text, args, PREPARED).execute().then(() => null, (e: unknown) => e),
     );
+  }
+
+  /** Wait for the writes in flight; throw the first one's failure. */
+  async #flush(): Promise<void> {
+    const failed = (await Promise.all(this.#inFlight.splice(0))).find((e) => e !== null);
+    if (failed !== undefined) await this.#guard(() => Promise.reject(failed));
+  }
+
+  /** Run `fn` on this transaction-bound view and confirm its writes before it ends. */
+  async #settle<T>(fn: (tx: TraceStore) => Promise<T>): Promise<T> {
+    try {
+      const result = await fn(this);
+      await this.#flush();
+      return result;
+    } catch (e) {
+      await this.#drain();
+      throw e;
+    }
+  }
+
+  /** Wait for the writes in flight, ignoring failures (what a rollback undoes). */
+  async #drain(): Promise<void> {
+    await Promise.all(this.#inFlight.splice(0));
   }
 
   /** Run `fn` as (part of) a write transaction. */
@@ -527,7 +583,7 @@ export class PostgresStore implements TraceStore {
     const view = new PostgresStore(this.#pool, this.brain);
     view.#q = tx;
     view.#tx = state;
-    view.#parent = this;
+    view.#parent = this.#parent ?? this;
     return view;
   }
 
@@ -542,7 +598,12 @@ export class PostgresStore implements TraceStore {
     this.#check();
     if (this.#tx) {
       if (this.#tx.readOnly) return await this.#write(() => fn(this));
-      return await (this.#q as postgres.TransactionSql).savepoint(() => fn(this)) as T;
+      await this.#flush();
+      // Bound to the savepoint's own scope: its failure is rolled back to the savepoint and
+      // leaves the enclosing transaction usable.
+      return await (this.#q as postgres.TransactionSql).savepoint((sp) =>
+        this.#view(sp, this.#tx!).#settle(fn)
+      ) as T;
     }
     const id = await this.#brainId();
     const root = this.#parent ?? this;
@@ -563,7 +624,7 @@ export class PostgresStore implements TraceStore {
         }
         bump = (row.before as number) + 1;
         const generation = row.before as number;
-        return await fn(this.#view(tx, { readOnly: false, generation, ownBumps }));
+        return await this.#view(tx, { readOnly: false, generation, ownBumps }).#settle(fn);
       }) as Promise<T>
     );
     // Committed: this bump is our own, and no other writer's (the brain's row lock).
@@ -681,7 +742,7 @@ export class PostgresStore implements TraceStore {
     const changed = (m: Deltas) => [...m].filter(([, n]) => n !== 0);
     const t = changed(terms);
     const g = changed(trigrams);
-    await this.#query(
+    await this.#send(
       `WITH ${stats("terms", "term", "$2", "$3")}, ${stats("trigrams", "trigram", "$4", "$5")}
        UPDATE brains SET docs = docs + $6::bigint, lexemes = lexemes + $7::bigint
        WHERE brain_id = $1`,
@@ -763,7 +824,7 @@ export class PostgresStore implements TraceStore {
   reinforce(updates: readonly { id: number; stability: number }[], at: number): Promise<void> {
     if (updates.length === 0) return Promise.resolve();
     return this.#write(async (s) => {
-      await s.#query(
+      await s.#send(
         `UPDATE traces t SET stability = u.s, last_reinforced_at = $4::bigint,
            recalls = t.recalls + 1
          FROM unnest($2::bigint[], $3::float8[]) u(id, s)
@@ -777,7 +838,7 @@ export class PostgresStore implements TraceStore {
   updateTraces(traces: readonly TraceData[]): Promise<void> {
     if (traces.length === 0) return Promise.resolve();
     return this.#write(async (s) => {
-      await s.#query(
+      await s.#send(
         `UPDATE traces t SET kind = u.kind, salience = u.salience, stability = u.stability,
            created_at = u.created_at, last_reinforced_at = u.last_reinforced_at,
            recalls = u.recalls, tags = u.tags, meta = u.meta, sources = u.sources,
@@ -844,7 +905,7 @@ export class PostgresStore implements TraceStore {
   appendHistory(events: readonly HistoryEvent[]): Promise<void> {
     if (events.length === 0) return Promise.resolve();
     return this.#write(async (s) => {
-      await s.#query(
+      await s.#send(
         `INSERT INTO history (brain_id, id, at, event, before, after)
          SELECT $1, * FROM unnest($2::bigint[], $3::bigint[], $4::text[], $5::float8[],
            $6::float8[])`,
@@ -878,7 +939,7 @@ export class PostgresStore implements TraceStore {
   /** Log a dream. */
   appendDream(record: DreamRecord): Promise<void> {
     return this.#write(async (s) => {
-      await s.#query(
+      await s.#send(
         "INSERT INTO dreams (brain_id, at, report) VALUES ($1, $2::bigint, $3::text::json)",
         [record.at, JSON.stringify(record.report)],
       );
@@ -899,7 +960,7 @@ export class PostgresStore implements TraceStore {
   clearSupersededBy(ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return Promise.resolve();
     return this.#write(async (s) => {
-      await s.#query(
+      await s.#send(
         "UPDATE traces SET superseded_by = NULL " +
           "WHERE brain_id = $1 AND superseded_by = ANY($2::bigint[])",
         [ids],
@@ -1077,7 +1138,7 @@ export class PostgresStore implements TraceStore {
          SELECT id, score FROM first WHERE (SELECT yes FROM final)
          UNION ALL (${scored("hit", " WHERE NOT (SELECT yes FROM final)")})
        ) r ORDER BY score DESC, id`;
-    const rows = await this.#query(text, p.values.slice(1));
+    const rows = await this.#query(text, p.values.slice(1), "each time");
     return rows.map((r) => ({ id: r.id as number, score: r.score as number }));
   }
 
@@ -1089,6 +1150,7 @@ export class PostgresStore implements TraceStore {
          SELECT engram_all(plainto_tsquery('engram', w)) FROM unnest($2::text[]) w
        ) ORDER BY t.id`,
       [words.map(wordText)],
+      "each time",
     );
     return rows.map((r) => r.id as number);
   }
@@ -1110,6 +1172,7 @@ export class PostgresStore implements TraceStore {
       `SELECT t.id FROM traces t WHERE t.brain_id = $1 AND (${likes.join(" OR ")})${f}
        LIMIT ${lim}::bigint`,
       p.values.slice(1),
+      "each time",
     );
     return rows.map((r) => r.id as number);
   }
@@ -1125,6 +1188,7 @@ export class PostgresStore implements TraceStore {
       `SELECT t.id FROM traces t WHERE t.brain_id = $1 AND t.content ILIKE ${pattern}::text${f}
        ORDER BY t.id DESC LIMIT ${lim}::bigint`,
       p.values.slice(1),
+      "each time",
     );
     return rows.map((r) => r.id as number);
   }
@@ -1152,7 +1216,7 @@ export class PostgresStore implements TraceStore {
   setVectors(entries: readonly StoredVector[]): Promise<void> {
     if (entries.length === 0) return Promise.resolve();
     return this.#write(async (s) => {
-      await s.#query(
+      await s.#send(
         `INSERT INTO vectors (brain_id, id, v)
          SELECT $1, x.i, decode(x.h, 'hex') FROM unnest($2::bigint[], $3::text[]) x(i, h)
          JOIN traces t ON t.brain_id = $1 AND t.id = x.i
@@ -1174,7 +1238,7 @@ export class PostgresStore implements TraceStore {
   /** Set a brain-wide setting. */
   setSetting(name: string, value: string): Promise<void> {
     return this.#write(async (s) => {
-      await s.#query(
+      await s.#send(
         "INSERT INTO settings (brain_id, name, value) VALUES ($1, $2::text, $3::text) " +
           "ON CONFLICT (brain_id, name) DO UPDATE SET value = excluded.value",
         [name, value],
@@ -1216,7 +1280,7 @@ export class PostgresStore implements TraceStore {
     if (byPair.size === 0) return Promise.resolve();
     const all = [...byPair.values()];
     return this.#write(async (s) => {
-      await s.#query(
+      await s.#send(
         `INSERT INTO links (brain_id, a, b, w)
          SELECT $1, * FROM unnest($2::bigint[], $3::bigint[], $4::float8[])
          ON CONFLICT (brain_id, a, b) DO UPDATE SET w = excluded.w`,
@@ -1256,7 +1320,7 @@ export class PostgresStore implements TraceStore {
     const entries = Object.entries(counts).filter(([, by]) => by);
     if (entries.length === 0) return Promise.resolve();
     return this.#write(async (s) => {
-      await s.#query(
+      await s.#send(
         `INSERT INTO counters (brain_id, name, value)
          SELECT $1, * FROM unnest($2::text[], $3::bigint[])
          ON CONFLICT (brain_id, name) DO UPDATE SET value = counters.value + excluded.value`,
@@ -1268,7 +1332,7 @@ export class PostgresStore implements TraceStore {
   /** Set a counter to a value. */
   setCounter(name: CounterName, value: number): Promise<void> {
     return this.#write(async (s) => {
-      await s.#query(
+      await s.#send(
         `INSERT INTO counters (brain_id, name, value) VALUES ($1, $2::text, $3::bigint)
          ON CONFLICT (brain_id, name) DO UPDATE SET value = excluded.value`,
         [name, value],
