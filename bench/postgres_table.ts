@@ -71,9 +71,11 @@ for (const n of sizes) {
   const store = await PostgresStore.open(url, `bench-${run}-${n}`);
   const mem = Memory.open(store, { clock: new Clock({ virtual: true }) });
   const started = performance.now();
-  for (let i = 0; i < docs.length; i += 5000) await mem.rememberMany(docs.slice(i, i + 5000));
+  for (let i = 0; i < docs.length; i += 1000) await mem.rememberMany(docs.slice(i, i + 1000));
   const pgLoad = (performance.now() - started) / 1000;
-  await sql.unsafe("ANALYZE traces, terms, trigrams, brains");
+  // Every brain table, as autovacuum would soon after a bulk load: without statistics that know
+  // the new brain, the planner guesses it holds a row or two.
+  await sql.unsafe("ANALYZE traces, vectors, links, terms, trigrams, brains, history");
   const pgRecall = await time((q) => mem.recall(q, { k: 10 }));
   await mem.close();
 

@@ -197,6 +197,73 @@ export function storeContract(factory: StoreFactory): void {
     assert.equal((await store.wordCandidates(["tea", "milk"], "any", {}, 1)).length, 1);
   });
 
+  test("a rare word beside a common one: the best matches of every word, at any limit", async (store) => {
+    // Thousands of traces share `weather`: a store may score the rare words' traces first, and
+    // must still return what scoring every match returns.
+    const common = Array.from(
+      { length: 4500 },
+      (_, i) => row(`the weather today number ${i}${i % 3 === 0 ? " weather again" : ""}`),
+    );
+    const ids = await store.insertTraces([
+      ...common,
+      row("the zeppelin flew over"),
+      row("a zeppelin in the weather"),
+      row("quokka sighting"),
+      row("quokka and zeppelin in the weather"),
+    ]);
+    const [zeppelin, both, quokka, all3] = ids.slice(-4);
+    const words = ["weather", "zeppelin", "quokka"];
+    const full = await store.wordCandidates(words, "any", {}, 50);
+    assert.equal(full.length, 50);
+    assert.deepEqual(
+      full.slice(0, 4).map((h) => h.id).sort(),
+      [zeppelin, both, quokka, all3].sort(),
+    );
+    assert.equal(full[0].id, all3, "the trace holding every word ranks first");
+    for (const limit of [1, 3, 4, 5, 20]) {
+      const top = await store.wordCandidates(words, "any", {}, limit);
+      assert.deepEqual(top, full.slice(0, limit), `limit ${limit}`);
+    }
+    const filtered = await store.wordCandidates(words, "any", { kinds: ["semantic"] }, 5);
+    assert.deepEqual(filtered, []);
+  });
+
+  test("a write that fails fails its transaction, even when nothing awaited its answer", async (store) => {
+    const missing = { id: 987_654, at: T0, event: "reinforced" as const, before: 1, after: 2 };
+    await assert.rejects(
+      store.transaction(async (tx) => {
+        await tx.insertTraces([row("rolled back")]);
+        await tx.appendHistory([missing]);
+        await tx.bump({ recalled: 1 });
+      }),
+      "a history event of no trace breaks a foreign key",
+    );
+    await assert.rejects(store.transaction(async (tx) => {
+      await tx.insertTraces([row("rolled back too")]);
+      await tx.appendHistory([missing]);
+      await tx.countTraces({});
+    }));
+    assert.equal(await store.countTraces({}), 0);
+    assert.deepEqual(await store.counters(), {});
+
+    // A nested transaction that fails is undone alone; the outer one goes on and commits.
+    await store.transaction(async (tx) => {
+      const [kept] = await tx.insertTraces([row("kept")]);
+      await assert.rejects(tx.transaction(async (inner) => {
+        await inner.insertTraces([row("undone")]);
+        await inner.appendHistory([missing]);
+      }));
+      await tx.appendHistory([{ ...missing, id: kept }]);
+      await tx.bump({ recalled: 1 });
+    });
+    assert.deepEqual(
+      (await store.listTraces({ filter: {}, order: "oldest", limit: 9, offset: 0, at: T0 }))
+        .map((t) => t.content),
+      ["kept"],
+    );
+    assert.deepEqual(await store.counters(), { recalled: 1 });
+  });
+
   test("words are never query syntax", async (store) => {
     await store.insertTraces([row('a "quoted" note with AND and OR and NEAR(x) and * and -')]);
     for (
@@ -434,6 +501,17 @@ export function storeContract(factory: StoreFactory): void {
     await store.close();
   });
 
+  test("the store's own writes leave its generation as it was", async (store) => {
+    const before = await store.generation();
+    const [id] = await store.insertTraces([row("written here")]);
+    await store.transaction(async (tx) => {
+      assert.equal(await tx.generation(), before, "inside its own write");
+      await tx.reinforce([{ id, stability: 5 }], T0 + DAY);
+    });
+    assert.equal(await store.generation(), before);
+    assert.equal(await store.snapshot((tx) => tx.generation()), before);
+  });
+
   if (factory.openAgain) {
     const openAgain = factory.openAgain;
     test("the generation changes when another writer commits", async (store) => {
@@ -441,9 +519,14 @@ export function storeContract(factory: StoreFactory): void {
       try {
         const before = await store.generation();
         assert.equal(await store.generation(), before, "reading changes nothing");
+        await store.insertTraces([row("written here")]);
+        assert.equal(await store.generation(), before, "its own write");
         await other.insertTraces([row("written elsewhere")]);
-        assert.notEqual(await store.generation(), before);
-        assert.equal(await store.countTraces({}), 1, "the other writer's trace is seen at once");
+        const after = await store.generation();
+        assert.notEqual(after, before);
+        await store.insertTraces([row("written here again")]);
+        assert.equal(await store.generation(), after, "its own write after another's");
+        assert.equal(await store.countTraces({}), 3, "the other writer's trace is seen at once");
       } finally {
         await other.close();
       }

@@ -194,12 +194,54 @@ async function guard<T>(location: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The generations this store's own committed write transactions produced, so that
+ * {@linkcode PostgresStore.generation} counts only other writers' commits: caches built from
+ * the brain (the vector index, the embedder check) survive the store's own writes, as with
+ * SQLite's `data_version`. Every write bumps the brain's row under its lock, so each bump
+ * value belongs to exactly one commit.
+ */
+class OwnBumps {
+  /** Own bumps at or below every generation read since they were recorded. */
+  #settled = 0;
+  /** Own bumps recorded since, ascending. */
+  #recent: number[] = [];
+
+  /** How many own bumps were recorded. */
+  get size(): number {
+    return this.#settled + this.#recent.length;
+  }
+
+  /** Record an own committed bump (the generation it produced). */
+  add(bump: number): void {
+    this.#recent.push(bump);
+  }
+
+  /**
+   * Other writers' commits in `generation`, read when `known` own bumps were recorded: those
+   * were committed before the read, so the read includes them; later ones count if it does.
+   * A bump committed during the read but recorded after it is not subtracted: a spurious
+   * change, never a missed one.
+   */
+  others(generation: number, known: number): number {
+    const settled = Math.max(0, known - this.#settled);
+    const later = this.#recent.slice(settled).filter((b) => b <= generation).length;
+    const count = known + later;
+    // Bumps the read already included are settled: later reads include them too.
+    this.#settled += settled;
+    this.#recent.splice(0, settled);
+    return generation - count;
+  }
+}
+
 /** What a transaction-bound view knows. */
 interface TxState {
   /** A read-only snapshot (no writes allowed). */
   readOnly: boolean;
   /** The brain's generation before this transaction's own bump. */
   generation: number;
+  /** How many own bumps the store had recorded when the generation was read. */
+  ownBumps: number;
 }
 
 const TRACE_COLUMNS = "id, content, kind, salience, stability, created_at, last_reinforced_at, " +
@@ -326,8 +368,16 @@ function add(deltas: Deltas, term: string, by: number): void {
 const K1 = 1.2;
 const B = 0.75;
 
+/**
+ * The most traces an `any` word query scores before it knows whether scoring every match can
+ * change its answer (see `wordCandidates`).
+ */
+const ESSENTIAL_DOCS = 4000;
+
 /** Named prepared statements, reused per connection: parsed and planned once. */
 const PREPARED = { prepare: true } as const;
+/** Unnamed statements: planned for their parameters at every run. */
+const UNPREPARED = { prepare: false } as const;
 
 /** Traces streamed per query by `allTraces`. */
 const PAGE = 1000;
@@ -357,6 +407,9 @@ export class PostgresStore implements TraceStore {
   #id: Promise<number> | null = null;
   #open = true;
   #parent: PostgresStore | null = null;
+  #own = new OwnBumps();
+  /** Writes of this transaction sent but not yet confirmed (pipelined): each its error or null. */
+  #inFlight: Promise<unknown>[] = [];
 
   /**
    * A brain over a pool (created on first use). With `ownsPool`, closing the store ends the
@@ -454,13 +507,65 @@ export class PostgresStore implements TraceStore {
     return guard(this.#pool.location, fn);
   }
 
-  /** Run a query with the brain's id as `$1`. */
-  async #query(text: string, params: unknown[] = []): Promise<Row[]> {
+  /**
+   * Run a query with the brain's id as `$1`. `planned: "each time"` plans it for its
+   * parameters at every run, for queries whose best plan depends on the brain's size (a
+   * generic plan, chosen after a few runs, guesses an average brain).
+   */
+  async #query(
+    text: string,
+    params: unknown[] = [],
+    planned: "once" | "each time" = "once",
+  ): Promise<Row[]> {
     this.#check();
     const id = await this.#brainId();
-    return await this.#guard(() =>
-      this.#q.unsafe(text, [id, ...params] as postgres.ParameterOrJSON<never>[], PREPARED)
+    const args = [id, ...params] as postgres.ParameterOrJSON<never>[];
+    const options = planned === "once" ? PREPARED : UNPREPARED;
+    if (this.#inFlight.length === 0) {
+      return await this.#guard(() => this.#q.unsafe(text, args, options));
+    }
+    // Sent behind the writes in flight (one connection runs them in order); their failure,
+    // which aborts the transaction, is the one to report.
+    const read = this.#q.unsafe(text, args, options).execute();
+    read.catch(() => {});
+    await this.#flush();
+    return await this.#guard(() => read);
+  }
+
+  /**
+   * Send a write that returns nothing without waiting for it (inside a write transaction):
+   * the next read, savepoint or commit confirms it, so a transaction's writes share round trips.
+   */
+  async #send(text: string, params: unknown[] = []): Promise<void> {
+    this.#check();
+    const id = await this.#brainId();
+    const args = [id, ...params] as postgres.ParameterOrJSON<never>[];
+    this.#inFlight.push(
+      this.#q.unsafe(text, args, PREPARED).execute().then(() => null, (e: unknown) => e),
     );
+  }
+
+  /** Wait for the writes in flight; throw the first one's failure. */
+  async #flush(): Promise<void> {
+    const failed = (await Promise.all(this.#inFlight.splice(0))).find((e) => e !== null);
+    if (failed !== undefined) await this.#guard(() => Promise.reject(failed));
+  }
+
+  /** Run `fn` on this transaction-bound view and confirm its writes before it ends. */
+  async #settle<T>(fn: (tx: TraceStore) => Promise<T>): Promise<T> {
+    try {
+      const result = await fn(this);
+      await this.#flush();
+      return result;
+    } catch (e) {
+      await this.#drain();
+      throw e;
+    }
+  }
+
+  /** Wait for the writes in flight, ignoring failures (what a rollback undoes). */
+  async #drain(): Promise<void> {
+    await Promise.all(this.#inFlight.splice(0));
   }
 
   /** Run `fn` as (part of) a write transaction. */
@@ -478,7 +583,7 @@ export class PostgresStore implements TraceStore {
     const view = new PostgresStore(this.#pool, this.brain);
     view.#q = tx;
     view.#tx = state;
-    view.#parent = this;
+    view.#parent = this.#parent ?? this;
     return view;
   }
 
@@ -493,11 +598,19 @@ export class PostgresStore implements TraceStore {
     this.#check();
     if (this.#tx) {
       if (this.#tx.readOnly) return await this.#write(() => fn(this));
-      return await (this.#q as postgres.TransactionSql).savepoint(() => fn(this)) as T;
+      await this.#flush();
+      // Bound to the savepoint's own scope: its failure is rolled back to the savepoint and
+      // leaves the enclosing transaction usable.
+      return await (this.#q as postgres.TransactionSql).savepoint((sp) =>
+        this.#view(sp, this.#tx!).#settle(fn)
+      ) as T;
     }
     const id = await this.#brainId();
-    return await this.#guard(() =>
+    const root = this.#parent ?? this;
+    let bump = NaN;
+    const result = await this.#guard(() =>
       sqlOf(this.#pool).begin(async (tx) => {
+        const ownBumps = root.#own.size;
         const [row] = await tx.unsafe(
           "UPDATE brains SET generation = generation + 1 WHERE brain_id = $1 " +
             "RETURNING generation - 1 AS before",
@@ -509,9 +622,14 @@ export class PostgresStore implements TraceStore {
             code: "store_failed",
           });
         }
-        return await fn(this.#view(tx, { readOnly: false, generation: row.before as number }));
+        bump = (row.before as number) + 1;
+        const generation = row.before as number;
+        return await this.#view(tx, { readOnly: false, generation, ownBumps }).#settle(fn);
       }) as Promise<T>
     );
+    // Committed: this bump is our own, and no other writer's (the brain's row lock).
+    root.#own.add(bump);
+    return result;
   }
 
   /** Run `fn` on one consistent snapshot (a repeatable-read, read-only transaction). */
@@ -521,25 +639,30 @@ export class PostgresStore implements TraceStore {
     const id = await this.#brainId();
     return await this.#guard(() =>
       sqlOf(this.#pool).begin("isolation level repeatable read read only", async (tx) => {
+        const ownBumps = (this.#parent ?? this).#own.size;
         const [row] = await tx.unsafe(
           "SELECT generation FROM brains WHERE brain_id = $1",
           [id],
           PREPARED,
         );
-        return await fn(this.#view(tx, { readOnly: true, generation: row.generation as number }));
+        const generation = row.generation as number;
+        return await fn(this.#view(tx, { readOnly: true, generation, ownBumps }));
       }) as Promise<T>
     );
   }
 
   /**
-   * The brain's generation: a counter every write transaction bumps. Inside a write
+   * The brain's generation: a counter every write transaction bumps, less the bumps of this
+   * store's own commits, so it changes only when another writer commits. Inside a write
    * transaction, the value before its own bump (so it differs from a snapshot's only when
    * another writer committed in between).
    */
   async generation(): Promise<number> {
-    if (this.#tx) return this.#tx.generation;
+    const own = (this.#parent ?? this).#own;
+    if (this.#tx) return own.others(this.#tx.generation, this.#tx.ownBumps);
+    const known = own.size;
     const [row] = await this.#query("SELECT generation FROM brains WHERE brain_id = $1");
-    return row.generation as number;
+    return own.others(row.generation as number, known);
   }
 
   // ---- traces ------------------------------------------------------------------------------
@@ -619,7 +742,7 @@ export class PostgresStore implements TraceStore {
     const changed = (m: Deltas) => [...m].filter(([, n]) => n !== 0);
     const t = changed(terms);
     const g = changed(trigrams);
-    await this.#query(
+    await this.#send(
       `WITH ${stats("terms", "term", "$2", "$3")}, ${stats("trigrams", "trigram", "$4", "$5")}
        UPDATE brains SET docs = docs + $6::bigint, lexemes = lexemes + $7::bigint
        WHERE brain_id = $1`,
@@ -701,7 +824,7 @@ export class PostgresStore implements TraceStore {
   reinforce(updates: readonly { id: number; stability: number }[], at: number): Promise<void> {
     if (updates.length === 0) return Promise.resolve();
     return this.#write(async (s) => {
-      await s.#query(
+      await s.#send(
         `UPDATE traces t SET stability = u.s, last_reinforced_at = $4::bigint,
            recalls = t.recalls + 1
          FROM unnest($2::bigint[], $3::float8[]) u(id, s)
@@ -715,7 +838,7 @@ export class PostgresStore implements TraceStore {
   updateTraces(traces: readonly TraceData[]): Promise<void> {
     if (traces.length === 0) return Promise.resolve();
     return this.#write(async (s) => {
-      await s.#query(
+      await s.#send(
         `UPDATE traces t SET kind = u.kind, salience = u.salience, stability = u.stability,
            created_at = u.created_at, last_reinforced_at = u.last_reinforced_at,
            recalls = u.recalls, tags = u.tags, meta = u.meta, sources = u.sources,
@@ -782,7 +905,7 @@ export class PostgresStore implements TraceStore {
   appendHistory(events: readonly HistoryEvent[]): Promise<void> {
     if (events.length === 0) return Promise.resolve();
     return this.#write(async (s) => {
-      await s.#query(
+      await s.#send(
         `INSERT INTO history (brain_id, id, at, event, before, after)
          SELECT $1, * FROM unnest($2::bigint[], $3::bigint[], $4::text[], $5::float8[],
            $6::float8[])`,
@@ -816,7 +939,7 @@ export class PostgresStore implements TraceStore {
   /** Log a dream. */
   appendDream(record: DreamRecord): Promise<void> {
     return this.#write(async (s) => {
-      await s.#query(
+      await s.#send(
         "INSERT INTO dreams (brain_id, at, report) VALUES ($1, $2::bigint, $3::text::json)",
         [record.at, JSON.stringify(record.report)],
       );
@@ -837,7 +960,7 @@ export class PostgresStore implements TraceStore {
   clearSupersededBy(ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return Promise.resolve();
     return this.#write(async (s) => {
-      await s.#query(
+      await s.#send(
         "UPDATE traces SET superseded_by = NULL " +
           "WHERE brain_id = $1 AND superseded_by = ANY($2::bigint[])",
         [ids],
@@ -930,6 +1053,13 @@ export class PostgresStore implements TraceStore {
    * Best BM25 matches (FTS5's formula: k1 = 1.2, b = 0.75, idf floored at 1e-6; a document's
    * length is its count of distinct stems), best first. The query is built from each word's
    * stems (`plainto_tsquery` per word, combined by an aggregate): a word is never syntax.
+   *
+   * Scoring a match costs PostgreSQL far more than FTS5, and a common word matches most of the
+   * brain. So an `any` query of several words first scores only the traces holding its rarest
+   * words (up to {@linkcode ESSENTIAL_DOCS} traces; MaxScore, as search engines prune): when its
+   * `limit`-th best beats the best score a trace holding none of them could reach (the sum of
+   * the other stems' idf × (k1 + 1)), that is the exact answer; otherwise every match is scored.
+   * Both in one statement: the full scoring runs only when the first answer is not final.
    */
   async wordCandidates(
     words: readonly string[],
@@ -943,33 +1073,72 @@ export class PostgresStore implements TraceStore {
     const w = p.add(words.map(wordText));
     const f = filterSql(filter, p);
     const lim = p.add(Math.min(limit, Number.MAX_SAFE_INTEGER));
-    const rows = await this.#query(
-      `WITH qt AS MATERIALIZED (
-         SELECT DISTINCT x.lexeme AS term
-         FROM unnest(${w}::text[]) w, unnest(to_tsvector('engram', w)) x
+    const prune = mode === "any" && new Set(words).size > 1;
+    const budget = prune ? p.add(ESSENTIAL_DOCS) : "";
+    // Traces holding all or any of the words `word` of `list`.
+    const matching = (list: string, word: string, all: boolean) =>
+      `SELECT t.id, t.lex FROM traces t
+       WHERE t.brain_id = $1 AND t.lex @@ (
+         SELECT engram_${all ? "all" : "any"}(plainto_tsquery('engram', ${word})) FROM ${list}
+       )${f}`;
+    const scored = (hits: string, gate: string) =>
+      `SELECT h.id, sum(idf.idf * cardinality(x.positions) * ${K1 + 1} /
+         (cardinality(x.positions) + ${K1} * (${1 - B} + ${B} * length(h.lex) / st.avgdl)))
+         AS score
+       FROM ${hits} h CROSS JOIN st CROSS JOIN LATERAL unnest(h.lex) x
+       JOIN idf ON idf.term = x.lexeme${gate}
+       GROUP BY h.id ORDER BY score DESC, h.id LIMIT ${lim}::bigint`;
+    const common = `qw AS MATERIALIZED (
+         SELECT w.word, w.ord, array_agg(DISTINCT x.lexeme) AS stems
+         FROM unnest(${w}::text[]) WITH ORDINALITY w(word, ord),
+           unnest(to_tsvector('engram', w.word)) x
+         GROUP BY w.word, w.ord
        ),
        st AS MATERIALIZED (
          SELECT docs::float8 AS n, greatest(lexemes::float8 / greatest(docs, 1), 1) AS avgdl
          FROM brains WHERE brain_id = $1
        ),
        idf AS MATERIALIZED (
-         SELECT qt.term, greatest(ln((st.n - coalesce(tm.docs, 0) + 0.5) /
-           (coalesce(tm.docs, 0) + 0.5)), 1e-6) AS idf
-         FROM qt CROSS JOIN st LEFT JOIN terms tm ON tm.brain_id = $1 AND tm.term = qt.term
+         SELECT qt.term, coalesce(tm.docs, 0) AS docs, greatest(ln((st.n - coalesce(tm.docs, 0) +
+           0.5) / (coalesce(tm.docs, 0) + 0.5)), 1e-6) AS idf
+         FROM (SELECT DISTINCT unnest(stems) AS term FROM qw) qt CROSS JOIN st
+         LEFT JOIN terms tm ON tm.brain_id = $1 AND tm.term = qt.term
+       )`;
+    const text = !prune
+      ? `WITH ${common}, hit AS MATERIALIZED (${
+        matching(`unnest(${w}::text[]) w`, "w", mode === "all")
+      })
+         ${scored("hit", "")}`
+      : `WITH ${common},
+       -- The rarest words, up to a budget of traces (at least one word): a word matches at
+       -- most as many traces as its rarest stem.
+       ess AS MATERIALIZED (
+         SELECT word, stems FROM (
+           SELECT word, stems, row_number() OVER (ORDER BY docs, ord) AS r,
+             sum(docs) OVER (ORDER BY docs, ord) AS running
+           FROM (SELECT qw.*, (SELECT min(docs) FROM idf WHERE term = ANY(qw.stems)) AS docs
+                 FROM qw) d
+         ) x WHERE r = 1 OR running <= ${budget}::bigint
        ),
-       hit AS MATERIALIZED (
-         SELECT t.id, t.lex FROM traces t
-         WHERE t.brain_id = $1 AND t.lex @@ (
-           SELECT engram_${mode}(plainto_tsquery('engram', w)) FROM unnest(${w}::text[]) w
-         )${f}
-       )
-       SELECT h.id, sum(idf.idf * cardinality(x.positions) * ${K1 + 1} /
-         (cardinality(x.positions) + ${K1} * (${1 - B} + ${B} * length(h.lex) / st.avgdl))) AS score
-       FROM hit h CROSS JOIN st CROSS JOIN LATERAL unnest(h.lex) x
-       JOIN idf ON idf.term = x.lexeme
-       GROUP BY h.id ORDER BY score DESC, h.id LIMIT ${lim}::bigint`,
-      p.values.slice(1),
-    );
+       first AS MATERIALIZED (
+         ${scored(`(${matching("ess e", "e.word", false)})`, "")}
+       ),
+       -- Final when every word was essential, or when the limit-th best beats the best score
+       -- of a trace holding none of the essential words (it lacks their one-stem words' stems).
+       final AS MATERIALIZED (
+         SELECT NOT EXISTS (SELECT 1 FROM qw WHERE word NOT IN (SELECT word FROM ess)) OR (
+           (SELECT count(*) FROM first) = ${lim}::bigint AND
+           (SELECT min(score) FROM first) > ${K1 + 1} * (
+             SELECT coalesce(sum(idf), 0) FROM idf WHERE term NOT IN (
+               SELECT stems[1] FROM ess WHERE cardinality(stems) = 1))
+         ) AS yes
+       ),
+       hit AS MATERIALIZED (${matching(`unnest(${w}::text[]) w`, "w", false)})
+       SELECT id, score FROM (
+         SELECT id, score FROM first WHERE (SELECT yes FROM final)
+         UNION ALL (${scored("hit", " WHERE NOT (SELECT yes FROM final)")})
+       ) r ORDER BY score DESC, id`;
+    const rows = await this.#query(text, p.values.slice(1), "each time");
     return rows.map((r) => ({ id: r.id as number, score: r.score as number }));
   }
 
@@ -981,6 +1150,7 @@ export class PostgresStore implements TraceStore {
          SELECT engram_all(plainto_tsquery('engram', w)) FROM unnest($2::text[]) w
        ) ORDER BY t.id`,
       [words.map(wordText)],
+      "each time",
     );
     return rows.map((r) => r.id as number);
   }
@@ -1002,6 +1172,7 @@ export class PostgresStore implements TraceStore {
       `SELECT t.id FROM traces t WHERE t.brain_id = $1 AND (${likes.join(" OR ")})${f}
        LIMIT ${lim}::bigint`,
       p.values.slice(1),
+      "each time",
     );
     return rows.map((r) => r.id as number);
   }
@@ -1017,6 +1188,7 @@ export class PostgresStore implements TraceStore {
       `SELECT t.id FROM traces t WHERE t.brain_id = $1 AND t.content ILIKE ${pattern}::text${f}
        ORDER BY t.id DESC LIMIT ${lim}::bigint`,
       p.values.slice(1),
+      "each time",
     );
     return rows.map((r) => r.id as number);
   }
@@ -1044,7 +1216,7 @@ export class PostgresStore implements TraceStore {
   setVectors(entries: readonly StoredVector[]): Promise<void> {
     if (entries.length === 0) return Promise.resolve();
     return this.#write(async (s) => {
-      await s.#query(
+      await s.#send(
         `INSERT INTO vectors (brain_id, id, v)
          SELECT $1, x.i, decode(x.h, 'hex') FROM unnest($2::bigint[], $3::text[]) x(i, h)
          JOIN traces t ON t.brain_id = $1 AND t.id = x.i
@@ -1066,7 +1238,7 @@ export class PostgresStore implements TraceStore {
   /** Set a brain-wide setting. */
   setSetting(name: string, value: string): Promise<void> {
     return this.#write(async (s) => {
-      await s.#query(
+      await s.#send(
         "INSERT INTO settings (brain_id, name, value) VALUES ($1, $2::text, $3::text) " +
           "ON CONFLICT (brain_id, name) DO UPDATE SET value = excluded.value",
         [name, value],
@@ -1108,7 +1280,7 @@ export class PostgresStore implements TraceStore {
     if (byPair.size === 0) return Promise.resolve();
     const all = [...byPair.values()];
     return this.#write(async (s) => {
-      await s.#query(
+      await s.#send(
         `INSERT INTO links (brain_id, a, b, w)
          SELECT $1, * FROM unnest($2::bigint[], $3::bigint[], $4::float8[])
          ON CONFLICT (brain_id, a, b) DO UPDATE SET w = excluded.w`,
@@ -1148,7 +1320,7 @@ export class PostgresStore implements TraceStore {
     const entries = Object.entries(counts).filter(([, by]) => by);
     if (entries.length === 0) return Promise.resolve();
     return this.#write(async (s) => {
-      await s.#query(
+      await s.#send(
         `INSERT INTO counters (brain_id, name, value)
          SELECT $1, * FROM unnest($2::text[], $3::bigint[])
          ON CONFLICT (brain_id, name) DO UPDATE SET value = counters.value + excluded.value`,
@@ -1160,7 +1332,7 @@ export class PostgresStore implements TraceStore {
   /** Set a counter to a value. */
   setCounter(name: CounterName, value: number): Promise<void> {
     return this.#write(async (s) => {
-      await s.#query(
+      await s.#send(
         `INSERT INTO counters (brain_id, name, value) VALUES ($1, $2::text, $3::bigint)
          ON CONFLICT (brain_id, name) DO UPDATE SET value = excluded.value`,
         [name, value],

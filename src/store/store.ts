@@ -213,7 +213,11 @@ export interface TraceStore {
   transaction<T>(fn: (tx: TraceStore) => Promise<T>): Promise<T>;
   /** Run `fn` on one consistent snapshot, so a plan made of many reads sees no half-done work. */
   snapshot<T>(fn: (tx: TraceStore) => Promise<T>): Promise<T>;
-  /** A number that changes whenever another writer commits to this brain. */
+  /**
+   * A number that changes whenever another writer commits to this brain, and stays as it was
+   * when this store's own writes commit (so what the engine derived from the brain and kept up
+   * to date itself, such as the vector index, survives them).
+   */
   generation(): Promise<number>;
 
   // ---- traces ------------------------------------------------------------------------------
