@@ -296,8 +296,13 @@ const MAX_SCRUB_RETRY_MS = 2000;
 const SCRUB_AFTER_COMMIT_EVERY_MS = 1000;
 /** How long one step of the incremental index rewrite may hold the write lock. */
 const REWRITE_STEP_MS = 80;
-/** Pages of FTS5 merge work per command of the incremental rewrite. */
-const MERGE_PAGES = 64;
+/** Pages of FTS5 merge work per command of the incremental rewrite: the first, and bounds. */
+const MERGE_PAGES = 16;
+const MIN_MERGE_PAGES = 1;
+const MAX_MERGE_PAGES = 256;
+
+/** How often a writer waiting for another connection's write lock tries again, in ms. */
+const LOCK_POLL_MS = 2;
 
 /** A pause, for retries. */
 function sleep(ms: number): Promise<void> {
@@ -329,6 +334,10 @@ export class SqliteStore implements TraceStore {
   #lastScrubTry = -Infinity;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #retryDelay = 50;
+  /** Pages per FTS5 merge command, adapted to how long the last one took. */
+  #mergePages = MERGE_PAGES;
+  /** Whether this connection's own bulk delete asked for the index rewrite still pending. */
+  #rewriteMine = false;
 
   /**
    * Open (creating if needed) a brain file.
@@ -530,9 +539,34 @@ export class SqliteStore implements TraceStore {
     );
   }
 
+  /**
+   * Take the write lock (`BEGIN IMMEDIATE`), polling every {@linkcode LOCK_POLL_MS} while
+   * another connection holds it, for up to the busy timeout. SQLite's own busy handler sleeps
+   * in growing steps of up to 100 ms: a writer waiting on it sleeps through the short pauses
+   * between another process's transactions (a dream's, an import's) again and again, and waited
+   * seconds behind transactions of 80 ms. Inside a transaction this is a savepoint.
+   */
+  async #acquire(): Promise<void> {
+    if (this.#depth > 0) return this.#begin();
+    const deadline = performance.now() + this.#options.busyTimeoutMs;
+    for (;;) {
+      this.#db.exec("PRAGMA busy_timeout = 0");
+      try {
+        return this.#begin();
+      } catch (e) {
+        if (!(e instanceof StoreError && e.code === "busy") || performance.now() >= deadline) {
+          throw e;
+        }
+      } finally {
+        this.#db.exec(`PRAGMA busy_timeout = ${this.#options.busyTimeoutMs}`);
+      }
+      await sleep(LOCK_POLL_MS);
+    }
+  }
+
   /** Run `fn` in one write transaction: all of it lands, or none of it. */
   async transaction<T>(fn: (tx: TraceStore) => Promise<T>): Promise<T> {
-    this.#begin();
+    await this.#acquire();
     try {
       const out = await fn(this);
       this.#commit();
@@ -732,6 +766,7 @@ export class SqliteStore implements TraceStore {
       this.#exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 0)");
       this.#exec("INSERT INTO tri(tri, rank) VALUES ('secure-delete', 0)");
       this.#setPending(REWRITE_PENDING, 1);
+      this.#rewriteMine = true;
     }
     let n = 0;
     // In id order, so the b-tree pages are visited once each, in sequence.
@@ -790,16 +825,29 @@ export class SqliteStore implements TraceStore {
     try {
       const done = { lex: false, tri: false };
       const start = performance.now();
-      while (!(done.lex && done.tri) && performance.now() - start < REWRITE_STEP_MS) {
+      step: while (!(done.lex && done.tri)) {
         for (const table of ["lex", "tri"] as const) {
           if (done[table]) continue;
           const before = this.#totalChanges();
-          this.#exec(`INSERT INTO ${table}(${table}, rank) VALUES ('merge', -${MERGE_PAGES})`);
+          const t0 = performance.now();
+          this.#exec(
+            `INSERT INTO ${table}(${table}, rank) VALUES ('merge', -${this.#mergePages})`,
+          );
           // FTS5: fewer than two changes means the merge had nothing left to do.
           done[table] = this.#totalChanges() - before < 2;
+          // A page of merge output can cost far more input where tombstones abound: size the
+          // next command by what this one took, so a step stays near its budget.
+          const took = performance.now() - t0;
+          if (took > REWRITE_STEP_MS / 4) {
+            this.#mergePages = Math.max(MIN_MERGE_PAGES, this.#mergePages >> 1);
+          } else if (took < REWRITE_STEP_MS / 16) {
+            this.#mergePages = Math.min(MAX_MERGE_PAGES, this.#mergePages * 2);
+          }
+          if (performance.now() - start >= REWRITE_STEP_MS) break step;
         }
       }
       const finished = done.lex && done.tri;
+      if (finished) this.#rewriteMine = false;
       if (finished && this.#pending(REWRITE_PENDING) > 0) {
         this.#setPending(REWRITE_PENDING, 0);
         // The rewrite freed pages that held the text: they leave the journal at a checkpoint.
@@ -902,8 +950,11 @@ export class SqliteStore implements TraceStore {
         return { scrubbed: true };
       }
       if (state === "progress") {
-        // The rewrite moves on: pause so writers elsewhere get the lock between steps.
-        deadline = performance.now() + this.#options.scrubWaitMs;
+        // The rewrite moves on: pause so writers elsewhere get the lock between steps. A
+        // rewrite this connection's bulk delete asked for is seen through; one another
+        // process's asked for (a dream's, still deleting) gets no more than the wait.
+        if (this.#rewriteMine) deadline = performance.now() + this.#options.scrubWaitMs;
+        else if (performance.now() >= deadline) break;
         await sleep(CHUNK_PAUSE_MS);
         continue;
       }
