@@ -27,7 +27,17 @@ export interface ChunkOptions {
    * transaction share (one bulk delete instead of many small ones). Default none.
    */
   flush?: (tx: TraceStore) => Promise<void>;
+  /**
+   * How many items of work `flush` holds so far (deletions queued, say). The transaction then
+   * stops taking units as soon as its time so far plus the flush's expected time (per item, as
+   * the earlier transactions of this call measured it) reaches `budgetMs`, so a flush never
+   * stretches a transaction far past its budget. Default: none (the flush is not budgeted).
+   */
+  pending?: () => number;
 }
+
+/** Expected ms per pending item before any transaction has measured it (a conservative guess). */
+const FIRST_MS_PER_ITEM = 1;
 
 /**
  * Apply `units` in order, in short write transactions: each takes units until it has run
@@ -43,18 +53,33 @@ export async function inChunks<U, R>(
 ): Promise<R[]> {
   const budget = options.budgetMs ?? CHUNK_BUDGET_MS;
   const pause = options.pauseMs ?? CHUNK_PAUSE_MS;
+  const pending = options.pending ?? (() => 0);
+  let msPerItem = FIRST_MS_PER_ITEM;
   const out: R[] = [];
   while (out.length < units.length) {
     if (out.length > 0 && pause > 0) await new Promise((r) => setTimeout(r, pause));
+    let items = 0;
+    let tailStart = 0;
     const results = await store.transaction(async (tx) => {
       const got: R[] = [];
       const start = performance.now();
       do {
         got.push(await apply(tx, units[out.length + got.length]));
-      } while (out.length + got.length < units.length && performance.now() - start < budget);
+      } while (
+        out.length + got.length < units.length &&
+        performance.now() - start + pending() * msPerItem < budget
+      );
+      items = pending();
+      tailStart = performance.now();
       await options.flush?.(tx);
       return got;
     });
+    if (items > 0) {
+      // The flush and the commit, per item; a slower measure counts at once, a faster one
+      // gradually, so one quick transaction does not license a long one.
+      const measured = (performance.now() - tailStart) / items;
+      msPerItem = measured > msPerItem ? measured : 0.7 * msPerItem + 0.3 * measured;
+    }
     out.push(...results);
     options.onProgress?.(out.length, units.length);
   }
