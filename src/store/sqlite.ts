@@ -338,6 +338,11 @@ export class SqliteStore implements TraceStore {
   #mergePages = MERGE_PAGES;
   /** Whether this connection's own bulk delete asked for the index rewrite still pending. */
   #rewriteMine = false;
+  /** Whether this connection's commits added full-text segments not merged since. */
+  #mergeOwed = false;
+  /** Whether the transaction in progress wrote to the full-text indexes. */
+  #ftsWritten = false;
+  #mergeTimer: ReturnType<typeof setTimeout> | undefined;
 
   /**
    * Open (creating if needed) a brain file.
@@ -474,6 +479,16 @@ export class SqliteStore implements TraceStore {
   close(): Promise<void> {
     if (this.#retryTimer !== undefined) clearTimeout(this.#retryTimer);
     this.#retryTimer = undefined;
+    if (this.#mergeTimer !== undefined) clearTimeout(this.#mergeTimer);
+    this.#mergeTimer = undefined;
+    // One last bounded step, so short-lived processes (the CLI) keep the indexes merged too.
+    if (this.#mergeOwed && this.#db.isOpen) {
+      try {
+        this.#mergeStep();
+      } catch {
+        // Merging is upkeep: a failure here loses nothing, and the next writer merges.
+      }
+    }
     this.#statements.clear();
     if (this.#db.isOpen) this.#db.close();
     return Promise.resolve();
@@ -510,6 +525,11 @@ export class SqliteStore implements TraceStore {
       throw this.#busyError(e);
     }
     this.#depth = inner;
+    if (inner === 0 && this.#ftsWritten) {
+      this.#ftsWritten = false;
+      this.#mergeOwed = true;
+      this.#scheduleMerge();
+    }
     if (owed) {
       this.#scrubOwed = true;
       // Never more than a quick attempt here: the writer's caller is waiting.
@@ -528,6 +548,7 @@ export class SqliteStore implements TraceStore {
       // SQLite may already have rolled back by itself (a full disk, an I/O error).
       this.#db.exec("ROLLBACK");
     }
+    if (this.#depth === 0) this.#ftsWritten = false;
   }
 
   #busyError(e: unknown): unknown {
@@ -615,6 +636,7 @@ export class SqliteStore implements TraceStore {
           { code: "store_failed" },
         );
       }
+      this.#ftsWritten = true;
       this.#stmt("INSERT INTO lex (rowid, content) VALUES (?, ?)").run(id, row.content);
       this.#stmt("INSERT INTO tri (rowid, content) VALUES (?, ?)").run(id, row.content);
       if (row.vector) this.#stmt("INSERT INTO vectors (id, v) VALUES (?, ?)").run(id, row.vector);
@@ -697,6 +719,7 @@ export class SqliteStore implements TraceStore {
     tokens: number,
     vector: Float32Array | null,
   ): Promise<void> {
+    this.#ftsWritten = true;
     const changed = this.#stmt("UPDATE traces SET content = ?, tokens = ? WHERE id = ?")
       .run(content, tokens, id).changes;
     // The old text lingers in older journal frames: scrubbed like a forget.
@@ -761,6 +784,7 @@ export class SqliteStore implements TraceStore {
    */
   deleteTraces(ids: readonly number[]): Promise<number> {
     if (ids.length === 0) return Promise.resolve(0);
+    this.#ftsWritten = true;
     const bulk = ids.length > IN_PLACE_DELETES;
     if (bulk) {
       this.#exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 0)");
@@ -823,30 +847,7 @@ export class SqliteStore implements TraceStore {
   #rewriteStep(): boolean {
     this.#exec("BEGIN IMMEDIATE");
     try {
-      const done = { lex: false, tri: false };
-      const start = performance.now();
-      step: while (!(done.lex && done.tri)) {
-        for (const table of ["lex", "tri"] as const) {
-          if (done[table]) continue;
-          const before = this.#totalChanges();
-          const t0 = performance.now();
-          this.#exec(
-            `INSERT INTO ${table}(${table}, rank) VALUES ('merge', -${this.#mergePages})`,
-          );
-          // FTS5: fewer than two changes means the merge had nothing left to do.
-          done[table] = this.#totalChanges() - before < 2;
-          // A page of merge output can cost far more input where tombstones abound: size the
-          // next command by what this one took, so a step stays near its budget.
-          const took = performance.now() - t0;
-          if (took > REWRITE_STEP_MS / 4) {
-            this.#mergePages = Math.max(MIN_MERGE_PAGES, this.#mergePages >> 1);
-          } else if (took < REWRITE_STEP_MS / 16) {
-            this.#mergePages = Math.min(MAX_MERGE_PAGES, this.#mergePages * 2);
-          }
-          if (performance.now() - start >= REWRITE_STEP_MS) break step;
-        }
-      }
-      const finished = done.lex && done.tri;
+      const finished = !this.#mergeFor(REWRITE_STEP_MS, false);
       if (finished) this.#rewriteMine = false;
       if (finished && this.#pending(REWRITE_PENDING) > 0) {
         this.#setPending(REWRITE_PENDING, 0);
@@ -858,6 +859,44 @@ export class SqliteStore implements TraceStore {
     } catch (e) {
       if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
       throw e;
+    }
+  }
+
+  /**
+   * FTS5 `merge` commands on both indexes for about `ms`: `levelsOnly`, of levels holding
+   * FTS5's `usermerge` (4) segments or more; otherwise of everything towards one segment,
+   * dropping tombstoned text.
+   * Returns whether work remains. Turns `automerge` off first (see `#mergeStep`).
+   */
+  #mergeFor(ms: number, levelsOnly: boolean): boolean {
+    for (const table of ["lex", "tri"] as const) {
+      const row = this.#stmt(`SELECT v FROM ${table}_config WHERE k = 'automerge'`).get() as
+        | { v: number }
+        | undefined;
+      if (row?.v !== 0) this.#exec(`INSERT INTO ${table}(${table}, rank) VALUES ('automerge', 0)`);
+    }
+    const done = { lex: false, tri: false };
+    const start = performance.now();
+    for (;;) {
+      for (const table of ["lex", "tri"] as const) {
+        if (done[table]) continue;
+        const before = this.#totalChanges();
+        const t0 = performance.now();
+        const pages = levelsOnly ? this.#mergePages : -this.#mergePages;
+        this.#exec(`INSERT INTO ${table}(${table}, rank) VALUES ('merge', ${pages})`);
+        // FTS5: fewer than two changes means the merge had nothing left to do.
+        done[table] = this.#totalChanges() - before < 2;
+        // A page of merge output can cost far more input where tombstones abound: size the
+        // next command by what this one took, so a step stays near its budget.
+        const took = performance.now() - t0;
+        if (took > ms / 4) {
+          this.#mergePages = Math.max(MIN_MERGE_PAGES, this.#mergePages >> 1);
+        } else if (took < ms / 16) {
+          this.#mergePages = Math.min(MAX_MERGE_PAGES, this.#mergePages * 2);
+        }
+        if (done.lex && done.tri) return false;
+        if (performance.now() - start >= ms) return true;
+      }
     }
   }
 
@@ -906,6 +945,55 @@ export class SqliteStore implements TraceStore {
     } finally {
       this.#db.exec(`PRAGMA busy_timeout = ${this.#options.busyTimeoutMs}`);
     }
+  }
+
+  /**
+   * Upkeep of the full-text indexes, in its own short transaction. Each commit that writes to
+   * an FTS5 index adds a segment; FTS5's `automerge` combines them inside whichever statement
+   * or commit crosses its work threshold: hundreds of pages at once, which held a one-row
+   * insert's commit for most of a second while a dream wrote. This store turns `automerge`
+   * off and merges here instead: levels holding four segments or more (FTS5's `usermerge`),
+   * for about {@linkcode REWRITE_STEP_MS}. Returns whether merge work remains. Never waits for
+   * another connection's lock (a busy file leaves the work for the next step).
+   */
+  #mergeStep(): boolean {
+    if (this.#depth > 0 || !this.#db.isOpen) return true;
+    this.#db.exec("PRAGMA busy_timeout = 0");
+    try {
+      this.#db.exec("BEGIN IMMEDIATE");
+    } catch (e) {
+      this.#db.exec(`PRAGMA busy_timeout = ${this.#options.busyTimeoutMs}`);
+      if (isBusy(e)) return true;
+      throw e;
+    }
+    try {
+      const left = this.#mergeFor(REWRITE_STEP_MS, true);
+      this.#db.exec("COMMIT");
+      return left;
+    } catch (e) {
+      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
+      if (isBusy(e)) return true;
+      throw e;
+    } finally {
+      this.#db.exec(`PRAGMA busy_timeout = ${this.#options.busyTimeoutMs}`);
+    }
+  }
+
+  /** Merge steps in the background, a pause apart (so writers elsewhere get in), while owed. */
+  #scheduleMerge(): void {
+    if (this.#mergeTimer !== undefined || !this.#db.isOpen) return;
+    const timer = setTimeout(() => {
+      this.#mergeTimer = undefined;
+      if (!this.#db.isOpen || !this.#mergeOwed) return;
+      try {
+        this.#mergeOwed = this.#mergeStep();
+      } catch {
+        this.#mergeOwed = false; // A failing disk surfaces at the next call.
+      }
+      if (this.#mergeOwed) this.#scheduleMerge();
+    }, CHUNK_PAUSE_MS);
+    this.#mergeTimer = timer;
+    Deno.unrefTimer(timer);
   }
 
   /** Keep retrying an unfinished scrub in the background, backing off, while open. */
