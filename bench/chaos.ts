@@ -122,6 +122,8 @@ async function writer(): Promise<void> {
   const rate = num("rate");
   const limit = num("ops");
   const latencies: number[] = [];
+  // Writes (remember, batches, forget) apart from recalls, whose own reading can be slow.
+  const byKind: { write: number[]; recall: number[] } = { write: [], recall: [] };
   const errors: Record<string, number> = {};
   const mine: { id: number; content: string }[] = [];
   const stop = performance.now() + num("seconds") * 1000;
@@ -136,8 +138,9 @@ async function writer(): Promise<void> {
   };
   for (let i = 0; i < limit && performance.now() < stop && !stopped(); i++) {
     const started = performance.now();
+    const roll = i % 10;
+    const kind = roll >= 7 && (roll < 9 || mine.length === 0) ? "recall" : "write";
     try {
-      const roll = i % 10;
       if (roll < 5) {
         const content = `${values.tag} note ${i} about the harbour and ${i % 97}`;
         const t = await mem.remember(content);
@@ -166,15 +169,19 @@ async function writer(): Promise<void> {
     }
     const took = performance.now() - started;
     latencies.push(took);
+    byKind[kind].push(took);
     if (rate > 0) await new Promise((r) => setTimeout(r, Math.max(0, 1000 / rate - took)));
   }
   await mem.close();
-  latencies.sort((a, b) => a - b);
+  const spread = (xs: number[]) => {
+    xs.sort((a, b) => a - b);
+    return { p50: quantile(xs, 0.5), p99: quantile(xs, 0.99), max: xs.at(-1) ?? 0 };
+  };
   console.log(JSON.stringify({
     ops: latencies.length,
-    p50: quantile(latencies, 0.5),
-    p99: quantile(latencies, 0.99),
-    max: latencies.at(-1) ?? 0,
+    ...spread(latencies),
+    writes: { n: byKind.write.length, ...spread(byKind.write) },
+    recalls: { n: byKind.recall.length, ...spread(byKind.recall) },
     errors,
   }));
 }
@@ -429,6 +436,14 @@ async function dreamMode(dir: string): Promise<void> {
     [
       "writer: p50 / p99 / max latency (ms)",
       `${w.p50.toFixed(1)} / ${w.p99.toFixed(1)} / ${w.max.toFixed(1)}`,
+    ],
+    [
+      `  writes (${w.writes.n}: remember, batch, forget)`,
+      `${w.writes.p50.toFixed(1)} / ${w.writes.p99.toFixed(1)} / ${w.writes.max.toFixed(1)}`,
+    ],
+    [
+      `  recalls (${w.recalls.n})`,
+      `${w.recalls.p50.toFixed(1)} / ${w.recalls.p99.toFixed(1)} / ${w.recalls.max.toFixed(1)}`,
     ],
     ["writer: errors", JSON.stringify(w.errors)],
     ["integrity", integrity(path)],

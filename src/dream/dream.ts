@@ -754,6 +754,7 @@ async function applyPlan(
   }, {
     onProgress: (done) => progress("write", done, units.length + 1),
     flush: async (tx) => void await tx.deleteTraces(doomed.splice(0)),
+    pending: () => doomed.length,
   });
 
   // Links whose causes were all written, between traces that still exist.

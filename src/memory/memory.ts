@@ -446,9 +446,13 @@ export class Memory {
       this.#ranking,
     );
     const hits = reinforce
-      ? await this.#store.transaction((tx) =>
-        reinforceWinners(tx, ranked, k, now, this.#reinforcement, this.#ranking)
-      )
+      ? await this.#store.transaction(async (tx) => {
+        // Another process may have forgotten a hit since it was ranked: it is not returned
+        // (and reinforcing it would write history and links for a trace that is gone).
+        const alive = new Set(await tx.existingIds(ranked.map((h) => h.trace.id)));
+        const left = ranked.filter((h) => alive.has(h.trace.id));
+        return await reinforceWinners(tx, left, k, now, this.#reinforcement, this.#ranking);
+      })
       : ranked.slice(0, k);
     this.#lastRecalled = hits;
     return hits;

@@ -52,19 +52,23 @@ export class VectorCandidates implements CandidateSource {
     ) {
       return index;
     }
-    return await store.snapshot(async (tx) => {
-      const fresh = new VectorIndex(dimensions);
-      this.#generation = await tx.generation();
-      for (let after = 0;;) {
-        const page = await tx.vectorsAfter(after, BUILD_PAGE);
-        if (page.length === 0) break;
-        for (const v of page) fresh.set(v.id, v.vector);
-        after = page[page.length - 1].id;
-      }
-      this.#index = fresh;
-      this.#stale = false;
-      return fresh;
-    });
+    // Page by page, each page its own short read. One snapshot over the whole read would pin
+    // SQLite's journal for the seconds a large brain takes: no checkpoint could copy back what
+    // writers elsewhere (a dream) committed meanwhile, the journal grew, and the next commit
+    // anywhere paid for the backlog. The generation was read first, so anything written during
+    // the rebuild makes the next recall rebuild again; a vector whose trace is deleted
+    // meanwhile only yields a candidate that is not found.
+    const fresh = new VectorIndex(dimensions);
+    for (let after = 0;;) {
+      const page = await store.vectorsAfter(after, BUILD_PAGE);
+      if (page.length === 0) break;
+      for (const v of page) fresh.set(v.id, v.vector);
+      after = page[page.length - 1].id;
+    }
+    this.#generation = generation;
+    this.#index = fresh;
+    this.#stale = false;
+    return fresh;
   }
 
   /** Traces written (or rewritten) by this brain's own committed transaction. */

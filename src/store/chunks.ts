@@ -27,7 +27,21 @@ export interface ChunkOptions {
    * transaction share (one bulk delete instead of many small ones). Default none.
    */
   flush?: (tx: TraceStore) => Promise<void>;
+  /**
+   * How many items of work `flush` holds so far (deletions queued, say). The transaction then
+   * stops taking units as soon as its time so far plus the flush's expected time (per item, as
+   * the earlier transactions of this call measured it) reaches `budgetMs`, so a flush never
+   * stretches a transaction far past its budget. (Only the flush itself is timed: a commit's
+   * fixed cost, counted per item, would shrink transactions until commits were all they did.)
+   * Default: none (the flush is not budgeted).
+   */
+  pending?: () => number;
 }
+
+/** Expected ms per pending item before any transaction has measured it (a conservative guess). */
+const FIRST_MS_PER_ITEM = 1;
+/** How many measured items that guess weighs as. */
+const FIRST_WEIGHT = 50;
 
 /**
  * Apply `units` in order, in short write transactions: each takes units until it has run
@@ -43,18 +57,35 @@ export async function inChunks<U, R>(
 ): Promise<R[]> {
   const budget = options.budgetMs ?? CHUNK_BUDGET_MS;
   const pause = options.pauseMs ?? CHUNK_PAUSE_MS;
+  const pending = options.pending ?? (() => 0);
+  let flushedMs = FIRST_MS_PER_ITEM * FIRST_WEIGHT;
+  let flushedItems = FIRST_WEIGHT;
   const out: R[] = [];
   while (out.length < units.length) {
     if (out.length > 0 && pause > 0) await new Promise((r) => setTimeout(r, pause));
+    let items = 0;
+    let flushMs = 0;
     const results = await store.transaction(async (tx) => {
       const got: R[] = [];
       const start = performance.now();
       do {
         got.push(await apply(tx, units[out.length + got.length]));
-      } while (out.length + got.length < units.length && performance.now() - start < budget);
+      } while (
+        out.length + got.length < units.length &&
+        performance.now() - start + pending() * flushedMs / flushedItems < budget
+      );
+      items = pending();
+      const flushStart = performance.now();
       await options.flush?.(tx);
+      flushMs = performance.now() - flushStart;
       return got;
     });
+    // The mean over every item flushed so far: one odd flush (a few items that met an index
+    // merge) neither stalls nor unleashes the rest.
+    if (items > 0) {
+      flushedMs += flushMs;
+      flushedItems += items;
+    }
     out.push(...results);
     options.onProgress?.(out.length, units.length);
   }

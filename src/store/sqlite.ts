@@ -296,8 +296,13 @@ const MAX_SCRUB_RETRY_MS = 2000;
 const SCRUB_AFTER_COMMIT_EVERY_MS = 1000;
 /** How long one step of the incremental index rewrite may hold the write lock. */
 const REWRITE_STEP_MS = 80;
-/** Pages of FTS5 merge work per command of the incremental rewrite. */
-const MERGE_PAGES = 64;
+/** Pages of FTS5 merge work per command of the incremental rewrite: the first, and bounds. */
+const MERGE_PAGES = 16;
+const MIN_MERGE_PAGES = 1;
+const MAX_MERGE_PAGES = 256;
+
+/** How often a writer waiting for another connection's write lock tries again, in ms. */
+const LOCK_POLL_MS = 2;
 
 /** A pause, for retries. */
 function sleep(ms: number): Promise<void> {
@@ -329,6 +334,15 @@ export class SqliteStore implements TraceStore {
   #lastScrubTry = -Infinity;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #retryDelay = 50;
+  /** Pages per FTS5 merge command, adapted to how long the last one took. */
+  #mergePages = MERGE_PAGES;
+  /** Whether this connection's own bulk delete asked for the index rewrite still pending. */
+  #rewriteMine = false;
+  /** Whether this connection's commits added full-text segments not merged since. */
+  #mergeOwed = false;
+  /** Whether the transaction in progress wrote to the full-text indexes. */
+  #ftsWritten = false;
+  #mergeTimer: ReturnType<typeof setTimeout> | undefined;
 
   /**
    * Open (creating if needed) a brain file.
@@ -465,6 +479,16 @@ export class SqliteStore implements TraceStore {
   close(): Promise<void> {
     if (this.#retryTimer !== undefined) clearTimeout(this.#retryTimer);
     this.#retryTimer = undefined;
+    if (this.#mergeTimer !== undefined) clearTimeout(this.#mergeTimer);
+    this.#mergeTimer = undefined;
+    // One last bounded step, so short-lived processes (the CLI) keep the indexes merged too.
+    if (this.#mergeOwed && this.#db.isOpen) {
+      try {
+        this.#mergeStep();
+      } catch {
+        // Merging is upkeep: a failure here loses nothing, and the next writer merges.
+      }
+    }
     this.#statements.clear();
     if (this.#db.isOpen) this.#db.close();
     return Promise.resolve();
@@ -501,6 +525,11 @@ export class SqliteStore implements TraceStore {
       throw this.#busyError(e);
     }
     this.#depth = inner;
+    if (inner === 0 && this.#ftsWritten) {
+      this.#ftsWritten = false;
+      this.#mergeOwed = true;
+      this.#scheduleMerge();
+    }
     if (owed) {
       this.#scrubOwed = true;
       // Never more than a quick attempt here: the writer's caller is waiting.
@@ -519,6 +548,7 @@ export class SqliteStore implements TraceStore {
       // SQLite may already have rolled back by itself (a full disk, an I/O error).
       this.#db.exec("ROLLBACK");
     }
+    if (this.#depth === 0) this.#ftsWritten = false;
   }
 
   #busyError(e: unknown): unknown {
@@ -530,9 +560,34 @@ export class SqliteStore implements TraceStore {
     );
   }
 
+  /**
+   * Take the write lock (`BEGIN IMMEDIATE`), polling every {@linkcode LOCK_POLL_MS} while
+   * another connection holds it, for up to the busy timeout. SQLite's own busy handler sleeps
+   * in growing steps of up to 100 ms: a writer waiting on it sleeps through the short pauses
+   * between another process's transactions (a dream's, an import's) again and again, and waited
+   * seconds behind transactions of 80 ms. Inside a transaction this is a savepoint.
+   */
+  async #acquire(): Promise<void> {
+    if (this.#depth > 0) return this.#begin();
+    const deadline = performance.now() + this.#options.busyTimeoutMs;
+    for (;;) {
+      this.#db.exec("PRAGMA busy_timeout = 0");
+      try {
+        return this.#begin();
+      } catch (e) {
+        if (!(e instanceof StoreError && e.code === "busy") || performance.now() >= deadline) {
+          throw e;
+        }
+      } finally {
+        this.#db.exec(`PRAGMA busy_timeout = ${this.#options.busyTimeoutMs}`);
+      }
+      await sleep(LOCK_POLL_MS);
+    }
+  }
+
   /** Run `fn` in one write transaction: all of it lands, or none of it. */
   async transaction<T>(fn: (tx: TraceStore) => Promise<T>): Promise<T> {
-    this.#begin();
+    await this.#acquire();
     try {
       const out = await fn(this);
       this.#commit();
@@ -581,6 +636,7 @@ export class SqliteStore implements TraceStore {
           { code: "store_failed" },
         );
       }
+      this.#ftsWritten = true;
       this.#stmt("INSERT INTO lex (rowid, content) VALUES (?, ?)").run(id, row.content);
       this.#stmt("INSERT INTO tri (rowid, content) VALUES (?, ?)").run(id, row.content);
       if (row.vector) this.#stmt("INSERT INTO vectors (id, v) VALUES (?, ?)").run(id, row.vector);
@@ -663,6 +719,7 @@ export class SqliteStore implements TraceStore {
     tokens: number,
     vector: Float32Array | null,
   ): Promise<void> {
+    this.#ftsWritten = true;
     const changed = this.#stmt("UPDATE traces SET content = ?, tokens = ? WHERE id = ?")
       .run(content, tokens, id).changes;
     // The old text lingers in older journal frames: scrubbed like a forget.
@@ -727,11 +784,13 @@ export class SqliteStore implements TraceStore {
    */
   deleteTraces(ids: readonly number[]): Promise<number> {
     if (ids.length === 0) return Promise.resolve(0);
+    this.#ftsWritten = true;
     const bulk = ids.length > IN_PLACE_DELETES;
     if (bulk) {
       this.#exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 0)");
       this.#exec("INSERT INTO tri(tri, rank) VALUES ('secure-delete', 0)");
       this.#setPending(REWRITE_PENDING, 1);
+      this.#rewriteMine = true;
     }
     let n = 0;
     // In id order, so the b-tree pages are visited once each, in sequence.
@@ -788,18 +847,8 @@ export class SqliteStore implements TraceStore {
   #rewriteStep(): boolean {
     this.#exec("BEGIN IMMEDIATE");
     try {
-      const done = { lex: false, tri: false };
-      const start = performance.now();
-      while (!(done.lex && done.tri) && performance.now() - start < REWRITE_STEP_MS) {
-        for (const table of ["lex", "tri"] as const) {
-          if (done[table]) continue;
-          const before = this.#totalChanges();
-          this.#exec(`INSERT INTO ${table}(${table}, rank) VALUES ('merge', -${MERGE_PAGES})`);
-          // FTS5: fewer than two changes means the merge had nothing left to do.
-          done[table] = this.#totalChanges() - before < 2;
-        }
-      }
-      const finished = done.lex && done.tri;
+      const finished = !this.#mergeFor(REWRITE_STEP_MS, false);
+      if (finished) this.#rewriteMine = false;
       if (finished && this.#pending(REWRITE_PENDING) > 0) {
         this.#setPending(REWRITE_PENDING, 0);
         // The rewrite freed pages that held the text: they leave the journal at a checkpoint.
@@ -810,6 +859,44 @@ export class SqliteStore implements TraceStore {
     } catch (e) {
       if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
       throw e;
+    }
+  }
+
+  /**
+   * FTS5 `merge` commands on both indexes for about `ms`: `levelsOnly`, of levels holding
+   * FTS5's `usermerge` (4) segments or more; otherwise of everything towards one segment,
+   * dropping tombstoned text.
+   * Returns whether work remains. Turns `automerge` off first (see `#mergeStep`).
+   */
+  #mergeFor(ms: number, levelsOnly: boolean): boolean {
+    for (const table of ["lex", "tri"] as const) {
+      const row = this.#stmt(`SELECT v FROM ${table}_config WHERE k = 'automerge'`).get() as
+        | { v: number }
+        | undefined;
+      if (row?.v !== 0) this.#exec(`INSERT INTO ${table}(${table}, rank) VALUES ('automerge', 0)`);
+    }
+    const done = { lex: false, tri: false };
+    const start = performance.now();
+    for (;;) {
+      for (const table of ["lex", "tri"] as const) {
+        if (done[table]) continue;
+        const before = this.#totalChanges();
+        const t0 = performance.now();
+        const pages = levelsOnly ? this.#mergePages : -this.#mergePages;
+        this.#exec(`INSERT INTO ${table}(${table}, rank) VALUES ('merge', ${pages})`);
+        // FTS5: fewer than two changes means the merge had nothing left to do.
+        done[table] = this.#totalChanges() - before < 2;
+        // A page of merge output can cost far more input where tombstones abound: size the
+        // next command by what this one took, so a step stays near its budget.
+        const took = performance.now() - t0;
+        if (took > ms / 4) {
+          this.#mergePages = Math.max(MIN_MERGE_PAGES, this.#mergePages >> 1);
+        } else if (took < ms / 16) {
+          this.#mergePages = Math.min(MAX_MERGE_PAGES, this.#mergePages * 2);
+        }
+        if (done.lex && done.tri) return false;
+        if (performance.now() - start >= ms) return true;
+      }
     }
   }
 
@@ -860,6 +947,55 @@ export class SqliteStore implements TraceStore {
     }
   }
 
+  /**
+   * Upkeep of the full-text indexes, in its own short transaction. Each commit that writes to
+   * an FTS5 index adds a segment; FTS5's `automerge` combines them inside whichever statement
+   * or commit crosses its work threshold: hundreds of pages at once, which held a one-row
+   * insert's commit for most of a second while a dream wrote. This store turns `automerge`
+   * off and merges here instead: levels holding four segments or more (FTS5's `usermerge`),
+   * for about {@linkcode REWRITE_STEP_MS}. Returns whether merge work remains. Never waits for
+   * another connection's lock (a busy file leaves the work for the next step).
+   */
+  #mergeStep(): boolean {
+    if (this.#depth > 0 || !this.#db.isOpen) return true;
+    this.#db.exec("PRAGMA busy_timeout = 0");
+    try {
+      this.#db.exec("BEGIN IMMEDIATE");
+    } catch (e) {
+      this.#db.exec(`PRAGMA busy_timeout = ${this.#options.busyTimeoutMs}`);
+      if (isBusy(e)) return true;
+      throw e;
+    }
+    try {
+      const left = this.#mergeFor(REWRITE_STEP_MS, true);
+      this.#db.exec("COMMIT");
+      return left;
+    } catch (e) {
+      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
+      if (isBusy(e)) return true;
+      throw e;
+    } finally {
+      this.#db.exec(`PRAGMA busy_timeout = ${this.#options.busyTimeoutMs}`);
+    }
+  }
+
+  /** Merge steps in the background, a pause apart (so writers elsewhere get in), while owed. */
+  #scheduleMerge(): void {
+    if (this.#mergeTimer !== undefined || !this.#db.isOpen) return;
+    const timer = setTimeout(() => {
+      this.#mergeTimer = undefined;
+      if (!this.#db.isOpen || !this.#mergeOwed) return;
+      try {
+        this.#mergeOwed = this.#mergeStep();
+      } catch {
+        this.#mergeOwed = false; // A failing disk surfaces at the next call.
+      }
+      if (this.#mergeOwed) this.#scheduleMerge();
+    }, CHUNK_PAUSE_MS);
+    this.#mergeTimer = timer;
+    Deno.unrefTimer(timer);
+  }
+
   /** Keep retrying an unfinished scrub in the background, backing off, while open. */
   #scheduleRetry(): void {
     if (this.#retryTimer !== undefined || !this.#db.isOpen) return;
@@ -902,8 +1038,11 @@ export class SqliteStore implements TraceStore {
         return { scrubbed: true };
       }
       if (state === "progress") {
-        // The rewrite moves on: pause so writers elsewhere get the lock between steps.
-        deadline = performance.now() + this.#options.scrubWaitMs;
+        // The rewrite moves on: pause so writers elsewhere get the lock between steps. A
+        // rewrite this connection's bulk delete asked for is seen through; one another
+        // process's asked for (a dream's, still deleting) gets no more than the wait.
+        if (this.#rewriteMine) deadline = performance.now() + this.#options.scrubWaitMs;
+        else if (performance.now() >= deadline) break;
         await sleep(CHUNK_PAUSE_MS);
         continue;
       }
