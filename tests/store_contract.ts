@@ -448,6 +448,26 @@ export function storeContract(factory: StoreFactory): void {
         await other.close();
       }
     });
+
+    // Frequencies of common words may be cached (SQLite's are costly to count); they must still
+    // follow this store's writes and deletes and another writer's commits.
+    test("word frequencies follow writes, deletes and another writer", async (store) => {
+      const other = await openAgain(store);
+      try {
+        const ids = await store.insertTraces(
+          Array.from({ length: 300 }, (_, i) => row(`tea note ${i}`)),
+        );
+        assert.equal((await store.wordFrequencies(["tea"])).get("tea"), 300);
+        await store.insertTraces(Array.from({ length: 40 }, (_, i) => row(`more tea ${i}`)));
+        assert.equal((await store.wordFrequencies(["tea"])).get("tea"), 340);
+        await store.deleteTraces(ids.slice(0, 100));
+        assert.equal((await store.wordFrequencies(["tea"])).get("tea"), 240);
+        await other.deleteTraces(ids.slice(100, 150));
+        assert.equal((await store.wordFrequencies(["tea"])).get("tea"), 190);
+      } finally {
+        await other.close();
+      }
+    });
   }
 
   if (factory.done) Deno.test(`${factory.name} contract: done`, factory.done);

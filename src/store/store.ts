@@ -265,7 +265,9 @@ export interface TraceStore {
 
   /**
    * How many traces contain each word as an indexed term. A word the index stores in another
-   * form (a stemmer's `peanuts` → `peanut`) or that nobody wrote is absent from the map.
+   * form (a stemmer's `peanuts` → `peanut`) or that nobody wrote is absent from the map. A
+   * large count may lag this store's own latest inserts by up to a tenth of it (a store may
+   * cache counts that are costly to read); deletes and other writers' commits show at once.
    */
   wordFrequencies(words: readonly string[]): Promise<Map<string, number>>;
   /** Best lexical matches of traces holding `all` or `any` of the words, best first. */
