@@ -170,10 +170,12 @@ export function storeContract(factory: StoreFactory): void {
       row("milk beans from the market", { meta: { shop: "market", n: 3, ok: true } }),
       row("meeting at work on friday"),
     ]);
-    const df = await store.wordFrequencies(["tea", "milk", "zebra"]);
+    const df = await store.wordFrequencies(["tea", "milk", "zebra", "mornings", "meetings"]);
     assert.equal(df.get("tea"), 2);
     assert.equal(df.get("milk"), 2);
     assert.equal(df.has("zebra"), false);
+    assert.equal(df.get("mornings"), 1, "counted in the form the index holds it: morning");
+    assert.equal(df.get("meetings"), 1);
 
     const any = await store.wordCandidates(["tea", "milk"], "any", {}, 10);
     assert.deepEqual(any.map((h) => h.id).sort(), [tea, both, milk].sort());
@@ -195,6 +197,21 @@ export function storeContract(factory: StoreFactory): void {
     assert.deepEqual(await ids({ meta: { n: "3" } }), [], "a number never equals a string");
     assert.deepEqual(await ids({ meta: { missing: null } }), [], "absent is not null");
     assert.equal((await store.wordCandidates(["tea", "milk"], "any", {}, 1)).length, 1);
+
+    // Only the newest matches are ranked: the older trace holding both words is left out.
+    const newest = await store.wordCandidates(["tea", "milk"], "any", {}, 2, { newest: true });
+    assert.deepEqual(newest.map((h) => h.id).sort(), [both, milk].sort());
+    assert.equal(newest[0].id, both, "and they come best first");
+    const newestTagged = await store.wordCandidates(
+      ["tea", "milk"],
+      "any",
+      { tags: ["drinks"] },
+      2,
+      {
+        newest: true,
+      },
+    );
+    assert.deepEqual(newestTagged.map((h) => h.id), [tea]);
   });
 
   test("words are never query syntax", async (store) => {

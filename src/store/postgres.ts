@@ -31,6 +31,7 @@ import type {
   TraceFilter,
   TraceOrder,
   TraceStore,
+  WordCandidateOptions,
   WordHit,
 } from "./store.ts";
 
@@ -909,11 +910,16 @@ export class PostgresStore implements TraceStore {
    */
   async wordFrequencies(words: readonly string[]): Promise<Map<string, number>> {
     if (words.length === 0) return new Map();
+    // Each word's lexemes, as the lexical index holds them (`peanuts` → `peanut`).
     const rows = await this.#query(
-      "SELECT term, docs FROM terms WHERE brain_id = $1 AND term = ANY($2::text[])",
+      `SELECT w.word, min(tm.docs) AS docs
+       FROM unnest($2::text[]) w(word)
+       CROSS JOIN LATERAL unnest(to_tsvector('engram', w.word)) x
+       JOIN terms tm ON tm.brain_id = $1 AND tm.term = x.lexeme
+       GROUP BY w.word`,
       [[...new Set(words)]],
     );
-    return new Map(rows.map((r) => [r.term as string, r.docs as number]));
+    return new Map(rows.map((r) => [r.word as string, r.docs as number]));
   }
 
   /** How many traces contain each word trigram. */
@@ -936,6 +942,7 @@ export class PostgresStore implements TraceStore {
     mode: "all" | "any",
     filter: TraceFilter,
     limit: number,
+    options: WordCandidateOptions = {},
   ): Promise<WordHit[]> {
     if (words.length === 0) return [];
     const p = new Params();
@@ -961,7 +968,7 @@ export class PostgresStore implements TraceStore {
          SELECT t.id, t.lex FROM traces t
          WHERE t.brain_id = $1 AND t.lex @@ (
            SELECT engram_${mode}(plainto_tsquery('engram', w)) FROM unnest(${w}::text[]) w
-         )${f}
+         )${f}${options.newest ? ` ORDER BY t.id DESC LIMIT ${lim}::bigint` : ""}
        )
        SELECT h.id, sum(idf.idf * cardinality(x.positions) * ${K1 + 1} /
          (cardinality(x.positions) + ${K1} * (${1 - B} + ${B} * length(h.lex) / st.avgdl))) AS score

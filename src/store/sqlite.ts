@@ -25,6 +25,7 @@ import {
   type TraceFilter,
   type TraceOrder,
   type TraceStore,
+  type WordCandidateOptions,
   type WordHit,
 } from "./store.ts";
 
@@ -953,11 +954,22 @@ export class SqliteStore implements TraceStore {
   // ---- candidates --------------------------------------------------------------------------
 
   /**
-   * How many traces contain each word as an indexed (porter-stemmed) term. A word whose stem
-   * differs from it (`peanuts` → `peanut`) is absent, as is a word nobody wrote.
+   * How many traces the lexical (porter-stemmed) index matches for each word: `peanuts` counts
+   * the traces holding `peanut`. A word it matches nowhere is absent.
    */
   wordFrequencies(words: readonly string[]): Promise<Map<string, number>> {
-    return Promise.resolve(this.#docFrequencies("lex_vocab", words));
+    const out = this.#docFrequencies("lex_vocab", words);
+    // Not a term as written (`moved` is indexed as `move`): count what the index matches.
+    const count = this.#stmt("SELECT count(*) AS n FROM lex WHERE lex MATCH ?");
+    for (const w of words) {
+      if (out.has(w)) continue;
+      const n = this.#cachedFrequency(`match:${w}`, () => {
+        const row = count.get(ftsString(w)) as { n: number };
+        return row.n > 0 ? row.n : undefined;
+      });
+      if (n !== undefined) out.set(w, n);
+    }
+    return Promise.resolve(out);
   }
 
   /** How many traces contain each trigram. */
@@ -966,6 +978,19 @@ export class SqliteStore implements TraceStore {
   }
 
   #docFrequencies(table: string, terms: readonly string[]): Map<string, number> {
+    const out = new Map<string, number>();
+    const stmt = this.#stmt(`SELECT doc FROM ${table} WHERE term = ?`);
+    for (const t of terms) {
+      const n = this.#cachedFrequency(`${table}:${t}`, () => {
+        return (stmt.get(t) as { doc: number } | undefined)?.doc;
+      });
+      if (n !== undefined) out.set(t, n);
+    }
+    return out;
+  }
+
+  /** A document count, from the cache while it is fresh enough, else read (and cached if large). */
+  #cachedFrequency(key: string, read: () => number | undefined): number | undefined {
     // Another connection committed: its writes moved the counts.
     const version = (this.#stmt("PRAGMA data_version").get() as { data_version: number })
       .data_version;
@@ -973,26 +998,18 @@ export class SqliteStore implements TraceStore {
       this.#frequencies.clear();
       this.#frequencyVersion = version;
     }
-    const out = new Map<string, number>();
-    const stmt = this.#stmt(`SELECT doc FROM ${table} WHERE term = ?`);
-    for (const t of terms) {
-      const key = `${table}:${t}`;
-      const cached = this.#frequencies.get(key);
-      if (cached && this.#inserted - cached.inserted <= cached.docs * FREQUENCY_DRIFT) {
-        out.set(t, cached.docs);
-        continue;
-      }
-      const row = stmt.get(t) as { doc: number } | undefined;
-      if (!row) continue;
-      out.set(t, row.doc);
-      if (row.doc < CACHED_FREQUENCY) continue;
-      this.#frequencies.delete(key); // re-inserted last: the map's order is its age
-      this.#frequencies.set(key, { docs: row.doc, inserted: this.#inserted });
-      if (this.#frequencies.size > FREQUENCY_CACHE) {
-        this.#frequencies.delete(this.#frequencies.keys().next().value!);
-      }
+    const cached = this.#frequencies.get(key);
+    if (cached && this.#inserted - cached.inserted <= cached.docs * FREQUENCY_DRIFT) {
+      return cached.docs;
     }
-    return out;
+    const docs = read();
+    if (docs === undefined || docs < CACHED_FREQUENCY) return docs;
+    this.#frequencies.delete(key); // re-inserted last: the map's order is its age
+    this.#frequencies.set(key, { docs, inserted: this.#inserted });
+    if (this.#frequencies.size > FREQUENCY_CACHE) {
+      this.#frequencies.delete(this.#frequencies.keys().next().value!);
+    }
+    return docs;
   }
 
   /** Best BM25 matches on the stemmed index, best first. */
@@ -1001,22 +1018,29 @@ export class SqliteStore implements TraceStore {
     mode: "all" | "any",
     filter: TraceFilter,
     limit: number,
+    options: WordCandidateOptions = {},
   ): Promise<WordHit[]> {
     if (words.length === 0) return Promise.resolve([]);
     const query = ftsQuery(words, mode);
+    // FTS5 walks a posting list in rowid order and stops at the limit; bm25 is then computed
+    // for those rows only. Ordering by bm25 ranks every match first.
+    const order = options.newest ? "lex.rowid DESC" : "bm25(lex)";
+    const ranked = (sql: string) =>
+      options.newest ? `SELECT id, score FROM (${sql}) ORDER BY score DESC` : sql;
     if (!isFiltered(filter)) {
       return Promise.resolve(
-        this.#stmt(
-          "SELECT rowid AS id, -bm25(lex) AS score FROM lex WHERE lex MATCH ? ORDER BY bm25(lex) LIMIT ?",
-        ).all(query, limit).map(toWordHit),
+        this.#stmt(ranked(
+          `SELECT lex.rowid AS id, -bm25(lex) AS score FROM lex WHERE lex MATCH ? ` +
+            `ORDER BY ${order} LIMIT ?`,
+        )).all(query, limit).map(toWordHit),
       );
     }
     const f = filterSql(filter);
     return Promise.resolve(
-      this.#stmt(
+      this.#stmt(ranked(
         `SELECT lex.rowid AS id, -bm25(lex) AS score FROM lex JOIN traces t ON t.id = lex.rowid ` +
-          `WHERE lex MATCH ?${f.sql} ORDER BY bm25(lex) LIMIT ?`,
-      ).all(query, ...f.params, limit).map(toWordHit),
+          `WHERE lex MATCH ?${f.sql} ORDER BY ${order} LIMIT ?`,
+      )).all(query, ...f.params, limit).map(toWordHit),
     );
   }
 
