@@ -15,6 +15,8 @@ export interface Fixture {
   raw: (query: string) => unknown[];
   /** Seconds it took `rememberMany` to load the brain. */
   loadSeconds: number;
+  /** Bytes of the brain's file and its WAL now. */
+  brainBytes(): number;
   /** Close both and delete the directory. */
   close(): void;
 }
@@ -43,6 +45,16 @@ export async function fixture(n: number): Promise<Fixture> {
     mem,
     raw: (query) => search.all(query.split(/\s+/).map((w) => `"${w}"`).join(" OR ")),
     loadSeconds,
+    brainBytes() {
+      const size = (p: string) => {
+        try {
+          return Deno.statSync(p).size;
+        } catch {
+          return 0;
+        }
+      };
+      return size(`${dir}/brain.db`) + size(`${dir}/brain.db-wal`);
+    },
     close() {
       mem.close();
       db.close();

@@ -6,6 +6,9 @@
  * about nothing the brain holds (fuzzy matches of the corpus's pseudo-words, such as `penutou`
  * for `peanut`, are hits with or without vectors).
  *
+ * Latency columns are p50 / p95 / p99; "file per 100k" is the brain file and its WAL divided by
+ * hundreds of thousands of traces, RSS the process's resident memory after the size's run.
+ *
  * Flags: `--sizes 1000,10000,100000`, `--queries 500`.
  */
 import { parseArgs } from "node:util";
@@ -21,12 +24,19 @@ const { values } = parseArgs({
 const sizes = values.sizes.split(",").map(Number);
 const qs = queries(Number(values.queries));
 
-function percentiles(ms: number[]): { p50: number; p95: number } {
-  const s = [...ms].sort((a, b) => a - b);
-  return { p50: s[Math.floor(s.length * 0.5)], p95: s[Math.floor(s.length * 0.95)] };
+interface Percentiles {
+  p50: number;
+  p95: number;
+  p99: number;
 }
 
-async function time(run: (q: string) => unknown): Promise<{ p50: number; p95: number }> {
+function percentiles(ms: number[]): Percentiles {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(s.length * q))];
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+async function time(run: (q: string) => unknown): Promise<Percentiles> {
   for (const q of qs.slice(0, 50)) await run(q); // warm up the JIT and the page cache
   const ms: number[] = [];
   for (const q of qs) {
@@ -41,10 +51,13 @@ const f2 = (x: number) => x.toFixed(2);
 /** Cues about nothing the synthetic brain holds. */
 const UNRELATED = ["quantum chromodynamics", "what colour is the sky", "peanut allergy"];
 
+const ms = (p: Percentiles) => `${f2(p.p50)} / ${f2(p.p95)} / ${f2(p.p99)} ms`;
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+
 console.log(
-  `| traces | raw FTS5 p50 / p95 | recall p50 / p95 | peek p50 / p95 | recall ÷ raw (p50) | rememberMany | first recall | unrelated hits |`,
+  `| traces | raw FTS5 p50 / p95 / p99 | recall p50 / p95 / p99 | peek p50 / p95 / p99 | recall ÷ raw (p50) | rememberMany | first recall | unrelated hits | file per 100k | RSS |`,
 );
-console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|`);
+console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
 for (const n of sizes) {
   const f = await fixture(n);
   const cold = performance.now();
@@ -56,11 +69,11 @@ for (const n of sizes) {
   const recall = await time((q) => f.mem.recall(q, { k: 10 }));
   const peek = await time((q) => f.mem.recall(q, { k: 10, reinforce: false }));
   console.log(
-    `| ${n.toLocaleString("en")} | ${f2(raw.p50)} / ${f2(raw.p95)} ms | ${f2(recall.p50)} / ${
-      f2(recall.p95)
-    } ms | ${f2(peek.p50)} / ${f2(peek.p95)} ms | ${(recall.p50 / raw.p50).toFixed(2)}× | ${
-      Math.round(n / f.loadSeconds).toLocaleString("en")
-    } traces/s | ${f2(first)} ms | ${unrelated} |`,
+    `| ${n.toLocaleString("en")} | ${ms(raw)} | ${ms(recall)} | ${ms(peek)} | ${
+      (recall.p50 / raw.p50).toFixed(2)
+    }× | ${Math.round(n / f.loadSeconds).toLocaleString("en")} traces/s | ${
+      f2(first)
+    } ms | ${unrelated} | ${mb(f.brainBytes() / (n / 100_000))} | ${mb(Deno.memoryUsage().rss)} |`,
   );
   f.close();
 }

@@ -190,6 +190,41 @@ Deno.test("a file brain survives reopening and is shared between instances", asy
   }
 });
 
+Deno.test("a brain of the previous schema is migrated on open and keeps its memories", async () => {
+  const dir = Deno.makeTempDirSync();
+  try {
+    const { DatabaseSync } = await import("node:sqlite");
+    const path = `${dir}/brain.db`;
+    const mem = new Memory(path);
+    const peanuts = await mem.remember("user is allergic to peanuts");
+    await mem.remember("the vacuum cleaner lost suction");
+    mem.close();
+    // Schema 3 as it was: a trigram index with positions.
+    const db = new DatabaseSync(path);
+    db.exec(`DROP TABLE tri_vocab; DROP TABLE tri;
+      CREATE VIRTUAL TABLE tri USING fts5(content, content='traces', content_rowid='id',
+        tokenize='trigram remove_diacritics 1');
+      CREATE VIRTUAL TABLE tri_vocab USING fts5vocab(tri, 'row');
+      INSERT INTO tri(tri) VALUES ('rebuild');
+      PRAGMA user_version = 3;`);
+    db.close();
+    const reopened = new Memory(path);
+    const [hit] = await reopened.recall("penaut alergy", { reinforce: false });
+    assert.equal(hit?.trace.id, peanuts.id, "typos still find it through the rebuilt index");
+    reopened.close();
+    const check = new DatabaseSync(path);
+    const version = check.prepare("PRAGMA user_version").get() as { user_version: number };
+    const tri = check.prepare("SELECT sql FROM sqlite_schema WHERE name = 'tri'").get() as {
+      sql: string;
+    };
+    check.close();
+    assert.equal(version.user_version, 4);
+    assert.match(tri.sql, /detail=none/);
+  } finally {
+    Deno.removeSync(dir, { recursive: true });
+  }
+});
+
 Deno.test("a file from a newer schema, or not a brain, is refused clearly", async () => {
   const dir = Deno.makeTempDirSync();
   try {

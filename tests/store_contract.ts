@@ -170,10 +170,12 @@ export function storeContract(factory: StoreFactory): void {
       row("milk beans from the market", { meta: { shop: "market", n: 3, ok: true } }),
       row("meeting at work on friday"),
     ]);
-    const df = await store.wordFrequencies(["tea", "milk", "zebra"]);
+    const df = await store.wordFrequencies(["tea", "milk", "zebra", "mornings", "meetings"]);
     assert.equal(df.get("tea"), 2);
     assert.equal(df.get("milk"), 2);
     assert.equal(df.has("zebra"), false);
+    assert.equal(df.get("mornings"), 1, "counted in the form the index holds it: morning");
+    assert.equal(df.get("meetings"), 1);
 
     const any = await store.wordCandidates(["tea", "milk"], "any", {}, 10);
     assert.deepEqual(any.map((h) => h.id).sort(), [tea, both, milk].sort());
@@ -195,6 +197,21 @@ export function storeContract(factory: StoreFactory): void {
     assert.deepEqual(await ids({ meta: { n: "3" } }), [], "a number never equals a string");
     assert.deepEqual(await ids({ meta: { missing: null } }), [], "absent is not null");
     assert.equal((await store.wordCandidates(["tea", "milk"], "any", {}, 1)).length, 1);
+
+    // Only the newest matches are ranked: the older trace holding both words is left out.
+    const newest = await store.wordCandidates(["tea", "milk"], "any", {}, 2, { newest: true });
+    assert.deepEqual(newest.map((h) => h.id).sort(), [both, milk].sort());
+    assert.equal(newest[0].id, both, "and they come best first");
+    const newestTagged = await store.wordCandidates(
+      ["tea", "milk"],
+      "any",
+      { tags: ["drinks"] },
+      2,
+      {
+        newest: true,
+      },
+    );
+    assert.deepEqual(newestTagged.map((h) => h.id), [tea]);
   });
 
   test("a rare word beside a common one: the best matches of every word, at any limit", async (store) => {
@@ -527,6 +544,26 @@ export function storeContract(factory: StoreFactory): void {
         await store.insertTraces([row("written here again")]);
         assert.equal(await store.generation(), after, "its own write after another's");
         assert.equal(await store.countTraces({}), 3, "the other writer's trace is seen at once");
+      } finally {
+        await other.close();
+      }
+    });
+
+    // Frequencies of common words may be cached (SQLite's are costly to count); they must still
+    // follow this store's writes and deletes and another writer's commits.
+    test("word frequencies follow writes, deletes and another writer", async (store) => {
+      const other = await openAgain(store);
+      try {
+        const ids = await store.insertTraces(
+          Array.from({ length: 300 }, (_, i) => row(`tea note ${i}`)),
+        );
+        assert.equal((await store.wordFrequencies(["tea"])).get("tea"), 300);
+        await store.insertTraces(Array.from({ length: 40 }, (_, i) => row(`more tea ${i}`)));
+        assert.equal((await store.wordFrequencies(["tea"])).get("tea"), 340);
+        await store.deleteTraces(ids.slice(0, 100));
+        assert.equal((await store.wordFrequencies(["tea"])).get("tea"), 240);
+        await other.deleteTraces(ids.slice(100, 150));
+        assert.equal((await store.wordFrequencies(["tea"])).get("tea"), 190);
       } finally {
         await other.close();
       }

@@ -37,6 +37,26 @@ import type { TraceData } from "../core/trace.ts";
 export const SUPERSEDED_STABILITY_FACTOR = 0.5;
 /** How many index candidates remember time checks per new trace. */
 const REMEMBER_CANDIDATES = 64;
+/**
+ * At remember time the index query ranks at most about this many traces: the rarest words of
+ * the new text that fit in the budget. Ranking a common word's whole posting list would cost
+ * more per remember as the brain grows (150 ms for a word in 45,000 of 60,000 traces); what a
+ * budget leaves out, the dream sweep finds.
+ */
+const REMEMBER_DOC_BUDGET = 1000;
+/** Signatures of recently seen texts: a brain's states meet the same older traces often. */
+const SIGNED = new Map<string, Signature>();
+const SIGNED_LIMIT = 8192;
+
+/** The signature of a text, from {@linkcode SIGNED} when it was signed lately. */
+function signed(text: string): Signature {
+  let sig = SIGNED.get(text);
+  if (sig) return sig;
+  sig = signature(text);
+  if (SIGNED.size >= SIGNED_LIMIT) SIGNED.delete(SIGNED.keys().next().value!);
+  SIGNED.set(text, sig);
+  return sig;
+}
 /** How many earlier current traces of one frame the dream sweep checks per trace. */
 const SWEEP_WINDOW = 64;
 /** Words that name a location slot, so "moved to X" finds "lives in Y" in the index. */
@@ -196,31 +216,26 @@ export async function supersedeOnRemember(
   fresh: readonly TraceData[],
 ): Promise<Map<number, TraceData>> {
   const demoted = new Map<number, TraceData>();
-  // A batch often meets the same older trace many times: sign each text once.
-  const signatures = new Map<string, Signature>();
-  const signatureOf = (text: string): Signature => {
-    let sig = signatures.get(text);
-    if (!sig) signatures.set(text, sig = signature(text));
-    return sig;
-  };
   for (const t of fresh) {
     if (!mayStateValue(t.content)) continue;
-    const sig = signatureOf(t.content);
+    const sig = signed(t.content);
     if (!couldSupersede(sig)) continue;
     const words = new Set(sig.tokens.map((x) => x.word));
     if (sig.frame.split(" ").includes("LOC")) { for (const w of LOCATION_QUERY) words.add(w); }
     // Common words (in far more traces than the rarest) make the OR query slow on a large
     // brain and find nothing a rarer frame word would not; the dream sweep is the backstop.
     const candidates = [...words];
-    const selective = selectiveWords(candidates, await store.wordFrequencies(candidates));
-    const ids =
-      (await store.wordCandidates(selective, "any", { current: true }, REMEMBER_CANDIDATES))
-        .map((c) => c.id).filter((id) => id !== t.id);
+    const df = await store.wordFrequencies(candidates);
+    const selective = withinBudget(selectiveWords(candidates, df), df);
+    if (selective.length === 0) continue; // only common words: the dream sweep's work
+    // Unfiltered (no join): superseded traces are skipped below, at half the query's cost.
+    const ids = (await store.wordCandidates(selective, "any", {}, REMEMBER_CANDIDATES))
+      .map((c) => c.id).filter((id) => id !== t.id);
     for (const old of (await store.getTraces(ids)).sort((a, b) => a.id - b.id)) {
       const before = old.createdAt < t.createdAt ||
         (old.createdAt === t.createdAt && old.id < t.id);
       if (!before || old.supersededBy !== null) continue;
-      if (!supersedes(sig, signatureOf(old.content))) continue;
+      if (!supersedes(sig, signed(old.content))) continue;
       const d = demote(old, t.id);
       await store.updateTraces([d]);
       await store.appendHistory([
@@ -236,6 +251,23 @@ export async function supersedeOnRemember(
     }
   }
   return demoted;
+}
+
+/**
+ * The words whose counts are known, rarest first, while their traces add up to the
+ * remember-time budget, and the words the index holds in another form (`moved` as `move`),
+ * whose counts are not known.
+ */
+function withinBudget(words: readonly string[], df: ReadonlyMap<string, number>): string[] {
+  const indexed = words.filter((w) => df.has(w)).sort((a, b) => df.get(a)! - df.get(b)!);
+  const out = words.filter((w) => !df.has(w));
+  let docs = 0;
+  for (const w of indexed) {
+    docs += df.get(w)!;
+    if (docs > REMEMBER_DOC_BUDGET) break;
+    out.push(w);
+  }
+  return out;
 }
 
 /** One trace as the dream sweep sees it. */

@@ -75,6 +75,12 @@ export const DEFAULT_RANKING: RankingParams = {
   supersededWeight: 0.5,
 };
 
+/**
+ * The most traces a ranked lexical query may cover (the sum of its words' counts): BM25 costs
+ * ~14 µs per trace it ranks, so a word in 750,000 of a million traces would take 1–2 s. Past
+ * it, rarer words are ranked without the common ones, or the newest matches are.
+ */
+const LEXICAL_DOC_BUDGET = 20_000;
 /** How many candidates each index contributes at least. */
 const LEXICAL_POOL = 48;
 const TRIGRAM_POOL = 32;
@@ -217,7 +223,9 @@ export async function rank(
 /**
  * Lexical candidates with their BM25, from the query's selective words. When even the rarest
  * word is common, an OR query ranks most of the brain: try the traces holding every word
- * first (an intersection, cheap), and fall back to OR only if too few do.
+ * first (an intersection, cheap), and fall back to OR only if too few do. Words whose traces
+ * add up past {@linkcode LEXICAL_DOC_BUDGET} are not ranked whole: the rarer words are, and
+ * when every word is that common, the newest traces holding them are.
  */
 async function lexicalCandidates(
   store: TraceStore,
@@ -227,13 +235,31 @@ async function lexicalCandidates(
   const pool = Math.max(LEXICAL_POOL, request.k * 4);
   const df = await store.wordFrequencies(words);
   const selective = selectiveWords(words, df);
-  const allCommon = selective.length > 1 &&
-    selective.every((w) => (df.get(w) ?? 0) > COMMON_WORD_DOCS);
-  let lexical = allCommon ? await store.wordCandidates(selective, "all", request.filter, pool) : [];
-  if (lexical.length < request.k) {
-    lexical = await store.wordCandidates(selective, "any", request.filter, pool);
-  }
+  const ranked = withinBudget(selective, df);
+  const newest = ranked.length === 0;
+  const used = newest ? selective : ranked;
+  const allCommon = used.length > 1 && used.every((w) => (df.get(w) ?? 0) > COMMON_WORD_DOCS);
+  const find = (mode: "all" | "any") =>
+    store.wordCandidates(used, mode, request.filter, pool, { newest });
+  let lexical = allCommon ? await find("all") : [];
+  if (lexical.length < request.k) lexical = await find("any");
   return { bm25: new Map(lexical.map((c) => [c.id, c.score])), df };
+}
+
+/**
+ * The words an OR query may rank whole: rarest first while their traces add up to
+ * {@linkcode LEXICAL_DOC_BUDGET} (a word whose count is unknown, being indexed in another
+ * form, counts as rare); none when even the rarest is over it.
+ */
+function withinBudget(words: string[], df: Map<string, number>): string[] {
+  const out: string[] = [];
+  let docs = 0;
+  for (const w of [...words].sort((a, b) => (df.get(a) ?? 0) - (df.get(b) ?? 0))) {
+    docs += df.get(w) ?? 0;
+    if (docs > LEXICAL_DOC_BUDGET) break;
+    out.push(w);
+  }
+  return out;
 }
 
 /**

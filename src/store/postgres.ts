@@ -31,6 +31,7 @@ import type {
   TraceFilter,
   TraceOrder,
   TraceStore,
+  WordCandidateOptions,
   WordHit,
 } from "./store.ts";
 
@@ -1032,11 +1033,16 @@ export class PostgresStore implements TraceStore {
    */
   async wordFrequencies(words: readonly string[]): Promise<Map<string, number>> {
     if (words.length === 0) return new Map();
+    // Each word's lexemes, as the lexical index holds them (`peanuts` → `peanut`).
     const rows = await this.#query(
-      "SELECT term, docs FROM terms WHERE brain_id = $1 AND term = ANY($2::text[])",
+      `SELECT w.word, min(tm.docs) AS docs
+       FROM unnest($2::text[]) w(word)
+       CROSS JOIN LATERAL unnest(to_tsvector('engram', w.word)) x
+       JOIN terms tm ON tm.brain_id = $1 AND tm.term = x.lexeme
+       GROUP BY w.word`,
       [[...new Set(words)]],
     );
-    return new Map(rows.map((r) => [r.term as string, r.docs as number]));
+    return new Map(rows.map((r) => [r.word as string, r.docs as number]));
   }
 
   /** How many traces contain each word trigram. */
@@ -1066,6 +1072,7 @@ export class PostgresStore implements TraceStore {
     mode: "all" | "any",
     filter: TraceFilter,
     limit: number,
+    options: WordCandidateOptions = {},
   ): Promise<WordHit[]> {
     if (words.length === 0) return [];
     const p = new Params();
@@ -1073,7 +1080,9 @@ export class PostgresStore implements TraceStore {
     const w = p.add(words.map(wordText));
     const f = filterSql(filter, p);
     const lim = p.add(Math.min(limit, Number.MAX_SAFE_INTEGER));
-    const prune = mode === "any" && new Set(words).size > 1;
+    // Newest: only the `limit` latest matches are scored (words too common to score whole).
+    const prune = !options.newest && mode === "any" && new Set(words).size > 1;
+    const newest = options.newest ? ` ORDER BY t.id DESC LIMIT ${lim}::bigint` : "";
     const budget = prune ? p.add(ESSENTIAL_DOCS) : "";
     // Traces holding all or any of the words `word` of `list`.
     const matching = (list: string, word: string, all: boolean) =>
@@ -1107,7 +1116,7 @@ export class PostgresStore implements TraceStore {
     const text = !prune
       ? `WITH ${common}, hit AS MATERIALIZED (${
         matching(`unnest(${w}::text[]) w`, "w", mode === "all")
-      })
+      }${newest})
          ${scored("hit", "")}`
       : `WITH ${common},
        -- The rarest words, up to a budget of traces (at least one word): a word matches at

@@ -25,13 +25,21 @@ import {
   type TraceFilter,
   type TraceOrder,
   type TraceStore,
+  type WordCandidateOptions,
   type WordHit,
 } from "./store.ts";
 
 export { DURABILITIES, type Durability };
 
+/** Document frequencies from this many traces up are cached (smaller ones are cheap to read). */
+const CACHED_FREQUENCY = 128;
+/** A cached frequency is read again once new traces number this share of it. */
+const FREQUENCY_DRIFT = 0.1;
+/** Cached frequencies kept (the oldest read is dropped first). */
+const FREQUENCY_CACHE = 8192;
+
 /** The schema version this build writes, kept in `PRAGMA user_version`. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 const SCHEMA = `
 CREATE TABLE traces (
@@ -107,6 +115,18 @@ CREATE INDEX dreams_at ON dreams(at);
   // 2 → 3: brain-wide settings, such as the embedder that wrote the vectors.
   2: `
 CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
+`,
+  // 3 → 4: the trigram index keeps which traces hold a trigram, not where (detail=none): fuzzy
+  // candidates only ask for traces holding any of a few trigrams, and writes get ~1.5× faster
+  // (bench/recall_table.ts). Rebuilt from the traces; the triggers name it and stay valid.
+  3: `
+DROP TABLE tri_vocab;
+DROP TABLE tri;
+CREATE VIRTUAL TABLE tri USING fts5(content, content='traces', content_rowid='id',
+  tokenize='trigram remove_diacritics 1', detail=none);
+CREATE VIRTUAL TABLE tri_vocab USING fts5vocab(tri, 'row');
+INSERT INTO tri(tri, rank) VALUES ('secure-delete', 1);
+INSERT INTO tri(tri) VALUES ('rebuild');
 `,
 };
 
@@ -331,6 +351,15 @@ export class SqliteStore implements TraceStore {
   #depth = 0;
   /** Whether this connection knows of an unfinished scrub (deleted bytes still on disk). */
   #scrubOwed = false;
+  /**
+   * Large document frequencies, read once: FTS5's vocabulary table counts a term's documents
+   * by walking its whole posting list (3 ms for a word in 5,000 of 50,000 traces). Each entry
+   * remembers how many traces this connection had inserted when it was read.
+   */
+  #frequencies = new Map<string, { docs: number; inserted: number }>();
+  #frequencyVersion = NaN;
+  /** Traces this connection inserted (drift of the cached frequencies). */
+  #inserted = 0;
   #lastScrubTry = -Infinity;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #retryDelay = 50;
@@ -642,6 +671,7 @@ export class SqliteStore implements TraceStore {
       if (row.vector) this.#stmt("INSERT INTO vectors (id, v) VALUES (?, ?)").run(id, row.vector);
       ids.push(id);
     }
+    this.#inserted += rows.length;
     return Promise.resolve(ids);
   }
 
@@ -785,6 +815,7 @@ export class SqliteStore implements TraceStore {
   deleteTraces(ids: readonly number[]): Promise<number> {
     if (ids.length === 0) return Promise.resolve(0);
     this.#ftsWritten = true;
+    this.#frequencies.clear(); // counts only shrink here: read them again
     const bulk = ids.length > IN_PLACE_DELETES;
     if (bulk) {
       this.#exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 0)");
@@ -1062,11 +1093,22 @@ export class SqliteStore implements TraceStore {
   // ---- candidates --------------------------------------------------------------------------
 
   /**
-   * How many traces contain each word as an indexed (porter-stemmed) term. A word whose stem
-   * differs from it (`peanuts` → `peanut`) is absent, as is a word nobody wrote.
+   * How many traces the lexical (porter-stemmed) index matches for each word: `peanuts` counts
+   * the traces holding `peanut`. A word it matches nowhere is absent.
    */
   wordFrequencies(words: readonly string[]): Promise<Map<string, number>> {
-    return Promise.resolve(this.#docFrequencies("lex_vocab", words));
+    const out = this.#docFrequencies("lex_vocab", words);
+    // Not a term as written (`moved` is indexed as `move`): count what the index matches.
+    const count = this.#stmt("SELECT count(*) AS n FROM lex WHERE lex MATCH ?");
+    for (const w of words) {
+      if (out.has(w)) continue;
+      const n = this.#cachedFrequency(`match:${w}`, () => {
+        const row = count.get(ftsString(w)) as { n: number };
+        return row.n > 0 ? row.n : undefined;
+      });
+      if (n !== undefined) out.set(w, n);
+    }
+    return Promise.resolve(out);
   }
 
   /** How many traces contain each trigram. */
@@ -1078,10 +1120,35 @@ export class SqliteStore implements TraceStore {
     const out = new Map<string, number>();
     const stmt = this.#stmt(`SELECT doc FROM ${table} WHERE term = ?`);
     for (const t of terms) {
-      const row = stmt.get(t) as { doc: number } | undefined;
-      if (row) out.set(t, row.doc);
+      const n = this.#cachedFrequency(`${table}:${t}`, () => {
+        return (stmt.get(t) as { doc: number } | undefined)?.doc;
+      });
+      if (n !== undefined) out.set(t, n);
     }
     return out;
+  }
+
+  /** A document count, from the cache while it is fresh enough, else read (and cached if large). */
+  #cachedFrequency(key: string, read: () => number | undefined): number | undefined {
+    // Another connection committed: its writes moved the counts.
+    const version = (this.#stmt("PRAGMA data_version").get() as { data_version: number })
+      .data_version;
+    if (version !== this.#frequencyVersion) {
+      this.#frequencies.clear();
+      this.#frequencyVersion = version;
+    }
+    const cached = this.#frequencies.get(key);
+    if (cached && this.#inserted - cached.inserted <= cached.docs * FREQUENCY_DRIFT) {
+      return cached.docs;
+    }
+    const docs = read();
+    if (docs === undefined || docs < CACHED_FREQUENCY) return docs;
+    this.#frequencies.delete(key); // re-inserted last: the map's order is its age
+    this.#frequencies.set(key, { docs, inserted: this.#inserted });
+    if (this.#frequencies.size > FREQUENCY_CACHE) {
+      this.#frequencies.delete(this.#frequencies.keys().next().value!);
+    }
+    return docs;
   }
 
   /** Best BM25 matches on the stemmed index, best first. */
@@ -1090,22 +1157,29 @@ export class SqliteStore implements TraceStore {
     mode: "all" | "any",
     filter: TraceFilter,
     limit: number,
+    options: WordCandidateOptions = {},
   ): Promise<WordHit[]> {
     if (words.length === 0) return Promise.resolve([]);
     const query = ftsQuery(words, mode);
+    // FTS5 walks a posting list in rowid order and stops at the limit; bm25 is then computed
+    // for those rows only. Ordering by bm25 ranks every match first.
+    const order = options.newest ? "lex.rowid DESC" : "bm25(lex)";
+    const ranked = (sql: string) =>
+      options.newest ? `SELECT id, score FROM (${sql}) ORDER BY score DESC` : sql;
     if (!isFiltered(filter)) {
       return Promise.resolve(
-        this.#stmt(
-          "SELECT rowid AS id, -bm25(lex) AS score FROM lex WHERE lex MATCH ? ORDER BY bm25(lex) LIMIT ?",
-        ).all(query, limit).map(toWordHit),
+        this.#stmt(ranked(
+          `SELECT lex.rowid AS id, -bm25(lex) AS score FROM lex WHERE lex MATCH ? ` +
+            `ORDER BY ${order} LIMIT ?`,
+        )).all(query, limit).map(toWordHit),
       );
     }
     const f = filterSql(filter);
     return Promise.resolve(
-      this.#stmt(
+      this.#stmt(ranked(
         `SELECT lex.rowid AS id, -bm25(lex) AS score FROM lex JOIN traces t ON t.id = lex.rowid ` +
-          `WHERE lex MATCH ?${f.sql} ORDER BY bm25(lex) LIMIT ?`,
-      ).all(query, ...f.params, limit).map(toWordHit),
+          `WHERE lex MATCH ?${f.sql} ORDER BY ${order} LIMIT ?`,
+      )).all(query, ...f.params, limit).map(toWordHit),
     );
   }
 

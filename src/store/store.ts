@@ -81,6 +81,12 @@ export interface ListQuery {
   offset: number;
 }
 
+/** How {@linkcode TraceStore.wordCandidates} picks the traces it ranks. */
+export interface WordCandidateOptions {
+  /** Rank only the `limit` most recent matching traces. Default `false`: rank them all. */
+  newest?: boolean;
+}
+
 /** A row to insert: a trace without its id, plus its token estimate and vector. */
 export interface NewTraceRow extends Omit<TraceData, "id"> {
   /** Keep this id instead of allocating one (import). */
@@ -268,16 +274,24 @@ export interface TraceStore {
   // ---- candidates --------------------------------------------------------------------------
 
   /**
-   * How many traces contain each word as an indexed term. A word the index stores in another
-   * form (a stemmer's `peanuts` → `peanut`) or that nobody wrote is absent from the map.
+   * How many traces the lexical index matches for each word, in the form it indexes the word
+   * (a stemmer's `peanuts` counts the traces holding `peanut`). A word it matches nowhere is
+   * absent from the map. A large count may lag this store's own latest inserts by up to a
+   * tenth of it (a store may cache counts that are costly to read); deletes and other
+   * writers' commits show at once.
    */
   wordFrequencies(words: readonly string[]): Promise<Map<string, number>>;
-  /** Best lexical matches of traces holding `all` or `any` of the words, best first. */
+  /**
+   * Best lexical matches of traces holding `all` or `any` of the words, best first. With
+   * `newest`, only the `limit` most recent matching traces are ranked: for words so common
+   * that ranking every trace holding them would read most of the index.
+   */
   wordCandidates(
     words: readonly string[],
     mode: "all" | "any",
     filter: TraceFilter,
     limit: number,
+    options?: WordCandidateOptions,
   ): Promise<WordHit[]>;
   /** Ids of every trace holding all of the words (forget by query), ascending. */
   idsWithAllWords(words: readonly string[]): Promise<number[]>;
