@@ -201,3 +201,22 @@ Deno.test("context: reinforce 'used' reinforces exactly the memories placed in t
   );
   mem.close();
 });
+
+Deno.test("winners of a recall are wired by the evidence that both were used", async () => {
+  const { mem, clock } = brain();
+  const [red, blue] = await mem.rememberMany([
+    "meeting notes in the red folder",
+    "meeting notes in the blue folder",
+    "notes from the garden meeting",
+  ]);
+  clock.jump({ days: 2 });
+  // The same ranking the reinforcing recall sees (k + 1 hits, nothing written in between).
+  const peek = await mem.recall("meeting notes folder", { k: 3, reinforce: false });
+  const [ea, eb] = recallEvidence(peek, 2, 0.5, DEFAULT_RANKING);
+  assert.ok(ea > 0 && ea < 1 && eb > 0 && eb < 1, `two partial winners: ${ea}, ${eb}`);
+  await mem.recall("meeting notes folder", { k: 2 });
+  const [link] = (await mem.show(red.id))!.links;
+  assert.equal(link.trace.id, blue.id);
+  assert.ok(Math.abs(link.weight - 0.2 * ea * eb) < 1e-12, `w = ${link.weight}`);
+  mem.close();
+});
