@@ -13,6 +13,36 @@ Deno.test("of two equally relevant traces the fresher wins", async () => {
   mem.close();
 });
 
+Deno.test("freshness does not lift a weak match over a much stronger faded one", async () => {
+  const { mem, clock } = brain();
+  await mem.remember(
+    "the garage door code is 4471 and the garage remote is in the blue drawer",
+    { salience: 0.3 },
+  );
+  const strong = await mem.remember("the garage code was changed in spring", { salience: 0.3 });
+  await mem.rememberMany(["the kitchen door squeaks", "the front door is painted red"]);
+  clock.jump({ days: 60 });
+  const weak = await mem.remember("the tv remote is under the sofa", { salience: 0.5 });
+  const hits = await mem.recall("garage door code and remote", { reinforce: false, k: 3 });
+  const [s, w] = [strong, weak].map((t) => hits.find((h) => h.trace.id === t.id)!);
+  assert.ok(s.retention < 1e-6 && w.retention === 1, "one long faded, one brand new");
+  assert.ok(w.lexical < s.lexical, "the new one matches one word of the cue, the old one two");
+  assert.deepEqual(hits.map((h) => h.trace.id).slice(1), [strong.id, weak.id]);
+  mem.close();
+});
+
+Deno.test("a recall won by freshness alone is no evidence of use", async () => {
+  const { mem, clock } = brain();
+  await mem.remember("dentist appointment on Monday", { salience: 0.5 });
+  clock.jump({ days: 3 });
+  const fresh = await mem.remember("dentist appointment on Monday", { salience: 0.5 });
+  const [hit] = await mem.recall("dentist appointment", { k: 1 });
+  assert.equal(hit.trace.id, fresh.id, "the fresher of two equal matches ranks first");
+  assert.deepEqual(await mem.get(fresh.id), fresh, "but the cue did not pick it: not reinforced");
+  assert.equal((await mem.stats()).lifetime.reinforced, 0);
+  mem.close();
+});
+
 Deno.test("no cliff: a 90-day-old untouched trace still tops a specific cue among hundreds of fresh weak matches", async () => {
   const { mem, clock } = brain();
   const old = await mem.remember(

@@ -34,9 +34,14 @@ function hit(score: number, axes: Partial<Hit> = {}): Hit {
   };
 }
 
-Deno.test("recall evidence: how clearly the winners stand apart from the next hit", () => {
-  const ev = (scores: number[], k = scores.length) =>
-    recallEvidence(scores.map((s) => hit(s)), k, 0.5, DEFAULT_RANKING);
+/** A hit the cue matches with relevance `r` (on the lexical axis alone), scored `score`. */
+function matched(r: number, score = r, axes: Partial<Hit> = {}): Hit {
+  return hit(score, { lexical: r / DEFAULT_RANKING.lexicalWeight, ...axes });
+}
+
+Deno.test("recall evidence: how clearly the cue picked the winners over the hits after them", () => {
+  const ev = (relevance: number[], k = relevance.length) =>
+    recallEvidence(relevance.map((r) => matched(r)), k, 0.5, DEFAULT_RANKING);
   // A sole match won outright.
   assert.deepEqual(ev([0.8]), [1]);
   // One clear winner: its margin over the next; the rest get nothing.
@@ -50,15 +55,25 @@ Deno.test("recall evidence: how clearly the winners stand apart from the next hi
   // The k+1-th hit is only there to measure the k-th's margin: it never gets evidence.
   assert.equal(ev([1, 0.2], 1).length, 1);
   assert.equal(ev([1, 0.2], 1)[0], 0.8);
-  // A hit that owes its place to links gets evidence only for its own share of the match.
+  // A hit that owes part of its match to links gets evidence only for its own share.
   const [own, linked] = recallEvidence(
-    [hit(1), hit(0.9, { lexical: 0, spread: 1 })],
+    [matched(0.4), matched(0.2, 0.2, { spread: 1 })],
     2,
     0.5,
     DEFAULT_RANKING,
   );
   assert.equal(own, 1);
-  assert.equal(linked, 0);
+  assert.ok(Math.abs(linked - 0.2 / 0.35) < 1e-12, `own share 0.2 of 0.35, got ${linked}`);
+});
+
+Deno.test("recall evidence is read from the cue's match, not from retention", () => {
+  const ev = (hits: Hit[]) => recallEvidence(hits, 1, 0.5, DEFAULT_RANKING);
+  // Equal matches, the first far ahead only because it is fresher: the cue did not pick it.
+  assert.deepEqual(ev([matched(0.4, 0.4), matched(0.4, 0.1)]), [0]);
+  // A faded trace the cue clearly picked won, however low retention put its score.
+  assert.deepEqual(ev([matched(0.4, 0.1), matched(0.2, 0.09)]), [0.5]);
+  // Margins are over every hit left out: a better match ranked lower by retention counts.
+  assert.deepEqual(ev([matched(0.3, 0.3), matched(0.1, 0.2), matched(0.4, 0.1)]), [0]);
 });
 
 Deno.test("weak evidence revives partially, and never adds up to more than one use", () => {
@@ -68,8 +83,16 @@ Deno.test("weak evidence revives partially, and never adds up to more than one u
   assert.equal(full.retention, 1);
   const half = reinforceWithEvidence(s, r, 0.5);
   assert.ok(half.stability > s && half.stability < full.stability);
-  // The last use moved half the way to now: half the elapsed time left, at the new stability.
-  assert.ok(Math.abs(half.retention - Math.exp(-1 / half.stability)) < 1e-12);
+  // Retention revived to R^(1−e) (half the elapsed time left at the old stability); the growth
+  // of stability shapes the fade from now on and never undoes the time since the last
+  // reinforcement (here it outpaced the evidence: the two days at the new stability).
+  const revived = Math.max(Math.exp(-1 / s), Math.exp(-2 / half.stability));
+  assert.ok(Math.abs(half.retention - revived) < 1e-12, `R = ${half.retention}`);
+  assert.ok(half.retention < Math.exp(-1 / half.stability), "no more than the evidence revived");
+  // A faded trace (past the intact threshold it earns no growth): exactly R^(1−e).
+  const faded = Math.exp(-9 / s);
+  const weak = reinforceWithEvidence(s, faded, 0.5);
+  assert.ok(Math.abs(weak.retention - Math.pow(faded, 0.5)) < 1e-12, `R = ${weak.retention}`);
   // A long-faded trace that merely won a recall stays faded; a use revives it.
   const dead = reinforceWithEvidence(s, 1e-6, 0.5);
   assert.ok(dead.retention < 0.002, `R = ${dead.retention}`);
@@ -176,5 +199,24 @@ Deno.test("context: reinforce 'used' reinforces exactly the memories placed in t
     () => mem.context("x", { reinforce: "yes" as unknown as boolean }),
     InputError,
   );
+  mem.close();
+});
+
+Deno.test("winners of a recall are wired by the evidence that both were used", async () => {
+  const { mem, clock } = brain();
+  const [red, blue] = await mem.rememberMany([
+    "meeting notes in the red folder",
+    "meeting notes in the blue folder",
+    "notes from the garden meeting",
+  ]);
+  clock.jump({ days: 2 });
+  // The same ranking the reinforcing recall sees (k + 1 hits, nothing written in between).
+  const peek = await mem.recall("meeting notes folder", { k: 3, reinforce: false });
+  const [ea, eb] = recallEvidence(peek, 2, 0.5, DEFAULT_RANKING);
+  assert.ok(ea > 0 && ea < 1 && eb > 0 && eb < 1, `two partial winners: ${ea}, ${eb}`);
+  await mem.recall("meeting notes folder", { k: 2 });
+  const [link] = (await mem.show(red.id))!.links;
+  assert.equal(link.trace.id, blue.id);
+  assert.ok(Math.abs(link.weight - 0.2 * ea * eb) < 1e-12, `w = ${link.weight}`);
   mem.close();
 });

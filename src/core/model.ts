@@ -116,9 +116,10 @@ export function reinforce(
  * Stability and retention after a recall that was used with evidence `evidence` in [0, 1].
  *
  * Evidence 1 (the agent used it) is the full ratchet, {@linkcode reinforce}, with retention
- * back to 1: the last use is now. Weaker evidence moves the last use only that share of the
- * way to now (retention `R^(1−e)` at the old stability), so a faded trace that merely won a
- * recall stays about as faded in ranking. Of the recall's credit only what that revival spent
+ * back to 1: the last use is now. Weaker evidence revives retention only to `R^(1−e)` (as if the
+ * last use moved that share of the way to now, at the old stability; never above what the new
+ * stability gives since the last reinforcement), so a faded trace that merely won a recall stays
+ * about as faded in ranking. Of the recall's credit only what that revival spent
  * is earned: stability grows by `factor(credit) / factor(credit left)`. While a trace is
  * intact the credit left bounds what the next recall earns, so the factors telescope: weak
  * recalls a minute apart never add up to more than one use would have gained (no cramming).
@@ -139,8 +140,13 @@ export function reinforceWithEvidence(
   const scale = params.gain * Math.pow(stabilityDays, -params.saturation);
   const factor = (c: number) => 1 + scale * (Math.exp(params.spacing * c) - 1);
   const stability = Math.min(MAX_STABILITY_DAYS, stabilityDays * factor(credit) / factor(left));
-  // The same time since the (moved) last use, at the new stability.
-  return { stability, retention: Math.pow(revived, stabilityDays / stability) };
+  // Retention now is what the evidence revived; the new stability shapes the fade from here
+  // on and does not revive the trace further. It never undoes the time since the last
+  // reinforcement: at least that time at the new stability (when the growth outpaces `e`).
+  return {
+    stability,
+    retention: Math.max(revived, Math.pow(retention, stabilityDays / stability)),
+  };
 }
 
 /** Hebbian wiring: a link fired together grows toward 1 by `w ← w + η(1 − w)`. */

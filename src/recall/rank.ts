@@ -1,7 +1,9 @@
 /**
  * Recall: candidates from the indexes, scored on four axes and weighted by retention.
  *
- * `score = (w_lex·√bm25 + w_tri·trigram + w_vec·cosine + w_spread·spread) × R^0.35`
+ * `score = relevance × R_rank^0.35`, where `relevance = w_lex·√bm25 + w_tri·trigram +
+ * w_vec·cosine + w_spread·spread` and `R_rank` is retention bounded by how well the cue matches:
+ * at most `relevance / best`, at least the forgetting floor and the rescue of near-best matches.
  *
  * Candidates come from the indexes (BM25 top-N, rarest-trigram matches, short CJK substrings),
  * from extra {@linkcode CandidateSource}s (the nearest vectors: recall by meaning), and from the
@@ -330,8 +332,7 @@ function toHits(
   for (const c of candidates.values()) {
     const formedThen = span !== null && c.data.createdAt >= span.from &&
       c.data.createdAt < span.to;
-    const r = (weighted(c, params) + params.spreadWeight * c.spread) *
-      (formedThen ? 1 + TIME_BOOST : 1);
+    const r = cueRelevance({ ...c, timeCue: formedThen }, params);
     relevance.set(c, r);
     if (formedThen) cued.add(c);
     best = Math.max(best, r);
@@ -346,12 +347,17 @@ function toHits(
       c.data.kind,
       retentionAt(c.data.stability, c.data.lastReinforcedAt, request.now),
     );
+    // Retention is a prior bounded by relevance: a trace the cue matches at a fraction x of
+    // its best match ranks as if at most x retained, so freshness (from time or from use) never
+    // lifts a weak match further than the match itself reaches. Static order is untouched (it
+    // is monotone in relevance); among matches of about equal strength retention still decides.
+    const x = best > 0 ? r / best : 0;
     // No cliff: a trace still in the brain ranks as if at least at the forgetting floor, and a
     // trace the cue matches about as well as its best match ranks as if partly retained, so a
     // specific cue rescues a faded trace from fresh, weaker matches (below the floor it is
-    // dissolved at the next dream). Retention still orders traces of similar relevance.
-    const rescue = best > 0 ? RESCUE_RETENTION * Math.pow(r / best, RESCUE_SHARPNESS) : 0;
-    const ranked = Math.max(retention, FORGETTING_FLOOR, rescue);
+    // dissolved at the next dream).
+    const rescue = RESCUE_RETENTION * Math.pow(x, RESCUE_SHARPNESS);
+    const ranked = Math.max(Math.min(retention, x), FORGETTING_FLOOR, rescue);
     let s = r * Math.pow(ranked, params.retentionExponent);
     if (c.data.supersededBy !== null) s *= params.supersededWeight;
     if (s <= 0) continue;
@@ -381,10 +387,22 @@ function foundIn(word: string, foldedTexts: readonly string[]): boolean {
   return foldedTexts.some((text) => text.includes(stem));
 }
 
+/**
+ * How well a hit matches the cue before retention weighs in: the direct axes and the
+ * activation along links, weighted, boosted when the trace was formed in the span the cue names.
+ */
+export function cueRelevance(
+  hit: Pick<Hit, "lexical" | "trigram" | "vector" | "spread" | "timeCue">,
+  params: Pick<RankingParams, "lexicalWeight" | "trigramWeight" | "vectorWeight" | "spreadWeight">,
+): number {
+  return (weighted(hit, params) + params.spreadWeight * hit.spread) *
+    (hit.timeCue ? 1 + TIME_BOOST : 1);
+}
+
 /** The weighted sum of the direct axes (lexical, trigram, vector). */
 function weighted(
   c: Pick<Candidate, "lexical" | "trigram" | "vector">,
-  params: RankingParams,
+  params: Pick<RankingParams, "lexicalWeight" | "trigramWeight" | "vectorWeight">,
 ): number {
   return params.lexicalWeight * c.lexical + params.trigramWeight * c.trigram +
     params.vectorWeight * c.vector;

@@ -3,10 +3,11 @@
  * was used with; what a recall merely returned is not proof of use.
  *
  * - A recall alone is weak evidence: only the hits that clearly won are reinforced, in
- *   proportion to how clearly (their margin over the next hit) and to how much of their
- *   relevance came from the cue itself rather than along links. The ratchet's gain and the
- *   revival of retention are scaled by that evidence (see `reinforceWithEvidence`), and so is
- *   the Hebbian rate of the links among them.
+ *   proportion to how clearly the cue picked them (their margin in relevance, retention left
+ *   out, over the hits after them) and to how much of their relevance came from the cue
+ *   itself rather than along links. The ratchet's gain and the revival of retention are
+ *   scaled by that evidence (see `reinforceWithEvidence`), and the Hebbian rate of a link by
+ *   the evidence that both ends were used.
  * - A link that carried activation into a hit that then went unused decays.
  * - `Memory.used(ids)` is the strongest evidence: the full ratchet, retention back to 1, and
  *   the used traces wired together.
@@ -23,19 +24,19 @@ import {
 } from "../core/model.ts";
 import { Trace, type TraceData } from "../core/trace.ts";
 import type { HistoryEvent, Link, TraceStore } from "../store/store.ts";
-import type { Hit, RankingParams } from "./rank.ts";
+import { cueRelevance, type Hit, type RankingParams } from "./rank.ts";
 
 /** The tunables of reinforcement: the ratchet's parameters plus how winners are chosen and wired. */
 export interface ReinforcementOptions extends ReinforcementParams {
   /**
    * Hebbian learning rate η for traces used together: `w ← w + η(1 − w)`, scaled by the
-   * evidence of use; a link that fired into an unused hit decays by `w ← w(1 − η)` likewise.
+   * evidence that both were used; a link that fired into an unused hit decays by `w ← w(1 − η)` likewise.
    * Default `0.2`.
    */
   linkRate: number;
   /**
-   * A returned hit is reinforced only if its score is at least this fraction of the best
-   * hit's, so a weak tail hit does not become durable by accident. Default `0.5`.
+   * A returned hit is reinforced only if the cue matches it at least this fraction as well as
+   * its best match, so a weak tail hit does not become durable by accident. Default `0.5`.
    */
   reinforceFraction: number;
 }
@@ -74,11 +75,15 @@ export function ownShare(hit: Hit, weights: AxisWeights): number {
  * The evidence a recall alone gives that each of its top `k` hits was used, in [0, 1].
  * `ranked` holds the top `k + 1` hits, best first, so the margin of the k-th is known.
  *
- * The winners are the top `j` hits (`j` ≤ min(k, {@linkcode MAX_WIRED}), each scoring at
- * least `fraction` × the best) that stand farthest apart from the hit after them; the relative
- * margin `1 − score[j+1] / score[j]` (1 when nothing follows) is how clearly they won. Each
+ * Evidence is read from how well the cue matched ({@linkcode cueRelevance}), not from the
+ * score: the score includes retention, and a trace that won because it was fresh (or because
+ * earlier recalls revived it) has not shown that this cue needed it; otherwise every revival
+ * would widen the next margin and earn more revival. The winners are the top `j` hits (`j` ≤
+ * min(k, {@linkcode MAX_WIRED}), each matching at least `fraction` × the best match) that
+ * stand farthest apart from every hit after them: the relative margin `1 − best relevance left
+ * out / weakest winner's relevance` (1 when nothing is left out) is how clearly they won. Each
  * winner gets that much evidence times its {@linkcode ownShare}; every other hit gets none. A
- * recall whose top hits are about equal decides nothing and reinforces (almost) nothing.
+ * recall whose top hits match about equally decides nothing and reinforces (almost) nothing.
  */
 export function recallEvidence(
   ranked: readonly Hit[],
@@ -88,13 +93,16 @@ export function recallEvidence(
 ): number[] {
   const out = ranked.slice(0, k).map(() => 0);
   if (out.length === 0) return out;
-  const cutoff = ranked[0].score * fraction;
+  const relevance = ranked.map((h) => cueRelevance(h, weights));
+  const cutoff = Math.max(...relevance.slice(0, out.length)) * fraction;
   let winners = 0;
   let margin = 0;
+  let weakest = Infinity;
   for (let j = 1; j <= Math.min(out.length, MAX_WIRED); j++) {
-    if (ranked[j - 1].score < cutoff || ranked[j - 1].score <= 0) break;
-    const next = ranked[j]?.score ?? 0;
-    const m = 1 - next / ranked[j - 1].score;
+    if (relevance[j - 1] < cutoff || relevance[j - 1] <= 0) break;
+    weakest = Math.min(weakest, relevance[j - 1]);
+    const next = Math.max(0, ...relevance.slice(j));
+    const m = 1 - next / weakest;
     if (m > margin) [winners, margin] = [j, m];
   }
   for (let i = 0; i < winners; i++) out[i] = margin * ownShare(ranked[i], weights);
@@ -181,7 +189,7 @@ async function applyUses(
 
 /**
  * Hebbian learning by evidence: the first {@linkcode MAX_WIRED} uses are wired pairwise at
- * η × the weaker evidence; a link from a use into a returned hit that received activation but
+ * η × the evidence that both were used (the product of theirs); a link from a use into a returned hit that received activation but
  * went unused decays by η × the use's evidence.
  */
 async function rewire(
@@ -212,7 +220,9 @@ async function rewire(
   for (let i = 0; i < wired.length; i++) {
     for (let j = i + 1; j < wired.length; j++) {
       const [a, b, k] = key(wired[i], wired[j]);
-      const e = Math.min(evidence.get(a)!, evidence.get(b)!);
+      // The evidence that both were used: a pair used together is wired at full rate; two
+      // hits that each narrowly won a recall hardly at all.
+      const e = evidence.get(a)! * evidence.get(b)!;
       links.push({ a, b, w: strengthenLink(weights.get(k) ?? 0, rate * e) });
     }
   }
