@@ -4,8 +4,10 @@
  *
  * {@linkcode VectorCandidates} keeps a {@linkcode VectorIndex} of the brain's vectors, built on
  * the first recall that needs it (paging through `TraceStore.vectorsAfter`), updated by
- * `Memory` after each of its own writes commits, and rebuilt when the store's generation says
- * another writer (another process) changed the brain.
+ * `Memory` after each of its own writes commits, and caught up when the store's generation says
+ * another writer (another process) changed the brain: the vectors of traces it added are read
+ * (ids only grow), and every {@linkcode FULL_REBUILD_AFTER} catch-ups the index is rebuilt, so
+ * what other writers deleted or rewrote leaves it too.
  * @module
  */
 import { isFiltered, type TraceStore } from "../store/store.ts";
@@ -18,6 +20,13 @@ const VECTOR_POOL = 32;
 const FILTERED_OVERFETCH = 4;
 /** Vectors read per page while building the index. */
 const BUILD_PAGE = 4096;
+/**
+ * Catch-ups between full rebuilds. A catch-up reads only the traces another writer added; the
+ * ones it deleted stay in the index until the next rebuild (as candidates that are not found),
+ * the ones it rewrote keep their old vector. Rebuilding on every foreign commit cost 1–4 s per
+ * recall at 100k traces while a dream in another process committed every few hundred ms.
+ */
+export const FULL_REBUILD_AFTER = 32;
 
 /** The nearest vectors as a candidate source, over an index kept in sync with the store. */
 export class VectorCandidates implements CandidateSource {
@@ -27,6 +36,9 @@ export class VectorCandidates implements CandidateSource {
   #index: VectorIndex | null = null;
   #generation = NaN;
   #stale = true;
+  /** The largest trace id read from the store, and catch-ups since the last full build. */
+  #loadedThrough = 0;
+  #catchUps = 0;
 
   /** A source admitting neighbours at or above `floor()` (the embedder's, calibrated). */
   constructor(floor: () => Promise<number>) {
@@ -43,14 +55,21 @@ export class VectorCandidates implements CandidateSource {
     return index.nearest(cue.vector, pool, floor).map((n) => ({ id: n.id, admit: true }));
   }
 
-  /** The index, (re)built from the store if it is missing, stale, or another writer wrote. */
+  /**
+   * The index: built from the store if it is missing or stale, caught up when another writer
+   * wrote, rebuilt after {@linkcode FULL_REBUILD_AFTER} catch-ups.
+   */
   async #synced(store: TraceStore, dimensions: number): Promise<VectorIndex> {
     const generation = await store.generation();
     const index = this.#index;
-    if (
-      index && !this.#stale && generation === this.#generation && index.dimensions === dimensions
-    ) {
-      return index;
+    if (index && !this.#stale && index.dimensions === dimensions) {
+      if (generation === this.#generation) return index;
+      if (this.#catchUps < FULL_REBUILD_AFTER) {
+        this.#catchUps++;
+        await this.#load(store, index, this.#loadedThrough);
+        this.#generation = generation;
+        return index;
+      }
     }
     // Page by page, each page its own short read. One snapshot over the whole read would pin
     // SQLite's journal for the seconds a large brain takes: no checkpoint could copy back what
@@ -59,16 +78,24 @@ export class VectorCandidates implements CandidateSource {
     // the rebuild makes the next recall rebuild again; a vector whose trace is deleted
     // meanwhile only yields a candidate that is not found.
     const fresh = new VectorIndex(dimensions);
-    for (let after = 0;;) {
-      const page = await store.vectorsAfter(after, BUILD_PAGE);
-      if (page.length === 0) break;
-      for (const v of page) fresh.set(v.id, v.vector);
-      after = page[page.length - 1].id;
-    }
+    this.#loadedThrough = 0;
+    await this.#load(store, fresh, 0);
     this.#generation = generation;
     this.#index = fresh;
     this.#stale = false;
+    this.#catchUps = 0;
     return fresh;
+  }
+
+  /** Read the vectors of traces with an id above `after` into the index. */
+  async #load(store: TraceStore, index: VectorIndex, after: number): Promise<void> {
+    for (;;) {
+      const page = await store.vectorsAfter(after, BUILD_PAGE);
+      if (page.length === 0) break;
+      for (const v of page) index.set(v.id, v.vector);
+      after = page[page.length - 1].id;
+      this.#loadedThrough = Math.max(this.#loadedThrough, after);
+    }
   }
 
   /** Traces written (or rewritten) by this brain's own committed transaction. */

@@ -1,0 +1,53 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { SqliteStore } from "../mod.ts";
+import type { Cue } from "../src/recall/rank.ts";
+import { FULL_REBUILD_AFTER, VectorCandidates } from "../src/recall/vector_source.ts";
+import { row } from "./store_contract.ts";
+
+/** A unit vector along axis `i` of 16, leaning `lean` towards axis 0. */
+function vec(i: number, lean = 0): Float32Array {
+  const v = new Float32Array(16);
+  v[i] = 1;
+  v[0] += lean;
+  const n = Math.hypot(...v);
+  return v.map((x) => x / n);
+}
+
+const cue = (vector: Float32Array): Cue => ({ query: "q", words: ["q"], vector, filter: {}, k: 3 });
+
+Deno.test("the vector index catches up with another writer's inserts, and rebuilds in time for its deletes", async () => {
+  const dir = Deno.makeTempDirSync();
+  const here = new SqliteStore(join(dir, "brain.db"));
+  const there = new SqliteStore(join(dir, "brain.db"));
+  try {
+    const [a] = await here.insertTraces([
+      row("a", { vector: vec(1) }),
+      row("b", { vector: vec(2) }),
+    ]);
+    const source = new VectorCandidates(() => Promise.resolve(0.5));
+    assert.deepEqual((await source.find(here, cue(vec(1)))).map((c) => c.id), [a]);
+    assert.equal(source.size, 2);
+
+    // Another process adds a trace: the next recall finds it without reading the rest again.
+    const [c] = await there.insertTraces([row("c", { vector: vec(3, 0.2) })]);
+    assert.deepEqual((await source.find(here, cue(vec(3)))).map((x) => x.id), [c]);
+    assert.equal(source.size, 3);
+
+    // It deletes one: a catch-up keeps it (a candidate that is not found), a rebuild drops it.
+    await there.deleteTraces([a]);
+    for (let i = 1; i < FULL_REBUILD_AFTER; i++) {
+      await there.insertTraces([row(`filler ${i}`, { vector: vec(5 + (i % 10)) })]);
+      await source.find(here, cue(vec(3)));
+    }
+    assert.equal(source.size, 2 + FULL_REBUILD_AFTER, "caught up, not rebuilt");
+    await there.insertTraces([row("last", { vector: vec(4) })]);
+    await source.find(here, cue(vec(3)));
+    assert.equal(source.size, 2 + FULL_REBUILD_AFTER, "rebuilt: the deleted trace is gone");
+    assert.deepEqual((await source.find(here, cue(vec(1)))).map((x) => x.id), []);
+  } finally {
+    await here.close();
+    await there.close();
+    Deno.removeSync(dir, { recursive: true });
+  }
+});
