@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { SqliteStore } from "../mod.ts";
 import type { Cue } from "../src/recall/rank.ts";
-import { FULL_REBUILD_AFTER, VectorCandidates } from "../src/recall/vector_source.ts";
+import { PRUNE_AFTER, VectorCandidates } from "../src/recall/vector_source.ts";
 import { row } from "./store_contract.ts";
 
 /** A unit vector along axis `i` of 16, leaning `lean` towards axis 0. */
@@ -16,7 +16,7 @@ function vec(i: number, lean = 0): Float32Array {
 
 const cue = (vector: Float32Array): Cue => ({ query: "q", words: ["q"], vector, filter: {}, k: 3 });
 
-Deno.test("the vector index catches up with another writer's inserts, and rebuilds in time for its deletes", async () => {
+Deno.test("the vector index catches up with another writer's inserts, and prunes its deletes in time", async () => {
   const dir = Deno.makeTempDirSync();
   const here = new SqliteStore(join(dir, "brain.db"));
   const there = new SqliteStore(join(dir, "brain.db"));
@@ -34,16 +34,16 @@ Deno.test("the vector index catches up with another writer's inserts, and rebuil
     assert.deepEqual((await source.find(here, cue(vec(3)))).map((x) => x.id), [c]);
     assert.equal(source.size, 3);
 
-    // It deletes one: a catch-up keeps it (a candidate that is not found), a rebuild drops it.
+    // It deletes one: a catch-up keeps it (a candidate that is not found), a prune drops it.
     await there.deleteTraces([a]);
-    for (let i = 1; i < FULL_REBUILD_AFTER; i++) {
+    for (let i = 2; i < PRUNE_AFTER; i++) { // catch-ups 2 to PRUNE_AFTER - 1
       await there.insertTraces([row(`filler ${i}`, { vector: vec(5 + (i % 10)) })]);
       await source.find(here, cue(vec(3)));
     }
-    assert.equal(source.size, 2 + FULL_REBUILD_AFTER, "caught up, not rebuilt");
+    assert.equal(source.size, 1 + PRUNE_AFTER, "caught up, not pruned");
     await there.insertTraces([row("last", { vector: vec(4) })]);
     await source.find(here, cue(vec(3)));
-    assert.equal(source.size, 2 + FULL_REBUILD_AFTER, "rebuilt: the deleted trace is gone");
+    assert.equal(source.size, 1 + PRUNE_AFTER, "pruned: the deleted trace is gone");
     assert.deepEqual((await source.find(here, cue(vec(1)))).map((x) => x.id), []);
   } finally {
     await here.close();

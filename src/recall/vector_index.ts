@@ -102,6 +102,11 @@ export class VectorIndex {
     return this.#memory.buffer.byteLength + this.#factors.byteLength + this.#ids.byteLength;
   }
 
+  /** The ids of every trace in the index, in no particular order. */
+  ids(): number[] {
+    return [...this.#rowOf.keys()];
+  }
+
   /** Whether a trace's vector is in the index. */
   has(id: number): boolean {
     return this.#rowOf.has(id);

@@ -6,8 +6,9 @@
  * the first recall that needs it (paging through `TraceStore.vectorsAfter`), updated by
  * `Memory` after each of its own writes commits, and caught up when the store's generation says
  * another writer (another process) changed the brain: the vectors of traces it added are read
- * (ids only grow), and every {@linkcode FULL_REBUILD_AFTER} catch-ups the index is rebuilt, so
- * what other writers deleted or rewrote leaves it too.
+ * (ids only grow), every {@linkcode PRUNE_AFTER} catch-ups the traces it deleted leave the index
+ * (their ids are checked, not their vectors read), and every {@linkcode FULL_REBUILD_AFTER} the
+ * index is rebuilt, so the vectors it rewrote are read again too.
  * @module
  */
 import { isFiltered, type TraceStore } from "../store/store.ts";
@@ -21,12 +22,15 @@ const FILTERED_OVERFETCH = 4;
 /** Vectors read per page while building the index. */
 const BUILD_PAGE = 4096;
 /**
- * Catch-ups between full rebuilds. A catch-up reads only the traces another writer added; the
- * ones it deleted stay in the index until the next rebuild (as candidates that are not found),
- * the ones it rewrote keep their old vector. Rebuilding on every foreign commit cost 1–4 s per
- * recall at 100k traces while a dream in another process committed every few hundred ms.
+ * Catch-ups between prunes and between full rebuilds. A catch-up reads only the traces another
+ * writer added; the ones it deleted stay in the index until the next prune (as candidates that
+ * are not found), the ones it rewrote keep their old vector until the next rebuild. Rebuilding
+ * on every foreign commit cost 1–4 s per recall at 100k traces while a dream in another
+ * process committed every few hundred ms; a prune asks only which ids still exist.
  */
-export const FULL_REBUILD_AFTER = 32;
+export const PRUNE_AFTER = 8;
+/** See {@linkcode PRUNE_AFTER}. */
+export const FULL_REBUILD_AFTER = 256;
 
 /** The nearest vectors as a candidate source, over an index kept in sync with the store. */
 export class VectorCandidates implements CandidateSource {
@@ -67,6 +71,7 @@ export class VectorCandidates implements CandidateSource {
       if (this.#catchUps < FULL_REBUILD_AFTER) {
         this.#catchUps++;
         await this.#load(store, index, this.#loadedThrough);
+        if (this.#catchUps % PRUNE_AFTER === 0) await this.#prune(store, index);
         this.#generation = generation;
         return index;
       }
@@ -85,6 +90,13 @@ export class VectorCandidates implements CandidateSource {
     this.#stale = false;
     this.#catchUps = 0;
     return fresh;
+  }
+
+  /** Drop the vectors of traces that no longer exist. */
+  async #prune(store: TraceStore, index: VectorIndex): Promise<void> {
+    const ids = index.ids();
+    const alive = new Set(await store.existingIds(ids));
+    for (const id of ids) if (!alive.has(id)) index.delete(id);
   }
 
   /** Read the vectors of traces with an id above `after` into the index. */
