@@ -202,3 +202,23 @@ export function selectiveWords(words: string[], df: Map<string, number>): string
   const limit = Math.max(COMMON_WORD_DOCS, COMMON_WORD_RATIO * Math.min(...known));
   return words.filter((w) => (df.get(w) ?? 0) <= limit);
 }
+
+/**
+ * The words a ranked query may cover within a budget of traces: rarest first while their counts
+ * add up to `budget` (a word without a count matches nothing and costs nothing); none when even
+ * the rarest is over it. Ranking reads every trace a word is in, so the budget bounds its cost.
+ */
+export function rarestWithin(
+  words: readonly string[],
+  df: ReadonlyMap<string, number>,
+  budget: number,
+): string[] {
+  const out: string[] = [];
+  let docs = 0;
+  for (const w of [...words].sort((a, b) => (df.get(a) ?? 0) - (df.get(b) ?? 0))) {
+    docs += df.get(w) ?? 0;
+    if (docs > budget) break;
+    out.push(w);
+  }
+  return out;
+}

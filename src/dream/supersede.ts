@@ -30,7 +30,7 @@ import {
   type Signature,
   signature,
 } from "./signature.ts";
-import { selectiveWords } from "../core/text.ts";
+import { rarestWithin, selectiveWords } from "../core/text.ts";
 import type { TraceData } from "../core/trace.ts";
 
 /** A superseded trace keeps this fraction of its stability: it fades faster from then on. */
@@ -226,7 +226,7 @@ export async function supersedeOnRemember(
     // brain and find nothing a rarer frame word would not; the dream sweep is the backstop.
     const candidates = [...words];
     const df = await store.wordFrequencies(candidates);
-    const selective = withinBudget(selectiveWords(candidates, df), df);
+    const selective = rarestWithin(selectiveWords(candidates, df), df, REMEMBER_DOC_BUDGET);
     if (selective.length === 0) continue; // only common words: the dream sweep's work
     // Unfiltered (no join): superseded traces are skipped below, at half the query's cost.
     const ids = (await store.wordCandidates(selective, "any", {}, REMEMBER_CANDIDATES))
@@ -251,23 +251,6 @@ export async function supersedeOnRemember(
     }
   }
   return demoted;
-}
-
-/**
- * The words whose counts are known, rarest first, while their traces add up to the
- * remember-time budget, and the words the index holds in another form (`moved` as `move`),
- * whose counts are not known.
- */
-function withinBudget(words: readonly string[], df: ReadonlyMap<string, number>): string[] {
-  const indexed = words.filter((w) => df.has(w)).sort((a, b) => df.get(a)! - df.get(b)!);
-  const out = words.filter((w) => !df.has(w));
-  let docs = 0;
-  for (const w of indexed) {
-    docs += df.get(w)!;
-    if (docs > REMEMBER_DOC_BUDGET) break;
-    out.push(w);
-  }
-  return out;
 }
 
 /** One trace as the dream sweep sees it. */

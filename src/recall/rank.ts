@@ -19,6 +19,7 @@ import {
   COMMON_WORD_DOCS,
   fold,
   FuzzyMatcher,
+  rarestWithin,
   selectiveWords,
   trigramsOf,
 } from "../core/text.ts";
@@ -237,7 +238,7 @@ async function lexicalCandidates(
   const pool = Math.max(LEXICAL_POOL, request.k * 4);
   const df = await store.wordFrequencies(words);
   const selective = selectiveWords(words, df);
-  const ranked = withinBudget(selective, df);
+  const ranked = rarestWithin(selective, df, LEXICAL_DOC_BUDGET);
   const newest = ranked.length === 0;
   const used = newest ? selective : ranked;
   const allCommon = used.length > 1 && used.every((w) => (df.get(w) ?? 0) > COMMON_WORD_DOCS);
@@ -246,22 +247,6 @@ async function lexicalCandidates(
   let lexical = allCommon ? await find("all") : [];
   if (lexical.length < request.k) lexical = await find("any");
   return { bm25: new Map(lexical.map((c) => [c.id, c.score])), df };
-}
-
-/**
- * The words an OR query may rank whole: rarest first while their traces add up to
- * {@linkcode LEXICAL_DOC_BUDGET} (a word whose count is unknown, being indexed in another
- * form, counts as rare); none when even the rarest is over it.
- */
-function withinBudget(words: string[], df: Map<string, number>): string[] {
-  const out: string[] = [];
-  let docs = 0;
-  for (const w of [...words].sort((a, b) => (df.get(a) ?? 0) - (df.get(b) ?? 0))) {
-    docs += df.get(w) ?? 0;
-    if (docs > LEXICAL_DOC_BUDGET) break;
-    out.push(w);
-  }
-  return out;
 }
 
 /**

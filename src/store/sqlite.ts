@@ -1097,7 +1097,7 @@ export class SqliteStore implements TraceStore {
    * the traces holding `peanut`. A word it matches nowhere is absent.
    */
   wordFrequencies(words: readonly string[]): Promise<Map<string, number>> {
-    const out = this.#docFrequencies("lex_vocab", words);
+    const out = this.#docFrequencies("lex_vocab", words); // checks the cache is current
     // Not a term as written (`moved` is indexed as `move`): count what the index matches.
     const count = this.#stmt("SELECT count(*) AS n FROM lex WHERE lex MATCH ?");
     for (const w of words) {
@@ -1117,6 +1117,13 @@ export class SqliteStore implements TraceStore {
   }
 
   #docFrequencies(table: string, terms: readonly string[]): Map<string, number> {
+    // Another connection committed: its writes moved the counts.
+    const version = (this.#stmt("PRAGMA data_version").get() as { data_version: number })
+      .data_version;
+    if (version !== this.#frequencyVersion) {
+      this.#frequencies.clear();
+      this.#frequencyVersion = version;
+    }
     const out = new Map<string, number>();
     const stmt = this.#stmt(`SELECT doc FROM ${table} WHERE term = ?`);
     for (const t of terms) {
@@ -1128,15 +1135,11 @@ export class SqliteStore implements TraceStore {
     return out;
   }
 
-  /** A document count, from the cache while it is fresh enough, else read (and cached if large). */
+  /**
+   * A document count, from the cache while it is fresh enough, else read (and cached if large).
+   * The caller has checked that no other connection committed since (`#docFrequencies`).
+   */
   #cachedFrequency(key: string, read: () => number | undefined): number | undefined {
-    // Another connection committed: its writes moved the counts.
-    const version = (this.#stmt("PRAGMA data_version").get() as { data_version: number })
-      .data_version;
-    if (version !== this.#frequencyVersion) {
-      this.#frequencies.clear();
-      this.#frequencyVersion = version;
-    }
     const cached = this.#frequencies.get(key);
     if (cached && this.#inserted - cached.inserted <= cached.docs * FREQUENCY_DRIFT) {
       return cached.docs;
