@@ -321,6 +321,12 @@ const MERGE_PAGES = 16;
 const MIN_MERGE_PAGES = 1;
 const MAX_MERGE_PAGES = 256;
 
+/**
+ * Past this size the journal (`-wal`) is checkpointed and truncated after a commit; see
+ * `#boundJournal`.
+ */
+const JOURNAL_LIMIT_BYTES = 64 * 1024 * 1024;
+
 /** How often a writer waiting for another connection's write lock tries again, in ms. */
 const LOCK_POLL_MS = 2;
 
@@ -566,6 +572,46 @@ export class SqliteStore implements TraceStore {
         this.#tryScrub(false);
       }
     }
+    if (inner === 0) this.#boundJournal();
+  }
+
+  /**
+   * Truncate the journal once it outgrows {@linkcode JOURNAL_LIMIT_BYTES}, right after this
+   * connection's commit, without waiting for anyone (a busy file leaves it to the next commit).
+   * SQLite writes the journal from its start again only after a checkpoint that finished with
+   * no reader in the journal; with a dream writing in one process while another read and
+   * wrote, that never happened for the whole dream, the file grew to 0.9 GB, and the
+   * truncation that finally came (a forget's scrub) took 1.2 s to give the space back, holding
+   * the write lock. Truncated at this size, it costs tens of ms.
+   */
+  #boundJournal(): void {
+    if (this.path === ":memory:" || !this.#db.isOpen) return;
+    try {
+      if (Deno.statSync(`${this.path}-wal`).size <= JOURNAL_LIMIT_BYTES) return;
+    } catch {
+      return; // No journal, or no permission to look: SQLite's own checkpoints go on.
+    }
+    this.#db.exec("PRAGMA busy_timeout = 0");
+    try {
+      this.#checkpointTruncate();
+    } catch {
+      // Upkeep after a commit that landed: a busy file or a failing disk loses nothing here,
+      // and the next commit tries again (or surfaces the failure).
+    } finally {
+      this.#db.exec(`PRAGMA busy_timeout = ${this.#options.busyTimeoutMs}`);
+    }
+  }
+
+  /**
+   * Checkpoint the journal and truncate it; `false` when another connection's lock or older
+   * snapshot is in the way. Backfills first without the writer lock (PASSIVE), so the
+   * truncating checkpoint, which holds that lock while it works, has next to nothing left to
+   * copy. Call with the busy timeout at 0.
+   */
+  #checkpointTruncate(): boolean {
+    this.#db.prepare("PRAGMA wal_checkpoint(PASSIVE)").get();
+    const r = this.#db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number };
+    return r.busy === 0;
   }
 
   /** Roll back the innermost transaction or savepoint. */
@@ -953,13 +999,7 @@ export class SqliteStore implements TraceStore {
         if (!this.#rewriteStep()) return "progress";
       }
       const epoch = this.#pending(CHECKPOINT_PENDING);
-      if (this.path !== ":memory:") {
-        // Backfill first without the writer lock (PASSIVE), so the truncating checkpoint,
-        // which holds that lock while it works, has next to nothing left to copy.
-        this.#db.prepare("PRAGMA wal_checkpoint(PASSIVE)").get();
-        const r = this.#db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number };
-        if (r.busy !== 0) return "blocked";
-      }
+      if (this.path !== ":memory:" && !this.#checkpointTruncate()) return "blocked";
       if (epoch > 0) {
         // Only if no delete committed since the epoch was read (its frames may postdate the
         // checkpoint); otherwise the next attempt clears it.
