@@ -251,8 +251,8 @@ async function lexicalCandidates(
 
 /**
  * Trigram and substring candidates: the rarest trigrams of the query find typos, other word
- * forms and CJK substrings. Needed only for words the lexical index did not match: not an
- * indexed term as written, and not found (as a stem-length prefix) in any lexical candidate.
+ * forms and CJK substrings. Needed only for words the lexical index did not match: held by no
+ * trace in any form it indexes, and not found (as a stem-length prefix) in any lexical candidate.
  */
 async function fuzzyCandidates(
   store: TraceStore,
