@@ -1297,15 +1297,13 @@ export class SqliteStore implements TraceStore {
   linksAmong(ids: readonly number[]): Promise<Link[]> {
     if (ids.length < 2) return Promise.resolve([]);
     const out: Link[] = [];
+    const among = new Set(ids);
+    // By the first end only, the second filtered here: `a IN (…) AND b IN (…)` probes the
+    // primary key once per pair of ids (100,000 probes for 400 ids, 0.1 s).
     for (const part of chunks(ids, 250)) {
-      const m = marks(part.length);
-      const all = marks(ids.length);
-      out.push(
-        ...toLinks(
-          this.#stmt(`SELECT a, b, w FROM links WHERE a IN (${m}) AND b IN (${all})`)
-            .all(...part, ...ids),
-        ),
-      );
+      const rows = this.#stmt(`SELECT a, b, w FROM links WHERE a IN (${marks(part.length)})`)
+        .all(...part);
+      for (const l of toLinks(rows)) if (among.has(l.b)) out.push(l);
     }
     return Promise.resolve(out);
   }
