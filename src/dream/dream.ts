@@ -392,8 +392,13 @@ async function planNight(store: TraceStore, now: number): Promise<Plan> {
 /** Read every trace and link into a plan that changes nothing yet. */
 async function readSnapshot(store: TraceStore, now: number): Promise<Plan> {
   const entries: Entry[] = [];
+  // Signing is most of the read (~50 µs a text), and a brain says many things more than once
+  // (habits, duplicates): each distinct text is signed once. Signatures are never mutated.
+  const signed = new Map<string, Signature>();
   for await (const data of store.allTraces()) {
-    entries.push({ data, read: data, sig: signature(data.content), alive: true, dirty: false });
+    let sig = signed.get(data.content);
+    if (sig === undefined) signed.set(data.content, sig = signature(data.content));
+    entries.push({ data, read: data, sig, alive: true, dirty: false });
   }
   const byId = new Map(entries.map((e) => [e.data.id, e]));
   const graph = new LinkGraph(await store.allLinks());
@@ -711,7 +716,9 @@ async function applyPlan(
   for (const event of plan.history) {
     if (!plan.byId.get(event.id)?.alive) continue;
     const root = partOf(plan, event.id);
-    history.set(root, [...(history.get(root) ?? []), event]);
+    const events = history.get(root);
+    if (events) events.push(event);
+    else history.set(root, [event]);
   }
   const ids = new Map<number, number>();
   const real = (id: number) => id < 0 ? ids.get(id) : id;
