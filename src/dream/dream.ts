@@ -760,7 +760,7 @@ async function applyPlan(
     for (const e of part) applied.add(e.data.id);
   }, {
     onProgress: (done) => progress("write", done, units.length + 1),
-    flush: async (tx) => void await tx.deleteTraces(doomed.splice(0)),
+    flush: async (tx) => void await tx.deleteTraces(doomed.splice(0), { bulk: true }),
     pending: () => doomed.length,
   });
 
