@@ -589,9 +589,14 @@ function finishPlan(plan: Plan): { associations: [Entry, Entry, number][]; newGi
   // Index living traces by key, so a gist that restates one folds into it instead of
   // duplicating it (which the next dream would have to merge).
   const inGist = new Set(plan.gists.flatMap((g) => g.members));
+  const sigs = plan.gists.map((g) => signature(g.text));
+  // Only the keys a gist looks up: on a large brain, indexing every key of every trace took
+  // longer than the lookups themselves.
+  const wanted = new Set(sigs.flatMap((sig) => sig.tokens.map((t) => t.key)));
   const index = new Map<string, Entry[]>();
   const file = (e: Entry) => {
     for (const k of new Set(e.sig.tokens.map((t) => t.key))) {
+      if (!wanted.has(k)) continue;
       const list = index.get(k);
       if (list) list.push(e);
       else index.set(k, [e]);
@@ -600,8 +605,8 @@ function finishPlan(plan: Plan): { associations: [Entry, Entry, number][]; newGi
   for (const e of plan.entries) if (e.alive && !inGist.has(e)) file(e);
   const newGists: Entry[] = [];
   let nextId = -1;
-  for (const g of plan.gists) {
-    const sig = signature(g.text);
+  for (const [i, g] of plan.gists.entries()) {
+    const sig = sigs[i];
     const seen = new Set<Entry>();
     let target: Entry | undefined;
     for (const t of sig.tokens) {
