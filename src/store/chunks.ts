@@ -29,12 +29,11 @@ export interface ChunkOptions {
   flush?: (tx: TraceStore) => Promise<void>;
   /**
    * How many items of work `flush` holds so far (deletions queued, say). The transaction then
-   * stops taking units as soon as its time so far plus the expected time of the flush and the
-   * commit (per item, as the earlier transactions of this call measured them) reaches
-   * `budgetMs`, so a flush never stretches a transaction far past its budget. The commit
-   * counts: it writes what the flush left pending (a full-text index's tombstones), which took
-   * longer than the flush itself. Its fixed cost, spread over the mean items per transaction,
-   * only makes each transaction end that much sooner. Default: none (the flush is not budgeted).
+   * stops taking units as soon as its time so far plus the flush's expected time (per item, as
+   * the earlier transactions of this call measured it) reaches `budgetMs`, so a flush never
+   * stretches a transaction far past its budget. (Only the flush itself is timed: a commit's
+   * fixed cost, counted per item, would shrink transactions until commits were all they did.)
+   * Default: none (the flush is not budgeted).
    */
   pending?: () => number;
 }
@@ -65,7 +64,7 @@ export async function inChunks<U, R>(
   while (out.length < units.length) {
     if (out.length > 0 && pause > 0) await new Promise((r) => setTimeout(r, pause));
     let items = 0;
-    let flushStart = 0;
+    let flushMs = 0;
     const results = await store.transaction(async (tx) => {
       const got: R[] = [];
       const start = performance.now();
@@ -76,11 +75,11 @@ export async function inChunks<U, R>(
         performance.now() - start + pending() * flushedMs / flushedItems < budget
       );
       items = pending();
-      flushStart = performance.now();
+      const flushStart = performance.now();
       await options.flush?.(tx);
+      flushMs = performance.now() - flushStart;
       return got;
     });
-    const flushMs = performance.now() - flushStart;
     // The mean over every item flushed so far: one odd flush (a few items that met an index
     // merge) neither stalls nor unleashes the rest.
     if (items > 0) {
