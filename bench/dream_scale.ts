@@ -6,12 +6,16 @@
  * ```
  * deno task bench:dream                        # 10k and 100k traces
  * deno task bench:dream --sizes 1000,10000 --json
+ * deno task bench:dream --sizes 1000000 --keep /tmp/brains   # keep the imported brains
+ * deno task bench:dream --sizes 1000000 --from /tmp/brains   # dream over a copy of them
  * ```
+ * Building a million-trace brain takes minutes: `--keep DIR` saves each imported brain as
+ * `DIR/dream-<n>.db`, and `--from DIR` dreams over a fresh copy of it instead of importing.
  * @module
  */
 import { parseArgs } from "node:util";
 import { DAY_MS } from "../src/core/clock.ts";
-import { Clock, type ExportDocument, Memory, type TraceData } from "../mod.ts";
+import { Clock, type ExportDocument, Memory, SqliteStore, type TraceData } from "../mod.ts";
 import { rng } from "./corpus.ts";
 
 const NAMES = ("Lan Minh Hoa Tuan Linh Nam Mai Hung Thu Duc Anh Binh Chi Dung Giang Hai Khanh " +
@@ -153,27 +157,58 @@ export function world(n: number, seed = 1): { doc: ExportDocument; now: number }
 if (import.meta.main) {
   const { values } = parseArgs({
     args: Deno.args,
-    options: { sizes: { type: "string", default: "10000,100000" }, json: { type: "boolean" } },
+    options: {
+      sizes: { type: "string", default: "10000,100000" },
+      json: { type: "boolean" },
+      keep: { type: "string" },
+      from: { type: "string" },
+    },
   });
   const results = [];
   for (const n of values.sizes!.split(",").map(Number)) {
-    const { doc, now } = world(n);
     const dir = await Deno.makeTempDir({ prefix: "engram-dream-" });
-    const mem = new Memory(`${dir}/brain.db`, { clock: new Clock({ virtual: true, start: now }) });
+    const kept = (folder: string) => `${folder}/dream-${n}.db`;
     const t0 = performance.now();
-    await mem.import(doc);
+    if (values.from) {
+      await Deno.copyFile(kept(values.from), `${dir}/brain.db`);
+    } else {
+      const { doc, now } = world(n);
+      const built = new Memory(`${dir}/brain.db`, {
+        clock: new Clock({ virtual: true, start: now }),
+      });
+      await built.import(doc);
+      await built.close();
+      if (values.keep) {
+        await Deno.mkdir(values.keep, { recursive: true });
+        await Deno.copyFile(`${dir}/brain.db`, kept(values.keep));
+      }
+    }
     const t1 = performance.now();
+    const store = new SqliteStore(`${dir}/brain.db`);
+    const mem = Memory.open(store, { clock: new Clock({ virtual: true, start: world(0).now }) });
+    // The longest write transaction: what another writer of this brain may wait behind.
+    let longestTx = 0;
+    const transaction = store.transaction.bind(store);
+    store.transaction = async (fn) => {
+      const start = performance.now();
+      try {
+        return await transaction(fn);
+      } finally {
+        longestTx = Math.max(longestTx, performance.now() - start);
+      }
+    };
     const report = await mem.dream();
     const t2 = performance.now();
     const again = await mem.dream();
     const t3 = performance.now();
-    mem.close();
+    await mem.close();
     await Deno.remove(dir, { recursive: true });
     const row = {
       traces: n,
       setupMs: Math.round(t1 - t0),
       dreamMs: Math.round(t2 - t1),
       secondDreamMs: Math.round(t3 - t2),
+      longestTxMs: Math.round(longestTx),
       report: {
         superseded: report.superseded,
         dissolved: report.dissolved,
@@ -190,9 +225,9 @@ if (import.meta.main) {
     if (!values.json) {
       console.log(
         `${n} traces: dream ${(row.dreamMs / 1000).toFixed(2)} s ` +
-          `(second dream ${(row.secondDreamMs / 1000).toFixed(2)} s, import ${
-            (row.setupMs / 1000).toFixed(1)
-          } s)`,
+          `(second dream ${(row.secondDreamMs / 1000).toFixed(2)} s, ` +
+          `longest write transaction ${row.longestTxMs} ms, ` +
+          `${values.from ? "copy" : "import"} ${(row.setupMs / 1000).toFixed(1)} s)`,
       );
       console.log("  " + report.toString().split("\n").join("\n  "));
       console.log(

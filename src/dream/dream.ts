@@ -392,8 +392,13 @@ async function planNight(store: TraceStore, now: number): Promise<Plan> {
 /** Read every trace and link into a plan that changes nothing yet. */
 async function readSnapshot(store: TraceStore, now: number): Promise<Plan> {
   const entries: Entry[] = [];
+  // Signing is most of the read (~50 µs a text), and a brain says many things more than once
+  // (habits, duplicates): each distinct text is signed once. Signatures are never mutated.
+  const signed = new Map<string, Signature>();
   for await (const data of store.allTraces()) {
-    entries.push({ data, read: data, sig: signature(data.content), alive: true, dirty: false });
+    let sig = signed.get(data.content);
+    if (sig === undefined) signed.set(data.content, sig = signature(data.content));
+    entries.push({ data, read: data, sig, alive: true, dirty: false });
   }
   const byId = new Map(entries.map((e) => [e.data.id, e]));
   const graph = new LinkGraph(await store.allLinks());
@@ -584,9 +589,14 @@ function finishPlan(plan: Plan): { associations: [Entry, Entry, number][]; newGi
   // Index living traces by key, so a gist that restates one folds into it instead of
   // duplicating it (which the next dream would have to merge).
   const inGist = new Set(plan.gists.flatMap((g) => g.members));
+  const sigs = plan.gists.map((g) => signature(g.text));
+  // Only the keys a gist looks up: on a large brain, indexing every key of every trace took
+  // longer than the lookups themselves.
+  const wanted = new Set(sigs.flatMap((sig) => sig.tokens.map((t) => t.key)));
   const index = new Map<string, Entry[]>();
   const file = (e: Entry) => {
     for (const k of new Set(e.sig.tokens.map((t) => t.key))) {
+      if (!wanted.has(k)) continue;
       const list = index.get(k);
       if (list) list.push(e);
       else index.set(k, [e]);
@@ -595,8 +605,8 @@ function finishPlan(plan: Plan): { associations: [Entry, Entry, number][]; newGi
   for (const e of plan.entries) if (e.alive && !inGist.has(e)) file(e);
   const newGists: Entry[] = [];
   let nextId = -1;
-  for (const g of plan.gists) {
-    const sig = signature(g.text);
+  for (const [i, g] of plan.gists.entries()) {
+    const sig = sigs[i];
     const seen = new Set<Entry>();
     let target: Entry | undefined;
     for (const t of sig.tokens) {
@@ -711,7 +721,9 @@ async function applyPlan(
   for (const event of plan.history) {
     if (!plan.byId.get(event.id)?.alive) continue;
     const root = partOf(plan, event.id);
-    history.set(root, [...(history.get(root) ?? []), event]);
+    const events = history.get(root);
+    if (events) events.push(event);
+    else history.set(root, [event]);
   }
   const ids = new Map<number, number>();
   const real = (id: number) => id < 0 ? ids.get(id) : id;
@@ -753,7 +765,7 @@ async function applyPlan(
     for (const e of part) applied.add(e.data.id);
   }, {
     onProgress: (done) => progress("write", done, units.length + 1),
-    flush: async (tx) => void await tx.deleteTraces(doomed.splice(0)),
+    flush: async (tx) => void await tx.deleteTraces(doomed.splice(0), { bulk: true }),
     pending: () => doomed.length,
   });
 

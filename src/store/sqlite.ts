@@ -854,15 +854,17 @@ export class SqliteStore implements TraceStore {
   /**
    * Delete traces for real: rows, full-text entries (via triggers), vectors and links
    * (cascade). A few are erased from the full-text indexes in place (FTS5 `secure-delete`);
-   * many are tombstoned instead (~30× faster for thousands of rows) and {@linkcode scrub}
-   * rewrites the indexes: the need for that rewrite is recorded in the same transaction, so
-   * a crash before the scrub is finished at the next open.
+   * many, or a `bulk` deletion, are tombstoned instead (~30× faster for thousands of rows)
+   * and {@linkcode scrub} rewrites the indexes: the need for that rewrite is recorded in the
+   * same transaction, so a crash before the scrub is finished at the next open.
    */
-  deleteTraces(ids: readonly number[]): Promise<number> {
+  deleteTraces(ids: readonly number[], options: { bulk?: boolean } = {}): Promise<number> {
     if (ids.length === 0) return Promise.resolve(0);
     this.#ftsWritten = true;
     this.#frequencies.clear(); // counts only shrink here: read them again
-    const bulk = ids.length > IN_PLACE_DELETES;
+    // In place, even a few deletes make the commit rewrite pages of the largest segments
+    // (0.2–0.4 s at 100,000 traces): a dream's short transactions tombstone every time.
+    const bulk = options.bulk === true || ids.length > IN_PLACE_DELETES;
     if (bulk) {
       this.#exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 0)");
       this.#exec("INSERT INTO tri(tri, rank) VALUES ('secure-delete', 0)");
@@ -1340,15 +1342,13 @@ export class SqliteStore implements TraceStore {
   linksAmong(ids: readonly number[]): Promise<Link[]> {
     if (ids.length < 2) return Promise.resolve([]);
     const out: Link[] = [];
+    const among = new Set(ids);
+    // By the first end only, the second filtered here: `a IN (…) AND b IN (…)` probes the
+    // primary key once per pair of ids (100,000 probes for 400 ids, 0.1 s).
     for (const part of chunks(ids, 250)) {
-      const m = marks(part.length);
-      const all = marks(ids.length);
-      out.push(
-        ...toLinks(
-          this.#stmt(`SELECT a, b, w FROM links WHERE a IN (${m}) AND b IN (${all})`)
-            .all(...part, ...ids),
-        ),
-      );
+      const rows = this.#stmt(`SELECT a, b, w FROM links WHERE a IN (${marks(part.length)})`)
+        .all(...part);
+      for (const l of toLinks(rows)) if (among.has(l.b)) out.push(l);
     }
     return Promise.resolve(out);
   }

@@ -264,8 +264,10 @@ export interface TraceStore {
   /**
    * Delete traces for real: rows, index entries, vectors, links. Call {@linkcode scrub} after
    * the transaction commits so the bytes leave storage too. Returns how many were deleted.
+   * With `bulk`, the deletion is one of many that a scrub follows (a dream's): the store may
+   * leave erasing index entries to that scrub however few the ids are.
    */
-  deleteTraces(ids: readonly number[]): Promise<number>;
+  deleteTraces(ids: readonly number[], options?: { bulk?: boolean }): Promise<number>;
   /** Make deleted content unrecoverable from storage (index rewrite, journal truncation). */
   scrub(): Promise<ScrubResult>;
   /** Whether the brain holds no traces. */
