@@ -270,6 +270,26 @@ function wordText(text: string): string {
   return foldedWords(text).join(" ");
 }
 
+/**
+ * The fields every trace row stores beside its id and content, one array per column in the order
+ * `kind, salience, stability, created_at, last_reinforced_at, recalls, tags, meta, sources,
+ * superseded_by`: the parameters of an `unnest` over many rows.
+ */
+function fieldColumns(rows: readonly Omit<TraceData, "id" | "content">[]): unknown[][] {
+  return [
+    rows.map((r) => r.kind),
+    rows.map((r) => r.salience),
+    rows.map((r) => r.stability),
+    rows.map((r) => r.createdAt),
+    rows.map((r) => r.lastReinforcedAt),
+    rows.map((r) => r.recalls),
+    rows.map((r) => JSON.stringify(r.tags)),
+    rows.map((r) => JSON.stringify(r.meta)),
+    rows.map((r) => JSON.stringify(r.sources)),
+    rows.map((r) => r.supersededBy),
+  ];
+}
+
 /** The distinct word trigrams of a folded word text. */
 function trigramSet(words: string): Set<string> {
   const out = new Set<string>();
@@ -697,16 +717,7 @@ export class PostgresStore implements TraceStore {
         [
           ids,
           rows.map((r) => r.content),
-          rows.map((r) => r.kind),
-          rows.map((r) => r.salience),
-          rows.map((r) => r.stability),
-          rows.map((r) => r.createdAt),
-          rows.map((r) => r.lastReinforcedAt),
-          rows.map((r) => r.recalls),
-          rows.map((r) => JSON.stringify(r.tags)),
-          rows.map((r) => JSON.stringify(r.meta)),
-          rows.map((r) => JSON.stringify(r.sources)),
-          rows.map((r) => r.supersededBy),
+          ...fieldColumns(rows),
           rows.map((r) => r.tokens),
           words,
           withVector.map((i) => ids[i]),
@@ -852,16 +863,7 @@ export class PostgresStore implements TraceStore {
          WHERE t.brain_id = $1 AND t.id = u.id`,
         [
           traces.map((d) => d.id),
-          traces.map((d) => d.kind),
-          traces.map((d) => d.salience),
-          traces.map((d) => d.stability),
-          traces.map((d) => d.createdAt),
-          traces.map((d) => d.lastReinforcedAt),
-          traces.map((d) => d.recalls),
-          traces.map((d) => JSON.stringify(d.tags)),
-          traces.map((d) => JSON.stringify(d.meta)),
-          traces.map((d) => JSON.stringify(d.sources)),
-          traces.map((d) => d.supersededBy),
+          ...fieldColumns(traces),
         ],
       );
     });
