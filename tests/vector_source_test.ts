@@ -18,7 +18,16 @@ const cue = (vector: Float32Array): Cue => ({ query: "q", words: ["q"], vector, 
 
 Deno.test("the vector index catches up with another writer's inserts, and prunes its deletes in time", async () => {
   const dir = Deno.makeTempDirSync();
-  const here = new SqliteStore(join(dir, "brain.db"));
+  const store = new SqliteStore(join(dir, "brain.db"));
+  let existenceChecks = 0;
+  // The recalling process's store, counting the prune's existence checks.
+  const here = new Proxy(store, {
+    get(target, name) {
+      const value = Reflect.get(target, name, target);
+      if (name === "existingIds") existenceChecks++;
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
   const there = new SqliteStore(join(dir, "brain.db"));
   try {
     const [a] = await here.insertTraces([
@@ -44,9 +53,18 @@ Deno.test("the vector index catches up with another writer's inserts, and prunes
     await there.insertTraces([row("last", { vector: vec(4) })]);
     await source.find(here, cue(vec(3)));
     assert.equal(source.size, 1 + PRUNE_AFTER, "pruned: the deleted trace is gone");
+    assert.equal(existenceChecks, 1);
     assert.deepEqual((await source.find(here, cue(vec(1)))).map((x) => x.id), []);
+
+    // Inserts only: the next prune sees no more rows than traces and checks no ids.
+    for (let i = 0; i < PRUNE_AFTER; i++) {
+      await there.insertTraces([row(`more ${i}`, { vector: vec(5 + (i % 10)) })]);
+      await source.find(here, cue(vec(3)));
+    }
+    assert.equal(source.size, 1 + 2 * PRUNE_AFTER);
+    assert.equal(existenceChecks, 1, "no existence check without a deletion");
   } finally {
-    await here.close();
+    await store.close();
     await there.close();
     Deno.removeSync(dir, { recursive: true });
   }

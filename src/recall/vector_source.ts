@@ -7,7 +7,8 @@
  * `Memory` after each of its own writes commits, and caught up when the store's generation says
  * another writer (another process) changed the brain: the vectors of traces it added are read
  * (ids only grow), every {@linkcode PRUNE_AFTER} catch-ups the traces it deleted leave the index
- * (their ids are checked, not their vectors read), and every {@linkcode FULL_REBUILD_AFTER} the
+ * (when it holds more rows than the brain has traces, their ids are checked, not their vectors
+ * read), and every {@linkcode FULL_REBUILD_AFTER} the
  * index is rebuilt, so the vectors it rewrote are read again too.
  * @module
  */
@@ -94,6 +95,9 @@ export class VectorCandidates implements CandidateSource {
 
   /** Drop the vectors of traces that no longer exist. */
   async #prune(store: TraceStore, index: VectorIndex): Promise<void> {
+    // No more rows than traces: nothing was deleted (or too little to tell; the next rebuild
+    // settles it). Checking every id of a large index costs a query per few hundred of them.
+    if (index.size <= await store.countTraces({})) return;
     const ids = index.ids();
     const alive = new Set(await store.existingIds(ids));
     for (const id of ids) if (!alive.has(id)) index.delete(id);
