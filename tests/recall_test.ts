@@ -31,6 +31,46 @@ Deno.test("freshness does not lift a weak match over a much stronger faded one",
   mem.close();
 });
 
+Deno.test("a memory used yesterday does not outrank a clearly better match that has faded", async () => {
+  const { mem, clock } = brain();
+  const [, better, used] = await mem.rememberMany([
+    "the blue kayak is stored in the garage behind the bikes",
+    "the blue kayak paddles hang in the garage",
+    "the old kayak is stored in the shed",
+  ]);
+  clock.jump({ days: 60 });
+  await mem.used([used.id]);
+  clock.jump({ days: 1 });
+  const hits = await mem.recall("where is the blue kayak stored in the garage", {
+    reinforce: false,
+  });
+  const [b, u] = [better, used].map((t) => hits.find((h) => h.trace.id === t.id)!);
+  assert.ok(b.retention < 0.01 && u.retention > 0.7, "one faded, one used yesterday");
+  assert.ok(b.lexical > u.lexical, "the faded one matches the cue clearly better");
+  // Freshness from use is worth at most what the match reaches: it makes good a retention the
+  // better match lacks only when the two match about equally well.
+  assert.deepEqual(hits.map((h) => h.trace.id).slice(1), [better.id, used.id]);
+  mem.close();
+});
+
+Deno.test("a stale value the agent kept using ranks below the newer value that replaced it", async () => {
+  const { mem, clock } = brain();
+  const hanoi = await mem.remember("user lives in Hanoi", { salience: 0.8 });
+  clock.jump({ days: 1 });
+  const saigon = await mem.remember("user moved to Saigon", { salience: 0.2 });
+  assert.equal((await mem.get(hanoi.id))!.supersededBy, saigon.id);
+  // The agent kept answering from the old value, and never from the new one.
+  for (const gap of [5, 10, 20]) {
+    clock.jump({ days: gap });
+    await mem.used([hanoi.id]);
+  }
+  const hits = await mem.recall("where does the user live", { reinforce: false });
+  const [h, s] = [hanoi, saigon].map((t) => hits.find((x) => x.trace.id === t.id)!);
+  assert.ok(h.retention > 0.9 && s.retention < 0.01, "the old value fresh, the new one faded");
+  assert.deepEqual(hits.map((x) => x.trace.id), [saigon.id, hanoi.id]);
+  mem.close();
+});
+
 Deno.test("a recall won by freshness alone is no evidence of use", async () => {
   const { mem, clock } = brain();
   await mem.remember("dentist appointment on Monday", { salience: 0.5 });

@@ -2,8 +2,9 @@
  * Recall: candidates from the indexes, scored on four axes and weighted by retention.
  *
  * `score = relevance × R_rank^0.35`, where `relevance = w_lex·√bm25 + w_tri·trigram +
- * w_vec·cosine + w_spread·spread` and `R_rank` is retention bounded by how well the cue matches:
- * at most `relevance / best`, at least the forgetting floor and the rescue of near-best matches.
+ * w_vec·cosine + w_spread·spread` and `R_rank` is retention bounded by how well the cue matches
+ * (`R_rank^0.35 ≤ relevance / best`), at least the forgetting floor and the rescue of near-best
+ * matches, and for a superseded state at most its successor's.
  *
  * Candidates come from the indexes (BM25 top-N, rarest-trigram matches, short CJK substrings),
  * from extra {@linkcode CandidateSource}s (the nearest vectors: recall by meaning), and from the
@@ -322,28 +323,21 @@ function toHits(
     if (formedThen) cued.add(c);
     best = Math.max(best, r);
   }
+  const ranked = new Map<number, number>();
+  for (const [c, r] of relevance) {
+    const retention = rankingRetention(
+      c.data.kind,
+      retentionAt(c.data.stability, c.data.lastReinforcedAt, request.now),
+    );
+    ranked.set(c.data.id, rankedRetention(retention, best > 0 ? r / best : 0, params));
+  }
   const hits: Hit[] = [];
   for (const [c, r] of relevance) {
     // A trace must match the cue itself: a word, a close fuzzy word, a link from a match, or
     // a meaning above the embedder's floor. Faint overlaps (a shared bigram, a vector in the
     // embedder's background) alone are not memories of it.
     if (c.lexical === 0 && c.spread === 0 && !c.fuzzyHit && !c.admitted) continue;
-    const retention = rankingRetention(
-      c.data.kind,
-      retentionAt(c.data.stability, c.data.lastReinforcedAt, request.now),
-    );
-    // Retention is a prior bounded by relevance: a trace the cue matches at a fraction x of
-    // its best match ranks as if at most x retained, so freshness (from time or from use) never
-    // lifts a weak match further than the match itself reaches. Static order is untouched (it
-    // is monotone in relevance); among matches of about equal strength retention still decides.
-    const x = best > 0 ? r / best : 0;
-    // No cliff: a trace still in the brain ranks as if at least at the forgetting floor, and a
-    // trace the cue matches about as well as its best match ranks as if partly retained, so a
-    // specific cue rescues a faded trace from fresh, weaker matches (below the floor it is
-    // dissolved at the next dream).
-    const rescue = RESCUE_RETENTION * Math.pow(x, RESCUE_SHARPNESS);
-    const ranked = Math.max(Math.min(retention, x), FORGETTING_FLOOR, rescue);
-    let s = r * Math.pow(ranked, params.retentionExponent);
+    let s = r * Math.pow(supersededRetention(c.data, ranked, candidates), params.retentionExponent);
     if (c.data.supersededBy !== null) s *= params.supersededWeight;
     if (s <= 0) continue;
     hits.push({
@@ -353,12 +347,58 @@ function toHits(
       trigram: c.trigram,
       vector: c.vector,
       spread: c.spread,
-      retention,
+      retention: rankingRetention(
+        c.data.kind,
+        retentionAt(c.data.stability, c.data.lastReinforcedAt, request.now),
+      ),
       timeCue: cued.has(c),
     });
   }
   hits.sort((a, b) => b.score - a.score || b.trace.lastReinforcedAt - a.trace.lastReinforcedAt);
   return hits.slice(0, request.k);
+}
+
+/**
+ * The retention a trace ranks with, given its retention and how well the cue matches it (`x`,
+ * its relevance over the best candidate's). Retention is a prior bounded by relevance: the
+ * factor it contributes to the score, `R_rank^exponent`, never exceeds `x`, so a trace the cue
+ * matches at a fraction x of its best match scores at most x² of the best — freshness, from
+ * time or from use, never lifts a weak match past a stronger one by more than the match
+ * itself reaches. Static order is untouched (every trace equally fresh: the order is
+ * relevance's); among matches of about equal strength retention still decides.
+ *
+ * No cliff: a trace still in the brain ranks as if at least at the forgetting floor, and a
+ * trace the cue matches about as well as its best match ranks as if partly retained, so a
+ * specific cue rescues a faded trace from fresh, weaker matches (below the floor it is
+ * dissolved at the next dream).
+ */
+function rankedRetention(retention: number, x: number, params: RankingParams): number {
+  const bound = Math.pow(x, 1 / params.retentionExponent);
+  const rescue = RESCUE_RETENTION * Math.pow(x, RESCUE_SHARPNESS);
+  return Math.max(Math.min(retention, bound), FORGETTING_FLOOR, rescue);
+}
+
+/**
+ * A superseded state is no more current than the state that replaced it: when its successor
+ * (or theirs, along the chain) is a candidate too, it ranks with at most the successor's
+ * ranking retention. However much the old value was used, the cue's newer answer is at least
+ * as alive (the old one is weighted down by `supersededWeight` besides).
+ */
+function supersededRetention(
+  data: TraceData,
+  ranked: ReadonlyMap<number, number>,
+  candidates: ReadonlyMap<number, Candidate>,
+): number {
+  let r = ranked.get(data.id)!;
+  const seen = new Set([data.id]);
+  for (let next = data.supersededBy; next !== null && !seen.has(next);) {
+    seen.add(next);
+    const successor = candidates.get(next);
+    if (!successor) break;
+    r = Math.min(r, ranked.get(next)!);
+    next = successor.data.supersededBy;
+  }
+  return r;
 }
 
 /**
