@@ -46,10 +46,12 @@ Deno.test("recall evidence: how clearly the cue picked the winners over the hits
   assert.deepEqual(ev([0.8]), [1]);
   // One clear winner: its margin over the next; the rest get nothing.
   assert.deepEqual(ev([1, 0.5, 0.45]).map((x) => +x.toFixed(3)), [0.5, 0, 0]);
-  // Two that won together: both get the margin of the pair over the third.
-  assert.deepEqual(ev([1, 0.95, 0.6], 2).map((x) => +x.toFixed(3)), [0.368, 0.368]);
-  // When nothing follows, the hits above the cutoff are all the cue matched: they won.
-  assert.deepEqual(ev([1, 0.95, 0.6]), [1, 1, 1]);
+  // Two that won together share the margin of the pair over the third (one recall is at most
+  // one use), by their relevance.
+  assert.deepEqual(ev([1, 0.95, 0.6], 2).map((x) => +x.toFixed(3)), [0.189, 0.179]);
+  // When nothing follows, the hits above the cutoff are all the cue matched: they won, and
+  // share one use.
+  assert.deepEqual(ev([1, 0.95, 0.6]).map((x) => +x.toFixed(3)), [0.392, 0.373, 0.235]);
   // All about equal: nothing clearly won, (almost) nothing is reinforced.
   assert.ok(ev([1, 0.99, 0.98, 0.97, 0.96, 0.95, 0.94], 6).every((x) => x <= 0.0105));
   // The k+1-th hit is only there to measure the k-th's margin: it never gets evidence.
@@ -62,8 +64,9 @@ Deno.test("recall evidence: how clearly the cue picked the winners over the hits
     0.5,
     DEFAULT_RANKING,
   );
-  assert.equal(own, 1);
-  assert.ok(Math.abs(linked - 0.2 / 0.35) < 1e-12, `own share 0.2 of 0.35, got ${linked}`);
+  // Relevance 0.4 and 0.35 share the use; of the second's share only 0.2 of 0.35 is its own.
+  assert.ok(Math.abs(own - 0.4 / 0.75) < 1e-12, `got ${own}`);
+  assert.ok(Math.abs(linked - 0.35 / 0.75 * (0.2 / 0.35)) < 1e-12, `got ${linked}`);
 });
 
 Deno.test("recall evidence is read from the cue's match, not from retention", () => {
@@ -125,6 +128,26 @@ Deno.test("an ambiguous recall barely reinforces; a clear one does", async () =>
   assert.ok(gain(4, clear) > 5, `the sole match won clearly: ×${gain(4, clear)}`);
   assert.equal(after[4].lastReinforcedAt, clock.now());
   assert.equal((await mem.stats()).links, 0, "nothing was used together");
+  mem.close();
+});
+
+Deno.test("a recall is at most one use: winners that match together share its evidence", async () => {
+  const { mem, clock } = brain();
+  const [red, blue] = await mem.rememberMany(["the spare key is red", "the spare key is blue"]);
+  const [sole] = await mem.rememberMany(["the boiler service is booked for Friday"]);
+  clock.jump({ days: 2 });
+  const before = red.retention(clock.now());
+  // The only two matches of the cue: the agent needed one of them, not necessarily both.
+  await mem.recall("spare key");
+  await mem.recall("boiler service");
+  const [r, b, s] = await Promise.all([red, blue, sole].map(async (t) => (await mem.get(t.id))!));
+  assert.equal(s.retention(clock.now()), 1, "a sole match won outright: one whole use");
+  for (const t of [r, b]) {
+    const after = t.retention(clock.now());
+    // Half a use each: retention revives part of the way (about R^(1 − 1/2), or what the
+    // grown stability gives since the last reinforcement), not back to 1.
+    assert.ok(after > before && after < 0.8, `${before} → ${after}`);
+  }
   mem.close();
 });
 

@@ -81,9 +81,11 @@ export function ownShare(hit: Hit, weights: AxisWeights): number {
  * would widen the next margin and earn more revival. The winners are the top `j` hits (`j` ≤
  * min(k, {@linkcode MAX_WIRED}), each matching at least `fraction` × the best match) that
  * stand farthest apart from every hit after them: the relative margin `1 − best relevance left
- * out / weakest winner's relevance` (1 when nothing is left out) is how clearly they won. Each
- * winner gets that much evidence times its {@linkcode ownShare}; every other hit gets none. A
- * recall whose top hits match about equally decides nothing and reinforces (almost) nothing.
+ * out / weakest winner's relevance` (1 when nothing is left out) is how clearly they won. A
+ * recall is at most one use: that evidence is shared among the winners by their relevance
+ * (a sole winner gets all of it, two equal winners half each), times each one's
+ * {@linkcode ownShare}; every other hit gets none. A recall whose top hits match about equally
+ * decides nothing and reinforces (almost) nothing.
  */
 export function recallEvidence(
   ranked: readonly Hit[],
@@ -105,7 +107,13 @@ export function recallEvidence(
     const m = 1 - next / weakest;
     if (m > margin) [winners, margin] = [j, m];
   }
-  for (let i = 0; i < winners; i++) out[i] = margin * ownShare(ranked[i], weights);
+  // One recall is at most one use: the margin says the cue picked the group, not that each
+  // of its members was used, so the evidence is shared among the winners by their relevance.
+  let total = 0;
+  for (let i = 0; i < winners; i++) total += relevance[i];
+  for (let i = 0; i < winners; i++) {
+    out[i] = margin * (relevance[i] / total) * ownShare(ranked[i], weights);
+  }
   return out;
 }
 
