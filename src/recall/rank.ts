@@ -323,12 +323,14 @@ function toHits(
     if (formedThen) cued.add(c);
     best = Math.max(best, r);
   }
+  const retained = new Map<number, number>();
   const ranked = new Map<number, number>();
   for (const [c, r] of relevance) {
     const retention = rankingRetention(
       c.data.kind,
       retentionAt(c.data.stability, c.data.lastReinforcedAt, request.now),
     );
+    retained.set(c.data.id, retention);
     ranked.set(c.data.id, rankedRetention(retention, best > 0 ? r / best : 0, params));
   }
   const hits: Hit[] = [];
@@ -347,10 +349,7 @@ function toHits(
       trigram: c.trigram,
       vector: c.vector,
       spread: c.spread,
-      retention: rankingRetention(
-        c.data.kind,
-        retentionAt(c.data.stability, c.data.lastReinforcedAt, request.now),
-      ),
+      retention: retained.get(c.data.id)!,
       timeCue: cued.has(c),
     });
   }
