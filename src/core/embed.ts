@@ -27,6 +27,14 @@ export interface Embedder {
    * out to have the engine calibrate it for this embedder (see `src/recall/floor.ts`).
    */
   readonly minSimilarity?: number;
+  /**
+   * `true` when every vector is a pure function of its text (same text, same vector, in any
+   * process, forever) and embedding is cheaper than storing 4 bytes per dimension and reading
+   * them back. The brain then keeps no vectors: recall recomputes them from the texts it reads
+   * (the vector index on the first recall that needs it, the candidates' vectors at each
+   * recall). Leave it out for a model or a service (the default): their vectors are stored.
+   */
+  readonly derivable?: boolean;
   /** One vector per text, in order. May throw; `Memory` reports it as an `EmbedderError`. */
   embed(texts: readonly string[]): Promise<Float32Array[]>;
 }
@@ -104,7 +112,8 @@ export type HashingEmbedder = ((text: string) => Float32Array) & Embedder;
 /**
  * The default embedder: deterministic feature hashing of word unigrams and padded character
  * trigrams into signed buckets, L2-normalised. No model, no network; related wordings
- * (`allergy` / `allergic`) share trigram features.
+ * (`allergy` / `allergic`) share trigram features. It is {@linkcode Embedder.derivable}: a
+ * brain keeps none of its vectors and recomputes them from the text.
  *
  * @example
  * ```ts
@@ -141,6 +150,7 @@ export function hashingEmbedder(options: HashingEmbedderOptions = {}): HashingEm
   return Object.assign(embedOne, {
     id,
     dimensions: dims,
+    derivable: true,
     embed: (texts: readonly string[]) => Promise.resolve(texts.map(embedOne)),
   });
 }

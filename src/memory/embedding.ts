@@ -75,6 +75,14 @@ export class BrainEmbedder {
     return this.#dimensions;
   }
 
+  /**
+   * Whether the brain keeps no vectors of this embedder: they are recomputed from the text
+   * (see `Embedder.derivable`).
+   */
+  get derivable(): boolean {
+    return this.embedder.derivable === true;
+  }
+
   /** The embedder as a brain records it. */
   get name(): string {
     return describe(this.embedder.id, this.#dimensions);

@@ -25,6 +25,7 @@ import {
   type TraceFilter,
   type TraceOrder,
   type TraceStore,
+  type TraceText,
   type WordCandidateOptions,
   type WordHit,
 } from "./store.ts";
@@ -1291,6 +1292,19 @@ export class SqliteStore implements TraceStore {
     const rows = this.#stmt("SELECT id, v FROM vectors WHERE id > ? ORDER BY id LIMIT ?")
       .all(afterId, limit) as { id: number; v: Uint8Array }[];
     return Promise.resolve(rows.map((r) => ({ id: r.id, vector: toFloat32(r.v) })));
+  }
+
+  /** Up to `limit` texts of traces with an id above `afterId`, in id order. */
+  textsAfter(afterId: number, limit: number): Promise<TraceText[]> {
+    const rows = this.#stmt("SELECT id, content FROM traces WHERE id > ? ORDER BY id LIMIT ?")
+      .all(afterId, limit) as { id: number; content: string }[];
+    return Promise.resolve(rows.map((r) => ({ id: r.id, content: r.content })));
+  }
+
+  /** Delete every stored vector. */
+  clearVectors(): Promise<void> {
+    this.#stmt("DELETE FROM vectors").run();
+    return Promise.resolve();
   }
 
   /** Replace the vectors of these traces; ids that are not traces are skipped. */
