@@ -84,12 +84,19 @@ export interface HashingEmbedderOptions {
   trigramWeight?: number;
 }
 
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+/** FNV-1a's state after `w:`, the prefix that tells a word's feature from a trigram's. */
+const WORD_SEED = Math.imul(Math.imul(FNV_OFFSET ^ 0x77, FNV_PRIME) ^ 0x3a, FNV_PRIME);
+/** UTF-16 code units of `^` and `$`, which pad a word for its trigrams. */
+const CARET = 0x5e, DOLLAR = 0x24;
+
 /** 32-bit FNV-1a over the UTF-16 code units `text[start, end)`. */
 function fnv1a(text: string, start = 0, end = text.length): number {
-  let h = 0x811c9dc5;
+  let h = FNV_OFFSET;
   for (let i = start; i < end; i++) {
     h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+    h = Math.imul(h, FNV_PRIME);
   }
   return h >>> 0;
 }
@@ -134,14 +141,38 @@ export function hashingEmbedder(options: HashingEmbedderOptions = {}): HashingEm
   const embedOne = (text: string): Float32Array => {
     const v = new Float32Array(dims);
     for (const w of words(text)) {
-      add(v, fnv1a("w:" + w), 1);
-      // Character trigrams of "^word$", hashed in place (no substrings allocated).
-      const padded = "^" + w + "$";
-      const at = codePointOffsets(padded);
-      for (let i = 0; i + 3 < at.length; i++) add(v, fnv1a(padded, at[i], at[i + 3]), triWeight);
+      // The word's feature: FNV-1a of "w:" + word, continued from the prefix's state.
+      let h = WORD_SEED, pairs = false;
+      for (let i = 0; i < w.length; i++) {
+        const c = w.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff) pairs = true;
+        h = Math.imul(h ^ c, FNV_PRIME);
+      }
+      add(v, h >>> 0, 1);
+      // Character trigrams of "^word$", hashed in place (no strings built): code unit `j` of
+      // the padded word is `^`, then the word's, then `$`. A word with surrogate pairs steps by
+      // code point instead (rare, and slower).
+      const padded = w.length + 2;
+      if (pairs) {
+        const at = codePointOffsets("^" + w + "$");
+        for (let i = 0; i + 3 < at.length; i++) {
+          add(v, fnv1a("^" + w + "$", at[i], at[i + 3]), triWeight);
+        }
+        continue;
+      }
+      for (let i = 0; i + 3 <= padded; i++) {
+        let t = FNV_OFFSET;
+        for (let j = i; j < i + 3; j++) {
+          t = Math.imul(
+            t ^ (j === 0 ? CARET : j === padded - 1 ? DOLLAR : w.charCodeAt(j - 1)),
+            FNV_PRIME,
+          );
+        }
+        add(v, t >>> 0, triWeight);
+      }
     }
     let norm = 0;
-    for (const x of v) norm += x * x;
+    for (let i = 0; i < dims; i++) norm += v[i] * v[i];
     norm = Math.sqrt(norm);
     if (norm > 0) { for (let i = 0; i < dims; i++) v[i] /= norm; }
     return v;
