@@ -101,6 +101,28 @@ function fnv1a(text: string, start = 0, end = text.length): number {
   return h >>> 0;
 }
 
+/** An ASCII capital's lowercase code unit; any other unchanged. */
+function lower(c: number): number {
+  return c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
+}
+
+/** Whether a code unit is an ASCII letter or digit. */
+function isAsciiAlnum(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+}
+
+/**
+ * Whether the text is printable ASCII, tabs and line breaks only: `fold` leaves it as it is
+ * but for case, and `words` splits it into runs of letters and digits.
+ */
+function plainAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0x7e || (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d)) return false;
+  }
+  return true;
+}
+
 /** UTF-16 offsets where each code point of `text` starts, plus `text.length`. */
 function codePointOffsets(text: string): number[] {
   const offsets: number[] = [];
@@ -138,38 +160,47 @@ export function hashingEmbedder(options: HashingEmbedderOptions = {}): HashingEm
   const add = (v: Float32Array, h: number, weight: number) => {
     v[h % dims] += (h & 0x80000000) ? -weight : weight;
   };
+  /** Add the features of the word `text[start, end)`, folded but for ASCII capitals. */
+  const addWord = (v: Float32Array, text: string, start: number, end: number) => {
+    // The word's feature: FNV-1a of "w:" + word, continued from the prefix's state.
+    let h = WORD_SEED, pairs = false;
+    for (let i = start; i < end; i++) {
+      const c = lower(text.charCodeAt(i));
+      if (c >= 0xd800 && c <= 0xdbff) pairs = true;
+      h = Math.imul(h ^ c, FNV_PRIME);
+    }
+    add(v, h >>> 0, 1);
+    // Character trigrams of "^word$", hashed in place (no strings built): code unit `j` of
+    // the padded word is `^`, then the word's, then `$`. A word with surrogate pairs steps by
+    // code point instead (rare, and slower).
+    if (pairs) {
+      const padded = "^" + text.slice(start, end) + "$";
+      const at = codePointOffsets(padded);
+      for (let i = 0; i + 3 < at.length; i++) add(v, fnv1a(padded, at[i], at[i + 3]), triWeight);
+      return;
+    }
+    const last = end - start + 1;
+    for (let i = 0; i + 2 <= last; i++) {
+      let t = FNV_OFFSET;
+      for (let j = i; j < i + 3; j++) {
+        const c = j === 0 ? CARET : j === last ? DOLLAR : lower(text.charCodeAt(start + j - 1));
+        t = Math.imul(t ^ c, FNV_PRIME);
+      }
+      add(v, t >>> 0, triWeight);
+    }
+  };
   const embedOne = (text: string): Float32Array => {
     const v = new Float32Array(dims);
-    for (const w of words(text)) {
-      // The word's feature: FNV-1a of "w:" + word, continued from the prefix's state.
-      let h = WORD_SEED, pairs = false;
-      for (let i = 0; i < w.length; i++) {
-        const c = w.charCodeAt(i);
-        if (c >= 0xd800 && c <= 0xdbff) pairs = true;
-        h = Math.imul(h ^ c, FNV_PRIME);
+    if (plainAscii(text)) {
+      // What `words` yields for such text: runs of ASCII letters and digits, lowercased.
+      for (let i = 0; i < text.length;) {
+        while (i < text.length && !isAsciiAlnum(text.charCodeAt(i))) i++;
+        const start = i;
+        while (i < text.length && isAsciiAlnum(text.charCodeAt(i))) i++;
+        if (i > start) addWord(v, text, start, i);
       }
-      add(v, h >>> 0, 1);
-      // Character trigrams of "^word$", hashed in place (no strings built): code unit `j` of
-      // the padded word is `^`, then the word's, then `$`. A word with surrogate pairs steps by
-      // code point instead (rare, and slower).
-      const padded = w.length + 2;
-      if (pairs) {
-        const at = codePointOffsets("^" + w + "$");
-        for (let i = 0; i + 3 < at.length; i++) {
-          add(v, fnv1a("^" + w + "$", at[i], at[i + 3]), triWeight);
-        }
-        continue;
-      }
-      for (let i = 0; i + 3 <= padded; i++) {
-        let t = FNV_OFFSET;
-        for (let j = i; j < i + 3; j++) {
-          t = Math.imul(
-            t ^ (j === 0 ? CARET : j === padded - 1 ? DOLLAR : w.charCodeAt(j - 1)),
-            FNV_PRIME,
-          );
-        }
-        add(v, t >>> 0, triWeight);
-      }
+    } else {
+      for (const w of words(text)) addWord(v, w, 0, w.length);
     }
     let norm = 0;
     for (let i = 0; i < dims; i++) norm += v[i] * v[i];
