@@ -175,6 +175,8 @@ function reference(text: string, dims: number, triWeight: number): Float32Array 
 Deno.test("hashingEmbedder: exactly its specification, whatever the script", () => {
   const texts = [
     "user is allergic to peanuts",
+    "Flight VN213 leaves at 7:40\ttoday, O'Brien said -- OK?\r\n",
+    "a bell\x07rang_here and DEL\x7fthere",
     "Naïve CAFÉ crème brûlée",
     "東京タワーに行った",
     "math 𝒳𝒴𝒵 and emoji 😀 together",
