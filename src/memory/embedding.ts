@@ -122,7 +122,7 @@ export class BrainEmbedder {
             `expected ${this.#dimensions}`,
         );
       }
-      if (!v.every(Number.isFinite)) {
+      if (!allFinite(v)) {
         throw new EmbedderError(
           `Cannot embed text: ${this.embedder.id} returned a non-finite number`,
         );
@@ -221,4 +221,13 @@ export class BrainEmbedder {
     this.#recorded = false; // the floor goes into the record with the next write's check
     return this.#floor;
   }
+}
+
+/**
+ * Whether every number of a vector is finite. A loop, not `every(Number.isFinite)`: a callback
+ * per number cost ~0.9 s per 100k vectors of 128, as much as embedding their texts.
+ */
+function allFinite(v: Float32Array): boolean {
+  for (let i = 0; i < v.length; i++) if (!Number.isFinite(v[i])) return false;
+  return true;
 }
