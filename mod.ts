@@ -119,6 +119,7 @@ export {
   type TraceFilter,
   type TraceOrder,
   type TraceStore,
+  type TraceText,
   type WordCandidateOptions,
   type WordHit,
 } from "./src/store/store.ts";

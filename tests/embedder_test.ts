@@ -244,3 +244,20 @@ Deno.test("a dead service fails the write with EmbedderError and writes nothing"
   assert.equal((await mem.stats()).traces, 0);
   await mem.close();
 });
+
+Deno.test("an embedder returning a non-finite number fails the write with EmbedderError", async () => {
+  const vector = new Float32Array(8).fill(0.5);
+  vector[7] = NaN;
+  const mem = Memory.inMemory({
+    embedder: {
+      id: "broken",
+      dimensions: 8,
+      embed: (texts) => Promise.resolve(texts.map(() => vector)),
+    },
+  });
+  const err = await failure(mem.remember("anything"));
+  assert.ok(err instanceof EmbedderError);
+  assert.match((err as Error).message, /^Cannot embed text: broken returned a non-finite number$/);
+  assert.equal((await mem.stats()).traces, 0);
+  await mem.close();
+});

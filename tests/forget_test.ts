@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { DatabaseSync } from "node:sqlite";
-import { Clock, Memory } from "../mod.ts";
+import { Clock, hashingEmbedder, Memory } from "../mod.ts";
 import { brain, tempDir } from "./helpers.ts";
 
 Deno.test("forget selects by id, ids, query, kind and before; dryRun changes nothing", async () => {
@@ -52,7 +52,8 @@ Deno.test("forget is total: rows, both indexes, vector and links are gone", asyn
   using dir = tempDir();
   const path = `${dir.path}/brain.db`;
   const clock = new Clock({ virtual: true });
-  const mem = new Memory(path, { clock });
+  // Vectors that are stored (the default embedder's are derived from the text, none stored).
+  const mem = new Memory(path, { clock, embedder: { ...hashingEmbedder(), derivable: false } });
   const a = await mem.remember("Anna's birthday is on the 4th of May");
   const b = await mem.remember("Anna likes lilies");
   clock.jump({ days: 1 });

@@ -148,6 +148,26 @@ export function storeContract(factory: StoreFactory): void {
     assert.equal(got.has(424242), false);
   });
 
+  test("textsAfter pages through every trace's content in id order", async (store) => {
+    const ids = await store.insertTraces([row("one"), row("two"), row("three")]);
+    const first = await store.textsAfter(0, 2);
+    assert.deepEqual(first, [{ id: ids[0], content: "one" }, { id: ids[1], content: "two" }]);
+    assert.deepEqual(await store.textsAfter(ids[1], 2), [{ id: ids[2], content: "three" }]);
+    await store.deleteTraces([ids[1]]);
+    assert.deepEqual((await store.textsAfter(0, 10)).map((t) => t.id), [ids[0], ids[2]]);
+  });
+
+  test("clearVectors deletes every vector and nothing else", async (store) => {
+    const [a, b] = await store.insertTraces([
+      row("a", { vector: new Float32Array([1, 0]) }),
+      row("b", { vector: new Float32Array([0, 1]) }),
+    ]);
+    await store.transaction((tx) => tx.clearVectors());
+    assert.equal((await store.vectors([a, b])).size, 0);
+    assert.deepEqual(await store.vectorsAfter(0, 10), []);
+    assert.equal((await store.getTraces([a, b])).length, 2);
+  });
+
   test("settings: unset is null; set, overwrite, rolled back with their transaction", async (store) => {
     assert.equal(await store.getSetting("embedder"), null);
     await store.setSetting("embedder", '{"id":"hashing-128","dimensions":128}');

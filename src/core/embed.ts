@@ -27,6 +27,14 @@ export interface Embedder {
    * out to have the engine calibrate it for this embedder (see `src/recall/floor.ts`).
    */
   readonly minSimilarity?: number;
+  /**
+   * `true` when every vector is a pure function of its text (same text, same vector, in any
+   * process, forever) and embedding is cheaper than storing 4 bytes per dimension and reading
+   * them back. The brain then keeps no vectors: recall recomputes them from the texts it reads
+   * (the vector index on the first recall that needs it, the candidates' vectors at each
+   * recall). Leave it out for a model or a service (the default): their vectors are stored.
+   */
+  readonly derivable?: boolean;
   /** One vector per text, in order. May throw; `Memory` reports it as an `EmbedderError`. */
   embed(texts: readonly string[]): Promise<Float32Array[]>;
 }
@@ -76,14 +84,43 @@ export interface HashingEmbedderOptions {
   trigramWeight?: number;
 }
 
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+/** FNV-1a's state after `w:`, the prefix that tells a word's feature from a trigram's. */
+const WORD_SEED = Math.imul(Math.imul(FNV_OFFSET ^ 0x77, FNV_PRIME) ^ 0x3a, FNV_PRIME);
+/** UTF-16 code units of `^` and `$`, which pad a word for its trigrams. */
+const CARET = 0x5e, DOLLAR = 0x24;
+
 /** 32-bit FNV-1a over the UTF-16 code units `text[start, end)`. */
 function fnv1a(text: string, start = 0, end = text.length): number {
-  let h = 0x811c9dc5;
+  let h = FNV_OFFSET;
   for (let i = start; i < end; i++) {
     h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+    h = Math.imul(h, FNV_PRIME);
   }
   return h >>> 0;
+}
+
+/** An ASCII capital's lowercase code unit; any other unchanged. */
+function lower(c: number): number {
+  return c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
+}
+
+/** Whether a code unit is an ASCII letter or digit. */
+function isAsciiAlnum(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+}
+
+/**
+ * Whether the text is printable ASCII, tabs and line breaks only: `fold` leaves it as it is
+ * but for case, and `words` splits it into runs of letters and digits.
+ */
+function plainAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0x7e || (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d)) return false;
+  }
+  return true;
 }
 
 /** UTF-16 offsets where each code point of `text` starts, plus `text.length`. */
@@ -104,7 +141,8 @@ export type HashingEmbedder = ((text: string) => Float32Array) & Embedder;
 /**
  * The default embedder: deterministic feature hashing of word unigrams and padded character
  * trigrams into signed buckets, L2-normalised. No model, no network; related wordings
- * (`allergy` / `allergic`) share trigram features.
+ * (`allergy` / `allergic`) share trigram features. It is {@linkcode Embedder.derivable}: a
+ * brain keeps none of its vectors and recomputes them from the text.
  *
  * @example
  * ```ts
@@ -122,17 +160,50 @@ export function hashingEmbedder(options: HashingEmbedderOptions = {}): HashingEm
   const add = (v: Float32Array, h: number, weight: number) => {
     v[h % dims] += (h & 0x80000000) ? -weight : weight;
   };
-  const embedOne = (text: string): Float32Array => {
-    const v = new Float32Array(dims);
-    for (const w of words(text)) {
-      add(v, fnv1a("w:" + w), 1);
-      // Character trigrams of "^word$", hashed in place (no substrings allocated).
-      const padded = "^" + w + "$";
+  /** Add the features of the word `text[start, end)`, folded but for ASCII capitals. */
+  const addWord = (v: Float32Array, text: string, start: number, end: number) => {
+    // The word's feature: FNV-1a of "w:" + word, continued from the prefix's state.
+    let h = WORD_SEED, pairs = false;
+    for (let i = start; i < end; i++) {
+      const c = lower(text.charCodeAt(i));
+      if (c >= 0xd800 && c <= 0xdbff) pairs = true;
+      h = Math.imul(h ^ c, FNV_PRIME);
+    }
+    add(v, h >>> 0, 1);
+    // Character trigrams of "^word$", hashed in place (no strings built): code unit `j` of
+    // the padded word is `^`, then the word's, then `$`. A word with surrogate pairs steps by
+    // code point instead (rare, and slower).
+    if (pairs) {
+      const padded = "^" + text.slice(start, end) + "$";
       const at = codePointOffsets(padded);
       for (let i = 0; i + 3 < at.length; i++) add(v, fnv1a(padded, at[i], at[i + 3]), triWeight);
+      return;
+    }
+    const last = end - start + 1;
+    for (let i = 0; i + 2 <= last; i++) {
+      let t = FNV_OFFSET;
+      for (let j = i; j < i + 3; j++) {
+        const c = j === 0 ? CARET : j === last ? DOLLAR : lower(text.charCodeAt(start + j - 1));
+        t = Math.imul(t ^ c, FNV_PRIME);
+      }
+      add(v, t >>> 0, triWeight);
+    }
+  };
+  const embedOne = (text: string): Float32Array => {
+    const v = new Float32Array(dims);
+    if (plainAscii(text)) {
+      // What `words` yields for such text: runs of ASCII letters and digits, lowercased.
+      for (let i = 0; i < text.length;) {
+        while (i < text.length && !isAsciiAlnum(text.charCodeAt(i))) i++;
+        const start = i;
+        while (i < text.length && isAsciiAlnum(text.charCodeAt(i))) i++;
+        if (i > start) addWord(v, text, start, i);
+      }
+    } else {
+      for (const w of words(text)) addWord(v, w, 0, w.length);
     }
     let norm = 0;
-    for (const x of v) norm += x * x;
+    for (let i = 0; i < dims; i++) norm += v[i] * v[i];
     norm = Math.sqrt(norm);
     if (norm > 0) { for (let i = 0; i < dims; i++) v[i] /= norm; }
     return v;
@@ -141,6 +212,7 @@ export function hashingEmbedder(options: HashingEmbedderOptions = {}): HashingEm
   return Object.assign(embedOne, {
     id,
     dimensions: dims,
+    derivable: true,
     embed: (texts: readonly string[]) => Promise.resolve(texts.map(embedOne)),
   });
 }

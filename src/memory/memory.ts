@@ -273,7 +273,11 @@ export class Memory {
     this.clock = o.clock;
     this.#embedder = o.embedder;
     const embedder = o.embedder;
-    this.#vectors = embedder && new VectorCandidates(() => embedder.floor());
+    this.#vectors = embedder &&
+      new VectorCandidates(
+        () => embedder.floor(),
+        embedder.derivable ? (texts) => embedder.embed(texts) : null,
+      );
     this.#ranking = o.ranking;
     this.#reinforcement = o.reinforcement;
     this.#store = typeof where === "string"
@@ -329,6 +333,27 @@ export class Memory {
 
   async #embed(text: string): Promise<Float32Array | null> {
     return (await this.#embedMany([text]))[0];
+  }
+
+  /** Whether the brain keeps no vectors: its embedder derives them from the text. */
+  get #derived(): boolean {
+    return this.#embedder?.derivable === true;
+  }
+
+  /**
+   * The vectors a write stores: none when they are derived. A derivable embedder runs at write
+   * time only to keep a built vector index up to date (`null`s otherwise).
+   */
+  async #vectorsToWrite(
+    texts: readonly string[],
+  ): Promise<{ stored: (Float32Array | null)[]; indexed: (Float32Array | null)[] }> {
+    if (!this.#derived) {
+      const vectors = await this.#embedMany(texts);
+      return { stored: vectors, indexed: vectors };
+    }
+    await this.#embedder!.check(this.#store, false);
+    const none = texts.map(() => null);
+    return { stored: none, indexed: this.#vectors?.built ? await this.#embedMany(texts) : none };
   }
 
   #newRow(input: RememberInput, now: number): Omit<NewTraceRow, "vector"> {
@@ -394,10 +419,12 @@ export class Memory {
           throw prefixed(e, `Item ${i}: `);
         }
       });
-      const vectors = await this.#embedMany(rows.map((row) => row.content));
+      const vectors = await this.#vectorsToWrite(rows.map((row) => row.content));
       const written = await this.#store.transaction(async (tx) => {
         await this.#embedder?.check(tx, true);
-        const ids = await tx.insertTraces(rows.map((row, i) => ({ ...row, vector: vectors[i] })));
+        const ids = await tx.insertTraces(
+          rows.map((row, i) => ({ ...row, vector: vectors.stored[i] })),
+        );
         const out = rows.map(({ tokens: _, ...row }, i) => new Trace({ id: ids[i], ...row }));
         await countWritten(tx, rows);
         // Stale states are superseded now (dream sweeps again later), so the very next recall
@@ -406,7 +433,7 @@ export class Memory {
         await tx.bump({ superseded: demoted.size });
         return out.map((t) => demoted.has(t.id) ? new Trace(demoted.get(t.id)!) : t);
       });
-      this.#vectors?.written(written.map((t) => t.id), vectors);
+      this.#vectors?.written(written.map((t) => t.id), vectors.indexed);
       return written;
     });
   }
@@ -439,10 +466,14 @@ export class Memory {
       ? await this.#embed(query.slice(0, MAX_QUERY_CHARS))
       : null;
     const sources = this.#vectors ? [this.#vectors] : [];
+    const embedder = this.#embedder;
+    const deriveVectors = this.#derived
+      ? (texts: readonly string[]) => embedder!.embed(texts)
+      : undefined;
     // One hit more than asked for: how clearly the k-th won needs the one after it.
     const ranked = await rank(
       this.#store,
-      { query, queryVector, filter, k: k + 1, now, sources },
+      { query, queryVector, filter, k: k + 1, now, sources, deriveVectors },
       this.#ranking,
     );
     const hits = reinforce
@@ -594,7 +625,7 @@ export class Memory {
       if (!dryRun) this.#vectors?.invalidate();
       return dream(this.#store, {
         now: this.clock.now(),
-        embed: (text) => this.#embed(text),
+        embed: async (text) => (await this.#vectorsToWrite([text])).stored[0],
         summarizer: options.summarizer,
         onProgress: options.onProgress,
         dryRun,
@@ -701,7 +732,8 @@ export class Memory {
         ...(changes.tags === undefined ? {} : { tags: checkTags(changes.tags) }),
         ...(changes.meta === undefined ? {} : { meta: checkMeta(changes.meta) }),
       };
-      const vector = content === undefined ? null : await this.#embed(content);
+      const vectors = await this.#vectorsToWrite(content === undefined ? [] : [content]);
+      const vector = vectors.stored[0] ?? null;
       const updated = await this.#store.transaction(async (tx) => {
         if (content !== undefined) await this.#embedder?.check(tx, true);
         const [old] = await tx.getTraces([id]);
@@ -717,7 +749,7 @@ export class Memory {
         ]);
         return new Trace(next);
       });
-      if (content !== undefined) this.#vectors?.written([id], [vector]);
+      if (content !== undefined) this.#vectors?.written([id], vectors.indexed);
       return updated;
     });
   }
@@ -813,7 +845,7 @@ export class Memory {
       const vectors: (Float32Array | null)[] = [];
       for (let i = 0; i < parsed.traces.length; i += EMBED_BATCH) {
         const batch = parsed.traces.slice(i, i + EMBED_BATCH);
-        vectors.push(...await this.#embedMany(batch.map((t) => t.content)));
+        vectors.push(...(await this.#vectorsToWrite(batch.map((t) => t.content))).stored);
         options.onProgress?.(vectors.length, parsed.traces.length);
       }
       await this.#embedder?.check(this.#store, true);
@@ -856,21 +888,28 @@ export class Memory {
       const total = await this.#store.countTraces({});
       await this.#store.transaction((tx) => embedder.adopt(tx, true));
       let done = 0;
-      for (;;) {
-        const page = await this.#store.listTraces({
-          filter: {},
-          order: "oldest",
-          at: 0,
-          limit: batchSize,
-          offset: done,
-        });
-        if (page.length === 0) break;
-        const vectors = await embedder.embed(page.map((t) => t.content));
-        await this.#store.transaction((tx) =>
-          tx.setVectors(page.map((t, i) => ({ id: t.id, vector: vectors[i] })))
-        );
-        done += page.length;
-        options.onProgress?.(done, Math.max(total, done));
+      if (embedder.derivable) {
+        // Nothing to rewrite: the vectors are derived from the texts. Another embedder's go.
+        await this.#store.transaction((tx) => tx.clearVectors());
+        done = total;
+        options.onProgress?.(done, total);
+      } else {
+        for (;;) {
+          const page = await this.#store.listTraces({
+            filter: {},
+            order: "oldest",
+            at: 0,
+            limit: batchSize,
+            offset: done,
+          });
+          if (page.length === 0) break;
+          const vectors = await embedder.embed(page.map((t) => t.content));
+          await this.#store.transaction((tx) =>
+            tx.setVectors(page.map((t, i) => ({ id: t.id, vector: vectors[i] })))
+          );
+          done += page.length;
+          options.onProgress?.(done, Math.max(total, done));
+        }
       }
       await this.#store.transaction((tx) => embedder.adopt(tx, false));
       this.#vectors?.invalidate();

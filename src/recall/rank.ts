@@ -185,6 +185,11 @@ export interface RankRequest {
   now: number;
   /** Extra candidate sources, run in order. Default none. */
   sources?: readonly CandidateSource[];
+  /**
+   * Embeds texts when the brain keeps no vectors (a derivable embedder): the candidates'
+   * vectors are computed from their content instead of read from the store. Default none.
+   */
+  deriveVectors?: (texts: readonly string[]) => Promise<Float32Array[]>;
 }
 
 /** Rank the brain's traces for a query; returns at most `k` hits with a positive score. */
@@ -214,7 +219,7 @@ export async function rank(
     // Sources may over-fetch; the index steps already applied the filter.
     if (matchesFilter(data, request.filter)) rows.set(data.id, data);
   }
-  const vectors = request.queryVector ? await store.vectors([...ids]) : new Map();
+  const vectors = await candidateVectors(store, request, ids, [...rows.values()]);
   const score = scorer(q.words, bm25, vectors, request.queryVector, params, admitted);
   const candidates = new Map<number, Candidate>();
   for (const data of rows.values()) candidates.set(data.id, score(data));
@@ -274,6 +279,22 @@ async function fuzzyCandidates(
     out.push(...await store.substringCandidates(w, request.filter, SUBSTRING_POOL));
   }
   return out;
+}
+
+/**
+ * The vectors of the candidates: read from the store, or derived from the texts of those
+ * that are scored (`rows`). None when the vector axis is off.
+ */
+async function candidateVectors(
+  store: TraceStore,
+  request: RankRequest,
+  ids: ReadonlySet<number>,
+  rows: readonly TraceData[],
+): Promise<Map<number, Float32Array>> {
+  if (!request.queryVector) return new Map();
+  if (!request.deriveVectors) return await store.vectors([...ids]);
+  const vectors = await request.deriveVectors(rows.map((r) => r.content));
+  return new Map(rows.map((r, i) => [r.id, vectors[i]]));
 }
 
 /** Scores a trace on the direct axes (lexical, trigram, vector). */

@@ -10,17 +10,23 @@
  * (when it holds more rows than the brain has traces, their ids are checked, not their vectors
  * read), and every {@linkcode FULL_REBUILD_AFTER} the
  * index is rebuilt, so the vectors it rewrote are read again too.
+ *
+ * For an embedder whose vectors are derived from the text (`Embedder.derivable`), the store
+ * keeps none: the index embeds the texts it pages through (`TraceStore.textsAfter`) instead.
  * @module
  */
-import { isFiltered, type TraceStore } from "../store/store.ts";
+import { isFiltered, type StoredVector, type TraceStore } from "../store/store.ts";
 import type { CandidateSource, Cue, SourcedCandidate } from "./rank.ts";
 import { VectorIndex } from "./vector_index.ts";
+
+/** Embeds texts, one vector each, in order. */
+export type DeriveVectors = (texts: readonly string[]) => Promise<Float32Array[]>;
 
 /** How many nearest vectors join the candidates (at least; `k` × 2 for larger recalls). */
 const VECTOR_POOL = 32;
 /** With a filter, this many times more are fetched, since the filter applies afterwards. */
 const FILTERED_OVERFETCH = 4;
-/** Vectors read per page while building the index. */
+/** Vectors (or texts) read per page while building the index. */
 const BUILD_PAGE = 4096;
 /**
  * Catch-ups between prunes and between full rebuilds. A catch-up reads only the traces another
@@ -38,6 +44,7 @@ export class VectorCandidates implements CandidateSource {
   /** `vectors`. */
   readonly name = "vectors";
   #floor: () => Promise<number>;
+  #derive: DeriveVectors | null;
   #index: VectorIndex | null = null;
   #generation = NaN;
   #stale = true;
@@ -45,9 +52,13 @@ export class VectorCandidates implements CandidateSource {
   #loadedThrough = 0;
   #catchUps = 0;
 
-  /** A source admitting neighbours at or above `floor()` (the embedder's, calibrated). */
-  constructor(floor: () => Promise<number>) {
+  /**
+   * A source admitting neighbours at or above `floor()` (the embedder's, calibrated). With
+   * `derive`, the index embeds the traces' texts rather than reading stored vectors.
+   */
+  constructor(floor: () => Promise<number>, derive: DeriveVectors | null = null) {
     this.#floor = floor;
+    this.#derive = derive;
   }
 
   /** The nearest vectors to the cue's, at or above the floor, best first. */
@@ -103,15 +114,31 @@ export class VectorCandidates implements CandidateSource {
     for (const id of ids) if (!alive.has(id)) index.delete(id);
   }
 
-  /** Read the vectors of traces with an id above `after` into the index. */
+  /** Read (or derive) the vectors of traces with an id above `after` into the index. */
   async #load(store: TraceStore, index: VectorIndex, after: number): Promise<void> {
     for (;;) {
-      const page = await store.vectorsAfter(after, BUILD_PAGE);
+      const page = await this.#page(store, after);
       if (page.length === 0) break;
       for (const v of page) index.set(v.id, v.vector);
       after = page[page.length - 1].id;
       this.#loadedThrough = Math.max(this.#loadedThrough, after);
     }
+  }
+
+  /** The next page of vectors after `after`: stored ones, or embedded from the texts. */
+  async #page(store: TraceStore, after: number): Promise<StoredVector[]> {
+    if (!this.#derive) return await store.vectorsAfter(after, BUILD_PAGE);
+    const texts = await store.textsAfter(after, BUILD_PAGE);
+    const vectors = await this.#derive(texts.map((t) => t.content));
+    return texts.map((t, i) => ({ id: t.id, vector: vectors[i] }));
+  }
+
+  /**
+   * Whether an index is held that writes must keep up to date (one is built by the first
+   * recall that needs it); until then a write need not embed for it.
+   */
+  get built(): boolean {
+    return this.#index !== null && !this.#stale;
   }
 
   /** Traces written (or rewritten) by this brain's own committed transaction. */

@@ -31,6 +31,7 @@ import type {
   TraceFilter,
   TraceOrder,
   TraceStore,
+  TraceText,
   WordCandidateOptions,
   WordHit,
 } from "./store.ts";
@@ -1221,6 +1222,23 @@ export class PostgresStore implements TraceStore {
       [afterId, Math.min(limit, 2_147_483_647)],
     );
     return rows.map((r) => ({ id: r.id as number, vector: toFloat32(r.v as Uint8Array) }));
+  }
+
+  /** Up to `limit` texts of traces with an id above `afterId`, in id order. */
+  async textsAfter(afterId: number, limit: number): Promise<TraceText[]> {
+    const rows = await this.#query(
+      "SELECT id, content FROM traces WHERE brain_id = $1 AND id > $2::bigint " +
+        "ORDER BY id LIMIT $3::int",
+      [afterId, Math.min(limit, 2_147_483_647)],
+    );
+    return rows.map((r) => ({ id: r.id as number, content: r.content as string }));
+  }
+
+  /** Delete every stored vector. */
+  clearVectors(): Promise<void> {
+    return this.#write(async (s) => {
+      await s.#send("DELETE FROM vectors WHERE brain_id = $1", []);
+    });
   }
 
   /** Replace the vectors of these traces; ids that are not traces are ignored. */

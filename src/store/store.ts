@@ -105,6 +105,14 @@ export interface StoredVector {
   vector: Float32Array;
 }
 
+/** A trace's text, for what is derived from it (the vectors of a derivable embedder). */
+export interface TraceText {
+  /** The trace. */
+  id: number;
+  /** Its content. */
+  content: string;
+}
+
 /** A weighted, undirected Hebbian link, stored with `a < b`. */
 export interface Link {
   /** The smaller id. */
@@ -318,8 +326,16 @@ export interface TraceStore {
    * in-memory vector index.
    */
   vectorsAfter(afterId: number, limit: number): Promise<StoredVector[]>;
+  /**
+   * Up to `limit` texts of traces with an id above `afterId`, in ascending id order: pages
+   * through every trace's content to build the vector index of an embedder whose vectors are
+   * derived from the text, not stored.
+   */
+  textsAfter(afterId: number, limit: number): Promise<TraceText[]>;
   /** Replace the vectors of these traces (`reembed`); ids that are not traces are ignored. */
   setVectors(entries: readonly StoredVector[]): Promise<void>;
+  /** Delete every stored vector (`reembed` to an embedder whose vectors are derived). */
+  clearVectors(): Promise<void>;
   /** A brain-wide setting (such as the embedder that wrote its vectors), or `null` if unset. */
   getSetting(name: string): Promise<string | null>;
   /** Set a brain-wide setting; it is written with the transaction it is called in. */
