@@ -164,16 +164,29 @@ export class FuzzyMatcher {
     if (sims) return sims;
     const grams = bigramsOf(word);
     sims = new Float64Array(this.#query.length);
-    for (let i = 0; i < this.#query.length; i++) {
-      const q = this.#query[i];
-      if (q.grams.size === 0 || grams.size === 0) continue;
-      let common = 0;
-      for (const g of grams) if (q.grams.has(g)) common++;
-      sims[i] = q.cjk ? common / q.grams.size : (2 * common) / (q.grams.size + grams.size);
-    }
+    for (let i = 0; i < this.#query.length; i++) sims[i] = gramSimilarity(this.#query[i], grams);
     this.#memo.set(word, sims);
     return sims;
   }
+}
+
+function gramSimilarity(q: { grams: Set<number>; cjk: boolean }, grams: Set<number>): number {
+  if (q.grams.size === 0 || grams.size === 0) return 0;
+  let common = 0;
+  for (const g of grams) if (q.grams.has(g)) common++;
+  return q.cjk ? common / q.grams.size : (2 * common) / (q.grams.size + grams.size);
+}
+
+/**
+ * How closely a word matches a query word, as {@linkcode FuzzyMatcher} scores each pair: the
+ * Dice coefficient of their padded bigrams, or for a CJK query word the share of its bigrams
+ * the word contains (a substring of a longer run scores 1).
+ */
+export function wordSimilarity(queryWord: string, word: string): number {
+  return gramSimilarity(
+    { grams: bigramsOf(queryWord), cjk: CJK.test(queryWord) },
+    bigramsOf(word),
+  );
 }
 
 /**

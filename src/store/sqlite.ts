@@ -1,7 +1,8 @@
 /**
  * {@linkcode SqliteStore}: the default {@linkcode TraceStore}, one SQLite file (or `:memory:`)
- * per brain via Deno's built-in `node:sqlite`. FTS5 (porter + unicode61) for words, an FTS5
- * trigram table for fuzzy matches, vectors as BLOBs. Statements are prepared once and reused.
+ * per brain via Deno's built-in `node:sqlite`. FTS5 (porter + unicode61) for words, a table of
+ * the distinct words the traces hold (the vocabulary, with an in-memory trigram index over it)
+ * for fuzzy matches, vectors as BLOBs. Statements are prepared once and reused.
  * @module
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
@@ -10,6 +11,8 @@ import type { TraceData, TraceSource } from "../core/trace.ts";
 import { InputError, InputRangeError, StoreError } from "../core/errors.ts";
 import { DURABILITIES, type Durability } from "../core/durability.ts";
 import { CHUNK_PAUSE_MS } from "./chunks.ts";
+import { words as foldedWords } from "../core/text.ts";
+import { VocabularyIndex } from "./vocabulary_index.ts";
 import {
   COUNTER_NAMES,
   type CounterName,
@@ -39,7 +42,7 @@ const FREQUENCY_DRIFT = 0.1;
 const FREQUENCY_CACHE = 8192;
 
 /** The schema version this build writes, kept in `PRAGMA user_version`. */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 const SCHEMA = `
 CREATE TABLE traces (
@@ -118,7 +121,8 @@ CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
 `,
   // 3 → 4: the trigram index keeps which traces hold a trigram, not where (detail=none): fuzzy
   // candidates only ask for traces holding any of a few trigrams, and writes get ~1.5× faster
-  // (bench/recall_table.ts). Rebuilt from the traces; the triggers name it and stay valid.
+  // (bench/recall_table.ts). Left empty: the next migration drops it (4 → 5), so rebuilding it
+  // from the traces would be wasted work.
   3: `
 DROP TABLE tri_vocab;
 DROP TABLE tri;
@@ -126,9 +130,59 @@ CREATE VIRTUAL TABLE tri USING fts5(content, content='traces', content_rowid='id
   tokenize='trigram remove_diacritics 1', detail=none);
 CREATE VIRTUAL TABLE tri_vocab USING fts5vocab(tri, 'row');
 INSERT INTO tri(tri, rank) VALUES ('secure-delete', 1);
-INSERT INTO tri(tri) VALUES ('rebuild');
+`,
+  // 4 → 5: fuzzy matching asks the vocabulary (the distinct words the traces hold, each with how
+  // many traces hold it), not a trigram index of every trace: writes index each word once
+  // instead of every trigram. Filled from the traces in JavaScript (#countWords), where words
+  // are folded as recall folds them.
+  4: `
+DROP TRIGGER traces_ad;
+DROP TRIGGER traces_au;
+DROP TABLE tri_vocab;
+DROP TABLE tri;
+CREATE TRIGGER traces_ad AFTER DELETE ON traces BEGIN
+  INSERT INTO lex(lex, rowid, content) VALUES ('delete', old.id, old.content);
+END;
+CREATE TRIGGER traces_au AFTER UPDATE OF content ON traces BEGIN
+  INSERT INTO lex(lex, rowid, content) VALUES ('delete', old.id, old.content);
+  INSERT INTO lex(rowid, content) VALUES (new.id, new.content);
+END;
+-- Ids only grow (AUTOINCREMENT), so a connection's in-memory index catches up by id.
+CREATE TABLE words (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  w TEXT NOT NULL UNIQUE,
+  n INTEGER NOT NULL
+) STRICT;
 `,
 };
+
+/** Misses (words found in memory but no longer held) tolerated before a rebuild, at least. */
+const VOCABULARY_MISSES = 1024;
+
+/** The full-text indexes that merges and rewrites keep compact. */
+const FTS_TABLES = ["lex"] as const;
+
+/** Add to each word's count of traces (a word whose count reaches zero is deleted). */
+const ADD_WORDS = "INSERT INTO words (w, n) SELECT value ->> 0, value ->> 1 FROM json_each(?) " +
+  "WHERE true ON CONFLICT (w) DO UPDATE SET n = n + excluded.n";
+const SUBTRACT_WORDS = "UPDATE words SET n = n - (d.value ->> 1) FROM json_each(?) d " +
+  "WHERE words.w = d.value ->> 0";
+const DROP_UNHELD_WORDS =
+  "DELETE FROM words WHERE n <= 0 AND w IN (SELECT value ->> 0 FROM json_each(?))";
+/** Words read per statement when filling the vocabulary from the traces. */
+const WORDS_PER_STATEMENT = 10_000;
+
+/**
+ * How many of these texts hold each word (each text's distinct folded words), as the JSON
+ * `[[word, count], …]` the vocabulary statements read.
+ */
+function wordCounts(texts: Iterable<string>, sign = 1): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    for (const w of new Set(foldedWords(text))) counts.set(w, (counts.get(w) ?? 0) + sign);
+  }
+  return counts;
+}
 
 const TRACE_COLUMNS = "id, content, kind, salience, stability, created_at, last_reinforced_at, " +
   "recalls, tags, meta, sources, superseded_by";
@@ -366,6 +420,12 @@ export class SqliteStore implements TraceStore {
   #frequencyVersion = NaN;
   /** Traces this connection inserted (drift of the cached frequencies). */
   #inserted = 0;
+  /** Trigram index over the vocabulary (`words`), built at the first fuzzy query. */
+  #vocabulary: VocabularyIndex | null = null;
+  /** The largest `words` id the index holds. */
+  #vocabularyId = 0;
+  /** Words the index offered that the table no longer holds, since the last build. */
+  #vocabularyMisses = 0;
   #lastScrubTry = -Infinity;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #retryDelay = 50;
@@ -463,12 +523,41 @@ export class SqliteStore implements TraceStore {
         this.#db.exec(SCHEMA);
         current = 1;
       }
-      for (let v = current; v < SCHEMA_VERSION; v++) this.#db.exec(MIGRATIONS[v]);
+      for (let v = current; v < SCHEMA_VERSION; v++) {
+        this.#db.exec(MIGRATIONS[v]);
+        if (v === 4) this.#countWords();
+      }
       this.#db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
       this.#db.exec("COMMIT");
     } catch (e) {
       if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
       throw e;
+    }
+  }
+
+  /** Fill the vocabulary from every trace (migration to schema 5). */
+  #countWords(): void {
+    const rows = this.#db.prepare("SELECT content FROM traces").iterate() as Iterable<
+      { content: string }
+    >;
+    const counts = wordCounts((function* () {
+      for (const r of rows) yield r.content;
+    })());
+    this.#writeWordCounts(counts);
+  }
+
+  /** Apply changes to the vocabulary's counts; a word no trace holds any more is deleted. */
+  #writeWordCounts(counts: Map<string, number>): void {
+    const entries = [...counts].filter(([, n]) => n !== 0);
+    for (let i = 0; i < entries.length; i += WORDS_PER_STATEMENT) {
+      const part = entries.slice(i, i + WORDS_PER_STATEMENT);
+      const added = JSON.stringify(part.filter(([, n]) => n > 0));
+      const removed = JSON.stringify(part.filter(([, n]) => n < 0).map(([w, n]) => [w, -n]));
+      if (added !== "[]") this.#stmt(ADD_WORDS).run(added);
+      if (removed !== "[]") {
+        this.#stmt(SUBTRACT_WORDS).run(removed);
+        this.#stmt(DROP_UNHELD_WORDS).run(removed);
+      }
     }
   }
 
@@ -713,10 +802,10 @@ export class SqliteStore implements TraceStore {
       }
       this.#ftsWritten = true;
       this.#stmt("INSERT INTO lex (rowid, content) VALUES (?, ?)").run(id, row.content);
-      this.#stmt("INSERT INTO tri (rowid, content) VALUES (?, ?)").run(id, row.content);
       if (row.vector) this.#stmt("INSERT INTO vectors (id, v) VALUES (?, ?)").run(id, row.vector);
       ids.push(id);
     }
+    this.#writeWordCounts(wordCounts(rows.map((r) => r.content)));
     this.#inserted += rows.length;
     return Promise.resolve(ids);
   }
@@ -796,8 +885,16 @@ export class SqliteStore implements TraceStore {
     vector: Float32Array | null,
   ): Promise<void> {
     this.#ftsWritten = true;
+    const old = this.#stmt("SELECT content FROM traces WHERE id = ?").get(id) as
+      | { content: string }
+      | undefined;
     const changed = this.#stmt("UPDATE traces SET content = ?, tokens = ? WHERE id = ?")
       .run(content, tokens, id).changes;
+    if (old) {
+      const counts = wordCounts([old.content], -1);
+      for (const [w, n] of wordCounts([content])) counts.set(w, (counts.get(w) ?? 0) + n);
+      this.#writeWordCounts(counts);
+    }
     // The old text lingers in older journal frames: scrubbed like a forget.
     if (Number(changed) > 0) this.#bumpCheckpointEpoch();
     this.#stmt("DELETE FROM vectors WHERE id = ?").run(id);
@@ -867,20 +964,25 @@ export class SqliteStore implements TraceStore {
     const bulk = options.bulk === true || ids.length > IN_PLACE_DELETES;
     if (bulk) {
       this.#exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 0)");
-      this.#exec("INSERT INTO tri(tri, rank) VALUES ('secure-delete', 0)");
       this.#setPending(REWRITE_PENDING, 1);
       this.#rewriteMine = true;
     }
     let n = 0;
+    const gone = new Map<string, number>();
     // In id order, so the b-tree pages are visited once each, in sequence.
     for (const part of chunks([...ids].sort((a, b) => a - b))) {
-      n += Number(
-        this.#stmt(`DELETE FROM traces WHERE id IN (${marks(part.length)})`).run(...part).changes,
-      );
+      const deleted = this.#stmt(
+        `DELETE FROM traces WHERE id IN (${marks(part.length)}) RETURNING content`,
+      ).all(...part) as { content: string }[];
+      n += deleted.length;
+      for (const [w, c] of wordCounts(deleted.map((r) => r.content), -1)) {
+        gone.set(w, (gone.get(w) ?? 0) + c);
+      }
     }
+    // The vocabulary keeps no word of a forgotten trace that no other trace holds.
+    this.#writeWordCounts(gone);
     if (bulk) {
       this.#exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 1)");
-      this.#exec("INSERT INTO tri(tri, rank) VALUES ('secure-delete', 1)");
     }
     // The deleted text still sits in older journal frames until a checkpoint truncates it:
     // recorded in this transaction, so a crash before the scrub is finished at the next open.
@@ -942,22 +1044,22 @@ export class SqliteStore implements TraceStore {
   }
 
   /**
-   * FTS5 `merge` commands on both indexes for about `ms`: `levelsOnly`, of levels holding
+   * FTS5 `merge` commands on the full-text index for about `ms`: `levelsOnly`, of levels holding
    * FTS5's `usermerge` (4) segments or more; otherwise of everything towards one segment,
    * dropping tombstoned text.
    * Returns whether work remains. Turns `automerge` off first (see `#mergeStep`).
    */
   #mergeFor(ms: number, levelsOnly: boolean): boolean {
-    for (const table of ["lex", "tri"] as const) {
+    for (const table of FTS_TABLES) {
       const row = this.#stmt(`SELECT v FROM ${table}_config WHERE k = 'automerge'`).get() as
         | { v: number }
         | undefined;
       if (row?.v !== 0) this.#exec(`INSERT INTO ${table}(${table}, rank) VALUES ('automerge', 0)`);
     }
-    const done = { lex: false, tri: false };
+    const done = { lex: false };
     const start = performance.now();
     for (;;) {
-      for (const table of ["lex", "tri"] as const) {
+      for (const table of FTS_TABLES) {
         if (done[table]) continue;
         const before = this.#totalChanges();
         const t0 = performance.now();
@@ -973,7 +1075,7 @@ export class SqliteStore implements TraceStore {
         } else if (took < ms / 16) {
           this.#mergePages = Math.min(MAX_MERGE_PAGES, this.#mergePages * 2);
         }
-        if (done.lex && done.tri) return false;
+        if (FTS_TABLES.every((t) => done[t])) return false;
         if (performance.now() - start >= ms) return true;
       }
     }
@@ -1153,11 +1255,6 @@ export class SqliteStore implements TraceStore {
     return Promise.resolve(out);
   }
 
-  /** How many traces contain each trigram. */
-  trigramFrequencies(trigrams: readonly string[]): Promise<Map<string, number>> {
-    return Promise.resolve(this.#docFrequencies("tri_vocab", trigrams));
-  }
-
   #docFrequencies(table: string, terms: readonly string[]): Map<string, number> {
     // Another connection committed: its writes moved the counts.
     const version = (this.#stmt("PRAGMA data_version").get() as { data_version: number })
@@ -1239,26 +1336,42 @@ export class SqliteStore implements TraceStore {
     );
   }
 
-  /** Ids of traces containing any of these trigrams, unranked. */
-  trigramCandidates(
-    trigrams: readonly string[],
-    filter: TraceFilter,
-    limit: number,
-  ): Promise<number[]> {
-    if (trigrams.length === 0) return Promise.resolve([]);
-    const query = ftsQuery(trigrams, "any");
-    if (!isFiltered(filter)) {
-      return Promise.resolve(
-        this.#ids("SELECT rowid AS id FROM tri WHERE tri MATCH ? LIMIT ?", query, limit),
-      );
+  /**
+   * Words of the vocabulary spelled like `word`, most alike first: from this connection's
+   * in-memory trigram index over the `words` table, built at the first fuzzy query and caught
+   * up by id at each one after; the words found are checked against the table (another
+   * connection may have deleted them since).
+   */
+  fuzzyWords(word: string, limit: number): Promise<string[]> {
+    const index = this.#vocabularyIndex();
+    const near = index.near(word, limit);
+    if (near.length === 0) return Promise.resolve([]);
+    const held = new Set(
+      (this.#stmt("SELECT w FROM words WHERE w IN (SELECT value FROM json_each(?))")
+        .all(JSON.stringify(near)) as { w: string }[]).map((r) => r.w),
+    );
+    // Words no trace holds any more cost every query that finds them: past a share, rebuild.
+    this.#vocabularyMisses += near.length - held.size;
+    return Promise.resolve(near.filter((w) => held.has(w)));
+  }
+
+  /** The in-memory vocabulary index, (re)built or caught up with the `words` table. */
+  #vocabularyIndex(): VocabularyIndex {
+    if (
+      this.#vocabulary === null ||
+      this.#vocabularyMisses > Math.max(VOCABULARY_MISSES, this.#vocabulary.size / 4)
+    ) {
+      this.#vocabulary = new VocabularyIndex();
+      this.#vocabularyId = 0;
+      this.#vocabularyMisses = 0;
     }
-    const f = filterSql(filter);
-    return Promise.resolve(this.#ids(
-      `SELECT tri.rowid AS id FROM tri JOIN traces t ON t.id = tri.rowid WHERE tri MATCH ?${f.sql} LIMIT ?`,
-      query,
-      ...f.params,
-      limit,
-    ));
+    const rows = this.#stmt("SELECT id, w FROM words WHERE id > ? ORDER BY id")
+      .iterate(this.#vocabularyId) as Iterable<{ id: number; w: string }>;
+    for (const row of rows) {
+      this.#vocabulary.add(row.w);
+      this.#vocabularyId = row.id;
+    }
+    return this.#vocabulary;
   }
 
   /** Ids of the newest traces containing a substring (case-insensitive for ASCII). */
