@@ -235,3 +235,34 @@ export function rarestWithin(
   }
   return out;
 }
+
+/**
+ * Edits (insertions, deletions, substitutions, swaps of neighbours) that turn one word into the
+ * other — the optimal string alignment distance — or `max + 1` once it is sure to exceed `max`.
+ */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  const x = [...a], y = [...b];
+  if (Math.abs(x.length - y.length) > max) return max + 1;
+  let before = new Array<number>(y.length + 1).fill(0);
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= y.length; j++) {
+      let d = Math.min(
+        previous[j] + 1,
+        row[j - 1] + 1,
+        previous[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) {
+        d = Math.min(d, before[j - 2] + 1);
+      }
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = row;
+  }
+  return Math.min(previous[y.length], max + 1);
+}

@@ -18,8 +18,10 @@ import { matchesFilter, type TraceFilter, type TraceStore } from "../store/store
 import {
   analyzeQuery,
   COMMON_WORD_DOCS,
+  editDistance,
   fold,
   FuzzyMatcher,
+  hasCjk,
   rarestWithin,
   selectiveWords,
   wordSimilarity,
@@ -124,6 +126,13 @@ const FUZZY_SHARE = 0.5;
  * `fine` inside `byzantine` (0.4) is chance; `alergy` ~ `allergic` (0.63) is a typo.
  */
 const FUZZY_CLOSE = 0.55;
+/**
+ * A vocabulary word finds traces for a cue word only within this share of the longer word's
+ * letters in edits, as search engines' fuzzy queries bound edits: `alergy` → `allergic` (3 of
+ * 8) and `penaut` → `peanuts` (2 of 7) are typos; `renaissance` → `science` (7 of 11) shares
+ * bigrams with it by chance of letters, not by misspelling.
+ */
+const FUZZY_EDIT_SHARE = 0.4;
 /** How many of the best candidates pass activation along their links. */
 const SPREAD_SEEDS = 8;
 
@@ -413,14 +422,20 @@ function weighted(
 
 /**
  * The vocabulary words at least {@linkcode FUZZY_HIT} close to one of these cue words (the
- * admission rule's own measure), the closest {@linkcode FUZZY_WORDS_KEPT} per cue word.
+ * admission rule's own measure) and within {@linkcode FUZZY_EDIT_SHARE} in edits (a CJK word
+ * held inside a longer run needs no edit bound), the closest {@linkcode FUZZY_WORDS_KEPT} per
+ * cue word.
  */
 async function closeWords(store: TraceStore, cueWords: readonly string[]): Promise<string[]> {
   const out = new Set<string>();
   for (const cue of cueWords) {
+    const withinEdits = (word: string) => {
+      const max = Math.ceil(FUZZY_EDIT_SHARE * Math.max([...cue].length, [...word].length));
+      return hasCjk(cue) || editDistance(cue, word, max) <= max;
+    };
     const scored = (await store.fuzzyWords(cue, FUZZY_WORDS))
       .map((word) => ({ word, score: wordSimilarity(cue, word) }))
-      .filter((c) => c.score >= FUZZY_HIT)
+      .filter((c) => c.score >= FUZZY_HIT && withinEdits(c.word))
       .sort((a, b) => b.score - a.score);
     for (const c of scored.slice(0, FUZZY_WORDS_KEPT)) out.add(c.word);
   }
