@@ -237,18 +237,17 @@ for (const version of [3, 4] as const) {
       const version5 = check.prepare("PRAGMA user_version").get() as { user_version: number };
       const tri = check.prepare("SELECT count(*) AS n FROM sqlite_schema WHERE name LIKE 'tri%'")
         .get() as { n: number };
-      const words = Object.fromEntries(
-        (check.prepare("SELECT w, n FROM words").all() as { w: string; n: number }[])
-          .map((r) => [r.w, r.n]),
+      const words = new Set(
+        (check.prepare("SELECT w FROM words").all() as { w: string }[]).map((r) => r.w),
       );
       check.close();
       assert.equal(version5.user_version, 5);
       assert.equal(tri.n, 0, "the trigram index of every trace is gone");
-      assert.equal(words.allergic, 1, "counted from the traces, then kept by writes");
-      assert.equal(words.peanut, 1);
-      assert.equal(words.peanuts, undefined, "a forgotten trace's own words leave");
-      assert.equal(words.pho, 1, "folded as recall folds");
-      assert.equal(words.the, 3);
+      assert.ok(words.has("allergic"), "filled from the traces, then kept by writes");
+      assert.ok(words.has("fleas"));
+      assert.ok(words.has("peanut"));
+      assert.ok(!words.has("peanuts"), "a forgotten trace's own words leave");
+      assert.ok(words.has("pho"), "folded as recall folds");
     } finally {
       Deno.removeSync(dir, { recursive: true });
     }

@@ -131,10 +131,10 @@ CREATE VIRTUAL TABLE tri USING fts5(content, content='traces', content_rowid='id
 CREATE VIRTUAL TABLE tri_vocab USING fts5vocab(tri, 'row');
 INSERT INTO tri(tri, rank) VALUES ('secure-delete', 1);
 `,
-  // 4 → 5: fuzzy matching asks the vocabulary (the distinct words the traces hold, each with how
-  // many traces hold it), not a trigram index of every trace: writes index each word once
-  // instead of every trigram. Filled from the traces in JavaScript (#countWords), where words
-  // are folded as recall folds them.
+  // 4 → 5: fuzzy matching asks the vocabulary (the distinct words the traces hold), not a
+  // trigram index of every trace: a write adds only words never seen before, where it indexed
+  // every trigram. Filled from the traces in JavaScript (#addWordsOfAll), where words are folded
+  // as recall folds them.
   4: `
 DROP TRIGGER traces_ad;
 DROP TRIGGER traces_au;
@@ -148,11 +148,7 @@ CREATE TRIGGER traces_au AFTER UPDATE OF content ON traces BEGIN
   INSERT INTO lex(rowid, content) VALUES (new.id, new.content);
 END;
 -- Ids only grow (AUTOINCREMENT), so a connection's in-memory index catches up by id.
-CREATE TABLE words (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  w TEXT NOT NULL UNIQUE,
-  n INTEGER NOT NULL
-) STRICT;
+CREATE TABLE words (id INTEGER PRIMARY KEY AUTOINCREMENT, w TEXT NOT NULL UNIQUE) STRICT;
 `,
 };
 
@@ -162,26 +158,19 @@ const VOCABULARY_MISSES = 1024;
 /** The full-text indexes that merges and rewrites keep compact. */
 const FTS_TABLES = ["lex"] as const;
 
-/** Add to each word's count of traces (a word whose count reaches zero is deleted). */
-const ADD_WORDS = "INSERT INTO words (w, n) SELECT value ->> 0, value ->> 1 FROM json_each(?) " +
-  "WHERE true ON CONFLICT (w) DO UPDATE SET n = n + excluded.n";
-const SUBTRACT_WORDS = "UPDATE words SET n = n - (d.value ->> 1) FROM json_each(?) d " +
-  "WHERE words.w = d.value ->> 0";
-const DROP_UNHELD_WORDS =
-  "DELETE FROM words WHERE n <= 0 AND w IN (SELECT value ->> 0 FROM json_each(?))";
+/**
+ * Add the words not in the vocabulary yet. A word already there costs a lookup and no write:
+ * no page of the table changes, so a batch of known words leaves nothing to commit.
+ */
+const ADD_WORDS = "INSERT OR IGNORE INTO words (w) SELECT value FROM json_each(?)";
 /** Words read per statement when filling the vocabulary from the traces. */
 const WORDS_PER_STATEMENT = 10_000;
 
-/**
- * How many of these texts hold each word (each text's distinct folded words), as the JSON
- * `[[word, count], …]` the vocabulary statements read.
- */
-function wordCounts(texts: Iterable<string>, sign = 1): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const text of texts) {
-    for (const w of new Set(foldedWords(text))) counts.set(w, (counts.get(w) ?? 0) + sign);
-  }
-  return counts;
+/** The distinct folded words of these texts (as recall's fuzzy matcher splits them). */
+function wordsOf(texts: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const text of texts) for (const w of foldedWords(text)) out.add(w);
+  return out;
 }
 
 const TRACE_COLUMNS = "id, content, kind, salience, stability, created_at, last_reinforced_at, " +
@@ -525,7 +514,7 @@ export class SqliteStore implements TraceStore {
       }
       for (let v = current; v < SCHEMA_VERSION; v++) {
         this.#db.exec(MIGRATIONS[v]);
-        if (v === 4) this.#countWords();
+        if (v === 4) this.#addWordsOfAll();
       }
       this.#db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
       this.#db.exec("COMMIT");
@@ -536,28 +525,45 @@ export class SqliteStore implements TraceStore {
   }
 
   /** Fill the vocabulary from every trace (migration to schema 5). */
-  #countWords(): void {
+  #addWordsOfAll(): void {
     const rows = this.#db.prepare("SELECT content FROM traces").iterate() as Iterable<
       { content: string }
     >;
-    const counts = wordCounts((function* () {
+    this.#addWords(wordsOf((function* () {
       for (const r of rows) yield r.content;
-    })());
-    this.#writeWordCounts(counts);
+    })()));
   }
 
-  /** Apply changes to the vocabulary's counts; a word no trace holds any more is deleted. */
-  #writeWordCounts(counts: Map<string, number>): void {
-    const entries = [...counts].filter(([, n]) => n !== 0);
-    for (let i = 0; i < entries.length; i += WORDS_PER_STATEMENT) {
-      const part = entries.slice(i, i + WORDS_PER_STATEMENT);
-      const added = JSON.stringify(part.filter(([, n]) => n > 0));
-      const removed = JSON.stringify(part.filter(([, n]) => n < 0).map(([w, n]) => [w, -n]));
-      if (added !== "[]") this.#stmt(ADD_WORDS).run(added);
-      if (removed !== "[]") {
-        this.#stmt(SUBTRACT_WORDS).run(removed);
-        this.#stmt(DROP_UNHELD_WORDS).run(removed);
+  #addWords(words: Set<string>): void {
+    const all = [...words];
+    for (let i = 0; i < all.length; i += WORDS_PER_STATEMENT) {
+      this.#stmt(ADD_WORDS).run(JSON.stringify(all.slice(i, i + WORDS_PER_STATEMENT)));
+    }
+  }
+
+  /**
+   * Delete from the vocabulary the words of deleted or rewritten text that no trace holds any
+   * more (so a forgotten word leaves no bytes behind): the word index finds the traces that may
+   * hold each (its stem), and their text is checked for the word itself.
+   */
+  #dropUnheldWords(words: Set<string>): void {
+    const holders = this.#stmt(
+      "SELECT t.content FROM lex JOIN traces t ON t.id = lex.rowid WHERE lex MATCH ?",
+    );
+    const unheld: string[] = [];
+    for (const w of words) {
+      let held = false;
+      for (const r of holders.iterate(ftsString(w)) as Iterable<{ content: string }>) {
+        if (foldedWords(r.content).includes(w)) {
+          held = true;
+          break;
+        }
       }
+      if (!held) unheld.push(w);
+    }
+    for (let i = 0; i < unheld.length; i += WORDS_PER_STATEMENT) {
+      this.#stmt("DELETE FROM words WHERE w IN (SELECT value FROM json_each(?))")
+        .run(JSON.stringify(unheld.slice(i, i + WORDS_PER_STATEMENT)));
     }
   }
 
@@ -805,7 +811,7 @@ export class SqliteStore implements TraceStore {
       if (row.vector) this.#stmt("INSERT INTO vectors (id, v) VALUES (?, ?)").run(id, row.vector);
       ids.push(id);
     }
-    this.#writeWordCounts(wordCounts(rows.map((r) => r.content)));
+    this.#addWords(wordsOf(rows.map((r) => r.content)));
     this.#inserted += rows.length;
     return Promise.resolve(ids);
   }
@@ -890,10 +896,10 @@ export class SqliteStore implements TraceStore {
       | undefined;
     const changed = this.#stmt("UPDATE traces SET content = ?, tokens = ? WHERE id = ?")
       .run(content, tokens, id).changes;
+    const fresh = wordsOf([content]);
+    this.#addWords(fresh);
     if (old) {
-      const counts = wordCounts([old.content], -1);
-      for (const [w, n] of wordCounts([content])) counts.set(w, (counts.get(w) ?? 0) + n);
-      this.#writeWordCounts(counts);
+      this.#dropUnheldWords(new Set([...wordsOf([old.content])].filter((w) => !fresh.has(w))));
     }
     // The old text lingers in older journal frames: scrubbed like a forget.
     if (Number(changed) > 0) this.#bumpCheckpointEpoch();
@@ -968,19 +974,17 @@ export class SqliteStore implements TraceStore {
       this.#rewriteMine = true;
     }
     let n = 0;
-    const gone = new Map<string, number>();
+    const gone = new Set<string>();
     // In id order, so the b-tree pages are visited once each, in sequence.
     for (const part of chunks([...ids].sort((a, b) => a - b))) {
       const deleted = this.#stmt(
         `DELETE FROM traces WHERE id IN (${marks(part.length)}) RETURNING content`,
       ).all(...part) as { content: string }[];
       n += deleted.length;
-      for (const [w, c] of wordCounts(deleted.map((r) => r.content), -1)) {
-        gone.set(w, (gone.get(w) ?? 0) + c);
-      }
+      for (const w of wordsOf(deleted.map((r) => r.content))) gone.add(w);
     }
     // The vocabulary keeps no word of a forgotten trace that no other trace holds.
-    this.#writeWordCounts(gone);
+    this.#dropUnheldWords(gone);
     if (bulk) {
       this.#exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 1)");
     }
