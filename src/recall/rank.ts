@@ -95,7 +95,7 @@ const SUBSTRING_POOL = 32;
  * Vocabulary words spelled like a cue word asked of the store, and the most kept per cue word
  * (those at least {@linkcode FUZZY_HIT} close); the traces a ranked fuzzy query may cover.
  */
-const FUZZY_WORDS = 32;
+const FUZZY_WORDS = 16;
 const FUZZY_WORDS_KEPT = 8;
 const FUZZY_DOC_BUDGET = 4000;
 /**

@@ -1369,13 +1369,13 @@ export class SqliteStore implements TraceStore {
       this.#vocabularyId = 0;
       this.#vocabularyMisses = 0;
     }
-    const rows = this.#stmt("SELECT id, w FROM words WHERE id > ? ORDER BY id")
-      .iterate(this.#vocabularyId) as Iterable<{ id: number; w: string }>;
-    for (const row of rows) {
-      this.#vocabulary.add(row.w);
-      this.#vocabularyId = row.id;
+    const page = this.#stmt("SELECT id, w FROM words WHERE id > ? ORDER BY id LIMIT ?");
+    for (;;) {
+      const rows = page.all(this.#vocabularyId, WORDS_PER_STATEMENT) as { id: number; w: string }[];
+      for (const row of rows) this.#vocabulary.add(row.w);
+      if (rows.length > 0) this.#vocabularyId = rows[rows.length - 1].id;
+      if (rows.length < WORDS_PER_STATEMENT) return this.#vocabulary;
     }
-    return this.#vocabulary;
   }
 
   /** Ids of the newest traces containing a substring (case-insensitive for ASCII). */

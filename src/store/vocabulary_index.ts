@@ -7,74 +7,60 @@
  * pay nothing for it.
  * @module
  */
-import { trigramsOf, wordSimilarity } from "../core/text.ts";
+import { wordSimilarity } from "../core/text.ts";
 
 /** Candidates scored exactly per word returned: trigram overlap ranks them first. */
 const SCORED_PER_RESULT = 4;
+const SURROGATE = /[\uD800-\uDFFF]/;
 
-/** Distinct words, each under its character trigrams; words are added once and marked gone. */
+/** Distinct character trigrams of a word (by code point). */
+function trigrams(word: string): string[] {
+  const chars = SURROGATE.test(word) ? [...word] : null;
+  const n = chars ? chars.length : word.length;
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= n; i++) {
+    out.add(chars ? chars[i] + chars[i + 1] + chars[i + 2] : word.slice(i, i + 3));
+  }
+  return [...out];
+}
+
+/** Distinct words, each listed under its character trigrams. */
 export class VocabularyIndex {
   #words: string[] = [];
-  #indexOf = new Map<string, number>();
-  /** Trigram count of each word (the length of its trigram set). */
-  #gramCount: number[] = [];
-  #gone: boolean[] = [];
-  #goneCount = 0;
+  #known = new Set<string>();
   #postings = new Map<string, number[]>();
   /** Scratch counters of shared trigrams, one per word, zero between queries. */
-  #shared = new Int32Array(0);
+  #shared = new Uint16Array(0);
 
-  /** Words held (added and not marked gone). */
+  /** Words held. */
   get size(): number {
-    return this.#words.length - this.#goneCount;
+    return this.#words.length;
   }
 
-  /** Words marked gone but still taking room: the owner rebuilds when they pile up. */
-  get goneCount(): number {
-    return this.#goneCount;
-  }
-
-  /** Add a word (again, if it was marked gone). */
+  /** Add a word (once: adding it again does nothing). */
   add(word: string): void {
-    const known = this.#indexOf.get(word);
-    if (known !== undefined) {
-      if (this.#gone[known]) {
-        this.#gone[known] = false;
-        this.#goneCount--;
-      }
-      return;
-    }
+    if (this.#known.has(word)) return;
+    this.#known.add(word);
     const i = this.#words.length;
     this.#words.push(word);
-    this.#indexOf.set(word, i);
-    this.#gone.push(false);
-    const grams = trigramsOf(word);
-    this.#gramCount.push(grams.length);
-    for (const g of grams) {
+    for (const g of trigrams(word)) {
       const list = this.#postings.get(g);
       if (list) list.push(i);
       else this.#postings.set(g, [i]);
     }
   }
 
-  /** Mark a word gone: no trace holds it any more. */
-  remove(word: string): void {
-    const i = this.#indexOf.get(word);
-    if (i === undefined || this.#gone[i]) return;
-    this.#gone[i] = true;
-    this.#goneCount++;
-  }
-
   /**
    * Up to `limit` words sharing a character trigram with `word`, most alike first by
    * {@linkcode wordSimilarity}: typos (`alergy` → `allergic`), other forms (`cook` →
-   * `cooking`), and longer CJK runs holding a CJK word.
+   * `cooking`), and longer CJK runs holding a CJK word. Those sharing the most trigrams are
+   * scored, a few times `limit` of them.
    */
   near(word: string, limit: number): string[] {
-    const grams = trigramsOf(word);
+    const grams = trigrams(word);
     if (grams.length === 0 || limit <= 0) return [];
     if (this.#shared.length < this.#words.length) {
-      this.#shared = new Int32Array(Math.max(this.#words.length, this.#shared.length * 2));
+      this.#shared = new Uint16Array(Math.max(this.#words.length, this.#shared.length * 2));
     }
     const shared = this.#shared;
     const touched: number[] = [];
@@ -83,15 +69,22 @@ export class VocabularyIndex {
         if (shared[i]++ === 0) touched.push(i);
       }
     }
-    // Trigram Dice is a cheap first cut; the few best are then scored as recall scores them.
-    const overlap = (i: number) => shared[i] / (grams.length + this.#gramCount[i]);
-    const live = touched.filter((i) => !this.#gone[i]).sort((a, b) => overlap(b) - overlap(a))
-      .slice(0, limit * SCORED_PER_RESULT);
+    // Bucket by trigrams shared (at most grams.length), best buckets first: no sort of all.
+    const buckets: number[][] = Array.from({ length: grams.length + 1 }, () => []);
+    for (const i of touched) buckets[shared[i]].push(i);
     for (const i of touched) shared[i] = 0;
-    return live
+    const picked: number[] = [];
+    const scored = limit * SCORED_PER_RESULT;
+    for (let b = grams.length; b > 0 && picked.length < scored; b--) {
+      for (const i of buckets[b]) {
+        if (picked.length === scored) break;
+        picked.push(i);
+      }
+    }
+    return picked
       .map((i) => ({ word: this.#words[i], score: wordSimilarity(word, this.#words[i]) }))
       .filter((c) => c.score > 0)
-      .sort((a, b) => b.score - a.score)
+      .sort((a, b) => b.score - a.score || (a.word < b.word ? -1 : 1))
       .slice(0, limit)
       .map((c) => c.word);
   }
