@@ -334,6 +334,18 @@ export function storeContract(factory: StoreFactory): void {
     assert.ok(!(await store.fuzzyWords("alergy", 10)).includes("allergist"));
     assert.deepEqual(await store.fuzzyWords("zanzibra", 10), []);
     assert.equal((await store.fuzzyWords("alergy", 10))[0], "allergic");
+    // A word another trace holds stays, however that trace writes it (folded, another case).
+    const [plain, , users] = await store.insertTraces([
+      row("pho again"),
+      row("Phở for lunch"),
+      row("the users"),
+      row("one USER"),
+      row("a user"),
+    ]);
+    await store.deleteTraces([plain, users]);
+    assert.ok((await store.fuzzyWords("phoo", 10)).includes("pho"));
+    assert.ok(!(await store.fuzzyWords("userz", 10)).includes("users"), "`user` holds no `users`");
+    assert.ok((await store.fuzzyWords("userz", 10)).includes("user"));
     // A new content replaces the old words.
     await store.setContent(allergy, "user is allergic to cashews", 5, null);
     assert.deepEqual(await store.fuzzyWords("peanutz", 10), []);

@@ -266,6 +266,11 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
 }
 
 /** FTS5 string literal: the store quotes every word itself, so text never becomes syntax. */
+/** A `LIKE … ESCAPE '\\'` pattern matching text that contains `text`. */
+function containing(text: string): string {
+  return "%" + text.replace(/[\\%_]/g, (c) => "\\" + c) + "%";
+}
+
 function ftsString(text: string): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
@@ -547,13 +552,19 @@ export class SqliteStore implements TraceStore {
    * hold each (its stem), and their text is checked for the word itself.
    */
   #dropUnheldWords(words: Set<string>): void {
+    // The stem can be far more common than the word (`users` among a million `user`): SQL
+    // passes on only text holding the word as written (ASCII case aside), or text with other
+    // characters, whose folding only JavaScript knows.
     const holders = this.#stmt(
-      "SELECT t.content FROM lex JOIN traces t ON t.id = lex.rowid WHERE lex MATCH ?",
+      "SELECT t.content FROM lex JOIN traces t ON t.id = lex.rowid WHERE lex MATCH ? " +
+        "AND (t.content LIKE ? ESCAPE '\\' OR t.content GLOB '*[^ -~]*')",
     );
     const unheld: string[] = [];
     for (const w of words) {
       let held = false;
-      for (const r of holders.iterate(ftsString(w)) as Iterable<{ content: string }>) {
+      for (
+        const r of holders.iterate(ftsString(w), containing(w)) as Iterable<{ content: string }>
+      ) {
         if (foldedWords(r.content).includes(w)) {
           held = true;
           break;
@@ -1381,7 +1392,7 @@ export class SqliteStore implements TraceStore {
   /** Ids of the newest traces containing a substring (case-insensitive for ASCII). */
   substringCandidates(needle: string, filter: TraceFilter, limit: number): Promise<number[]> {
     const f = filterSql(filter);
-    const pattern = "%" + needle.replace(/[\\%_]/g, (c) => "\\" + c) + "%";
+    const pattern = containing(needle);
     return Promise.resolve(this.#ids(
       `SELECT t.id FROM traces t WHERE t.content LIKE ? ESCAPE '\\'${f.sql} ORDER BY t.id DESC LIMIT ?`,
       pattern,
