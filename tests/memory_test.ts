@@ -192,7 +192,7 @@ Deno.test("a file brain survives reopening and is shared between instances", asy
 
 /** Turn a brain of this build back into one of schema 3 or 4: a trigram index of every trace. */
 function asTrigramSchema(db: { exec(sql: string): void }, version: 3 | 4): void {
-  db.exec(`DROP TABLE words;
+  db.exec(`DROP TABLE words; DROP TABLE words_unchecked;
     DROP TRIGGER traces_ad; DROP TRIGGER traces_au;
     CREATE VIRTUAL TABLE tri USING fts5(content, content='traces', content_rowid='id',
       tokenize='trigram remove_diacritics 1'${version === 4 ? ", detail=none" : ""});

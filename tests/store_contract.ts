@@ -483,6 +483,10 @@ export function storeContract(factory: StoreFactory): void {
     assert.equal(await store.countTraces({}), 30);
     assert.equal((await store.idsWithAllWords(["kiwi"])).length, 30);
     assert.deepEqual(await store.idsWithAllWords(["number5"]), []);
+    // The vocabulary too, by the end of the scrub: only the words of the 30 left remain.
+    const left = await store.fuzzyWords("number1", 100);
+    assert.equal(left.filter((w) => w.startsWith("number")).length, 30);
+    assert.ok(left.every((w) => !w.startsWith("number") || Number(w.slice(6)) >= 120), `${left}`);
   });
 
   test("a transaction is all or nothing, and nests", async (store) => {

@@ -149,8 +149,13 @@ CREATE TRIGGER traces_au AFTER UPDATE OF content ON traces BEGIN
 END;
 -- Ids only grow (AUTOINCREMENT), so a connection's in-memory index catches up by id.
 CREATE TABLE words (id INTEGER PRIMARY KEY AUTOINCREMENT, w TEXT NOT NULL UNIQUE) STRICT;
+-- Words of text a bulk delete removed, for the index rewrite to check (then drop if unheld).
+CREATE TABLE words_unchecked (w TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;
 `,
 };
+
+/** Words whose last known holder is remembered (cleared when full). */
+const MAX_HOLDERS = 500_000;
 
 /** Misses (words found in memory but no longer held) tolerated before a rebuild, at least. */
 const VOCABULARY_MISSES = 1024;
@@ -158,11 +163,8 @@ const VOCABULARY_MISSES = 1024;
 /** The full-text indexes that merges and rewrites keep compact. */
 const FTS_TABLES = ["lex"] as const;
 
-/**
- * Add the words not in the vocabulary yet. A word already there costs a lookup and no write:
- * no page of the table changes, so a batch of known words leaves nothing to commit.
- */
-const ADD_WORDS = "INSERT OR IGNORE INTO words (w) SELECT value FROM json_each(?)";
+/** Words of bulk-deleted text checked per statement by the index rewrite. */
+const CHECKED_PER_STEP = 256;
 /** Words read per statement when filling the vocabulary from the traces. */
 const WORDS_PER_STATEMENT = 10_000;
 
@@ -420,6 +422,8 @@ export class SqliteStore implements TraceStore {
   #vocabularyId = 0;
   /** Words the index offered that the table no longer holds, since the last build. */
   #vocabularyMisses = 0;
+  /** A trace last found holding each word (read again before the word index is asked). */
+  #holders = new Map<string, number>();
   #lastScrubTry = -Infinity;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #retryDelay = 50;
@@ -539,43 +543,94 @@ export class SqliteStore implements TraceStore {
     })()));
   }
 
-  #addWords(words: Set<string>): void {
+  /**
+   * Add the words not in the table yet. A word already there costs a lookup and no write: no
+   * page changes, so a batch of known words leaves nothing to commit.
+   */
+  #addWords(words: Set<string>, table: "words" | "words_unchecked" = "words"): void {
     const all = [...words];
     for (let i = 0; i < all.length; i += WORDS_PER_STATEMENT) {
-      this.#stmt(ADD_WORDS).run(JSON.stringify(all.slice(i, i + WORDS_PER_STATEMENT)));
+      this.#stmt(`INSERT OR IGNORE INTO ${table} (w) SELECT value FROM json_each(?)`)
+        .run(JSON.stringify(all.slice(i, i + WORDS_PER_STATEMENT)));
+    }
+  }
+
+  /**
+   * Check words of bulk-deleted text for about `ms` (after the index rewrite, whose single
+   * segment makes each check cheap), dropping those no trace holds any more. Returns whether
+   * words remain to check.
+   */
+  #checkWordsFor(ms: number): boolean {
+    const start = performance.now();
+    for (;;) {
+      const words = (this.#stmt("SELECT w FROM words_unchecked LIMIT ?").all(CHECKED_PER_STEP) as {
+        w: string;
+      }[]).map((r) => r.w);
+      if (words.length === 0) return false;
+      this.#dropUnheldWords(new Set(words));
+      this.#stmt("DELETE FROM words_unchecked WHERE w IN (SELECT value FROM json_each(?))")
+        .run(JSON.stringify(words));
+      if (performance.now() - start >= ms) return true;
     }
   }
 
   /**
    * Delete from the vocabulary the words of deleted or rewritten text that no trace holds any
-   * more (so a forgotten word leaves no bytes behind): the word index finds the traces that may
-   * hold each (its stem), and their text is checked for the word itself.
+   * more (so a forgotten word leaves no bytes behind). A word is held when a trace's text has
+   * it: first the trace last found holding it is read again (most words of a dream's deletions
+   * are common and checked many times), else the word index finds the newest trace that may.
    */
   #dropUnheldWords(words: Set<string>): void {
+    if (words.size === 0) return;
+    const witnesses = [...new Set([...words].flatMap((w) => this.#holders.get(w) ?? []))];
+    const known = new Map<number, Set<string>>();
+    for (const part of chunks(witnesses)) {
+      const rows = this.#stmt(`SELECT id, content FROM traces WHERE id IN (${marks(part.length)})`)
+        .all(...part) as { id: number; content: string }[];
+      for (const r of rows) known.set(r.id, new Set(foldedWords(r.content)));
+    }
     // The stem can be far more common than the word (`users` among a million `user`): SQL
     // passes on only text holding the word as written (ASCII case aside), or text with other
     // characters, whose folding only JavaScript knows.
-    const holders = this.#stmt(
-      "SELECT t.content FROM lex JOIN traces t ON t.id = lex.rowid WHERE lex MATCH ? " +
-        "AND (t.content LIKE ? ESCAPE '\\' OR t.content GLOB '*[^ -~]*')",
-    );
+    const holders = (limit: string) =>
+      this.#stmt(
+        "SELECT t.id, t.content FROM lex JOIN traces t ON t.id = lex.rowid WHERE lex MATCH ? " +
+          "AND (t.content LIKE ? ESCAPE '\\' OR t.content GLOB '*[^ -~]*') " +
+          `ORDER BY lex.rowid DESC${limit}`,
+      );
     const unheld: string[] = [];
     for (const w of words) {
-      let held = false;
-      for (
-        const r of holders.iterate(ftsString(w), containing(w)) as Iterable<{ content: string }>
-      ) {
-        if (foldedWords(r.content).includes(w)) {
-          held = true;
-          break;
+      const witness = this.#holders.get(w);
+      if (witness !== undefined && known.get(witness)?.has(w)) continue;
+      this.#holders.delete(w);
+      const params = [ftsString(w), containing(w)];
+      // The newest candidate almost always holds the word; all of them are read only if not.
+      const first = holders(" LIMIT 1").get(...params) as
+        | { id: number; content: string }
+        | undefined;
+      let holder = first && foldedWords(first.content).includes(w) ? first.id : undefined;
+      if (first && holder === undefined) {
+        for (
+          const r of holders("").iterate(...params) as Iterable<{ id: number; content: string }>
+        ) {
+          if (foldedWords(r.content).includes(w)) {
+            holder = r.id;
+            break;
+          }
         }
       }
-      if (!held) unheld.push(w);
+      if (holder === undefined) unheld.push(w);
+      else this.#remember(w, holder);
     }
     for (let i = 0; i < unheld.length; i += WORDS_PER_STATEMENT) {
       this.#stmt("DELETE FROM words WHERE w IN (SELECT value FROM json_each(?))")
         .run(JSON.stringify(unheld.slice(i, i + WORDS_PER_STATEMENT)));
     }
+  }
+
+  #remember(word: string, holder: number): void {
+    if (this.#holders.size >= MAX_HOLDERS) this.#holders.clear();
+    this.#holders.set(word, holder);
   }
 
   #userVersion(): number {
@@ -994,8 +1049,10 @@ export class SqliteStore implements TraceStore {
       n += deleted.length;
       for (const w of wordsOf(deleted.map((r) => r.content))) gone.add(w);
     }
-    // The vocabulary keeps no word of a forgotten trace that no other trace holds.
-    this.#dropUnheldWords(gone);
+    // The vocabulary keeps no word of a forgotten trace that no other trace holds: checked now
+    // for a few, by the index rewrite that a bulk delete already owes for many.
+    if (bulk) this.#addWords(gone, "words_unchecked");
+    else this.#dropUnheldWords(gone);
     if (bulk) {
       this.#exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 1)");
     }
@@ -1043,7 +1100,9 @@ export class SqliteStore implements TraceStore {
   #rewriteStep(): boolean {
     this.#exec("BEGIN IMMEDIATE");
     try {
-      const finished = !this.#mergeFor(REWRITE_STEP_MS, false);
+      const start = performance.now();
+      const finished = !this.#mergeFor(REWRITE_STEP_MS, false) &&
+        !this.#checkWordsFor(REWRITE_STEP_MS - (performance.now() - start));
       if (finished) this.#rewriteMine = false;
       if (finished && this.#pending(REWRITE_PENDING) > 0) {
         this.#setPending(REWRITE_PENDING, 0);
