@@ -13,15 +13,15 @@ import { wordSimilarity } from "../core/text.ts";
 const SCORED_PER_RESULT = 4;
 const SURROGATE = /[\uD800-\uDFFF]/;
 
-/** Distinct character trigrams of a word (by code point). */
+/** Character trigrams of a word (by code point), repeats included. */
 function trigrams(word: string): string[] {
   const chars = SURROGATE.test(word) ? [...word] : null;
   const n = chars ? chars.length : word.length;
-  const out = new Set<string>();
+  const out: string[] = [];
   for (let i = 0; i + 3 <= n; i++) {
-    out.add(chars ? chars[i] + chars[i + 1] + chars[i + 2] : word.slice(i, i + 3));
+    out.push(chars ? chars[i] + chars[i + 1] + chars[i + 2] : word.slice(i, i + 3));
   }
-  return [...out];
+  return out;
 }
 
 /** Distinct words, each listed under its character trigrams. */
@@ -45,8 +45,8 @@ export class VocabularyIndex {
     this.#words.push(word);
     for (const g of trigrams(word)) {
       const list = this.#postings.get(g);
-      if (list) list.push(i);
-      else this.#postings.set(g, [i]);
+      if (!list) this.#postings.set(g, [i]);
+      else if (list[list.length - 1] !== i) list.push(i); // a trigram the word repeats
     }
   }
 
@@ -57,7 +57,7 @@ export class VocabularyIndex {
    * scored, a few times `limit` of them.
    */
   near(word: string, limit: number): string[] {
-    const grams = trigrams(word);
+    const grams = [...new Set(trigrams(word))];
     if (grams.length === 0 || limit <= 0) return [];
     if (this.#shared.length < this.#words.length) {
       this.#shared = new Uint16Array(Math.max(this.#words.length, this.#shared.length * 2));
