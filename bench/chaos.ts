@@ -77,7 +77,7 @@ function integrity(path: string): string {
   const db = new DatabaseSync(path);
   try {
     const rows = db.prepare("PRAGMA integrity_check").all() as { integrity_check: string }[];
-    const fts = ["lex", "tri"].map((t) => {
+    const fts = ["lex"].map((t) => {
       try {
         db.exec(`INSERT INTO ${t}(${t}, rank) VALUES ('integrity-check', 1)`);
         return "ok";

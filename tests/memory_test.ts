@@ -190,40 +190,69 @@ Deno.test("a file brain survives reopening and is shared between instances", asy
   }
 });
 
-Deno.test("a brain of the previous schema is migrated on open and keeps its memories", async () => {
-  const dir = Deno.makeTempDirSync();
-  try {
-    const { DatabaseSync } = await import("node:sqlite");
-    const path = `${dir}/brain.db`;
-    const mem = new Memory(path);
-    const peanuts = await mem.remember("user is allergic to peanuts");
-    await mem.remember("the vacuum cleaner lost suction");
-    mem.close();
-    // Schema 3 as it was: a trigram index with positions.
-    const db = new DatabaseSync(path);
-    db.exec(`DROP TABLE tri_vocab; DROP TABLE tri;
-      CREATE VIRTUAL TABLE tri USING fts5(content, content='traces', content_rowid='id',
-        tokenize='trigram remove_diacritics 1');
-      CREATE VIRTUAL TABLE tri_vocab USING fts5vocab(tri, 'row');
-      INSERT INTO tri(tri) VALUES ('rebuild');
-      PRAGMA user_version = 3;`);
-    db.close();
-    const reopened = new Memory(path);
-    const [hit] = await reopened.recall("penaut alergy", { reinforce: false });
-    assert.equal(hit?.trace.id, peanuts.id, "typos still find it through the rebuilt index");
-    reopened.close();
-    const check = new DatabaseSync(path);
-    const version = check.prepare("PRAGMA user_version").get() as { user_version: number };
-    const tri = check.prepare("SELECT sql FROM sqlite_schema WHERE name = 'tri'").get() as {
-      sql: string;
-    };
-    check.close();
-    assert.equal(version.user_version, 4);
-    assert.match(tri.sql, /detail=none/);
-  } finally {
-    Deno.removeSync(dir, { recursive: true });
-  }
-});
+/** Turn a brain of this build back into one of schema 3 or 4: a trigram index of every trace. */
+function asTrigramSchema(db: { exec(sql: string): void }, version: 3 | 4): void {
+  db.exec(`DROP TABLE words; DROP TABLE words_unchecked;
+    DROP TRIGGER traces_ad; DROP TRIGGER traces_au;
+    CREATE VIRTUAL TABLE tri USING fts5(content, content='traces', content_rowid='id',
+      tokenize='trigram remove_diacritics 1'${version === 4 ? ", detail=none" : ""});
+    CREATE VIRTUAL TABLE tri_vocab USING fts5vocab(tri, 'row');
+    INSERT INTO tri(tri, rank) VALUES ('secure-delete', 1);
+    CREATE TRIGGER traces_ad AFTER DELETE ON traces BEGIN
+      INSERT INTO lex(lex, rowid, content) VALUES ('delete', old.id, old.content);
+      INSERT INTO tri(tri, rowid, content) VALUES ('delete', old.id, old.content);
+    END;
+    CREATE TRIGGER traces_au AFTER UPDATE OF content ON traces BEGIN
+      INSERT INTO lex(lex, rowid, content) VALUES ('delete', old.id, old.content);
+      INSERT INTO tri(tri, rowid, content) VALUES ('delete', old.id, old.content);
+      INSERT INTO lex(rowid, content) VALUES (new.id, new.content);
+      INSERT INTO tri(rowid, content) VALUES (new.id, new.content);
+    END;
+    INSERT INTO tri(tri) VALUES ('rebuild');
+    PRAGMA user_version = ${version};`);
+}
+
+for (const version of [3, 4] as const) {
+  Deno.test(`a brain of schema ${version} is migrated on open and keeps its memories`, async () => {
+    const dir = Deno.makeTempDirSync();
+    try {
+      const { DatabaseSync } = await import("node:sqlite");
+      const path = `${dir}/brain.db`;
+      const mem = new Memory(path);
+      const peanuts = await mem.remember("user is allergic to peanuts");
+      await mem.remember("the vacuum cleaner lost suction");
+      await mem.remember("Phở with the peanut sauce");
+      mem.close();
+      const db = new DatabaseSync(path);
+      asTrigramSchema(db, version);
+      db.close();
+      const reopened = new Memory(path);
+      const [hit] = await reopened.recall("penaut alergy", { reinforce: false });
+      assert.equal(hit?.trace.id, peanuts.id, "typos still find it through the vocabulary");
+      // Writes after the migration keep the vocabulary and the word index in step.
+      await reopened.forget({ id: peanuts.id });
+      await reopened.remember("the cat is allergic to fleas");
+      reopened.close();
+      const check = new DatabaseSync(path);
+      const version5 = check.prepare("PRAGMA user_version").get() as { user_version: number };
+      const tri = check.prepare("SELECT count(*) AS n FROM sqlite_schema WHERE name LIKE 'tri%'")
+        .get() as { n: number };
+      const words = new Set(
+        (check.prepare("SELECT w FROM words").all() as { w: string }[]).map((r) => r.w),
+      );
+      check.close();
+      assert.equal(version5.user_version, 5);
+      assert.equal(tri.n, 0, "the trigram index of every trace is gone");
+      assert.ok(words.has("allergic"), "filled from the traces, then kept by writes");
+      assert.ok(words.has("fleas"));
+      assert.ok(words.has("peanut"));
+      assert.ok(!words.has("peanuts"), "a forgotten trace's own words leave");
+      assert.ok(words.has("pho"), "folded as recall folds");
+    } finally {
+      Deno.removeSync(dir, { recursive: true });
+    }
+  });
+}
 
 Deno.test("a file from a newer schema, or not a brain, is refused clearly", async () => {
   const dir = Deno.makeTempDirSync();

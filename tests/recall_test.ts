@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { brain } from "./helpers.ts";
+import { editDistance } from "../src/core/text.ts";
 
 Deno.test("of two equally relevant traces the fresher wins", async () => {
   const { mem, clock } = brain();
@@ -194,6 +195,41 @@ Deno.test("one word of a longer cue sharing letters with a memory is chance, not
   const [hit] = await mem.recall("alergy medicine", { reinforce: false });
   assert.equal(hit?.trace.id, allergy.id);
   mem.close();
+});
+
+Deno.test("fuzzy candidates are words of the vocabulary a few edits away, not letters in common", async () => {
+  const { mem } = brain();
+  const novels = await mem.remember("user reads science fiction novels");
+  await mem.rememberMany([
+    "user listens to jazz",
+    "sorted old photos into albums",
+    "the allergist moved to Zanzibar",
+  ]);
+  // `renaissance` ~ `science` and `restoration` ~ `fiction` share bigrams (Dice 0.4) but are
+  // 7 edits apart; `liechtenstein` ~ `listens` too: chance of letters, not misspellings.
+  for (
+    const q of [
+      "Renaissance fresco restoration",
+      "the constitution of Liechtenstein",
+      "photosynthesis in algae",
+    ]
+  ) {
+    assert.deepEqual(await mem.recall(q, { reinforce: false }), [], `query ${q}`);
+  }
+  // Typos a few edits away still find their memory, whatever the brain's size of vocabulary.
+  const [hit] = await mem.recall("sciense fiktion", { reinforce: false });
+  assert.equal(hit?.trace.id, novels.id);
+  mem.close();
+});
+
+Deno.test("edit distance counts swaps of neighbours as one edit and stops past a bound", () => {
+  assert.equal(editDistance("penaut", "peanut"), 1);
+  assert.equal(editDistance("penaut", "peanuts"), 2);
+  assert.equal(editDistance("alergy", "allergic"), 3);
+  assert.equal(editDistance("renaissance", "science"), 7);
+  assert.equal(editDistance("renaissance", "science", 3), 4, "max + 1 once past the bound");
+  assert.equal(editDistance("花粉过敏", "花粉"), 2);
+  assert.equal(editDistance("", "abc"), 3);
 });
 
 Deno.test("CJK works, including a two-character query", async () => {

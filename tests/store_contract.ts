@@ -329,22 +329,48 @@ export function storeContract(factory: StoreFactory): void {
     assert.deepEqual(await store.wordCandidates([], "any", {}, 5), []);
   });
 
-  test("trigram and substring candidates", async (store) => {
-    const [allergy, other, cjk] = await store.insertTraces([
+  test("fuzzy words of the vocabulary, and substring candidates", async (store) => {
+    const [allergy, , cjk, gone] = await store.insertTraces([
       row("user is allergic to peanuts"),
-      row("likes hiking in the alps"),
+      row("likes hiking in the Alps and cooking"),
       row("我喜欢喝茶"),
+      row("the zanzibar allergist"),
     ]);
-    const df = await store.trigramFrequencies(["all", "erg", "zzq"]);
-    assert.equal(df.get("erg"), 1);
-    assert.equal(df.has("zzq"), false);
-    assert.deepEqual(await store.trigramCandidates(["erg", "ler"], {}, 10), [allergy]);
-    assert.deepEqual(await store.trigramCandidates([], {}, 10), []);
-    assert.deepEqual(
-      (await store.trigramCandidates(["alp", "all"], {}, 10)).sort(),
-      [allergy, other].sort(),
-    );
-    assert.deepEqual(await store.substringCandidates("PEANUT", {}, 10), [allergy]);
+    // A typo, folded as recall folds (`Alps` → `alps`), most alike first.
+    assert.equal((await store.fuzzyWords("alergy", 10))[0], "allergic");
+    assert.ok((await store.fuzzyWords("alergy", 10)).includes("allergist"));
+    assert.ok(!(await store.fuzzyWords("alergy", 10)).includes("peanuts"));
+    assert.ok((await store.fuzzyWords("alpes", 10)).includes("alps"));
+    // Another form of the word, and a CJK substring of a longer run.
+    assert.ok((await store.fuzzyWords("cook", 10)).includes("cooking"));
+    assert.deepEqual(await store.fuzzyWords("喜欢喝", 10), ["我喜欢喝茶"]);
+    assert.deepEqual(await store.fuzzyWords("qx", 10), [], "shorter than a trigram");
+    assert.equal((await store.fuzzyWords("peanut", 1)).length, 1);
+    // The close words lead back to their traces through the word index.
+    const close = await store.fuzzyWords("喜欢喝", 10);
+    assert.deepEqual((await store.wordCandidates(close, "any", {}, 10)).map((h) => h.id), [cjk]);
+    // A deleted trace's words leave the vocabulary; words other traces hold stay.
+    await store.deleteTraces([gone]);
+    assert.ok(!(await store.fuzzyWords("alergy", 10)).includes("allergist"));
+    assert.deepEqual(await store.fuzzyWords("zanzibra", 10), []);
+    assert.equal((await store.fuzzyWords("alergy", 10))[0], "allergic");
+    // A word another trace holds stays, however that trace writes it (folded, another case).
+    const [plain, , users] = await store.insertTraces([
+      row("pho again"),
+      row("Phở for lunch"),
+      row("the users"),
+      row("one USER"),
+      row("a user"),
+    ]);
+    await store.deleteTraces([plain, users]);
+    assert.ok((await store.fuzzyWords("phoo", 10)).includes("pho"));
+    assert.ok(!(await store.fuzzyWords("userz", 10)).includes("users"), "`user` holds no `users`");
+    assert.ok((await store.fuzzyWords("userz", 10)).includes("user"));
+    // A new content replaces the old words.
+    await store.setContent(allergy, "user is allergic to cashews", 5, null);
+    assert.deepEqual(await store.fuzzyWords("peanutz", 10), []);
+    assert.ok((await store.fuzzyWords("cashew", 10)).includes("cashews"));
+    assert.deepEqual(await store.substringCandidates("CASHEW", {}, 10), [allergy]);
     assert.deepEqual(await store.substringCandidates("喝茶", {}, 10), [cjk]);
     assert.deepEqual(await store.substringCandidates("100%_", {}, 10), []);
   });
@@ -459,7 +485,7 @@ export function storeContract(factory: StoreFactory): void {
     assert.equal(await store.deleteTraces([ids[0], 424242]), 1);
     assert.deepEqual(await store.getTraces([ids[0]]), []);
     assert.deepEqual(await store.idsWithAllWords(["launch"]), []);
-    assert.deepEqual(await store.trigramCandidates(["unc", "aun"], {}, 10), []);
+    assert.deepEqual(await store.fuzzyWords("lauch", 10), []);
     assert.equal((await store.vectors([ids[0]])).size, 0);
     assert.deepEqual(await store.allLinks(), []);
     assert.equal(await store.deleteTraces([]), 0);
@@ -477,6 +503,10 @@ export function storeContract(factory: StoreFactory): void {
     assert.equal(await store.countTraces({}), 30);
     assert.equal((await store.idsWithAllWords(["kiwi"])).length, 30);
     assert.deepEqual(await store.idsWithAllWords(["number5"]), []);
+    // The vocabulary too, by the end of the scrub: only the words of the 30 left remain.
+    const left = await store.fuzzyWords("number1", 100);
+    assert.equal(left.filter((w) => w.startsWith("number")).length, 30);
+    assert.ok(left.every((w) => !w.startsWith("number") || Number(w.slice(6)) >= 120), `${left}`);
   });
 
   test("a transaction is all or nothing, and nests", async (store) => {

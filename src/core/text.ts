@@ -164,16 +164,29 @@ export class FuzzyMatcher {
     if (sims) return sims;
     const grams = bigramsOf(word);
     sims = new Float64Array(this.#query.length);
-    for (let i = 0; i < this.#query.length; i++) {
-      const q = this.#query[i];
-      if (q.grams.size === 0 || grams.size === 0) continue;
-      let common = 0;
-      for (const g of grams) if (q.grams.has(g)) common++;
-      sims[i] = q.cjk ? common / q.grams.size : (2 * common) / (q.grams.size + grams.size);
-    }
+    for (let i = 0; i < this.#query.length; i++) sims[i] = gramSimilarity(this.#query[i], grams);
     this.#memo.set(word, sims);
     return sims;
   }
+}
+
+function gramSimilarity(q: { grams: Set<number>; cjk: boolean }, grams: Set<number>): number {
+  if (q.grams.size === 0 || grams.size === 0) return 0;
+  let common = 0;
+  for (const g of grams) if (q.grams.has(g)) common++;
+  return q.cjk ? common / q.grams.size : (2 * common) / (q.grams.size + grams.size);
+}
+
+/**
+ * How closely a word matches a query word, as {@linkcode FuzzyMatcher} scores each pair: the
+ * Dice coefficient of their padded bigrams, or for a CJK query word the share of its bigrams
+ * the word contains (a substring of a longer run scores 1).
+ */
+export function wordSimilarity(queryWord: string, word: string): number {
+  return gramSimilarity(
+    { grams: bigramsOf(queryWord), cjk: CJK.test(queryWord) },
+    bigramsOf(word),
+  );
 }
 
 /**
@@ -221,4 +234,35 @@ export function rarestWithin(
     out.push(w);
   }
   return out;
+}
+
+/**
+ * Edits (insertions, deletions, substitutions, swaps of neighbours) that turn one word into the
+ * other — the optimal string alignment distance — or `max + 1` once it is sure to exceed `max`.
+ */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  const x = [...a], y = [...b];
+  if (Math.abs(x.length - y.length) > max) return max + 1;
+  let before = new Array<number>(y.length + 1).fill(0);
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= y.length; j++) {
+      let d = Math.min(
+        previous[j] + 1,
+        row[j - 1] + 1,
+        previous[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) {
+        d = Math.min(d, before[j - 2] + 1);
+      }
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = row;
+  }
+  return Math.min(previous[y.length], max + 1);
 }

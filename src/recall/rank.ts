@@ -6,7 +6,8 @@
  * (`R_rank^0.35 ≤ relevance / best`), at least the forgetting floor and the rescue of near-best
  * matches, and for a superseded state at most its successor's.
  *
- * Candidates come from the indexes (BM25 top-N, rarest-trigram matches, short CJK substrings),
+ * Candidates come from the indexes (BM25 top-N, traces holding vocabulary words spelled like a
+ * cue word, short CJK substrings),
  * from extra {@linkcode CandidateSource}s (the nearest vectors: recall by meaning), and from the
  * links of the best of them. A hit needs a word, a close fuzzy word, a link, or a source that
  * admits it (a vector above the embedder's similarity floor).
@@ -18,11 +19,13 @@ import { matchesFilter, type TraceFilter, type TraceStore } from "../store/store
 import {
   analyzeQuery,
   COMMON_WORD_DOCS,
+  editDistance,
   fold,
   FuzzyMatcher,
+  hasCjk,
   rarestWithin,
   selectiveWords,
-  trigramsOf,
+  wordSimilarity,
 } from "../core/text.ts";
 import { Trace, type TraceData } from "../core/trace.ts";
 import { timeSpanOf } from "./when.ts";
@@ -87,11 +90,15 @@ export const DEFAULT_RANKING: RankingParams = {
 const LEXICAL_DOC_BUDGET = 20_000;
 /** How many candidates each index contributes at least. */
 const LEXICAL_POOL = 48;
-const TRIGRAM_POOL = 32;
+const FUZZY_POOL = 32;
 const SUBSTRING_POOL = 32;
-/** Rarest trigrams used to find typo-tolerant candidates, and the document budget for them. */
-const TRIGRAM_TERMS = 8;
-const TRIGRAM_DOC_BUDGET = 4000;
+/**
+ * Vocabulary words spelled like a cue word asked of the store, and the most kept per cue word
+ * (those at least {@linkcode FUZZY_HIT} close); the traces a ranked fuzzy query may cover.
+ */
+const FUZZY_WORDS = 16;
+const FUZZY_WORDS_KEPT = 8;
+const FUZZY_DOC_BUDGET = 4000;
 /**
  * A faded trace ranks as if at least `RESCUE_RETENTION × (relevance / best relevance)^
  * RESCUE_SHARPNESS` retained: the cue's best match counts as 70% retained however faded, one
@@ -120,6 +127,13 @@ const FUZZY_SHARE = 0.5;
  * `fine` inside `byzantine` (0.4) is chance; `alergy` ~ `allergic` (0.63) is a typo.
  */
 const FUZZY_CLOSE = 0.55;
+/**
+ * A vocabulary word finds traces for a cue word only within this share of the longer word's
+ * letters in edits, as search engines' fuzzy queries bound edits: `alergy` → `allergic` (3 of
+ * 8) and `penaut` → `peanuts` (2 of 7) are typos; `renaissance` → `science` (7 of 11) shares
+ * bigrams with it by chance of letters, not by misspelling.
+ */
+const FUZZY_EDIT_SHARE = 0.4;
 /** How many of the best candidates pass activation along their links. */
 const SPREAD_SEEDS = 8;
 
@@ -256,9 +270,11 @@ async function lexicalCandidates(
 }
 
 /**
- * Trigram and substring candidates: the rarest trigrams of the query find typos, other word
- * forms and CJK substrings. Needed only for words the lexical index did not match: held by no
- * trace in any form it indexes, and not found (as a stem-length prefix) in any lexical candidate.
+ * Fuzzy and substring candidates: the traces holding words of the vocabulary spelled like a cue
+ * word (typos, other word forms, CJK runs holding it), ranked on the word index; a two-character
+ * CJK word is searched as a substring. Needed only for words the lexical index did not match:
+ * held by no trace in any form it indexes, and not found (as a stem-length prefix) in any
+ * lexical candidate.
  */
 async function fuzzyCandidates(
   store: TraceStore,
@@ -271,10 +287,21 @@ async function fuzzyCandidates(
   const notIndexed = q.words.filter((w) => !df.has(w));
   const folded = notIndexed.length > 0 ? [...rows.values()].map((t) => fold(t.content)) : [];
   const unmatched = notIndexed.filter((w) => !foundIn(w, folded));
-  const tri = unmatched.length === 0
-    ? []
-    : await rarestTrigrams(store, [...new Set(unmatched.flatMap((w) => trigramsOf(w)))]);
-  out.push(...await store.trigramCandidates(tri, request.filter, TRIGRAM_POOL));
+  const close = await closeWords(store, unmatched);
+  if (close.length > 0) {
+    // Ranked like a lexical query: traces holding close words of several cue words come first.
+    const df = await store.wordFrequencies(close);
+    const ranked = rarestWithin(close, df, FUZZY_DOC_BUDGET);
+    const newest = ranked.length === 0;
+    const hits = await store.wordCandidates(
+      newest ? close : ranked,
+      "any",
+      request.filter,
+      FUZZY_POOL,
+      { newest },
+    );
+    out.push(...hits.map((h) => h.id));
+  }
   for (const w of q.shortCjk) {
     out.push(...await store.substringCandidates(w, request.filter, SUBSTRING_POOL));
   }
@@ -453,18 +480,26 @@ function weighted(
     params.vectorWeight * c.vector;
 }
 
-/** Up to {@linkcode TRIGRAM_TERMS} of the query's trigrams, rarest first, within a doc budget. */
-async function rarestTrigrams(store: TraceStore, trigrams: string[]): Promise<string[]> {
-  if (trigrams.length === 0) return [];
-  const df = [...await store.trigramFrequencies(trigrams)].sort((a, b) => a[1] - b[1]);
-  const out: string[] = [];
-  let docs = 0;
-  for (const [term, n] of df) {
-    if (out.length >= TRIGRAM_TERMS || (out.length > 0 && docs + n > TRIGRAM_DOC_BUDGET)) break;
-    out.push(term);
-    docs += n;
+/**
+ * The vocabulary words at least {@linkcode FUZZY_HIT} close to one of these cue words (the
+ * admission rule's own measure) and within {@linkcode FUZZY_EDIT_SHARE} in edits (a CJK word
+ * held inside a longer run needs no edit bound), the closest {@linkcode FUZZY_WORDS_KEPT} per
+ * cue word.
+ */
+async function closeWords(store: TraceStore, cueWords: readonly string[]): Promise<string[]> {
+  const out = new Set<string>();
+  for (const cue of cueWords) {
+    const withinEdits = (word: string) => {
+      const max = Math.ceil(FUZZY_EDIT_SHARE * Math.max([...cue].length, [...word].length));
+      return hasCjk(cue) || editDistance(cue, word, max) <= max;
+    };
+    const scored = (await store.fuzzyWords(cue, FUZZY_WORDS))
+      .map((word) => ({ word, score: wordSimilarity(cue, word) }))
+      .filter((c) => c.score >= FUZZY_HIT && withinEdits(c.word))
+      .sort((a, b) => b.score - a.score);
+    for (const c of scored.slice(0, FUZZY_WORDS_KEPT)) out.add(c.word);
   }
-  return out;
+  return [...out];
 }
 
 /**

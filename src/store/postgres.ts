@@ -6,7 +6,9 @@
  * - Words: a `tsvector` (generated column, GIN) of the trace's folded words under the `engram`
  *   text search configuration (English Snowball stemmer, no stopwords), ranked by BM25 computed
  *   in SQL from per-brain document frequencies (`terms`) and totals (`brains`).
- * - Trigrams: `pg_trgm` (GIN) over the folded words; per-brain trigram frequencies (`trigrams`).
+ * - Vocabulary: the distinct folded words each brain's traces hold, with how many traces hold
+ *   each (`vocabulary`, kept by the store on every write), under a `pg_trgm` GIN index: fuzzy
+ *   matching finds the words spelled like a cue word there, then the traces through `lex`.
  * - Writes: every write transaction first updates the brain's row in `brains` (its lock, and a
  *   bump of its generation), so writes to one brain serialize across servers as SQLite's do, and
  *   a dream sees when another server wrote meanwhile.
@@ -291,11 +293,9 @@ function fieldColumns(rows: readonly Omit<TraceData, "id" | "content">[]): unkno
   ];
 }
 
-/** The distinct word trigrams of a folded word text. */
-function trigramSet(words: string): Set<string> {
-  const out = new Set<string>();
-  for (const w of words.split(" ")) for (const t of trigramsOf(w)) out.add(t);
-  return out;
+/** The distinct words of a folded word text. */
+function wordSet(words: string): Set<string> {
+  return new Set(words.split(" ").filter((w) => w !== ""));
 }
 
 function hex(v: Float32Array): string {
@@ -731,15 +731,15 @@ export class PostgresStore implements TraceStore {
         for (const t of r.lexemes as string[]) add(terms, t, 1);
         lexemes += (r.lexemes as string[]).length;
       }
-      const trigrams: Deltas = new Map();
-      for (const w of words) for (const t of trigramSet(w)) add(trigrams, t, 1);
-      await s.#applyStats(terms, trigrams, rows.length, lexemes);
+      const vocabulary: Deltas = new Map();
+      for (const w of words) for (const word of wordSet(w)) add(vocabulary, word, 1);
+      await s.#applyStats(terms, vocabulary, rows.length, lexemes);
       return ids;
     });
   }
 
   /** Apply changes to the document frequencies and BM25 totals (inside a write). */
-  async #applyStats(terms: Deltas, trigrams: Deltas, docs: number, lexemes: number) {
+  async #applyStats(terms: Deltas, vocabulary: Deltas, docs: number, lexemes: number) {
     const stats = (table: string, column: string, a: string, b: string) =>
       `d_${table} AS (SELECT * FROM unnest(${a}::text[], ${b}::bigint[]) d(term, n)),
        up_${table} AS (
@@ -754,9 +754,9 @@ export class PostgresStore implements TraceStore {
          WHERE d.n < 0 AND x.brain_id = $1 AND x.${column} = d.term AND x.docs + d.n <= 0)`;
     const changed = (m: Deltas) => [...m].filter(([, n]) => n !== 0);
     const t = changed(terms);
-    const g = changed(trigrams);
+    const g = changed(vocabulary);
     await this.#send(
-      `WITH ${stats("terms", "term", "$2", "$3")}, ${stats("trigrams", "trigram", "$4", "$5")}
+      `WITH ${stats("terms", "term", "$2", "$3")}, ${stats("vocabulary", "word", "$4", "$5")}
        UPDATE brains SET docs = docs + $6::bigint, lexemes = lexemes + $7::bigint
        WHERE brain_id = $1`,
       [
@@ -897,11 +897,11 @@ export class PostgresStore implements TraceStore {
       const terms: Deltas = new Map();
       for (const t of old.lexemes as string[]) add(terms, t, -1);
       for (const t of fresh.lexemes as string[]) add(terms, t, 1);
-      const trigrams: Deltas = new Map();
-      for (const t of trigramSet(old.words as string)) add(trigrams, t, -1);
-      for (const t of trigramSet(words)) add(trigrams, t, 1);
+      const vocabulary: Deltas = new Map();
+      for (const w of wordSet(old.words as string)) add(vocabulary, w, -1);
+      for (const w of wordSet(words)) add(vocabulary, w, 1);
       const lexemes = (fresh.lexemes as string[]).length - (old.lexemes as string[]).length;
-      await s.#applyStats(terms, trigrams, 0, lexemes);
+      await s.#applyStats(terms, vocabulary, 0, lexemes);
     });
   }
 
@@ -974,7 +974,7 @@ export class PostgresStore implements TraceStore {
 
   /**
    * Delete traces: rows, their index entries, vectors and links (cascade), and their words'
-   * and trigrams' document counts (a count reaching zero deletes the term's row, so no
+   * and vocabulary words' document counts (a count reaching zero deletes the term's row, so no
    * forgotten word survives in the frequency tables). {@linkcode scrub} then vacuums.
    */
   deleteTraces(ids: readonly number[]): Promise<number> {
@@ -987,14 +987,14 @@ export class PostgresStore implements TraceStore {
       );
       if (gone.length === 0) return 0;
       const terms: Deltas = new Map();
-      const trigrams: Deltas = new Map();
+      const vocabulary: Deltas = new Map();
       let lexemes = 0;
       for (const r of gone) {
         for (const t of r.lexemes as string[]) add(terms, t, -1);
         lexemes += (r.lexemes as string[]).length;
-        for (const t of trigramSet(r.words as string)) add(trigrams, t, -1);
+        for (const w of wordSet(r.words as string)) add(vocabulary, w, -1);
       }
-      await s.#applyStats(terms, trigrams, -gone.length, -lexemes);
+      await s.#applyStats(terms, vocabulary, -gone.length, -lexemes);
       return gone.length;
     });
   }
@@ -1013,7 +1013,7 @@ export class PostgresStore implements TraceStore {
     return await this.#guard(async () => {
       const sql = sqlOf(this.#pool);
       const [{ now }] = await sql.unsafe("SELECT clock_timestamp() AS now");
-      await sql.unsafe("VACUUM traces, vectors, links, terms, trigrams, history");
+      await sql.unsafe("VACUUM traces, vectors, links, terms, vocabulary, history");
       const [held] = await sql.unsafe(
         `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database()
            AND pid <> pg_backend_pid() AND backend_xmin IS NOT NULL AND xact_start < $1`,
@@ -1046,16 +1046,6 @@ export class PostgresStore implements TraceStore {
       [[...new Set(words)]],
     );
     return new Map(rows.map((r) => [r.word as string, r.docs as number]));
-  }
-
-  /** How many traces contain each word trigram. */
-  async trigramFrequencies(trigrams: readonly string[]): Promise<Map<string, number>> {
-    if (trigrams.length === 0) return new Map();
-    const rows = await this.#query(
-      "SELECT trigram, docs FROM trigrams WHERE brain_id = $1 AND trigram = ANY($2::text[])",
-      [[...new Set(trigrams)]],
-    );
-    return new Map(rows.map((r) => [r.trigram as string, r.docs as number]));
   }
 
   /**
@@ -1167,26 +1157,29 @@ export class PostgresStore implements TraceStore {
     return rows.map((r) => r.id as number);
   }
 
-  /** Ids of traces whose folded words contain any of these trigrams, unranked. */
-  async trigramCandidates(
-    trigrams: readonly string[],
-    filter: TraceFilter,
-    limit: number,
-  ): Promise<number[]> {
-    if (trigrams.length === 0) return [];
+  /**
+   * Words of the brain's vocabulary sharing a trigram with `word` (each trigram a `LIKE` the
+   * `pg_trgm` index answers), or containing it; containing it first, then by `pg_trgm`
+   * similarity.
+   */
+  async fuzzyWords(word: string, limit: number): Promise<string[]> {
+    const grams = trigramsOf(word);
+    if (grams.length === 0 || limit <= 0) return [];
     const p = new Params();
     p.add(null);
+    const cue = p.add(word);
+    const whole = p.add(containing(word));
     // One LIKE per trigram, ORed: each can use the trigram index (LIKE ANY cannot).
-    const likes = [...new Set(trigrams)].map((t) => `t.words LIKE ${p.add(containing(t))}::text`);
-    const f = filterSql(filter, p);
+    const likes = grams.map((t) => `v.word LIKE ${p.add(containing(t))}::text`);
     const lim = p.add(Math.min(limit, Number.MAX_SAFE_INTEGER));
     const rows = await this.#query(
-      `SELECT t.id FROM traces t WHERE t.brain_id = $1 AND (${likes.join(" OR ")})${f}
+      `SELECT v.word FROM vocabulary v WHERE v.brain_id = $1 AND (${likes.join(" OR ")})
+       ORDER BY v.word LIKE ${whole}::text DESC, similarity(v.word, ${cue}::text) DESC, v.word
        LIMIT ${lim}::bigint`,
       p.values.slice(1),
       "each time",
     );
-    return rows.map((r) => r.id as number);
+    return rows.map((r) => r.word as string);
   }
 
   /** Ids of the newest traces containing a substring (case-insensitive). */

@@ -6,7 +6,7 @@
  */
 
 /** The schema version this build writes, kept in the `engram_schema` table. */
-export const PG_SCHEMA_VERSION = 3;
+export const PG_SCHEMA_VERSION = 4;
 
 /**
  * Version 1. Words: `words` holds the trace's folded words (`core/text.ts` `words`, the same
@@ -139,6 +139,29 @@ CREATE TABLE settings (
 );
 `;
 
+/**
+ * Version 4: fuzzy matching asks the vocabulary — the distinct folded words each brain's traces
+ * hold, with how many traces hold each, under a trigram index — instead of a trigram index over
+ * every trace's words: a write indexes each word once, not each trigram, and the trigram index
+ * covers distinct words, not traces. Filled from the traces.
+ */
+export const PG_SCHEMA_V4: string = `
+CREATE TABLE vocabulary (
+  brain_id bigint NOT NULL REFERENCES brains ON DELETE CASCADE,
+  word text NOT NULL,
+  docs bigint NOT NULL,
+  PRIMARY KEY (brain_id, word)
+);
+INSERT INTO vocabulary (brain_id, word, docs)
+SELECT t.brain_id, x.word, count(*)
+FROM traces t CROSS JOIN LATERAL (SELECT DISTINCT unnest(string_to_array(t.words, ' ')) AS word) x
+WHERE x.word <> ''
+GROUP BY t.brain_id, x.word;
+CREATE INDEX vocabulary_trgm ON vocabulary USING gin (word gin_trgm_ops);
+DROP INDEX traces_trgm;
+DROP TABLE trigrams;
+`;
+
 /** The tables holding one brain's data, all distributed by `brain_id` under Citus. */
 export const BRAIN_TABLES: readonly string[] = [
   "brains",
@@ -147,7 +170,7 @@ export const BRAIN_TABLES: readonly string[] = [
   "links",
   "counters",
   "terms",
-  "trigrams",
+  "vocabulary",
   "history",
   "dreams",
 ];
@@ -165,7 +188,7 @@ SELECT create_distributed_table('vectors', 'brain_id', colocate_with => 'brains'
 SELECT create_distributed_table('links', 'brain_id', colocate_with => 'brains');
 SELECT create_distributed_table('counters', 'brain_id', colocate_with => 'brains');
 SELECT create_distributed_table('terms', 'brain_id', colocate_with => 'brains');
-SELECT create_distributed_table('trigrams', 'brain_id', colocate_with => 'brains');
+SELECT create_distributed_table('vocabulary', 'brain_id', colocate_with => 'brains');
 SELECT create_distributed_table('history', 'brain_id', colocate_with => 'brains');
 SELECT create_distributed_table('dreams', 'brain_id', colocate_with => 'brains');
 SELECT create_distributed_table('settings', 'brain_id', colocate_with => 'brains');`;
@@ -180,4 +203,5 @@ export const MIGRATIONS: readonly string[] = [
    ${PG_SCHEMA_V1}`,
   PG_SCHEMA_V2,
   PG_SCHEMA_V3,
+  PG_SCHEMA_V4,
 ];

@@ -1,7 +1,8 @@
 /**
  * {@linkcode SqliteStore}: the default {@linkcode TraceStore}, one SQLite file (or `:memory:`)
- * per brain via Deno's built-in `node:sqlite`. FTS5 (porter + unicode61) for words, an FTS5
- * trigram table for fuzzy matches, vectors as BLOBs. Statements are prepared once and reused.
+ * per brain via Deno's built-in `node:sqlite`. FTS5 (porter + unicode61) for words, a table of
+ * the distinct words the traces hold (the vocabulary, with an in-memory trigram index over it)
+ * for fuzzy matches, vectors as BLOBs. Statements are prepared once and reused.
  * @module
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
@@ -10,6 +11,8 @@ import type { TraceData, TraceSource } from "../core/trace.ts";
 import { InputError, InputRangeError, StoreError } from "../core/errors.ts";
 import { DURABILITIES, type Durability } from "../core/durability.ts";
 import { CHUNK_PAUSE_MS } from "./chunks.ts";
+import { words as foldedWords } from "../core/text.ts";
+import { VocabularyIndex } from "./vocabulary_index.ts";
 import {
   COUNTER_NAMES,
   type CounterName,
@@ -40,7 +43,7 @@ const FREQUENCY_DRIFT = 0.1;
 const FREQUENCY_CACHE = 8192;
 
 /** The schema version this build writes, kept in `PRAGMA user_version`. */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 const SCHEMA = `
 CREATE TABLE traces (
@@ -119,7 +122,8 @@ CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
 `,
   // 3 → 4: the trigram index keeps which traces hold a trigram, not where (detail=none): fuzzy
   // candidates only ask for traces holding any of a few trigrams, and writes get ~1.5× faster
-  // (bench/recall_table.ts). Rebuilt from the traces; the triggers name it and stay valid.
+  // (bench/recall_table.ts). Left empty: the next migration drops it (4 → 5), so rebuilding it
+  // from the traces would be wasted work.
   3: `
 DROP TABLE tri_vocab;
 DROP TABLE tri;
@@ -127,9 +131,50 @@ CREATE VIRTUAL TABLE tri USING fts5(content, content='traces', content_rowid='id
   tokenize='trigram remove_diacritics 1', detail=none);
 CREATE VIRTUAL TABLE tri_vocab USING fts5vocab(tri, 'row');
 INSERT INTO tri(tri, rank) VALUES ('secure-delete', 1);
-INSERT INTO tri(tri) VALUES ('rebuild');
+`,
+  // 4 → 5: fuzzy matching asks the vocabulary (the distinct words the traces hold), not a
+  // trigram index of every trace: a write adds only words never seen before, where it indexed
+  // every trigram. Filled from the traces in JavaScript (#addWordsOfAll), where words are folded
+  // as recall folds them.
+  4: `
+DROP TRIGGER traces_ad;
+DROP TRIGGER traces_au;
+DROP TABLE tri_vocab;
+DROP TABLE tri;
+CREATE TRIGGER traces_ad AFTER DELETE ON traces BEGIN
+  INSERT INTO lex(lex, rowid, content) VALUES ('delete', old.id, old.content);
+END;
+CREATE TRIGGER traces_au AFTER UPDATE OF content ON traces BEGIN
+  INSERT INTO lex(lex, rowid, content) VALUES ('delete', old.id, old.content);
+  INSERT INTO lex(rowid, content) VALUES (new.id, new.content);
+END;
+-- Ids only grow (AUTOINCREMENT), so a connection's in-memory index catches up by id.
+CREATE TABLE words (id INTEGER PRIMARY KEY AUTOINCREMENT, w TEXT NOT NULL UNIQUE) STRICT;
+-- Words of text a bulk delete removed, for the index rewrite to check (then drop if unheld).
+CREATE TABLE words_unchecked (w TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;
 `,
 };
+
+/** Words whose last known holder is remembered (cleared when full). */
+const MAX_HOLDERS = 500_000;
+
+/** Misses (words found in memory but no longer held) tolerated before a rebuild, at least. */
+const VOCABULARY_MISSES = 1024;
+
+/** The full-text indexes that merges and rewrites keep compact. */
+const FTS_TABLES = ["lex"] as const;
+
+/** Words of bulk-deleted text checked per statement by the index rewrite. */
+const CHECKED_PER_STEP = 256;
+/** Words read per statement when filling the vocabulary from the traces. */
+const WORDS_PER_STATEMENT = 10_000;
+
+/** The distinct folded words of these texts (as recall's fuzzy matcher splits them). */
+function wordsOf(texts: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const text of texts) for (const w of foldedWords(text)) out.add(w);
+  return out;
+}
 
 const TRACE_COLUMNS = "id, content, kind, salience, stability, created_at, last_reinforced_at, " +
   "recalls, tags, meta, sources, superseded_by";
@@ -241,6 +286,11 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
 }
 
 /** FTS5 string literal: the store quotes every word itself, so text never becomes syntax. */
+/** A `LIKE … ESCAPE '\\'` pattern matching text that contains `text`. */
+function containing(text: string): string {
+  return "%" + text.replace(/[\\%_]/g, (c) => "\\" + c) + "%";
+}
+
 function ftsString(text: string): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
@@ -384,6 +434,14 @@ export class SqliteStore implements TraceStore {
   #frequencyVersion = NaN;
   /** Traces this connection inserted (drift of the cached frequencies). */
   #inserted = 0;
+  /** Trigram index over the vocabulary (`words`), built at the first fuzzy query. */
+  #vocabulary: VocabularyIndex | null = null;
+  /** The largest `words` id the index holds. */
+  #vocabularyId = 0;
+  /** Words the index offered that the table no longer holds, since the last build. */
+  #vocabularyMisses = 0;
+  /** A trace last found holding each word (read again before the word index is asked). */
+  #holders = new Map<string, number>();
   #lastScrubTry = -Infinity;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #retryDelay = 50;
@@ -481,13 +539,116 @@ export class SqliteStore implements TraceStore {
         this.#db.exec(SCHEMA);
         current = 1;
       }
-      for (let v = current; v < SCHEMA_VERSION; v++) this.#db.exec(MIGRATIONS[v]);
+      for (let v = current; v < SCHEMA_VERSION; v++) {
+        this.#db.exec(MIGRATIONS[v]);
+        if (v === 4) this.#addWordsOfAll();
+      }
       this.#db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
       this.#db.exec("COMMIT");
     } catch (e) {
       if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
       throw e;
     }
+  }
+
+  /** Fill the vocabulary from every trace (migration to schema 5). */
+  #addWordsOfAll(): void {
+    const rows = this.#db.prepare("SELECT content FROM traces").iterate() as Iterable<
+      { content: string }
+    >;
+    this.#addWords(wordsOf((function* () {
+      for (const r of rows) yield r.content;
+    })()));
+  }
+
+  /**
+   * Add the words not in the table yet. A word already there costs a lookup and no write: no
+   * page changes, so a batch of known words leaves nothing to commit.
+   */
+  #addWords(words: Set<string>, table: "words" | "words_unchecked" = "words"): void {
+    const all = [...words];
+    for (let i = 0; i < all.length; i += WORDS_PER_STATEMENT) {
+      this.#stmt(`INSERT OR IGNORE INTO ${table} (w) SELECT value FROM json_each(?)`)
+        .run(JSON.stringify(all.slice(i, i + WORDS_PER_STATEMENT)));
+    }
+  }
+
+  /**
+   * Check words of bulk-deleted text for about `ms` (after the index rewrite, whose single
+   * segment makes each check cheap), dropping those no trace holds any more. Returns whether
+   * words remain to check.
+   */
+  #checkWordsFor(ms: number): boolean {
+    const start = performance.now();
+    for (;;) {
+      const words = (this.#stmt("SELECT w FROM words_unchecked LIMIT ?").all(CHECKED_PER_STEP) as {
+        w: string;
+      }[]).map((r) => r.w);
+      if (words.length === 0) return false;
+      this.#dropUnheldWords(new Set(words));
+      this.#stmt("DELETE FROM words_unchecked WHERE w IN (SELECT value FROM json_each(?))")
+        .run(JSON.stringify(words));
+      if (performance.now() - start >= ms) return true;
+    }
+  }
+
+  /**
+   * Delete from the vocabulary the words of deleted or rewritten text that no trace holds any
+   * more (so a forgotten word leaves no bytes behind). A word is held when a trace's text has
+   * it: first the trace last found holding it is read again (most words of a dream's deletions
+   * are common and checked many times), else the word index finds the newest trace that may.
+   */
+  #dropUnheldWords(words: Set<string>): void {
+    if (words.size === 0) return;
+    const witnesses = [...new Set([...words].flatMap((w) => this.#holders.get(w) ?? []))];
+    const known = new Map<number, Set<string>>();
+    for (const part of chunks(witnesses)) {
+      const rows = this.#stmt(`SELECT id, content FROM traces WHERE id IN (${marks(part.length)})`)
+        .all(...part) as { id: number; content: string }[];
+      for (const r of rows) known.set(r.id, new Set(foldedWords(r.content)));
+    }
+    // The stem can be far more common than the word (`users` among a million `user`): SQL
+    // passes on only text holding the word as written (ASCII case aside), or text with other
+    // characters, whose folding only JavaScript knows.
+    const holders = (limit: string) =>
+      this.#stmt(
+        "SELECT t.id, t.content FROM lex JOIN traces t ON t.id = lex.rowid WHERE lex MATCH ? " +
+          "AND (t.content LIKE ? ESCAPE '\\' OR t.content GLOB '*[^ -~]*') " +
+          `ORDER BY lex.rowid DESC${limit}`,
+      );
+    const unheld: string[] = [];
+    for (const w of words) {
+      const witness = this.#holders.get(w);
+      if (witness !== undefined && known.get(witness)?.has(w)) continue;
+      this.#holders.delete(w);
+      const params = [ftsString(w), containing(w)];
+      // The newest candidate almost always holds the word; all of them are read only if not.
+      const first = holders(" LIMIT 1").get(...params) as
+        | { id: number; content: string }
+        | undefined;
+      let holder = first && foldedWords(first.content).includes(w) ? first.id : undefined;
+      if (first && holder === undefined) {
+        for (
+          const r of holders("").iterate(...params) as Iterable<{ id: number; content: string }>
+        ) {
+          if (foldedWords(r.content).includes(w)) {
+            holder = r.id;
+            break;
+          }
+        }
+      }
+      if (holder === undefined) unheld.push(w);
+      else this.#remember(w, holder);
+    }
+    for (let i = 0; i < unheld.length; i += WORDS_PER_STATEMENT) {
+      this.#stmt("DELETE FROM words WHERE w IN (SELECT value FROM json_each(?))")
+        .run(JSON.stringify(unheld.slice(i, i + WORDS_PER_STATEMENT)));
+    }
+  }
+
+  #remember(word: string, holder: number): void {
+    if (this.#holders.size >= MAX_HOLDERS) this.#holders.clear();
+    this.#holders.set(word, holder);
   }
 
   #userVersion(): number {
@@ -737,15 +898,13 @@ export class SqliteStore implements TraceStore {
       this.#stmt(
         "INSERT INTO lex (rowid, content) SELECT id, content FROM traces WHERE id BETWEEN ? AND ?",
       ).run(first, last);
-      this.#stmt(
-        "INSERT INTO tri (rowid, content) SELECT id, content FROM traces WHERE id BETWEEN ? AND ?",
-      ).run(first, last);
     }
     rows.forEach((row, i) => {
       if (row.vector) {
         this.#stmt("INSERT INTO vectors (id, v) VALUES (?, ?)").run(ids[i], row.vector);
       }
     });
+    this.#addWords(wordsOf(rows.map((r) => r.content)));
     this.#inserted += rows.length;
     return Promise.resolve(ids);
   }
@@ -859,8 +1018,16 @@ export class SqliteStore implements TraceStore {
     vector: Float32Array | null,
   ): Promise<void> {
     this.#ftsWritten = true;
+    const old = this.#stmt("SELECT content FROM traces WHERE id = ?").get(id) as
+      | { content: string }
+      | undefined;
     const changed = this.#stmt("UPDATE traces SET content = ?, tokens = ? WHERE id = ?")
       .run(content, tokens, id).changes;
+    const fresh = wordsOf([content]);
+    this.#addWords(fresh);
+    if (old) {
+      this.#dropUnheldWords(new Set([...wordsOf([old.content])].filter((w) => !fresh.has(w))));
+    }
     // The old text lingers in older journal frames: scrubbed like a forget.
     if (Number(changed) > 0) this.#bumpCheckpointEpoch();
     this.#stmt("DELETE FROM vectors WHERE id = ?").run(id);
@@ -930,20 +1097,25 @@ export class SqliteStore implements TraceStore {
     const bulk = options.bulk === true || ids.length > IN_PLACE_DELETES;
     if (bulk) {
       this.#exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 0)");
-      this.#exec("INSERT INTO tri(tri, rank) VALUES ('secure-delete', 0)");
       this.#setPending(REWRITE_PENDING, 1);
       this.#rewriteMine = true;
     }
     let n = 0;
+    const gone = new Set<string>();
     // In id order, so the b-tree pages are visited once each, in sequence.
     for (const part of chunks([...ids].sort((a, b) => a - b))) {
-      n += Number(
-        this.#stmt(`DELETE FROM traces WHERE id IN (${marks(part.length)})`).run(...part).changes,
-      );
+      const deleted = this.#stmt(
+        `DELETE FROM traces WHERE id IN (${marks(part.length)}) RETURNING content`,
+      ).all(...part) as { content: string }[];
+      n += deleted.length;
+      for (const w of wordsOf(deleted.map((r) => r.content))) gone.add(w);
     }
+    // The vocabulary keeps no word of a forgotten trace that no other trace holds: checked now
+    // for a few, by the index rewrite that a bulk delete already owes for many.
+    if (bulk) this.#addWords(gone, "words_unchecked");
+    else this.#dropUnheldWords(gone);
     if (bulk) {
       this.#exec("INSERT INTO lex(lex, rank) VALUES ('secure-delete', 1)");
-      this.#exec("INSERT INTO tri(tri, rank) VALUES ('secure-delete', 1)");
     }
     // The deleted text still sits in older journal frames until a checkpoint truncates it:
     // recorded in this transaction, so a crash before the scrub is finished at the next open.
@@ -989,7 +1161,9 @@ export class SqliteStore implements TraceStore {
   #rewriteStep(): boolean {
     this.#exec("BEGIN IMMEDIATE");
     try {
-      const finished = !this.#mergeFor(REWRITE_STEP_MS, false);
+      const start = performance.now();
+      const finished = !this.#mergeFor(REWRITE_STEP_MS, false) &&
+        !this.#checkWordsFor(REWRITE_STEP_MS - (performance.now() - start));
       if (finished) this.#rewriteMine = false;
       if (finished && this.#pending(REWRITE_PENDING) > 0) {
         this.#setPending(REWRITE_PENDING, 0);
@@ -1005,22 +1179,22 @@ export class SqliteStore implements TraceStore {
   }
 
   /**
-   * FTS5 `merge` commands on both indexes for about `ms`: `levelsOnly`, of levels holding
+   * FTS5 `merge` commands on the full-text index for about `ms`: `levelsOnly`, of levels holding
    * FTS5's `usermerge` (4) segments or more; otherwise of everything towards one segment,
    * dropping tombstoned text.
    * Returns whether work remains. Turns `automerge` off first (see `#mergeStep`).
    */
   #mergeFor(ms: number, levelsOnly: boolean): boolean {
-    for (const table of ["lex", "tri"] as const) {
+    for (const table of FTS_TABLES) {
       const row = this.#stmt(`SELECT v FROM ${table}_config WHERE k = 'automerge'`).get() as
         | { v: number }
         | undefined;
       if (row?.v !== 0) this.#exec(`INSERT INTO ${table}(${table}, rank) VALUES ('automerge', 0)`);
     }
-    const done = { lex: false, tri: false };
+    const done = { lex: false };
     const start = performance.now();
     for (;;) {
-      for (const table of ["lex", "tri"] as const) {
+      for (const table of FTS_TABLES) {
         if (done[table]) continue;
         const before = this.#totalChanges();
         const t0 = performance.now();
@@ -1036,7 +1210,7 @@ export class SqliteStore implements TraceStore {
         } else if (took < ms / 16) {
           this.#mergePages = Math.min(MAX_MERGE_PAGES, this.#mergePages * 2);
         }
-        if (done.lex && done.tri) return false;
+        if (FTS_TABLES.every((t) => done[t])) return false;
         if (performance.now() - start >= ms) return true;
       }
     }
@@ -1216,11 +1390,6 @@ export class SqliteStore implements TraceStore {
     return Promise.resolve(out);
   }
 
-  /** How many traces contain each trigram. */
-  trigramFrequencies(trigrams: readonly string[]): Promise<Map<string, number>> {
-    return Promise.resolve(this.#docFrequencies("tri_vocab", trigrams));
-  }
-
   #docFrequencies(table: string, terms: readonly string[]): Map<string, number> {
     // Another connection committed: its writes moved the counts.
     const version = (this.#stmt("PRAGMA data_version").get() as { data_version: number })
@@ -1302,32 +1471,48 @@ export class SqliteStore implements TraceStore {
     );
   }
 
-  /** Ids of traces containing any of these trigrams, unranked. */
-  trigramCandidates(
-    trigrams: readonly string[],
-    filter: TraceFilter,
-    limit: number,
-  ): Promise<number[]> {
-    if (trigrams.length === 0) return Promise.resolve([]);
-    const query = ftsQuery(trigrams, "any");
-    if (!isFiltered(filter)) {
-      return Promise.resolve(
-        this.#ids("SELECT rowid AS id FROM tri WHERE tri MATCH ? LIMIT ?", query, limit),
-      );
+  /**
+   * Words of the vocabulary spelled like `word`, most alike first: from this connection's
+   * in-memory trigram index over the `words` table, built at the first fuzzy query and caught
+   * up by id at each one after; the words found are checked against the table (another
+   * connection may have deleted them since).
+   */
+  fuzzyWords(word: string, limit: number): Promise<string[]> {
+    const index = this.#vocabularyIndex();
+    const near = index.near(word, limit);
+    if (near.length === 0) return Promise.resolve([]);
+    const held = new Set(
+      (this.#stmt("SELECT w FROM words WHERE w IN (SELECT value FROM json_each(?))")
+        .all(JSON.stringify(near)) as { w: string }[]).map((r) => r.w),
+    );
+    // Words no trace holds any more cost every query that finds them: past a share, rebuild.
+    this.#vocabularyMisses += near.length - held.size;
+    return Promise.resolve(near.filter((w) => held.has(w)));
+  }
+
+  /** The in-memory vocabulary index, (re)built or caught up with the `words` table. */
+  #vocabularyIndex(): VocabularyIndex {
+    if (
+      this.#vocabulary === null ||
+      this.#vocabularyMisses > Math.max(VOCABULARY_MISSES, this.#vocabulary.size / 4)
+    ) {
+      this.#vocabulary = new VocabularyIndex();
+      this.#vocabularyId = 0;
+      this.#vocabularyMisses = 0;
     }
-    const f = filterSql(filter);
-    return Promise.resolve(this.#ids(
-      `SELECT tri.rowid AS id FROM tri JOIN traces t ON t.id = tri.rowid WHERE tri MATCH ?${f.sql} LIMIT ?`,
-      query,
-      ...f.params,
-      limit,
-    ));
+    const page = this.#stmt("SELECT id, w FROM words WHERE id > ? ORDER BY id LIMIT ?");
+    for (;;) {
+      const rows = page.all(this.#vocabularyId, WORDS_PER_STATEMENT) as { id: number; w: string }[];
+      for (const row of rows) this.#vocabulary.add(row.w);
+      if (rows.length > 0) this.#vocabularyId = rows[rows.length - 1].id;
+      if (rows.length < WORDS_PER_STATEMENT) return this.#vocabulary;
+    }
   }
 
   /** Ids of the newest traces containing a substring (case-insensitive for ASCII). */
   substringCandidates(needle: string, filter: TraceFilter, limit: number): Promise<number[]> {
     const f = filterSql(filter);
-    const pattern = "%" + needle.replace(/[\\%_]/g, (c) => "\\" + c) + "%";
+    const pattern = containing(needle);
     return Promise.resolve(this.#ids(
       `SELECT t.id FROM traces t WHERE t.content LIKE ? ESCAPE '\\'${f.sql} ORDER BY t.id DESC LIMIT ?`,
       pattern,

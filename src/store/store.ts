@@ -1,11 +1,11 @@
 /**
  * The storage seam: {@linkcode TraceStore}, an async interface in the engine's own terms.
  *
- * Recall, dream and `Memory` speak only this interface: candidates by words, by trigrams, by
- * substring; counts; links; a generation number for optimistic re-planning; erasure and the
- * scrub it needs. No SQL, full-text query syntax or pragma crosses it — each implementation
- * (SQLite today, PostgreSQL past one machine) does its own quoting. One contract suite
- * (`tests/store_contract.ts`) runs against every implementation.
+ * Recall, dream and `Memory` speak only this interface: candidates by words, by words of the
+ * vocabulary spelled alike, by substring; counts; links; a generation number for optimistic
+ * re-planning; erasure and the scrub it needs. No SQL, full-text query syntax or pragma crosses
+ * it — each implementation (SQLite today, PostgreSQL past one machine) does its own quoting.
+ * One contract suite (`tests/store_contract.ts`) runs against every implementation.
  * @module
  */
 import type { Kind } from "../core/model.ts";
@@ -305,14 +305,14 @@ export interface TraceStore {
   ): Promise<WordHit[]>;
   /** Ids of every trace holding all of the words (forget by query), ascending. */
   idsWithAllWords(words: readonly string[]): Promise<number[]>;
-  /** How many traces contain each character trigram (absent trigrams left out). */
-  trigramFrequencies(trigrams: readonly string[]): Promise<Map<string, number>>;
-  /** Ids of traces containing any of these trigrams, unranked. */
-  trigramCandidates(
-    trigrams: readonly string[],
-    filter: TraceFilter,
-    limit: number,
-  ): Promise<number[]>;
+  /**
+   * Up to `limit` words of the brain's vocabulary (the distinct words its traces hold, folded
+   * as `core/text.ts` `words` folds them) spelled like `word`: sharing a character trigram
+   * with it — a typo (`alergy` → `allergic`), another form (`cook` → `cooking`), a longer CJK
+   * run holding it — most alike first. A word no trace holds any more is not returned. Recall
+   * then asks {@linkcode wordCandidates} for the traces holding them.
+   */
+  fuzzyWords(word: string, limit: number): Promise<string[]>;
   /** Ids of the newest traces containing a substring (case-insensitive for ASCII). */
   substringCandidates(needle: string, filter: TraceFilter, limit: number): Promise<number[]>;
   /** Stored vectors of these traces. */
