@@ -8,7 +8,8 @@
  *
  * Candidates come from the indexes (BM25 top-N, rarest-trigram matches, short CJK substrings),
  * from extra {@linkcode CandidateSource}s (the nearest vectors: recall by meaning), and from the
- * links of the best of them. A hit needs a word, a close fuzzy word, a link, or a source that
+ * links of the best of them. The best matches also lift the candidates formed right before and
+ * after them in the same sitting (temporal contiguity). A hit needs a word, a close fuzzy word, a link, or a source that
  * admits it (a vector above the embedder's similarity floor).
  * @module
  */
@@ -39,7 +40,10 @@ export interface Hit {
   trigram: number;
   /** Cosine similarity of embeddings, clamped to [0, 1]. */
   vector: number;
-  /** Activation received along Hebbian links from the best candidates, in [0, 1]. */
+  /**
+   * Activation received along Hebbian links from the best candidates, and from a strong match
+   * formed just before or after it in the same sitting (temporal contiguity), in [0, 1].
+   */
   spread: number;
   /** Retention at the time of the recall (1 for core traces), before reinforcement. */
   retention: number;
