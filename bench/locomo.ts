@@ -11,6 +11,7 @@
  * deno task locomo --reinforce           # plus replay with reinforcing recalls
  * deno task locomo path/to/locomo10.json --mode static --json
  * deno task locomo --ablate              # reinforce mode with parts of the mechanism removed
+ * deno task locomo --conversations 0-4   # a subset: tune on 0-4, confirm on 5-9
  * ```
  * @module
  */
@@ -544,6 +545,28 @@ export function formatAblation(
   return lines.join("\n");
 }
 
+/**
+ * The conversations a `--conversations` range names, by index: `0-4`, `5-9`, `0,3,7`. Tuning
+ * on one half and confirming on the other guards a change against fitting this data set.
+ * @throws {RangeError} when the range is malformed or names no conversation
+ */
+export function pickConversations<T>(all: readonly T[], range: string): T[] {
+  const picked = new Set<number>();
+  for (const part of range.split(",").map((p) => p.trim())) {
+    const m = /^(\d+)(?:-(\d+))?$/.exec(part);
+    if (!m) {
+      throw new RangeError(`Invalid conversation range "${range}": expected e.g. 0-4 or 0,3,7`);
+    }
+    for (let i = Number(m[1]); i <= Number(m[2] ?? m[1]); i++) {
+      if (i >= all.length) {
+        throw new RangeError(`Invalid conversation ${i}: the data set has ${all.length}`);
+      }
+      picked.add(i);
+    }
+  }
+  return [...picked].sort((a, b) => a - b).map((i) => all[i]);
+}
+
 async function main(args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
@@ -553,6 +576,7 @@ async function main(args: string[]): Promise<void> {
       reinforce: { type: "boolean", default: false },
       json: { type: "boolean", default: false },
       ablate: { type: "boolean", default: false },
+      conversations: { type: "string" },
     },
   });
   const modes = values.mode.split(",").map((m) => m.trim()) as Mode[];
@@ -570,6 +594,9 @@ async function main(args: string[]): Promise<void> {
     throw new Error(`Cannot read LoCoMo data "${String(path)}": ${(e as Error).message}`);
   }
   const data = parseDataset(JSON.parse(text));
+  if (values.conversations !== undefined) {
+    data.conversations = pickConversations(data.conversations, values.conversations);
+  }
   const ev = data.evidence;
   const turns = data.conversations.reduce((n, c) => n + c.turns.length, 0);
   const questions = data.conversations.reduce((n, c) => n + c.questions.length, 0);

@@ -11,6 +11,7 @@ import {
   overall,
   parseDataset,
   parseSessionDate,
+  pickConversations,
   rates,
   tallyQuestion,
 } from "../bench/locomo.ts";
@@ -90,6 +91,18 @@ Deno.test("locomo: session dates and malformed evidence ids", () => {
   assert.deepEqual(normaliseEvidence("D:11:26"), { ids: ["D11:26"], malformed: 0 });
   assert.deepEqual(normaliseEvidence("D30:05"), { ids: ["D30:5"], malformed: 0 });
   assert.deepEqual(normaliseEvidence("D"), { ids: [], malformed: 1 });
+});
+
+Deno.test("locomo: --conversations picks halves and lists, and refuses what is not there", () => {
+  const ten = [...Array(10).keys()];
+  assert.deepEqual(pickConversations(ten, "0-4"), [0, 1, 2, 3, 4]);
+  assert.deepEqual(pickConversations(ten, "5-9"), [5, 6, 7, 8, 9]);
+  assert.deepEqual(pickConversations(ten, "7, 3,3"), [3, 7]);
+  assert.throws(
+    () => pickConversations(ten, "8-10"),
+    /Invalid conversation 10: the data set has 10/,
+  );
+  assert.throws(() => pickConversations(ten, "first"), RangeError);
 });
 
 Deno.test("locomo: plain BM25 scores match the formula", () => {

@@ -333,3 +333,33 @@ Deno.test("context is a <memory> block within its token budget and peeks", async
   assert.equal(await mem.context("nothing matches zebra"), "");
   mem.close();
 });
+
+Deno.test("temporal contiguity: a strong match lifts the trace formed right after it in the same sitting", async () => {
+  // A conversation remembered turn by turn: the question matches the cue, its answer barely.
+  const conversation = async (gap: { minutes?: number; days?: number }) => {
+    const { mem, clock } = brain();
+    const fence = await mem.remember("Ben: I fixed the garden fence");
+    clock.jump({ days: 2 });
+    await mem.remember("Anna: how was your weekend?");
+    const question = await mem.remember("Anna: what are your dogs called?");
+    clock.jump(gap);
+    const answer = await mem.remember("Ben: Rex and Bella, they came along on our hike");
+    clock.jump({ minutes: 1 });
+    await mem.remember("Anna: lovely, I should get one too");
+    clock.jump({ days: 1 });
+    const hits = await mem.recall("what are Ben's dogs called?", { k: 5, reinforce: false });
+    mem.close();
+    return { hits, ids: hits.map((h) => h.trace.id), fence, question, answer };
+  };
+  const sitting = await conversation({ minutes: 1 });
+  // The answer shares only "Ben" with the cue, as the fence note does (which matches it more
+  // closely: a shorter text); formed right after the question, it ranks next to it. The turns
+  // around them share no word with the cue and stay out: contiguity reorders, never admits.
+  assert.deepEqual(sitting.ids, [sitting.question.id, sitting.answer.id, sitting.fence.id]);
+  assert.ok(sitting.hits[1].spread > 0 && sitting.hits[1].lexical < sitting.hits[2].lexical);
+  assert.ok(sitting.hits[1].score < sitting.hits[0].score, "never past the match that cued it");
+  // Said a day later, the answer is not in the question's sitting: nothing lifts it.
+  const later = await conversation({ days: 1 });
+  assert.deepEqual(later.ids, [later.question.id, later.fence.id, later.answer.id]);
+  assert.equal(later.hits[2].spread, 0);
+});

@@ -127,7 +127,11 @@ Deno.test("an ambiguous recall barely reinforces; a clear one does", async () =>
   }
   assert.ok(gain(4, clear) > 5, `the sole match won clearly: ×${gain(4, clear)}`);
   assert.equal(after[4].lastReinforcedAt, clock.now());
-  assert.equal((await mem.stats()).links, 0, "nothing was used together");
+  // Nothing was used together. (The notes were formed in one sitting, so temporal contiguity
+  // may part their near-equal matches by a hair: a pair that wins by that is wired by as much.)
+  for (const t of notes) {
+    for (const l of (await mem.show(t.id))!.links) assert.ok(l.weight < 1e-3, `${l.weight}`);
+  }
   mem.close();
 });
 

@@ -9,7 +9,8 @@
  * Candidates come from the indexes (BM25 top-N, traces holding vocabulary words spelled like a
  * cue word, short CJK substrings),
  * from extra {@linkcode CandidateSource}s (the nearest vectors: recall by meaning), and from the
- * links of the best of them. A hit needs a word, a close fuzzy word, a link, or a source that
+ * links of the best of them. The best matches also lift the candidates formed right before and
+ * after them in the same sitting (temporal contiguity). A hit needs a word, a close fuzzy word, a link, or a source that
  * admits it (a vector above the embedder's similarity floor).
  * @module
  */
@@ -42,7 +43,10 @@ export interface Hit {
   trigram: number;
   /** Cosine similarity of embeddings, clamped to [0, 1]. */
   vector: number;
-  /** Activation received along Hebbian links from the best candidates, in [0, 1]. */
+  /**
+   * Activation received along Hebbian links from the best candidates, and from a strong match
+   * formed just before or after it in the same sitting (temporal contiguity), in [0, 1].
+   */
   spread: number;
   /** Retention at the time of the recall (1 for core traces), before reinforcement. */
   retention: number;
@@ -136,6 +140,22 @@ const FUZZY_CLOSE = 0.55;
 const FUZZY_EDIT_SHARE = 0.4;
 /** How many of the best candidates pass activation along their links. */
 const SPREAD_SEEDS = 8;
+/**
+ * Temporal contiguity (Kahana's contiguity effect): a match cues the traces formed just before
+ * and after it, when they were formed within this long of each other (one sitting: the
+ * inactivity gap that commonly ends a session).
+ */
+const CONTIGUITY_WINDOW_MS = 30 * 60_000;
+/**
+ * Activation a match passes to the trace formed after it (as a link of full weight would) and
+ * to the one before: recall runs forward about twice as often as backward.
+ */
+const CONTIGUITY_FORWARD = 1;
+const CONTIGUITY_BACKWARD = 0.5;
+/** Only a strong direct match cues its neighbours: at least this share of the best match. */
+const CONTIGUITY_SEED_SHARE = 0.5;
+/** A neighbour closes at most this share of the gap between its relevance and its cue's. */
+const CONTIGUITY_REACH = 0.5;
 
 interface Candidate {
   data: TraceData;
@@ -148,6 +168,8 @@ interface Candidate {
   fuzzyHit: boolean;
   /** A candidate source found it close enough to be a hit on its own (by meaning). */
   admitted: boolean;
+  /** Activation reached it along a link from a match (a link makes it a hit). */
+  linked: boolean;
 }
 
 /** The cue as candidate sources see it. */
@@ -348,7 +370,15 @@ function scorer(
     const relevance = base > 0 ? weighted(axes, params) / base : 0;
     const fuzzyHit = matched > FUZZY_SHARE ||
       (matched === FUZZY_SHARE && bestWord >= FUZZY_CLOSE);
-    return { data, ...axes, spread: 0, relevance, fuzzyHit, admitted: admitted.has(data.id) };
+    return {
+      data,
+      ...axes,
+      spread: 0,
+      relevance,
+      fuzzyHit,
+      admitted: admitted.has(data.id),
+      linked: false,
+    };
   };
 }
 
@@ -386,7 +416,7 @@ function toHits(
     // A trace must match the cue itself: a word, a close fuzzy word, a link from a match, or
     // a meaning above the embedder's floor. Faint overlaps (a shared bigram, a vector in the
     // embedder's background) alone are not memories of it.
-    if (c.lexical === 0 && c.spread === 0 && !c.fuzzyHit && !c.admitted) continue;
+    if (c.lexical === 0 && !c.linked && !c.fuzzyHit && !c.admitted) continue;
     let s = r * Math.pow(supersededRetention(c.data, ranked, candidates), params.retentionExponent);
     if (c.data.supersededBy !== null) s *= params.supersededWeight;
     if (s <= 0) continue;
@@ -518,7 +548,8 @@ async function spreadActivation(
     .sort((a, b) => b.relevance - a.relevance)
     .slice(0, SPREAD_SEEDS);
   let frontier = new Map(seeds.map((c) => [c.data.id, c.relevance]));
-  const activation = new Map<number, number>();
+  const activation = contiguousActivation(candidates, seeds, params);
+  const linked = new Set<number>();
   for (let hop = 1; hop <= Math.min(2, params.spreadHops) && frontier.size > 0; hop++) {
     const decay = Math.pow(params.spreadDecay, hop - 1);
     const next = new Map<number, number>();
@@ -528,6 +559,7 @@ async function spreadActivation(
         if (source === undefined) continue;
         const a = source * link.w * decay;
         activation.set(to, (activation.get(to) ?? 0) + a);
+        linked.add(to);
         next.set(to, (next.get(to) ?? 0) + a);
       }
     }
@@ -546,5 +578,46 @@ async function spreadActivation(
   for (const [id, a] of activation) {
     const c = candidates.get(id);
     if (c) c.spread = Math.min(1, a);
+    if (c && linked.has(id)) c.linked = true;
   }
+}
+
+/**
+ * Temporal contiguity: each strong direct match passes activation to the candidates formed
+ * right before and after it in the same sitting (ids are formation order), forward more than
+ * backward — the answer to a question usually follows it. Computed from formation order at
+ * recall time; nothing is stored. Only candidates gain: contiguity reorders matches, it never
+ * makes a hit of a trace the cue does not match.
+ */
+function contiguousActivation(
+  candidates: ReadonlyMap<number, Candidate>,
+  seeds: readonly Candidate[],
+  params: RankingParams,
+): Map<number, number> {
+  const activation = new Map<number, number>();
+  const best = seeds[0]?.relevance ?? 0;
+  const strong = seeds.filter((c) =>
+    c.relevance >= best * CONTIGUITY_SEED_SHARE && (c.lexical > 0 || c.fuzzyHit || c.admitted)
+  );
+  // Spread is weighed against the direct axes in the relevance (see cueRelevance).
+  const direct = params.lexicalWeight + params.trigramWeight + params.vectorWeight;
+  for (const seed of strong) {
+    const next: [number, number][] = [
+      [seed.data.id + 1, CONTIGUITY_FORWARD],
+      [seed.data.id - 1, CONTIGUITY_BACKWARD],
+    ];
+    for (const [id, w] of next) {
+      const c = candidates.get(id);
+      if (!c) continue;
+      // Formed in the same sitting, in the order of their ids (a merge made at a dream is not).
+      const gap = (c.data.createdAt - seed.data.createdAt) * Math.sign(id - seed.data.id);
+      if (gap < 0 || gap > CONTIGUITY_WINDOW_MS) continue;
+      // At most part way to its cue: a neighbour never ties or passes the match that cued it,
+      // and two equal matches side by side leave each other's order alone.
+      const room = Math.max(0, seed.relevance - c.relevance) * direct / params.spreadWeight;
+      const gain = Math.min(seed.relevance * w, room * CONTIGUITY_REACH);
+      if (gain > 0) activation.set(id, (activation.get(id) ?? 0) + gain);
+    }
+  }
+  return activation;
 }
