@@ -327,6 +327,14 @@ const MAX_MERGE_PAGES = 256;
  */
 const JOURNAL_LIMIT_BYTES = 64 * 1024 * 1024;
 
+/**
+ * Journal pages between automatic (passive) checkpoints: 32 MB of 4 KB pages, below
+ * {@linkcode JOURNAL_LIMIT_BYTES} so the truncating checkpoint after a commit stays rare.
+ */
+const AUTOCHECKPOINT_PAGES = 8192;
+/** The page cache per connection, in KiB (an upper bound: it fills only as pages are read). */
+const CACHE_KIB = 32 * 1024;
+
 /** How often a writer waiting for another connection's write lock tries again, in ms. */
 const LOCK_POLL_MS = 2;
 
@@ -433,7 +441,14 @@ export class SqliteStore implements TraceStore {
       this.#db.exec(
         `PRAGMA synchronous = ${this.#options.durability === "full" ? "FULL" : "NORMAL"}`,
       );
+      // A checkpoint copies each page once however many commits rewrote it, and fsyncs: at
+      // SQLite's default (every 1,000 pages) a dream's deletions, which touch most pages of the
+      // time indexes in every transaction, checkpointed after nearly every commit.
+      this.#db.exec(`PRAGMA wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
     }
+    // SQLite's default page cache (2 MB) holds a fraction of a large brain's indexes; a
+    // transaction touching more pages than that spills and re-reads them.
+    this.#db.exec(`PRAGMA cache_size = -${CACHE_KIB}`);
   }
 
   #migrate(): void {
