@@ -1073,6 +1073,10 @@ export class SqliteStore implements TraceStore {
     const timer = setTimeout(() => {
       this.#mergeTimer = undefined;
       if (!this.#db.isOpen || !this.#mergeOwed) return;
+      // This connection's bulk delete owes a rewrite of the whole index (its scrub, or the
+      // retry after it), which merges everything: steps now would be redone, and would take
+      // the lock in the pauses a dream leaves for other writers.
+      if (this.#rewriteMine) return;
       try {
         this.#mergeOwed = this.#mergeStep();
       } catch {
