@@ -199,7 +199,12 @@ interface Piece {
   part: Entry[] | null;
   /** The traces this piece writes. */
   entries: Entry[];
+  /** The traces it checks: its own (all the part's, for a first piece) and their successors. */
+  checks: number[];
 }
+
+/** How many traces the write reads ahead in one query, for the units that will check them. */
+const READ_AHEAD = 512;
 
 /** What a dream needs from `Memory`. */
 export interface DreamContext {
@@ -758,24 +763,51 @@ async function applyPlan(
   const units: Piece[] = [];
   for (const [root, part] of sorted) {
     const dead = part.filter((e) => !e.alive);
-    units.push({ root, part, entries: [...part.filter((e) => e.alive), ...dead.slice(0, PIECE)] });
+    const checks = new Set<number>();
+    for (const e of part) {
+      if (e.read === null) continue;
+      checks.add(e.data.id);
+      const by = e.alive && e.dirty ? e.data.supersededBy : null;
+      if (by !== null && by > 0 && plan.byId.get(by)?.alive) checks.add(by);
+    }
+    units.push({
+      root,
+      part,
+      entries: [...part.filter((e) => e.alive), ...dead.slice(0, PIECE)],
+      checks: [...checks],
+    });
     for (let i = PIECE; i < dead.length; i += PIECE) {
-      units.push({ root, part: null, entries: dead.slice(i, i + PIECE) });
+      const entries = dead.slice(i, i + PIECE);
+      units.push({ root, part: null, entries, checks: entries.map((e) => e.data.id) });
     }
   }
+  // The traces the units check, read ahead many units at a time (one query instead of one
+  // per part), within the transaction that checks them: dropped when it ends, since another
+  // process may write between two.
+  let fresh = new Map<number, TraceData | null>();
+  const position = new Map(units.map((u, i) => [u, i]));
+  const current = async (tx: TraceStore, unit: Piece): Promise<Map<number, TraceData | null>> => {
+    if (unit.checks.every((id) => fresh.has(id))) return fresh;
+    const batch = new Set(unit.checks);
+    for (let i = position.get(unit)! + 1; i < units.length && batch.size < READ_AHEAD; i++) {
+      for (const id of units[i].checks) batch.add(id);
+    }
+    for (const id of batch) fresh.set(id, null);
+    for (const row of await tx.getTraces([...batch])) fresh.set(row.id, row);
+    return fresh;
+  };
   const started = new Set<number>();
   progress("write", 0, units.length + 1);
-  await inChunks(store, units, async (tx, { root, part, entries }) => {
+  await inChunks(store, units, async (tx, unit) => {
+    const { root, part, entries } = unit;
     if (part === null) {
       // The rest of a fusion whose first piece was written: each trace still as planned is
       // deleted; one changed since (recalled, corrected) stays, with the next dream to judge.
       if (!started.has(root)) return;
-      const current = new Map(
-        (await tx.getTraces(entries.map((e) => e.data.id))).map((d) => [d.id, d]),
-      );
+      const rows = await current(tx, unit);
       const still = entries.filter((e) => {
-        const now = current.get(e.data.id);
-        return now !== undefined && unchanged(now, e.read!);
+        const now = rows.get(e.data.id);
+        return now && unchanged(now, e.read!);
       });
       if (still.length < entries.length) skipped++;
       doomed.push(...still.map((e) => e.data.id));
@@ -783,30 +815,18 @@ async function applyPlan(
       return;
     }
     const known = part.filter((e) => e.read !== null);
-    // The successors this part points its traces at, written elsewhere: they must exist (a
-    // new gist was written first, unless its part was skipped), or the mark waits.
-    const successors = new Set<number>();
-    for (const e of known) {
+    // The successors this part points its traces at must exist (those it writes itself
+    // aside); a new gist's was written first, unless its part was skipped: else the mark waits.
+    const waits = known.some((e) => {
       const by = e.alive && e.dirty ? e.data.supersededBy : null;
-      if (by === null || plan.parent.has(by) && partOf(plan, by) === root) continue;
-      if (by < 0 && !ids.has(by)) {
-        skipped++;
-        return;
-      }
-      if (by > 0 && plan.byId.get(by)?.alive) successors.add(by);
-    }
-    const current = new Map(
-      (await tx.getTraces(known.map((e) => e.data.id))).map((d) => [d.id, d]),
-    );
-    for (const e of known) {
-      const now = current.get(e.data.id);
-      // Gone, or changed where this part would overwrite it: leave the part for next time.
-      if (!now || ((e.dirty || !e.alive) && !unchanged(now, e.read!))) {
-        skipped++;
-        return;
-      }
-    }
-    if ((await tx.existingIds([...successors])).length < successors.size) {
+      return by !== null && by < 0 && !ids.has(by) && partOf(plan, by) !== root;
+    });
+    const rows = await current(tx, unit);
+    // Gone, or changed where this part would overwrite it: leave the part for next time.
+    if (
+      waits || unit.checks.some((id) => !rows.get(id)) ||
+      known.some((e) => (e.dirty || !e.alive) && !unchanged(rows.get(e.data.id)!, e.read!))
+    ) {
       skipped++;
       return;
     }
@@ -830,7 +850,10 @@ async function applyPlan(
     started.add(root);
   }, {
     onProgress: (done) => progress("write", done, units.length + 1),
-    flush: async (tx) => void await tx.deleteTraces(doomed.splice(0), { bulk: true }),
+    flush: async (tx) => {
+      fresh = new Map();
+      await tx.deleteTraces(doomed.splice(0), { bulk: true });
+    },
     pending: () => doomed.length,
   });
 
