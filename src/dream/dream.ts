@@ -189,7 +189,7 @@ const LINK_BATCH = 200;
  * A part's deleted traces are written at most this many per unit of work: the first unit
  * checks the whole part and writes its living traces, the rest delete (see `applyPlan`).
  */
-const PIECE = 256;
+const PIECE = 128;
 
 /** A unit of the write: a part (`part` set) or a further piece of its deletions. */
 interface Piece {
