@@ -897,6 +897,9 @@ async function applyPlan(
     { applied, skipped },
     false,
   );
+  // The log's copy of the report lists every trace touched (megabytes at a million traces):
+  // made before the transaction, not while it holds the lock.
+  const logged = { at: plan.now, report: JSON.parse(JSON.stringify(report)) };
   await store.transaction(async (tx) => {
     await tx.bump(
       {
@@ -910,7 +913,7 @@ async function applyPlan(
       } satisfies Partial<Record<CounterName, number>>,
     );
     await tx.setCounter("lastDreamAt", plan.now);
-    await tx.appendDream({ at: plan.now, report: JSON.parse(JSON.stringify(report)) });
+    await tx.appendDream(logged);
   });
   progress("write", units.length + 1, units.length + 1);
   return report;
