@@ -197,8 +197,17 @@ if (import.meta.main) {
         longestTx = Math.max(longestTx, performance.now() - start);
       }
     };
-    const report = await mem.dream();
+    // When each step of the first night began: where its time goes.
+    const began = new Map<string, number>();
+    const report = await mem.dream({
+      onProgress: (step) => void (began.has(step) || began.set(step, performance.now())),
+    });
     const t2 = performance.now();
+    const stepsMs: Record<string, number> = {};
+    const marks = [...began].sort((a, b) => a[1] - b[1]);
+    marks.forEach(([step, at], i) => {
+      stepsMs[step] = Math.round((marks[i + 1]?.[1] ?? t2) - at);
+    });
     const again = await mem.dream();
     const t3 = performance.now();
     await mem.close();
@@ -209,6 +218,7 @@ if (import.meta.main) {
       dreamMs: Math.round(t2 - t1),
       secondDreamMs: Math.round(t3 - t2),
       longestTxMs: Math.round(longestTx),
+      stepsMs,
       report: {
         superseded: report.superseded,
         dissolved: report.dissolved,
@@ -228,6 +238,10 @@ if (import.meta.main) {
           `(second dream ${(row.secondDreamMs / 1000).toFixed(2)} s, ` +
           `longest write transaction ${row.longestTxMs} ms, ` +
           `${values.from ? "copy" : "import"} ${(row.setupMs / 1000).toFixed(1)} s)`,
+      );
+      console.log(
+        "  steps: " +
+          Object.entries(stepsMs).map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join(", "),
       );
       console.log("  " + report.toString().split("\n").join("\n  "));
       console.log(

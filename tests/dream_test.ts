@@ -547,3 +547,43 @@ Deno.test("gist: episodes that differ only in detail gist into one habit, source
   assert.equal((await mem.stats()).traces, 4);
   mem.close();
 });
+
+Deno.test("a fusion of hundreds is written in pieces; a member changed meanwhile stays", async () => {
+  using dir = tempDir();
+  const path = `${dir.path}/brain.db`;
+  const now = Date.parse("2026-10-01T09:00:00Z");
+  const clock = new Clock({ virtual: true, start: now });
+  const a = new Memory(path, { clock });
+  const b = new Memory(path, { clock });
+  const copies = 700;
+  await a.import(doc(
+    now,
+    Array.from({ length: copies }, (_, i) => ({
+      content: "the blue kettle is in the cupboard",
+      kind: "semantic" as const,
+      stability: i === 0 ? 30 : 5,
+      ageDays: (copies - i) / 1000,
+    })),
+  ));
+  const last = copies; // the newest copy: in the fusion's last piece
+  let changed = false;
+  const report = await a.dream({
+    onProgress: (step, done) => {
+      if (step === "write" && done >= 1 && !changed) {
+        changed = true;
+        // Another process corrects one copy after the first transaction committed.
+        b.update(last, { salience: 0.9 }).catch(() => {});
+      }
+    },
+  });
+  await new Promise((r) => setTimeout(r, 0));
+  assert.ok(changed);
+  assert.equal(report.merged, copies - 2, "every copy but the changed one fused");
+  assert.equal(report.skipped, 1);
+  const left = (await a.export()).traces;
+  assert.deepEqual(left.map((t) => t.id).sort((x, y) => x - y), [1, last]);
+  assert.equal((await a.get(last))?.salience, 0.9);
+  assert.ok((await a.get(1))!.stability > 30, "the survivor carries the fused stability");
+  await a.close();
+  await b.close();
+});

@@ -185,6 +185,27 @@ const MIN_REWIRED_WEIGHT = 0.005;
 /** Links are written this many at a time (each batch re-reads the weights it raises). */
 const LINK_BATCH = 200;
 
+/**
+ * A part's deleted traces are written at most this many per unit of work: the first unit
+ * checks the whole part and writes its living traces, the rest delete (see `applyPlan`).
+ */
+const PIECE = 128;
+
+/** A unit of the write: a part (`part` set) or a further piece of its deletions. */
+interface Piece {
+  /** The part's union-find root. */
+  root: number;
+  /** The whole part, for its first piece; `null` for a further piece of deletions. */
+  part: Entry[] | null;
+  /** The traces this piece writes. */
+  entries: Entry[];
+  /** The traces it checks: its own (all the part's, for a first piece) and their successors. */
+  checks: number[];
+}
+
+/** How many traces the write reads ahead in one query, for the units that will check them. */
+const READ_AHEAD = 512;
+
 /** What a dream needs from `Memory`. */
 export interface DreamContext {
   /** The instant of the dream. */
@@ -287,7 +308,12 @@ interface Plan {
   history: HistoryEvent[];
   /** Links rewired because a trace (the key) dissolved: how many, for the report. */
   rewiredBy: Map<number, number>;
-  /** Union-find over trace ids: traces one change ties together are written together. */
+  /**
+   * Union-find over trace ids: traces one fusion ties together (a merge group, a gist and its
+   * episodes) are written together. A supersession mark or a redirected `supersededBy` is not
+   * a tie (chains of them grow with the brain: 810 traces in one part at 100k): it is written
+   * with its own trace, once its successor is known to exist (see `applyPlan`).
+   */
   parent: Map<number, number>;
 }
 
@@ -436,7 +462,6 @@ function planSupersession(plan: Plan): void {
   ) {
     const e = plan.byId.get(older)!;
     const before = e.data.stability;
-    tie(plan, older, newer);
     e.data = demote(e.data, newer);
     e.dirty = true;
     plan.changes.superseded.push({ id: older, by: newer });
@@ -571,9 +596,7 @@ function redirect(plan: Plan, from: number, to: number, mark: boolean): void {
   if (!mark) plan.successors.delete(from);
   let into = plan.successors.get(to);
   if (!into) plan.successors.set(to, into = new Set());
-  tie(plan, from, to);
   for (const id of moved) {
-    tie(plan, id, to);
     into.add(id);
     if (mark) continue;
     const e = plan.byId.get(id);
@@ -731,24 +754,85 @@ async function applyPlan(
   const doomed: number[] = [];
   let skipped = 0;
 
-  const units = [...parts];
+  // Parts that create a gist first: a trace whose successor is a new gist is written after it.
+  const sorted = [...parts].sort(([, p], [, q]) =>
+    Number(q.some((e) => e.read === null)) - Number(p.some((e) => e.read === null))
+  );
+  // A fusion of thousands of traces (a habit noted every day, merged into one) would hold the
+  // lock for seconds: its deletions beyond the first piece go in pieces of their own.
+  const units: Piece[] = [];
+  for (const [root, part] of sorted) {
+    const dead = part.filter((e) => !e.alive);
+    const checks = new Set<number>();
+    for (const e of part) {
+      if (e.read === null) continue;
+      checks.add(e.data.id);
+      const by = e.alive && e.dirty ? e.data.supersededBy : null;
+      if (by !== null && by > 0 && plan.byId.get(by)?.alive) checks.add(by);
+    }
+    units.push({
+      root,
+      part,
+      entries: [...part.filter((e) => e.alive), ...dead.slice(0, PIECE)],
+      checks: [...checks],
+    });
+    for (let i = PIECE; i < dead.length; i += PIECE) {
+      const entries = dead.slice(i, i + PIECE);
+      units.push({ root, part: null, entries, checks: entries.map((e) => e.data.id) });
+    }
+  }
+  // The traces the units check, read ahead many units at a time (one query instead of one
+  // per part), within the transaction that checks them: dropped when it ends, since another
+  // process may write between two.
+  let fresh = new Map<number, TraceData | null>();
+  const position = new Map(units.map((u, i) => [u, i]));
+  const current = async (tx: TraceStore, unit: Piece): Promise<Map<number, TraceData | null>> => {
+    if (unit.checks.every((id) => fresh.has(id))) return fresh;
+    const batch = new Set(unit.checks);
+    for (let i = position.get(unit)! + 1; i < units.length && batch.size < READ_AHEAD; i++) {
+      for (const id of units[i].checks) batch.add(id);
+    }
+    for (const id of batch) fresh.set(id, null);
+    for (const row of await tx.getTraces([...batch])) fresh.set(row.id, row);
+    return fresh;
+  };
+  const started = new Set<number>();
   progress("write", 0, units.length + 1);
-  await inChunks(store, units, async (tx, [root, part]) => {
+  await inChunks(store, units, async (tx, unit) => {
+    const { root, part, entries } = unit;
+    if (part === null) {
+      // The rest of a fusion whose first piece was written: each trace still as planned is
+      // deleted; one changed since (recalled, corrected) stays, with the next dream to judge.
+      if (!started.has(root)) return;
+      const rows = await current(tx, unit);
+      const still = entries.filter((e) => {
+        const now = rows.get(e.data.id);
+        return now && unchanged(now, e.read!);
+      });
+      if (still.length < entries.length) skipped++;
+      doomed.push(...still.map((e) => e.data.id));
+      for (const e of still) applied.add(e.data.id);
+      return;
+    }
     const known = part.filter((e) => e.read !== null);
-    const current = new Map(
-      (await tx.getTraces(known.map((e) => e.data.id))).map((d) => [d.id, d]),
-    );
-    for (const e of known) {
-      const now = current.get(e.data.id);
-      // Gone, or changed where this part would overwrite it: leave the part for next time.
-      if (!now || ((e.dirty || !e.alive) && !unchanged(now, e.read!))) {
-        skipped++;
-        return;
-      }
+    // The successors this part points its traces at must exist (those it writes itself
+    // aside); a new gist's was written first, unless its part was skipped: else the mark waits.
+    const waits = known.some((e) => {
+      const by = e.alive && e.dirty ? e.data.supersededBy : null;
+      return by !== null && by < 0 && !ids.has(by) && partOf(plan, by) !== root;
+    });
+    const rows = await current(tx, unit);
+    // Gone, or changed where this part would overwrite it: leave the part for next time.
+    if (
+      waits || unit.checks.some((id) => !rows.get(id)) ||
+      known.some((e) => (e.dirty || !e.alive) && !unchanged(rows.get(e.data.id)!, e.read!))
+    ) {
+      skipped++;
+      return;
     }
     // Deleted together at the end of the transaction: one bulk delete is far cheaper than
     // many in-place ones (the scrub rewrites the indexes afterwards, in short steps).
-    doomed.push(...known.filter((e) => !e.alive).map((e) => e.data.id));
+    doomed.push(...entries.filter((e) => !e.alive).map((e) => e.data.id));
     const gists = part.filter((e) => e.read === null);
     const inserted = await tx.insertTraces(gists.map((g) => {
       const { id: _placeholder, ...row } = g.data;
@@ -762,10 +846,14 @@ async function applyPlan(
       }),
     );
     await tx.appendHistory(history.get(root) ?? []);
-    for (const e of part) applied.add(e.data.id);
+    for (const e of entries) applied.add(e.data.id);
+    started.add(root);
   }, {
     onProgress: (done) => progress("write", done, units.length + 1),
-    flush: async (tx) => void await tx.deleteTraces(doomed.splice(0), { bulk: true }),
+    flush: async (tx) => {
+      fresh = new Map();
+      await tx.deleteTraces(doomed.splice(0), { bulk: true });
+    },
     pending: () => doomed.length,
   });
 
@@ -809,6 +897,9 @@ async function applyPlan(
     { applied, skipped },
     false,
   );
+  // The log's copy of the report lists every trace touched (megabytes at a million traces):
+  // made before the transaction, not while it holds the lock.
+  const logged = { at: plan.now, report: JSON.parse(JSON.stringify(report)) };
   await store.transaction(async (tx) => {
     await tx.bump(
       {
@@ -822,7 +913,7 @@ async function applyPlan(
       } satisfies Partial<Record<CounterName, number>>,
     );
     await tx.setCounter("lastDreamAt", plan.now);
-    await tx.appendDream({ at: plan.now, report: JSON.parse(JSON.stringify(report)) });
+    await tx.appendDream(logged);
   });
   progress("write", units.length + 1, units.length + 1);
   return report;
@@ -844,7 +935,8 @@ function reportOf(
   const superseded = plan.changes.superseded.filter((c) => done(c.id));
   const dissolved = plan.changes.dissolved.filter(done);
   const merged = plan.changes.merged.filter((m) => m.into > 0 && done(m.into));
-  const gists = plan.gists.filter((g) => done(g.members[0].data.id));
+  // A fusion's first piece holds its target; its further pieces may leave a member behind.
+  const gists = plan.gists.filter((g) => done((g.target ?? g.members[0]).data.id));
   const created = newGists.filter((g) => done(g.data.id));
   let rewired = 0;
   for (const [x, n] of plan.rewiredBy) if (done(x)) rewired += n;
@@ -853,9 +945,9 @@ function reportOf(
     superseded: superseded.length,
     dissolved: dissolved.length,
     rewired,
-    merged: merged.reduce((n, m) => n + m.from.length, 0),
+    merged: merged.reduce((n, m) => n + m.from.filter(done).length, 0),
     gists: created.length,
-    distilled: gists.reduce((n, g) => n + g.members.length, 0),
+    distilled: gists.reduce((n, g) => n + g.members.filter((m) => done(m.data.id)).length, 0),
     associations,
     netChange: created.length - plan.deleted.filter(done).length,
     skipped: outcome?.skipped ?? 0,

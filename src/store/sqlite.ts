@@ -395,6 +395,21 @@ const MAX_MERGE_PAGES = 256;
  */
 const JOURNAL_LIMIT_BYTES = 64 * 1024 * 1024;
 
+/**
+ * Journal pages past which SQLite checkpoints inside a commit: 32 MB of 4 KB pages (a dream
+ * writes up to ~9,000 pages a second), below {@linkcode JOURNAL_LIMIT_BYTES} so the truncating
+ * checkpoint after a commit stays rare. A backstop: checkpoints follow commits on a timer.
+ */
+const AUTOCHECKPOINT_PAGES = 8192;
+/**
+ * How long after a commit its checkpoint runs, at most once per this many ms: long enough to
+ * copy the pages of many commits at once (a dream's transactions rewrite the same index pages
+ * again and again, and a checkpoint fsyncs), short enough to keep the journal small.
+ */
+const CHECKPOINT_EVERY_MS = 500;
+/** The page cache per connection, in KiB (an upper bound: it fills only as pages are read). */
+const CACHE_KIB = 32 * 1024;
+
 /** How often a writer waiting for another connection's write lock tries again, in ms. */
 const LOCK_POLL_MS = 2;
 
@@ -454,6 +469,8 @@ export class SqliteStore implements TraceStore {
   /** Whether the transaction in progress wrote to the full-text indexes. */
   #ftsWritten = false;
   #mergeTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The pending checkpoint after this connection's commits (see `#scheduleCheckpoint`). */
+  #checkpointTimer: ReturnType<typeof setTimeout> | undefined;
 
   /**
    * Open (creating if needed) a brain file.
@@ -509,7 +526,13 @@ export class SqliteStore implements TraceStore {
       this.#db.exec(
         `PRAGMA synchronous = ${this.#options.durability === "full" ? "FULL" : "NORMAL"}`,
       );
+      // Checkpoints follow commits on a timer (`#scheduleCheckpoint`); SQLite's own, inside a
+      // commit, only bounds the journal should the timer not get to run.
+      this.#db.exec(`PRAGMA wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
     }
+    // SQLite's default page cache (2 MB) holds a fraction of a large brain's indexes; a
+    // transaction touching more pages than that spills and re-reads them.
+    this.#db.exec(`PRAGMA cache_size = -${CACHE_KIB}`);
   }
 
   #migrate(): void {
@@ -695,6 +718,8 @@ export class SqliteStore implements TraceStore {
     this.#retryTimer = undefined;
     if (this.#mergeTimer !== undefined) clearTimeout(this.#mergeTimer);
     this.#mergeTimer = undefined;
+    if (this.#checkpointTimer !== undefined) clearTimeout(this.#checkpointTimer);
+    this.#checkpointTimer = undefined;
     // One last bounded step, so short-lived processes (the CLI) keep the indexes merged too.
     if (this.#mergeOwed && this.#db.isOpen) {
       try {
@@ -751,7 +776,10 @@ export class SqliteStore implements TraceStore {
         this.#tryScrub(false);
       }
     }
-    if (inner === 0) this.#boundJournal();
+    if (inner === 0) {
+      this.#boundJournal();
+      this.#scheduleCheckpoint();
+    }
   }
 
   /**
@@ -779,6 +807,32 @@ export class SqliteStore implements TraceStore {
     } finally {
       this.#db.exec(`PRAGMA busy_timeout = ${this.#options.busyTimeoutMs}`);
     }
+  }
+
+  /**
+   * Copy the journal into the file a moment after this connection's commits, at most once per
+   * {@linkcode CHECKPOINT_EVERY_MS}, outside any transaction. SQLite's own checkpoint runs
+   * inside the commit that crosses its threshold, which made one commit in ten of a dream's
+   * take 0.2–0.4 s; a passive checkpoint holds no lock another writer needs, and copies each
+   * page once however many of the commits since rewrote it.
+   */
+  #scheduleCheckpoint(): void {
+    if (this.#checkpointTimer !== undefined || this.path === ":memory:") return;
+    const timer = setTimeout(() => {
+      this.#checkpointTimer = undefined;
+      if (!this.#db.isOpen) return;
+      if (this.#depth > 0) return this.#scheduleCheckpoint();
+      this.#db.exec("PRAGMA busy_timeout = 0");
+      try {
+        this.#db.prepare("PRAGMA wal_checkpoint(PASSIVE)").get();
+      } catch {
+        // Upkeep: a busy or failing file leaves it to the next commit's checkpoint.
+      } finally {
+        this.#db.exec(`PRAGMA busy_timeout = ${this.#options.busyTimeoutMs}`);
+      }
+    }, CHECKPOINT_EVERY_MS);
+    this.#checkpointTimer = timer;
+    Deno.unrefTimer(timer);
   }
 
   /**
@@ -1295,6 +1349,10 @@ export class SqliteStore implements TraceStore {
     const timer = setTimeout(() => {
       this.#mergeTimer = undefined;
       if (!this.#db.isOpen || !this.#mergeOwed) return;
+      // This connection's bulk delete owes a rewrite of the whole index (its scrub, or the
+      // retry after it), which merges everything: steps now would be redone, and would take
+      // the lock in the pauses a dream leaves for other writers.
+      if (this.#rewriteMine) return;
       try {
         this.#mergeOwed = this.#mergeStep();
       } catch {
