@@ -430,9 +430,9 @@ export class SqliteStore implements TraceStore {
   /** Whether this connection knows of an unfinished scrub (deleted bytes still on disk). */
   #scrubOwed = false;
   /**
-   * Large document frequencies, read once: counting a word's documents walks its whole posting
-   * list (3 ms for a word in 5,000 of 50,000 traces). Each entry remembers how many traces this
-   * connection had inserted when it was read.
+   * Large document frequencies, read once: FTS5's vocabulary table counts a term's documents
+   * by walking its whole posting list (3 ms for a word in 5,000 of 50,000 traces). Each entry
+   * remembers how many traces this connection had inserted when it was read.
    */
   #frequencies = new Map<string, { docs: number; inserted: number }>();
   #frequencyVersion = NaN;
@@ -1407,34 +1407,61 @@ export class SqliteStore implements TraceStore {
     words: readonly string[],
     options: WordFrequencyOptions = {},
   ): Promise<Map<string, number>> {
-    const commonAbove = options.commonAbove ?? Infinity;
-    // Another connection committed: its writes moved the counts.
+    if (options.commonAbove !== undefined) {
+      // By query only: the vocabulary table's lookup of a term took 0.4 ms per rare word inside
+      // a write transaction against 0.06 ms (the remember-time supersession check). Counting at
+      // most `commonAbove + 1` matches in a subquery was slower still.
+      this.#checkFrequencyVersion();
+      return Promise.resolve(this.#matchCounts(words, new Map(), options.commonAbove));
+    }
+    const out = this.#docFrequencies("lex_vocab", words); // checks the cache is current
+    // Not a term as written (`moved` is indexed as `move`): count what the index matches.
+    return Promise.resolve(this.#matchCounts(words.filter((w) => !out.has(w)), out, Infinity));
+  }
+
+  /** Add to `out` how many traces a query for each word matches (see `#cachedFrequency`). */
+  #matchCounts(
+    words: readonly string[],
+    out: Map<string, number>,
+    commonAbove: number,
+  ): Map<string, number> {
+    const count = this.#stmt("SELECT count(*) AS n FROM lex WHERE lex MATCH ?");
+    for (const w of words) {
+      const n = this.#cachedFrequency(`match:${w}`, commonAbove, () => {
+        const row = count.get(ftsString(w)) as { n: number };
+        return row.n > 0 ? row.n : undefined;
+      });
+      if (n !== undefined) out.set(w, n);
+    }
+    return out;
+  }
+
+  /** Forget the cached counts when another connection has committed: its writes moved them. */
+  #checkFrequencyVersion(): void {
     const version = (this.#stmt("PRAGMA data_version").get() as { data_version: number })
       .data_version;
     if (version !== this.#frequencyVersion) {
       this.#frequencies.clear();
       this.#frequencyVersion = version;
     }
-    // What a query for the word matches (`moved` counts `move`), by a query: looking the word
-    // up as a term of the vocabulary table (fts5vocab) took 0.4 ms per rare word inside a write
-    // transaction against 0.06 ms (the remember-time supersession check), and it counted a
-    // word that is itself some other word's stem as that stem (`dais`: 9 traces where a query
-    // for it matches 16,664).
+  }
+
+  #docFrequencies(table: string, terms: readonly string[]): Map<string, number> {
+    this.#checkFrequencyVersion();
     const out = new Map<string, number>();
-    const count = this.#stmt("SELECT count(*) AS n FROM lex WHERE lex MATCH ?");
-    for (const w of words) {
-      const n = this.#cachedFrequency(w, commonAbove, () => {
-        const row = count.get(ftsString(w)) as { n: number };
-        return row.n > 0 ? row.n : undefined;
+    const stmt = this.#stmt(`SELECT doc FROM ${table} WHERE term = ?`);
+    for (const t of terms) {
+      const n = this.#cachedFrequency(`${table}:${t}`, Infinity, () => {
+        return (stmt.get(t) as { doc: number } | undefined)?.doc;
       });
-      if (n !== undefined) out.set(w, n);
+      if (n !== undefined) out.set(t, n);
     }
-    return Promise.resolve(out);
+    return out;
   }
 
   /**
    * A document count, from the cache while it is fresh enough, else read (and cached if large).
-   * The caller has checked that no other connection committed since (`wordFrequencies`). A
+   * The caller has checked that no other connection committed since (`#docFrequencies`). A
    * cached count over `commonAbove` is fresh enough however old (this connection's inserts only
    * raise it; its deletes clear the cache).
    */

@@ -90,9 +90,11 @@ export interface WordCandidateOptions {
 /** Options of {@linkcode TraceStore.wordFrequencies}. */
 export interface WordFrequencyOptions {
   /**
-   * Counts over this many traces may lag this store's own inserts by any amount (inserts only
-   * raise them; deletes and other writers' commits still show at once): for a caller that only
-   * asks whether a word is that common. Default: none (every count lags by a tenth at most).
+   * A count over this many traces need only be over it (a store may stop counting there, or
+   * keep an older count that was over it: inserts only raise counts; deletes and other
+   * writers' commits still show at once), for a caller that only asks whether a word is that
+   * common. Counts up to it are as without the option. Default: none (every count lags by a
+   * tenth at most).
    */
   commonAbove?: number;
 }
