@@ -93,8 +93,7 @@ export interface WordFrequencyOptions {
    * A count over this many traces need only be over it (a store may stop counting there, or
    * keep an older count that was over it: inserts only raise counts; deletes and other
    * writers' commits still show at once), for a caller that only asks whether a word is that
-   * common. Counts up to it are as without the option. Default: none (every count lags by a
-   * tenth at most).
+   * common. A count up to it lags by a tenth at most, as without the option. Default: none.
    */
   commonAbove?: number;
 }
