@@ -121,6 +121,7 @@ export {
   type TraceStore,
   type TraceText,
   type WordCandidateOptions,
+  type WordFrequencyOptions,
   type WordHit,
 } from "./src/store/store.ts";
 export {

@@ -618,7 +618,53 @@ export function storeContract(factory: StoreFactory): void {
         await other.close();
       }
     });
+
+    // A store may remember which words its vocabulary holds, to skip them when writing; the
+    // vocabulary must still hold every word of the traces after a rollback and another writer's
+    // delete, so typos keep finding them.
+    test("the vocabulary keeps written words across a rollback and another writer", async (store) => {
+      const other = await openAgain(store);
+      try {
+        await assert.rejects(store.transaction(async (tx) => {
+          await tx.insertTraces([row("the zanzibar ferry")]);
+          throw new Error("abort");
+        }));
+        assert.deepEqual(await store.fuzzyWords("zanzibra", 10), [], "rolled back");
+        await store.insertTraces([row("a zanzibar ferry again")]);
+        assert.deepEqual(await store.fuzzyWords("zanzibra", 10), ["zanzibar"]);
+        const [gone] = await store.insertTraces([row("the kilimanjaro hike")]);
+        assert.deepEqual(await store.fuzzyWords("kilimanjaor", 10), ["kilimanjaro"]);
+        await other.deleteTraces([gone]);
+        assert.deepEqual(await store.fuzzyWords("kilimanjaor", 10), [], "the other's delete");
+        await store.insertTraces([row("kilimanjaro once more")]);
+        assert.deepEqual(await store.fuzzyWords("kilimanjaor", 10), ["kilimanjaro"]);
+        const [mine] = await store.insertTraces([row("a serengeti safari")]);
+        await store.deleteTraces([mine]);
+        await store.insertTraces([row("serengeti at dawn")]);
+        assert.deepEqual(await store.fuzzyWords("serengetti", 10), ["serengeti"], "its own delete");
+      } finally {
+        await other.close();
+      }
+    });
   }
+
+  // Over `commonAbove`, a count need only be over it; up to it, it is exact.
+  test("word frequencies with commonAbove stay exact below it", async (store) => {
+    await store.insertTraces(Array.from({ length: 300 }, (_, i) => row(`tea note ${i}`)));
+    await store.insertTraces(Array.from({ length: 5 }, (_, i) => row(`rare tea ${i}`)));
+    const df = await store.wordFrequencies(["tea", "rare", "nowhere"], { commonAbove: 200 });
+    assert.ok(df.get("tea")! > 200 && df.get("tea")! <= 305, "over it");
+    assert.equal(df.get("rare"), 5);
+    assert.equal(df.has("nowhere"), false);
+    await store.insertTraces(Array.from({ length: 100 }, (_, i) => row(`tea again ${i}`)));
+    const later = await store.wordFrequencies(["tea", "rare"], { commonAbove: 200 });
+    assert.ok(later.get("tea")! > 200 && later.get("tea")! <= 405);
+    assert.equal(later.get("rare"), 5);
+    assert.equal((await store.wordFrequencies(["tea"])).get("tea"), 405, "exact without it");
+    // Up to it, a count follows this store's inserts at once.
+    await store.insertTraces(Array.from({ length: 3 }, (_, i) => row(`rare again ${i}`)));
+    assert.equal((await store.wordFrequencies(["rare"], { commonAbove: 200 })).get("rare"), 8);
+  });
 
   if (factory.done) Deno.test(`${factory.name} contract: done`, factory.done);
 }

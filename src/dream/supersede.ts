@@ -225,7 +225,8 @@ export async function supersedeOnRemember(
     // Common words (in far more traces than the rarest) make the OR query slow on a large
     // brain and find nothing a rarer frame word would not; the dream sweep is the backstop.
     const candidates = [...words];
-    const df = await store.wordFrequencies(candidates);
+    // A word over the budget is never ranked: how far over does not matter.
+    const df = await store.wordFrequencies(candidates, { commonAbove: REMEMBER_DOC_BUDGET });
     const selective = rarestWithin(selectiveWords(candidates, df), df, REMEMBER_DOC_BUDGET);
     if (selective.length === 0) continue; // only common words: the dream sweep's work
     // Unfiltered (no join): superseded traces are skipped below, at half the query's cost.

@@ -35,6 +35,7 @@ import type {
   TraceStore,
   TraceText,
   WordCandidateOptions,
+  WordFrequencyOptions,
   WordHit,
 } from "./store.ts";
 
@@ -1034,7 +1035,10 @@ export class PostgresStore implements TraceStore {
    * How many traces contain each word as an indexed (stemmed) term. A word whose stem differs
    * from it (`peanuts` → `peanut`) is absent, as is a word nobody wrote.
    */
-  async wordFrequencies(words: readonly string[]): Promise<Map<string, number>> {
+  async wordFrequencies(
+    words: readonly string[],
+    _options: WordFrequencyOptions = {}, // counts are read fresh: no lag to allow
+  ): Promise<Map<string, number>> {
     if (words.length === 0) return new Map();
     // Each word's lexemes, as the lexical index holds them (`peanuts` → `peanut`).
     const rows = await this.#query(

@@ -87,6 +87,17 @@ export interface WordCandidateOptions {
   newest?: boolean;
 }
 
+/** Options of {@linkcode TraceStore.wordFrequencies}. */
+export interface WordFrequencyOptions {
+  /**
+   * A count over this many traces need only be over it (a store may stop counting there, or
+   * keep an older count that was over it: inserts only raise counts; deletes and other
+   * writers' commits still show at once), for a caller that only asks whether a word is that
+   * common. A count up to it lags by a tenth at most, as without the option. Default: none.
+   */
+  commonAbove?: number;
+}
+
 /** A row to insert: a trace without its id, plus its token estimate and vector. */
 export interface NewTraceRow extends Omit<TraceData, "id"> {
   /** Keep this id instead of allocating one (import). */
@@ -290,7 +301,10 @@ export interface TraceStore {
    * tenth of it (a store may cache counts that are costly to read); deletes and other
    * writers' commits show at once.
    */
-  wordFrequencies(words: readonly string[]): Promise<Map<string, number>>;
+  wordFrequencies(
+    words: readonly string[],
+    options?: WordFrequencyOptions,
+  ): Promise<Map<string, number>>;
   /**
    * Best lexical matches of traces holding `all` or `any` of the words, best first. With
    * `newest`, only the `limit` most recent matching traces are ranked: for words so common
