@@ -482,6 +482,8 @@ export class SqliteStore implements TraceStore {
   #mergeTimer: ReturnType<typeof setTimeout> | undefined;
   /** The pending checkpoint after this connection's commits (see `#scheduleCheckpoint`). */
   #checkpointTimer: ReturnType<typeof setTimeout> | undefined;
+  /** When `#checkpointTimer` was set (`performance.now()`), to tell when it is overdue. */
+  #checkpointSetAt = 0;
 
   /**
    * Open (creating if needed) a brain file.
@@ -826,25 +828,41 @@ export class SqliteStore implements TraceStore {
    * {@linkcode CHECKPOINT_EVERY_MS}, outside any transaction. SQLite's own checkpoint runs
    * inside the commit that crosses its threshold, which made one commit in ten of a dream's
    * take 0.2–0.4 s; a passive checkpoint holds no lock another writer needs, and copies each
-   * page once however many of the commits since rewrote it.
+   * page once however many of the commits since rewrote it. When the timer is overdue (the
+   * caller has not yielded), the commit that finds it so checkpoints instead.
    */
   #scheduleCheckpoint(): void {
-    if (this.#checkpointTimer !== undefined || this.path === ":memory:") return;
+    if (this.path === ":memory:") return;
+    if (this.#checkpointTimer !== undefined) {
+      // A caller that never yields to the event loop (a tight loop of writes or reinforcing
+      // recalls) never lets the timer run, and SQLite's backstop then copies 32 MB inside one
+      // commit: past its time, the checkpoint follows this commit instead.
+      if (performance.now() - this.#checkpointSetAt < 2 * CHECKPOINT_EVERY_MS) return;
+      clearTimeout(this.#checkpointTimer);
+      this.#checkpointTimer = undefined;
+      return this.#checkpointPassive();
+    }
     const timer = setTimeout(() => {
       this.#checkpointTimer = undefined;
       if (!this.#db.isOpen) return;
       if (this.#depth > 0) return this.#scheduleCheckpoint();
-      this.#db.exec("PRAGMA busy_timeout = 0");
-      try {
-        this.#db.prepare("PRAGMA wal_checkpoint(PASSIVE)").get();
-      } catch {
-        // Upkeep: a busy or failing file leaves it to the next commit's checkpoint.
-      } finally {
-        this.#db.exec(`PRAGMA busy_timeout = ${this.#options.busyTimeoutMs}`);
-      }
+      this.#checkpointPassive();
     }, CHECKPOINT_EVERY_MS);
     this.#checkpointTimer = timer;
+    this.#checkpointSetAt = performance.now();
     Deno.unrefTimer(timer);
+  }
+
+  /** Copy the journal into the file without waiting for any lock (upkeep: failures are left). */
+  #checkpointPassive(): void {
+    this.#db.exec("PRAGMA busy_timeout = 0");
+    try {
+      this.#db.prepare("PRAGMA wal_checkpoint(PASSIVE)").get();
+    } catch {
+      // Upkeep: a busy or failing file leaves it to the next commit's checkpoint.
+    } finally {
+      this.#db.exec(`PRAGMA busy_timeout = ${this.#options.busyTimeoutMs}`);
+    }
   }
 
   /**
