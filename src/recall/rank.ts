@@ -312,8 +312,8 @@ async function fuzzyCandidates(
   const close = await closeWords(store, unmatched);
   if (close.length > 0) {
     // Ranked like a lexical query: traces holding close words of several cue words come first.
-    const df = await store.wordFrequencies(close);
-    const ranked = rarestWithin(close, df, FUZZY_DOC_BUDGET);
+    const closeDf = await store.wordFrequencies(close);
+    const ranked = rarestWithin(close, closeDf, FUZZY_DOC_BUDGET);
     const newest = ranked.length === 0;
     const hits = await store.wordCandidates(
       newest ? close : ranked,

@@ -450,7 +450,8 @@ export class SqliteStore implements TraceStore {
    * remembers how many traces this connection had inserted when it was read.
    */
   #frequencies = new Map<string, { docs: number; inserted: number }>();
-  #frequencyVersion = NaN;
+  /** The `data_version` the caches of this connection were last checked against. */
+  #seenVersion = NaN;
   /** Traces this connection inserted (drift of the cached frequencies). */
   #inserted = 0;
   /** Trigram index over the vocabulary (`words`), built at the first fuzzy query. */
@@ -465,7 +466,6 @@ export class SqliteStore implements TraceStore {
    * drops words.
    */
   #knownWords = new Set<string>();
-  #knownWordsVersion = NaN;
   /** A trace last found holding each word (read again before the word index is asked). */
   #holders = new Map<string, number>();
   #lastScrubTry = -Infinity;
@@ -952,9 +952,23 @@ export class SqliteStore implements TraceStore {
 
   /** SQLite's `data_version`: it changes whenever another connection commits to the file. */
   generation(): Promise<number> {
-    return Promise.resolve(
-      (this.#stmt("PRAGMA data_version").get() as { data_version: number }).data_version,
-    );
+    return Promise.resolve(this.#dataVersion());
+  }
+
+  #dataVersion(): number {
+    return (this.#stmt("PRAGMA data_version").get() as { data_version: number }).data_version;
+  }
+
+  /**
+   * Forget what this connection caches of the file (word counts, known vocabulary words) once
+   * another connection has committed: its writes may have changed them.
+   */
+  #syncWithOtherWriters(): void {
+    const version = this.#dataVersion();
+    if (version === this.#seenVersion) return;
+    this.#frequencies.clear();
+    this.#knownWords.clear();
+    this.#seenVersion = version;
   }
 
   // ---- traces ------------------------------------------------------------------------------
@@ -996,12 +1010,7 @@ export class SqliteStore implements TraceStore {
 
   /** Add to the vocabulary the words not known to be in it (see `#knownWords`). */
   #addNewWords(words: Set<string>): void {
-    const version = (this.#stmt("PRAGMA data_version").get() as { data_version: number })
-      .data_version;
-    if (version !== this.#knownWordsVersion) {
-      this.#knownWords.clear();
-      this.#knownWordsVersion = version;
-    }
+    this.#syncWithOtherWriters();
     const fresh = new Set<string>();
     for (const w of words) if (!this.#knownWords.has(w)) fresh.add(w);
     this.#addWords(fresh);
@@ -1487,7 +1496,7 @@ export class SqliteStore implements TraceStore {
       // By query only: the vocabulary table's lookup of a term took 0.4 ms per rare word inside
       // a write transaction against 0.06 ms (the remember-time supersession check). Counting at
       // most `commonAbove + 1` matches in a subquery was slower still.
-      this.#checkFrequencyVersion();
+      this.#syncWithOtherWriters();
       return Promise.resolve(this.#matchCounts(words, new Map(), options.commonAbove));
     }
     const out = this.#docFrequencies("lex_vocab", words); // checks the cache is current
@@ -1512,18 +1521,8 @@ export class SqliteStore implements TraceStore {
     return out;
   }
 
-  /** Forget the cached counts when another connection has committed: its writes moved them. */
-  #checkFrequencyVersion(): void {
-    const version = (this.#stmt("PRAGMA data_version").get() as { data_version: number })
-      .data_version;
-    if (version !== this.#frequencyVersion) {
-      this.#frequencies.clear();
-      this.#frequencyVersion = version;
-    }
-  }
-
   #docFrequencies(table: string, terms: readonly string[]): Map<string, number> {
-    this.#checkFrequencyVersion();
+    this.#syncWithOtherWriters();
     const out = new Map<string, number>();
     const stmt = this.#stmt(`SELECT doc FROM ${table} WHERE term = ?`);
     for (const t of terms) {
