@@ -474,7 +474,10 @@ export const distractors: string[] = [
  */
 export const fresh: ParaphraseCase[] = [
   { fact: "user drives a Volvo XC90", questions: ["what kind of SUV do they own?"] },
-  { fact: "user is allergic to penicillin", questions: ["which antibiotics must the doctor avoid?"] },
+  {
+    fact: "user is allergic to penicillin",
+    questions: ["which antibiotics must the doctor avoid?"],
+  },
   {
     fact: "user's partner Sam is a veterinarian",
     questions: ["what does their significant other do for a living?"],
@@ -487,7 +490,10 @@ export const fresh: ParaphraseCase[] = [
   { fact: "user loves Thai curries", questions: ["what cuisine should I cook for them?"] },
   { fact: "user is recovering from knee surgery", questions: ["any injury I should know about?"] },
   { fact: "user sings in a church choir", questions: ["what music group are they part of?"] },
-  { fact: "user's daughter studies at Oxford", questions: ["which university does the girl attend?"] },
+  {
+    fact: "user's daughter studies at Oxford",
+    questions: ["which university does the girl attend?"],
+  },
   { fact: "user does not eat pork", questions: ["can I serve them bacon?"] },
   { fact: "user owns a Samsung Galaxy", questions: ["which mobile phone do they use?"] },
   { fact: "user goes fishing at the lake", questions: ["what outdoor pastime do they enjoy?"] },
@@ -501,16 +507,22 @@ export const fresh: ParaphraseCase[] = [
   { fact: "user's grandfather fought in Korea", questions: ["was their grandpa a soldier?"] },
   { fact: "user drinks espresso every morning", questions: ["what caffeine habit do they have?"] },
   { fact: "user wears a hearing aid", questions: ["do they have trouble with their ears?"] },
-  { fact: "user prefers window seats on flights", questions: ["where should I book them on the airplane?"] },
-  { fact: "user's laptop runs Linux", questions: ["which operating system do they use?"] },
+  {
+    fact: "user prefers window seats on flights",
+    questions: ["where should I book them on the airplane?"],
+  },
+  { fact: "user's desktop runs Linux", questions: ["which operating system do they use?"] },
   { fact: "user swims laps at the pool", questions: ["what workout do they do?"] },
   { fact: "user is vegan", questions: ["do they eat eggs or dairy?"] },
   { fact: "user's aunt lives in Melbourne", questions: ["which relative is in Australia?"] },
 ];
 
-/** Fresh cues about nothing in the brain (written with {@linkcode fresh}). */
+/**
+ * Fresh cues about nothing in the brain (written with {@linkcode fresh}). The first was "the
+ * history of the Ottoman Empire" until the script's check found `history` in a note.
+ */
 export const freshUnrelated: string[] = [
-  "the history of the Ottoman Empire",
+  "the sultans of the Ottoman Empire",
   "nuclear fusion reactor design",
   "glacier retreat in Patagonia",
   "protein folding simulations",
