@@ -17,6 +17,8 @@ import {
   dinnerFacts,
   dinnerQuestions,
   distractors,
+  fresh,
+  freshUnrelated,
   heldOut,
   issueCases,
   lexicalControls,
@@ -93,7 +95,7 @@ async function main(args: string[]): Promise<void> {
     },
   });
   // The set's promise: paraphrase questions share no content word with their fact.
-  const overlaps = [...issueCases, ...tune, ...heldOut].flatMap((c) =>
+  const overlaps = [...issueCases, ...tune, ...heldOut, ...fresh].flatMap((c) =>
     c.questions.map((q) => ({ q, fact: c.fact, shared: sharedStems(c.fact, q) }))
   ).filter((o) => o.shared.length > 0);
   if (overlaps.length > 0) {
@@ -102,9 +104,18 @@ async function main(args: string[]): Promise<void> {
   const clock = new Clock({ virtual: true, start: "2026-10-01T09:00:00Z" });
   const mem = Memory.inMemory({ clock, ...engineOptions(values.embedder) });
   const facts = [
-    ...new Set([...issueCases, ...tune, ...heldOut].map((c) => c.fact).concat(dinnerFacts)),
+    ...new Set(
+      [...issueCases, ...tune, ...heldOut, ...fresh].map((c) => c.fact).concat(dinnerFacts),
+    ),
   ];
   const notes = [...distractors, ...facts];
+  // And unrelated cues share no word with any note: they must find nothing by words either.
+  const allNotes = notes.join(" ");
+  const related = [...unrelated, ...freshUnrelated]
+    .map((q) => ({ q, shared: sharedStems(q, allNotes) })).filter((o) => o.shared.length > 0);
+  if (related.length > 0) {
+    throw new Error(related.map((o) => `"${o.q}" shares ${o.shared} with the notes`).join("\n"));
+  }
   // Interleave facts among the notes, deterministically, and let a few days pass.
   const ordered = notes.map((n, i) => ({ n, key: (i * 7919) % notes.length }))
     .sort((a, b) => a.key - b.key).map((x) => x.n);
@@ -117,6 +128,7 @@ async function main(args: string[]): Promise<void> {
   const rows = [
     await evaluate(mem, "paraphrase, tuning", probes(tune)),
     await evaluate(mem, "paraphrase, held-out", probes(heldOut)),
+    await evaluate(mem, "paraphrase, fresh held-out", probes(fresh)),
     await evaluate(mem, "issue examples", [
       ...probes(issueCases),
       ...dinnerQuestions.map((question) => ({ question, answers: dinnerFacts })),
@@ -129,18 +141,19 @@ async function main(args: string[]): Promise<void> {
   ];
   let unrelatedEmpty = 0;
   const noisy: string[] = [];
-  for (const q of unrelated) {
+  for (const q of [...unrelated, ...freshUnrelated]) {
     const hits = await mem.recall(q, { k: 10, reinforce: false });
     if (hits.length === 0) unrelatedEmpty++;
     else noisy.push(`${q} → "${hits[0].trace.content}"`);
   }
-  const recalls = rows.reduce((n, r) => n + r.n, 0) + unrelated.length;
+  const cues = unrelated.length + freshUnrelated.length;
+  const recalls = rows.reduce((n, r) => n + r.n, 0) + cues;
   const recallMs = (performance.now() - t1) / recalls;
   mem.close();
 
   if (values.json) {
     console.log(
-      JSON.stringify({ rows, unrelated: { n: unrelated.length, empty: unrelatedEmpty } }),
+      JSON.stringify({ rows, unrelated: { n: cues, empty: unrelatedEmpty } }),
     );
     return;
   }
@@ -156,10 +169,10 @@ async function main(args: string[]): Promise<void> {
     console.log(`| ${r.name} | ${r.n} | ${(r.at5 * 100).toFixed(0)}% | ${r.mrr.toFixed(3)} |`);
   }
   console.log(
-    `| unrelated (recall nothing) | ${unrelated.length} | ${unrelatedEmpty} of ${unrelated.length} empty | |`,
+    `| unrelated (recall nothing) | ${cues} | ${unrelatedEmpty} of ${cues} empty | |`,
   );
   if (values.misses) {
-    for (const r of rows.filter((r) => r.name !== "paraphrase, held-out")) {
+    for (const r of rows.filter((r) => !r.name.includes("held-out"))) {
       for (const m of r.misses) console.log(`miss (${r.name}): ${m}`);
     }
     for (const m of noisy) console.log(`noise: ${m}`);

@@ -466,3 +466,72 @@ export const distractors: string[] = [
   "the pizza oven at the park is free",
   "fixed the leaking garden hose",
 ];
+
+/**
+ * A second held-out set, written on 2026-11-30 (fourth session) before the bridge's current
+ * mechanism was designed, and measured only at the end: facts in other domains than the sets
+ * above, questions an agent would ask, and unrelated cues.
+ */
+export const fresh: ParaphraseCase[] = [
+  { fact: "user drives a Volvo XC90", questions: ["what kind of SUV do they own?"] },
+  {
+    fact: "user is allergic to penicillin",
+    questions: ["which antibiotics must the doctor avoid?"],
+  },
+  {
+    fact: "user's partner Sam is a veterinarian",
+    questions: ["what does their significant other do for a living?"],
+  },
+  { fact: "user plays chess online every night", questions: ["what board game do they like?"] },
+  { fact: "user keeps bees in the backyard", questions: ["do they produce their own honey?"] },
+  { fact: "user commutes by ferry", questions: ["what boat do they take to work?"] },
+  { fact: "user is a Buddhist", questions: ["what faith do they practise?"] },
+  { fact: "user has a Nikon camera", questions: ["what photography gear do they have?"] },
+  { fact: "user loves Thai curries", questions: ["what cuisine should I cook for them?"] },
+  { fact: "user is recovering from knee surgery", questions: ["any injury I should know about?"] },
+  { fact: "user sings in a church choir", questions: ["what music group are they part of?"] },
+  {
+    fact: "user's daughter studies at Oxford",
+    questions: ["which university does the girl attend?"],
+  },
+  { fact: "user does not eat pork", questions: ["can I serve them bacon?"] },
+  { fact: "user owns a Samsung Galaxy", questions: ["which mobile phone do they use?"] },
+  { fact: "user goes fishing at the lake", questions: ["what outdoor pastime do they enjoy?"] },
+  { fact: "user is pregnant with her second child", questions: ["is she expecting a baby?"] },
+  { fact: "user works as an accountant", questions: ["what is their occupation?"] },
+  { fact: "user is colour blind", questions: ["can they tell red from green?"] },
+  { fact: "user adopted a greyhound", questions: ["what breed is their dog?"] },
+  { fact: "user plays the cello in an orchestra", questions: ["what instrument do they perform?"] },
+  { fact: "user owns a coffee shop", questions: ["what business do they run?"] },
+  { fact: "user is studying for the bar exam", questions: ["are they becoming a lawyer?"] },
+  { fact: "user's grandfather fought in Korea", questions: ["was their grandpa a soldier?"] },
+  { fact: "user drinks espresso every morning", questions: ["what caffeine habit do they have?"] },
+  { fact: "user wears a hearing aid", questions: ["do they have trouble with their ears?"] },
+  {
+    fact: "user prefers window seats on flights",
+    questions: ["where should I book them on the airplane?"],
+  },
+  { fact: "user's desktop runs Linux", questions: ["which operating system do they use?"] },
+  { fact: "user swims laps at the pool", questions: ["what workout do they do?"] },
+  { fact: "user is vegan", questions: ["do they eat eggs or dairy?"] },
+  { fact: "user's aunt lives in Melbourne", questions: ["which relative is in Australia?"] },
+];
+
+/**
+ * Fresh cues about nothing in the brain (written with {@linkcode fresh}). The first was "the
+ * history of the Ottoman Empire" until the script's check found `history` in a note.
+ */
+export const freshUnrelated: string[] = [
+  "the sultans of the Ottoman Empire",
+  "nuclear fusion reactor design",
+  "glacier retreat in Patagonia",
+  "protein folding simulations",
+  "Gothic cathedral architecture",
+  "supernova remnants",
+  "ancient Egyptian hieroglyphs",
+  "inflation and interest rate policy",
+  "deep sea hydrothermal vents",
+  "the migration of monarch butterflies",
+  "Viking longship navigation",
+  "string theory compactification",
+];

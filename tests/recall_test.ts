@@ -172,6 +172,23 @@ Deno.test("typos and word forms find their memory", async () => {
   mem.close();
 });
 
+Deno.test("a memory's function words and far spellings are no fuzzy match for a cue's words", async () => {
+  const { mem } = brain();
+  await mem.rememberMany([
+    "the front gate sticks in the rain",
+    "user is studying for the bar exam",
+    "user is allergic to peanuts",
+  ]);
+  // `the` is not a misspelt `theory` nor `in` one of `inflation`; what is left (`string` ~
+  // `studying`, `rate` ~ `gate`) is one word of the cue in three or four, which is chance.
+  for (const q of ["string theory compactification", "inflation and interest rate policy"]) {
+    assert.deepEqual(await mem.recall(q, { reinforce: false }), [], `query ${q}`);
+  }
+  const [hit] = await mem.recall("penaut alergy", { reinforce: false });
+  assert.equal(hit?.trace.content, "user is allergic to peanuts");
+  mem.close();
+});
+
 Deno.test("one word of a longer cue sharing letters with a memory is chance, not a match", async () => {
   const { mem } = brain();
   const allergy = await mem.remember("user is allergic to peanuts");
@@ -362,4 +379,36 @@ Deno.test("temporal contiguity: a strong match lifts the trace formed right afte
   const later = await conversation({ days: 1 });
   assert.deepEqual(later.ids, [later.question.id, later.fence.id, later.answer.id]);
   assert.equal(later.hits[2].spread, 0);
+});
+
+Deno.test("temporal contiguity: the answer two turns after the question is lifted too", async () => {
+  const { mem, clock } = brain();
+  const fence = await mem.remember("Ben: I fixed the garden fence");
+  clock.jump({ days: 2 });
+  const question = await mem.remember("Anna: what are your dogs called?");
+  clock.jump({ minutes: 1 });
+  // An aside between question and answer, sharing no word with the cue: it stays out.
+  await mem.remember("Anna: sorry, one second, the kettle is whistling");
+  clock.jump({ minutes: 1 });
+  const answer = await mem.remember("Ben: Rex and Bella, they came along on our hike");
+  clock.jump({ days: 1 });
+  const hits = await mem.recall("what are Ben's dogs called?", { k: 5, reinforce: false });
+  mem.close();
+  assert.deepEqual(hits.map((h) => h.trace.id), [question.id, answer.id, fence.id]);
+  assert.ok(hits[1].spread > 0 && hits[1].lexical < hits[2].lexical);
+  // Three turns away it is no longer the same exchange: a further aside leaves it unlifted.
+  const far = brain();
+  const fence2 = await far.mem.remember("Ben: I fixed the garden fence");
+  far.clock.jump({ days: 2 });
+  const question2 = await far.mem.remember("Anna: what are your dogs called?");
+  for (const aside of ["Anna: sorry, one second", "Anna: the kettle is whistling"]) {
+    far.clock.jump({ minutes: 1 });
+    await far.mem.remember(aside);
+  }
+  far.clock.jump({ minutes: 1 });
+  const answer2 = await far.mem.remember("Ben: Rex and Bella, they came along on our hike");
+  far.clock.jump({ days: 1 });
+  const farHits = await far.mem.recall("what are Ben's dogs called?", { k: 5, reinforce: false });
+  far.mem.close();
+  assert.deepEqual(farHits.map((h) => h.trace.id), [question2.id, fence2.id, answer2.id]);
 });

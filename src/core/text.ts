@@ -122,13 +122,13 @@ function bigramsOf(word: string): Set<number> {
  * `memo` caches word-pair work across the candidates of one recall.
  */
 export class FuzzyMatcher {
-  #query: { grams: Set<number>; cjk: boolean }[];
+  #query: { word: string; grams: Set<number>; cjk: boolean }[];
   #memo = new Map<string, Float64Array>();
 
   /** Prepare the matcher for these query words. */
   constructor(queryWords: string[]) {
     this.#query = queryWords.map((w) => {
-      return { grams: bigramsOf(w), cjk: CJK.test(w) };
+      return { word: w, grams: bigramsOf(w), cjk: CJK.test(w) };
     });
   }
 
@@ -139,24 +139,39 @@ export class FuzzyMatcher {
 
   /**
    * The similarity (`score`), the best single query-word match (`bestWord`), and the share of
-   * query words matched at least `hit` closely (`matched`): a real fuzzy hit (`penaut` ~
-   * `peanuts`) from the faint overlap any two texts share.
+   * query words matched at least `hit` closely and within `editShare` of their length in edits
+   * (`matched`): a real fuzzy hit (`penaut` ~ `peanuts`) from the faint overlap any two texts
+   * share (`remnants` ~ `rents` is close in bigrams, not in edits). The text's function words
+   * are no match for anything: `the` is not a misspelt `theory`, nor `in` one of `inflation`.
    */
-  match(text: string, hit = 1): { score: number; bestWord: number; matched: number } {
+  match(
+    text: string,
+    hit = 1,
+    editShare = Infinity,
+  ): { score: number; bestWord: number; matched: number } {
     const q = this.#query;
     if (q.length === 0) return { score: 0, bestWord: 0, matched: 0 };
     const best = new Float64Array(q.length);
+    const close = new Uint8Array(q.length);
     for (const w of new Set(words(text))) {
+      if (STOPWORDS.has(w)) continue;
       const sims = this.#wordScores(w);
-      for (let i = 0; i < q.length; i++) if (sims[i] > best[i]) best[i] = sims[i];
+      for (let i = 0; i < q.length; i++) {
+        if (sims[i] > best[i]) best[i] = sims[i];
+        if (sims[i] >= hit && !close[i] && this.#withinEdits(i, w, editShare)) close[i] = 1;
+      }
     }
     let sum = 0, top = 0, matched = 0;
-    for (const b of best) {
-      sum += b;
-      top = Math.max(top, b);
-      if (b >= hit) matched++;
+    for (let i = 0; i < q.length; i++) {
+      sum += best[i];
+      top = Math.max(top, best[i]);
+      matched += close[i];
     }
     return { score: sum / q.length, bestWord: top, matched: matched / q.length };
+  }
+
+  #withinEdits(i: number, word: string, share: number): boolean {
+    return share === Infinity || withinEdits(this.#query[i].word, word, share);
   }
 
   #wordScores(word: string): Float64Array {
@@ -234,6 +249,16 @@ export function rarestWithin(
     out.push(w);
   }
   return out;
+}
+
+/**
+ * Whether `word` is within `share` of the longer word's length in edits of `queryWord` (`penaut`
+ * ~ `peanuts`: 2 of 7); a CJK query word, held inside longer runs, needs no edit bound.
+ */
+export function withinEdits(queryWord: string, word: string, share: number): boolean {
+  if (hasCjk(queryWord)) return true;
+  const max = Math.ceil(share * Math.max([...queryWord].length, [...word].length));
+  return editDistance(queryWord, word, max) <= max;
 }
 
 /**

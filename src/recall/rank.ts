@@ -20,12 +20,11 @@ import { matchesFilter, type TraceFilter, type TraceStore } from "../store/store
 import {
   analyzeQuery,
   COMMON_WORD_DOCS,
-  editDistance,
   fold,
   FuzzyMatcher,
-  hasCjk,
   rarestWithin,
   selectiveWords,
+  withinEdits,
   wordSimilarity,
 } from "../core/text.ts";
 import { Trace, type TraceData } from "../core/trace.ts";
@@ -147,11 +146,16 @@ const SPREAD_SEEDS = 8;
  */
 const CONTIGUITY_WINDOW_MS = 30 * 60_000;
 /**
- * Activation a match passes to the trace formed after it (as a link of full weight would) and
- * to the one before: recall runs forward about twice as often as backward.
+ * Activation a match passes to each of the traces formed after it (as a link of full weight
+ * would) and to those before: recall runs forward about twice as often as backward.
  */
 const CONTIGUITY_FORWARD = 1;
 const CONTIGUITY_BACKWARD = 0.5;
+/**
+ * How many traces on each side a match cues: an answer often comes a turn or two after the
+ * words that asked for it (LoCoMo, chosen on conversations 0–4 and confirmed on 5–9).
+ */
+const CONTIGUITY_LAGS = 2;
 /** Only a strong direct match cues its neighbours: at least this share of the best match. */
 const CONTIGUITY_SEED_SHARE = 0.5;
 /** A neighbour closes at most this share of the gap between its relevance and its cue's. */
@@ -362,7 +366,11 @@ function scorer(
   return (data) => {
     const b = bm25.get(data.id) ?? 0;
     const lexical = maxBm25 > 0 ? Math.sqrt(Math.max(0, b) / maxBm25) : 0;
-    const { score: trigram, matched, bestWord } = fuzzy.match(data.content, FUZZY_HIT);
+    const { score: trigram, matched, bestWord } = fuzzy.match(
+      data.content,
+      FUZZY_HIT,
+      FUZZY_EDIT_SHARE,
+    );
     const vec = queryVector ? vectors.get(data.id) : undefined;
     const vector = vec ? Math.max(0, cosine(queryVector!, vec)) : 0;
     const axes = { lexical, trigram, vector };
@@ -519,13 +527,9 @@ function weighted(
 async function closeWords(store: TraceStore, cueWords: readonly string[]): Promise<string[]> {
   const out = new Set<string>();
   for (const cue of cueWords) {
-    const withinEdits = (word: string) => {
-      const max = Math.ceil(FUZZY_EDIT_SHARE * Math.max([...cue].length, [...word].length));
-      return hasCjk(cue) || editDistance(cue, word, max) <= max;
-    };
     const scored = (await store.fuzzyWords(cue, FUZZY_WORDS))
       .map((word) => ({ word, score: wordSimilarity(cue, word) }))
-      .filter((c) => c.score >= FUZZY_HIT && withinEdits(c.word))
+      .filter((c) => c.score >= FUZZY_HIT && withinEdits(cue, c.word, FUZZY_EDIT_SHARE))
       .sort((a, b) => b.score - a.score);
     for (const c of scored.slice(0, FUZZY_WORDS_KEPT)) out.add(c.word);
   }
@@ -584,7 +588,7 @@ async function spreadActivation(
 
 /**
  * Temporal contiguity: each strong direct match passes activation to the candidates formed
- * right before and after it in the same sitting (ids are formation order), forward more than
+ * just before and after it in the same sitting (ids are formation order), forward more than
  * backward — the answer to a question usually follows it. Computed from formation order at
  * recall time; nothing is stored. Only candidates gain: contiguity reorders matches, it never
  * makes a hit of a trace the cue does not match.
@@ -601,11 +605,14 @@ function contiguousActivation(
   );
   // Spread is weighed against the direct axes in the relevance (see cueRelevance).
   const direct = params.lexicalWeight + params.trigramWeight + params.vectorWeight;
+  const summed = new Map<number, number>();
+  const reachOf = new Map<number, number>();
   for (const seed of strong) {
-    const next: [number, number][] = [
-      [seed.data.id + 1, CONTIGUITY_FORWARD],
-      [seed.data.id - 1, CONTIGUITY_BACKWARD],
-    ];
+    const next: [number, number][] = [];
+    for (let lag = 1; lag <= CONTIGUITY_LAGS; lag++) {
+      next.push([seed.data.id + lag, CONTIGUITY_FORWARD]);
+      next.push([seed.data.id - lag, CONTIGUITY_BACKWARD]);
+    }
     for (const [id, w] of next) {
       const c = candidates.get(id);
       if (!c) continue;
@@ -615,8 +622,13 @@ function contiguousActivation(
       // At most part way to its cue: a neighbour never ties or passes the match that cued it,
       // and two equal matches side by side leave each other's order alone.
       const room = Math.max(0, seed.relevance - c.relevance) * direct / params.spreadWeight;
-      const gain = Math.min(seed.relevance * w, room * CONTIGUITY_REACH);
-      if (gain > 0) activation.set(id, (activation.get(id) ?? 0) + gain);
+      const reach = room * CONTIGUITY_REACH;
+      // Cues add up (a turn after two matching ones is cued twice), but never past the reach
+      // of the strongest of them: a neighbour stays below the best match that cued it.
+      const sum = (summed.get(id) ?? 0) + Math.min(seed.relevance * w, reach);
+      summed.set(id, sum);
+      reachOf.set(id, Math.max(reachOf.get(id) ?? 0, reach));
+      if (sum > 0) activation.set(id, Math.min(sum, reachOf.get(id)!));
     }
   }
   return activation;
