@@ -1,6 +1,6 @@
 /**
  * `deno task bench:postgres`: engram on PostgreSQL next to engram on SQLite and next to
- * PostgreSQL's own raw full-text query, in one run: recall p50/p95 and `rememberMany`
+ * PostgreSQL's own raw full-text query, in one run: recall p50/p95/p99, database growth, RSS and `rememberMany`
  * throughput at each size. Then what a forget leaves in the server's files. Prints Markdown.
  *
  * Needs a server: `ENGRAM_TEST_DATABASE_URL` or `deno task db:start`. The erasure scan reads
@@ -34,12 +34,19 @@ const sizes = values.sizes.split(",").map(Number);
 const qs = queries(Number(values.queries));
 const run = crypto.randomUUID().slice(0, 6);
 
-function percentiles(ms: number[]): { p50: number; p95: number } {
-  const s = [...ms].sort((a, b) => a - b);
-  return { p50: s[Math.floor(s.length * 0.5)], p95: s[Math.floor(s.length * 0.95)] };
+interface Percentiles {
+  p50: number;
+  p95: number;
+  p99: number;
 }
 
-async function time(fn: (q: string) => unknown): Promise<{ p50: number; p95: number }> {
+function percentiles(ms: number[]): Percentiles {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(s.length * q))];
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+async function time(fn: (q: string) => unknown): Promise<Percentiles> {
   for (const q of qs.slice(0, 30)) await fn(q);
   const ms: number[] = [];
   for (const q of qs) {
@@ -52,13 +59,14 @@ async function time(fn: (q: string) => unknown): Promise<{ p50: number; p95: num
 
 const sql = postgres(url, { onnotice: () => {}, max: 1 });
 const f2 = (x: number) => x.toFixed(2);
-const pp = (p: { p50: number; p95: number }) => `${f2(p.p50)} / ${f2(p.p95)} ms`;
+const pp = (p: Percentiles) => `${f2(p.p50)} / ${f2(p.p95)} / ${f2(p.p99)} ms`;
+const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
 const rate = (n: number, s: number) => `${Math.round(n / s).toLocaleString("en")}/s`;
 
 console.log(
-  "| traces | SQLite recall p50 / p95 | PostgreSQL recall p50 / p95 | PostgreSQL raw FTS p50 / p95 | PG ÷ SQLite (p50) | SQLite rememberMany | PostgreSQL rememberMany |",
+  "| traces | SQLite recall p50 / p95 / p99 | PostgreSQL recall p50 / p95 / p99 | PostgreSQL raw FTS p50 / p95 / p99 | PG ÷ SQLite (p50) | SQLite rememberMany | PostgreSQL rememberMany | PostgreSQL database per 100k | RSS |",
 );
-console.log("|---:|---:|---:|---:|---:|---:|---:|");
+console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const n of sizes) {
   // SQLite: the same fixture as bench:table.
   const f = await fixture(n);
@@ -68,6 +76,7 @@ for (const n of sizes) {
 
   // PostgreSQL: a fresh brain, loaded the same way.
   const docs = corpus(n);
+  const sizeBefore = await databaseSize();
   const store = await PostgresStore.open(url, `bench-${run}-${n}`);
   const mem = Memory.open(store, { clock: new Clock({ virtual: true }) });
   const started = performance.now();
@@ -75,8 +84,9 @@ for (const n of sizes) {
   const pgLoad = (performance.now() - started) / 1000;
   // Every brain table, as autovacuum would soon after a bulk load: without statistics that know
   // the new brain, the planner guesses it holds a row or two.
-  await sql.unsafe("ANALYZE traces, vectors, links, terms, trigrams, brains, history");
+  await sql.unsafe("ANALYZE traces, vectors, links, terms, vocabulary, brains, history");
   const pgRecall = await time((q) => mem.recall(q, { k: 10 }));
+  const growth = (await databaseSize()) - sizeBefore;
   await mem.close();
 
   // PostgreSQL's own full-text search over the same texts: english config, GIN, ts_rank top 10.
@@ -107,7 +117,9 @@ for (const n of sizes) {
   console.log(
     `| ${n.toLocaleString("en")} | ${pp(sqliteRecall)} | ${pp(pgRecall)} | ${pp(rawFts)} | ${
       (pgRecall.p50 / sqliteRecall.p50).toFixed(2)
-    }× | ${rate(n, sqliteLoad)} | ${rate(n, pgLoad)} |`,
+    }× | ${rate(n, sqliteLoad)} | ${rate(n, pgLoad)} | ${mb(growth * 100_000 / n)} | ${
+      mb(Deno.memoryUsage().rss)
+    } |`,
   );
 }
 
@@ -138,6 +150,12 @@ if (dir) {
   }
 }
 await sql.end();
+
+/** The whole database's size on disk: its growth is what a brain's load cost. */
+async function databaseSize(): Promise<number> {
+  const [row] = await sql.unsafe("SELECT pg_database_size(current_database())::bigint AS b");
+  return Number(row.b);
+}
 
 function readEnvFile(name: string): string | undefined {
   try {
