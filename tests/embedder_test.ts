@@ -261,3 +261,32 @@ Deno.test("an embedder returning a non-finite number fails the write with Embedd
   assert.equal((await mem.stats()).traces, 0);
   await mem.close();
 });
+
+Deno.test("a lexical embedder's vectors rank recall's candidates but find none", async () => {
+  // Every text gets the same vector: by its vectors alone, anything is like anything.
+  const same = (lexical: boolean) => ({
+    id: `same-${lexical}`,
+    dimensions: 4,
+    minSimilarity: 0.9,
+    derivable: true,
+    lexical,
+    embed: (texts: readonly string[]) =>
+      Promise.resolve(texts.map(() => Float32Array.of(1, 0, 0, 0))),
+  });
+  const recalled = async (lexical: boolean, cue: string) => {
+    const mem = Memory.inMemory({ embedder: same(lexical), clock: new Clock({ virtual: true }) });
+    await mem.rememberMany(["user owns a Subaru Outback", "the printer is out of toner"]);
+    const hits = await mem.recall(cue, { reinforce: false });
+    await mem.close();
+    return hits;
+  };
+  // Vectors that find: a cue sharing no word is a hit by meaning alone, everything is.
+  assert.equal((await recalled(false, "zebra crossing")).length, 2);
+  // Lexical: a hit needs a word (or a close one); the vector still counts in its score.
+  assert.deepEqual(await recalled(true, "zebra crossing"), []);
+  const [hit, ...rest] = await recalled(true, "Subaru");
+  assert.equal(hit.trace.content, "user owns a Subaru Outback");
+  assert.ok(hit.vector > 0.99 && rest.length === 0);
+  // The default embedder is lexical: its vectors are features of words and their letters.
+  assert.equal(hashingEmbedder().lexical, true);
+});

@@ -35,6 +35,16 @@ export interface Embedder {
    * recall). Leave it out for a model or a service (the default): their vectors are stored.
    */
   readonly derivable?: boolean;
+  /**
+   * `true` when the vectors are features of the words and their letters (as
+   * {@linkcode hashingEmbedder}'s are), not of their meaning: the nearest vectors to a cue are
+   * traces the word and fuzzy-word indexes find anyway. Recall then uses the vectors to rank
+   * its candidates but not to find them, and keeps no vector index: no exact scan of every
+   * vector at each recall (most of a recall at a million traces) and no index to build on the
+   * first one. Leave it out for a model or a service (the default): their nearest vectors join
+   * the candidates, and a trace at or above the similarity floor is a hit by meaning alone.
+   */
+  readonly lexical?: boolean;
   /** One vector per text, in order. May throw; `Memory` reports it as an `EmbedderError`. */
   embed(texts: readonly string[]): Promise<Float32Array[]>;
 }
@@ -142,7 +152,8 @@ export type HashingEmbedder = ((text: string) => Float32Array) & Embedder;
  * The default embedder: deterministic feature hashing of word unigrams and padded character
  * trigrams into signed buckets, L2-normalised. No model, no network; related wordings
  * (`allergy` / `allergic`) share trigram features. It is {@linkcode Embedder.derivable}: a
- * brain keeps none of its vectors and recomputes them from the text.
+ * brain keeps none of its vectors and recomputes them from the text; and
+ * {@linkcode Embedder.lexical}: its vectors rank recall's candidates but find none of them.
  *
  * @example
  * ```ts
@@ -213,6 +224,7 @@ export function hashingEmbedder(options: HashingEmbedderOptions = {}): HashingEm
     id,
     dimensions: dims,
     derivable: true,
+    lexical: true,
     embed: (texts: readonly string[]) => Promise.resolve(texts.map(embedOne)),
   });
 }

@@ -83,6 +83,11 @@ export class BrainEmbedder {
     return this.embedder.derivable === true;
   }
 
+  /** Whether its vectors only rank recall's candidates, finding none (see `Embedder.lexical`). */
+  get lexical(): boolean {
+    return this.embedder.lexical === true;
+  }
+
   /** The embedder as a brain records it. */
   get name(): string {
     return describe(this.embedder.id, this.#dimensions);

@@ -273,11 +273,13 @@ export class Memory {
     this.clock = o.clock;
     this.#embedder = o.embedder;
     const embedder = o.embedder;
-    this.#vectors = embedder &&
-      new VectorCandidates(
+    // A lexical embedder's nearest vectors are what the word indexes find: no index to keep.
+    this.#vectors = embedder && !embedder.lexical
+      ? new VectorCandidates(
         () => embedder.floor(),
         embedder.derivable ? (texts) => embedder.embed(texts) : null,
-      );
+      )
+      : null;
     this.#ranking = o.ranking;
     this.#reinforcement = o.reinforcement;
     this.#store = typeof where === "string"
