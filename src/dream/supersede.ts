@@ -25,12 +25,14 @@
 import type { TraceStore } from "../store/store.ts";
 import {
   type Claim,
+  claim,
   compatibleValues,
   mayStateValue,
+  normalize,
   type Signature,
   signature,
 } from "./signature.ts";
-import { rarestWithin, selectiveWords } from "../core/text.ts";
+import { foldKeepingCase, rarestWithin, selectiveWords } from "../core/text.ts";
 import type { TraceData } from "../core/trace.ts";
 
 /** A superseded trace keeps this fraction of its stability: it fades faster from then on. */
@@ -181,11 +183,27 @@ export function supersedes(newer: Signature, older: Signature): boolean {
   return byFrame(newer, older);
 }
 
+/**
+ * {@linkcode supersedes} of an older text, reading only what the answer needs: when the frame
+ * test cannot pass for `newer` whatever the older text, only the older text's claim (a third of
+ * a signature's work) — remember time checks up to 64 candidates per new state.
+ */
+function supersedesText(newer: Signature, olderText: string): boolean {
+  if (frameTestable(newer) || SIGNED.has(olderText)) return supersedes(newer, signed(olderText));
+  if (newer.claim === null) return false;
+  const older = claim(normalize(foldKeepingCase(olderText)));
+  return older !== null && claimVerdict(newer.claim, older) === "supersedes";
+}
+
+/** Whether the frame test ({@linkcode byFrame}) can pass for `newer` against some older text. */
+function frameTestable(newer: Signature): boolean {
+  return !newer.negated && newer.runs.length > 0 && hasWord(newer.frame);
+}
+
 /** The frame test: the same frame, one value different, a single-valued or moved slot. */
 function byFrame(newer: Signature, older: Signature): boolean {
-  if (newer.negated || older.negated) return false;
-  if (newer.frame !== older.frame || !hasWord(newer.frame)) return false;
-  if (newer.runs.length === 0 || newer.runs.length !== older.runs.length) return false;
+  if (!frameTestable(newer) || older.negated || newer.frame !== older.frame) return false;
+  if (newer.runs.length !== older.runs.length) return false;
   let differing = -1;
   for (let i = 0; i < newer.runs.length; i++) {
     if (newer.runs[i].text === older.runs[i].text) continue;
@@ -236,7 +254,7 @@ export async function supersedeOnRemember(
       const before = old.createdAt < t.createdAt ||
         (old.createdAt === t.createdAt && old.id < t.id);
       if (!before || old.supersededBy !== null) continue;
-      if (!supersedes(sig, signed(old.content))) continue;
+      if (!supersedesText(sig, old.content)) continue;
       const d = demote(old, t.id);
       await store.updateTraces([d]);
       await store.appendHistory([
