@@ -13,6 +13,7 @@ import { DURABILITIES, type Durability } from "../core/durability.ts";
 import { CHUNK_PAUSE_MS } from "./chunks.ts";
 import { words as foldedWords } from "../core/text.ts";
 import { VocabularyIndex } from "./vocabulary_index.ts";
+import { WordSet } from "./word_set.ts";
 import {
   COUNTER_NAMES,
   type CounterName,
@@ -465,7 +466,7 @@ export class SqliteStore implements TraceStore {
    * a rollback, when another connection has committed (`data_version`), and when this one
    * drops words.
    */
-  #knownWords = new Set<string>();
+  #knownWords = new WordSet();
   /** A trace last found holding each word (read again before the word index is asked). */
   #holders = new Map<string, number>();
   #lastScrubTry = -Infinity;
@@ -1003,16 +1004,21 @@ export class SqliteStore implements TraceStore {
         this.#stmt("INSERT INTO vectors (id, v) VALUES (?, ?)").run(ids[i], row.vector);
       }
     });
-    this.#addNewWords(wordsOf(rows.map((r) => r.content)));
+    this.#addNewWords(rows.map((r) => r.content));
     this.#inserted += rows.length;
     return Promise.resolve(ids);
   }
 
-  /** Add to the vocabulary the words not known to be in it (see `#knownWords`). */
-  #addNewWords(words: Set<string>): void {
+  /** Add to the vocabulary the words of these texts not known to be in it (see `#knownWords`). */
+  #addNewWords(texts: readonly string[]): void {
     this.#syncWithOtherWriters();
-    const fresh = new Set<string>();
-    for (const w of words) if (!this.#knownWords.has(w)) fresh.add(w);
+    const seen = new WordSet();
+    const fresh = new Set<string>(); // in order of first appearance, as the table assigns ids
+    for (const text of texts) {
+      for (const w of foldedWords(text)) {
+        if (!this.#knownWords.has(w) && seen.add(w)) fresh.add(w);
+      }
+    }
     this.#addWords(fresh);
     if (this.#knownWords.size + fresh.size > MAX_KNOWN_WORDS) this.#knownWords.clear();
     for (const w of fresh) this.#knownWords.add(w);
