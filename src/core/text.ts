@@ -194,6 +194,7 @@ export function wordSimilarity(queryWord: string, word: string): number {
  * Close to common BPE tokenizers for English, and conservative for CJK.
  */
 export function estimateTokens(text: string): number {
+  if (!NON_ASCII.test(text)) return Math.ceil(text.length / 4); // no CJK: skip two regex passes
   const cjk = text.match(CJK_RUN)?.reduce((n, run) => n + [...run].length, 0) ?? 0;
   const rest = text.replace(CJK_RUN, "").length;
   return cjk + Math.ceil(rest / 4);
