@@ -244,6 +244,15 @@ const INSERT_PARAMS = 12;
 /** Trace rows per multi-row insert (12 parameters each, well under SQLite's 32,766). */
 const ROWS_PER_INSERT = 64;
 
+/** The multi-row insert of `n` trace rows, by `n` (built once: a bulk write runs it often). */
+const INSERT_MANY_SQL: string[] = [];
+
+function insertManySql(n: number): string {
+  return INSERT_MANY_SQL[n] ??= `INSERT INTO traces (${INSERT_COLUMNS}) VALUES ${
+    Array(n).fill(`(${marks(INSERT_PARAMS)})`).join(", ")
+  } RETURNING id`;
+}
+
 /** Ascending ids as runs of consecutive ones, `[first, last]` each. */
 function consecutiveRuns(ids: readonly number[]): [number, number][] {
   const sorted = [...ids].sort((a, b) => a - b);
@@ -1035,12 +1044,9 @@ export class SqliteStore implements TraceStore {
 
   /** Insert trace rows without ids in one statement; returns their ids, in order. */
   #insertMany(rows: readonly NewTraceRow[]): number[] {
-    const values = `(${marks(INSERT_PARAMS)})`;
-    const inserted = this.#stmt(
-      `INSERT INTO traces (${INSERT_COLUMNS}) VALUES ${
-        Array(rows.length).fill(values).join(", ")
-      } RETURNING id`,
-    ).all(...rows.flatMap((row) => [row.content, ...fieldParams(row), row.tokens])) as {
+    const params: SQLInputValue[] = [];
+    for (const row of rows) params.push(row.content, ...fieldParams(row), row.tokens);
+    const inserted = this.#stmt(insertManySql(rows.length)).all(...params) as {
       id: number | bigint;
     }[];
     // RETURNING's order is unspecified; ids grow in the order the rows were inserted.
