@@ -187,9 +187,10 @@ export function supersedes(newer: Signature, older: Signature): boolean {
  * {@linkcode supersedes} of an older text, reading only what the answer needs: when the frame
  * test cannot pass for `newer` whatever the older text, only the older text's claim (a third of
  * a signature's work) — remember time checks up to 64 candidates per new state.
+ * `byFrameToo` is {@linkcode frameTestable} of `newer`, read once for all the candidates.
  */
-function supersedesText(newer: Signature, olderText: string): boolean {
-  if (frameTestable(newer) || SIGNED.has(olderText)) return supersedes(newer, signed(olderText));
+function supersedesText(newer: Signature, byFrameToo: boolean, olderText: string): boolean {
+  if (byFrameToo || SIGNED.has(olderText)) return supersedes(newer, signed(olderText));
   if (newer.claim === null) return false;
   const older = claim(normalize(foldKeepingCase(olderText)));
   return older !== null && claimVerdict(newer.claim, older) === "supersedes";
@@ -202,8 +203,9 @@ function frameTestable(newer: Signature): boolean {
 
 /** The frame test: the same frame, one value different, a single-valued or moved slot. */
 function byFrame(newer: Signature, older: Signature): boolean {
-  if (!frameTestable(newer) || older.negated || newer.frame !== older.frame) return false;
-  if (newer.runs.length !== older.runs.length) return false;
+  if (newer.negated || older.negated) return false;
+  if (newer.frame !== older.frame || !hasWord(newer.frame)) return false;
+  if (newer.runs.length === 0 || newer.runs.length !== older.runs.length) return false;
   let differing = -1;
   for (let i = 0; i < newer.runs.length; i++) {
     if (newer.runs[i].text === older.runs[i].text) continue;
@@ -250,11 +252,12 @@ export async function supersedeOnRemember(
     // Unfiltered (no join): superseded traces are skipped below, at half the query's cost.
     const ids = (await store.wordCandidates(selective, "any", {}, REMEMBER_CANDIDATES))
       .map((c) => c.id).filter((id) => id !== t.id);
+    const byFrameToo = frameTestable(sig);
     for (const old of (await store.getTraces(ids)).sort((a, b) => a.id - b.id)) {
       const before = old.createdAt < t.createdAt ||
         (old.createdAt === t.createdAt && old.id < t.id);
       if (!before || old.supersededBy !== null) continue;
-      if (!supersedesText(sig, old.content)) continue;
+      if (!supersedesText(sig, byFrameToo, old.content)) continue;
       const d = demote(old, t.id);
       await store.updateTraces([d]);
       await store.appendHistory([
