@@ -114,7 +114,9 @@ const EVENT_WORD = wordPattern(EVENTS);
  */
 export function mayStateValue(text: string): boolean {
   const folded = normalize(fold(text));
-  return STATE_OR_HINT.test(folded) || (CUE_WORD.test(folded) && EVENT_WORD.test(folded));
+  return STATE_OR_HINT.test(folded) ||
+    (CUE_ONLY.some((w) => folded.includes(w)) && CUE_WORD.test(folded) &&
+      EVENT_WORD.test(folded));
 }
 
 /** Relative days are time values: "today" and "tomorrow" are different days. */
@@ -550,6 +552,8 @@ const CLAIM_HINT = new RegExp(
 );
 /** {@linkcode STATE_WORD} or {@linkcode CLAIM_HINT}: one pass, for most texts the only one. */
 const STATE_OR_HINT = new RegExp(`${STATE_WORD.source}|${CLAIM_HINT.source}`);
+/** The cues {@linkcode STATE_OR_HINT} misses: once it failed, the only ones `CUE_WORD` can find. */
+const CUE_ONLY = [...CUES].filter((w) => !STATE_OR_HINT.test(w));
 
 const PLAIN_WORD = /^[a-z]+$/;
 const PART_OF_TIME = set(
