@@ -372,7 +372,8 @@ export class Memory {
       lastReinforcedAt: now,
       recalls: 0,
       tags: checkTags(input.tags ?? []),
-      meta: checkMeta(input.meta ?? {}),
+      // None given: no JSON round trip (checkMeta's copy of `{}` is `{}`).
+      meta: input.meta === undefined || input.meta === null ? {} : checkMeta(input.meta),
       sources: [],
       supersededBy: null,
       tokens: estimateTokens(content),
