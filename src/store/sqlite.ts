@@ -11,7 +11,7 @@ import type { TraceData, TraceSource } from "../core/trace.ts";
 import { InputError, InputRangeError, StoreError } from "../core/errors.ts";
 import { DURABILITIES, type Durability } from "../core/durability.ts";
 import { CHUNK_PAUSE_MS } from "./chunks.ts";
-import { words as foldedWords } from "../core/text.ts";
+import { eachWord, words as foldedWords } from "../core/text.ts";
 import { VocabularyIndex } from "./vocabulary_index.ts";
 import { WordSet } from "./word_set.ts";
 import {
@@ -1048,10 +1048,13 @@ export class SqliteStore implements TraceStore {
     this.#syncWithOtherWriters();
     const seen = new WordSet();
     const fresh = new Set<string>(); // in order of first appearance, as the table assigns ids
+    const known = this.#knownWords;
     for (const text of texts) {
-      for (const w of foldedWords(text)) {
-        if (!this.#knownWords.has(w) && seen.add(w)) fresh.add(w);
-      }
+      eachWord(text, (folded, start, end) => {
+        if (known.hasSpan(folded, start, end)) return;
+        const w = folded.slice(start, end);
+        if (seen.add(w)) fresh.add(w);
+      });
     }
     this.#addWords(fresh);
     if (this.#knownWords.size + fresh.size > MAX_KNOWN_WORDS) this.#knownWords.clear();

@@ -20,14 +20,20 @@ export class WordSet {
 
   /** Whether the set holds `word`. */
   has(word: string): boolean {
-    const bucket = this.#buckets.get(hash(word));
-    return bucket !== undefined &&
-      (bucket === word || (typeof bucket !== "string" && bucket.includes(word)));
+    return this.hasSpan(word, 0, word.length);
+  }
+
+  /** Whether the set holds `text.slice(start, end)`, without cutting that string out. */
+  hasSpan(text: string, start: number, end: number): boolean {
+    const bucket = this.#buckets.get(hash(text, start, end));
+    if (bucket === undefined) return false;
+    const at = (w: string) => w.length === end - start && text.startsWith(w, start);
+    return typeof bucket === "string" ? at(bucket) : bucket.some(at);
   }
 
   /** Add `word`; returns whether it was new. */
   add(word: string): boolean {
-    const h = hash(word);
+    const h = hash(word, 0, word.length);
     const bucket = this.#buckets.get(h);
     if (bucket === undefined) this.#buckets.set(h, word);
     else if (bucket === word || (typeof bucket !== "string" && bucket.includes(word))) {
@@ -45,9 +51,9 @@ export class WordSet {
   }
 }
 
-/** FNV-1a over the UTF-16 code units, as a small integer V8 keys a `Map` by cheaply. */
-function hash(word: string): number {
+/** FNV-1a over the UTF-16 code units of a span, as a small integer V8 keys a `Map` by cheaply. */
+function hash(text: string, start: number, end: number): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
+  for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >> 1; // 31 bits: a Smi on every platform
 }
