@@ -182,6 +182,18 @@ interface RawToken {
 
 /** Compute the signature of a text. Never throws. */
 export function signature(text: string): Signature {
+  return sign(text, true);
+}
+
+/**
+ * {@linkcode signature} with `claim` left `null`, unread (a third of the work): for a comparison
+ * by frame alone, such as {@linkcode supersedes} for a newer text that has no claim.
+ */
+export function signatureWithoutClaim(text: string): Signature {
+  return sign(text, false);
+}
+
+function sign(text: string, withClaim: boolean): Signature {
   const raw: RawToken[] = [];
   let negated = false;
   let sentenceStart = true;
@@ -217,10 +229,10 @@ export function signature(text: string): Signature {
     const stop = value === null && (STOPWORDS.has(word) || SELF.has(word) || FILLER.has(word));
     raw.push({ word, value, stop, cue: value === null && CUES.has(word) });
   }
-  return build(raw, negated, folded);
+  return build(raw, negated, folded, withClaim);
 }
 
-function build(raw: RawToken[], negated: boolean, folded: string): Signature {
+function build(raw: RawToken[], negated: boolean, folded: string, withClaim: boolean): Signature {
   // Value runs: adjacent values, joined through "of" / "de" between names.
   const runOf = new Array<number>(raw.length).fill(-1);
   const runs: { words: string[]; types: Set<ValueType> }[] = [];
@@ -300,9 +312,6 @@ function build(raw: RawToken[], negated: boolean, folded: string): Signature {
       time: value === "time" || TIME_WORDS.has(t.word),
     });
   }
-  // Read on first use: a comparison by frame alone (remember time's supersession check of a
-  // text without a claim against its candidates) never needs it, and it is a third of the work.
-  let read: Claim | null | undefined;
   return {
     tokens,
     negated,
@@ -320,9 +329,7 @@ function build(raw: RawToken[], negated: boolean, folded: string): Signature {
     state,
     event,
     cue,
-    get claim(): Claim | null {
-      return read === undefined ? (read = claim(folded)) : read;
-    },
+    claim: withClaim ? claim(folded) : null,
   };
 }
 

@@ -31,6 +31,7 @@ import {
   normalize,
   type Signature,
   signature,
+  signatureWithoutClaim,
 } from "./signature.ts";
 import { foldKeepingCase, rarestWithin, selectiveWords } from "../core/text.ts";
 import type { TraceData } from "../core/trace.ts";
@@ -184,13 +185,20 @@ export function supersedes(newer: Signature, older: Signature): boolean {
 }
 
 /**
- * {@linkcode supersedes} of an older text, reading only what the answer needs: when the frame
- * test cannot pass for `newer` whatever the older text, only the older text's claim (a third of
- * a signature's work) — remember time checks up to 64 candidates per new state.
- * `byFrameToo` is {@linkcode frameTestable} of `newer`, read once for all the candidates.
+ * {@linkcode supersedes} of an older text, reading only what the answer needs (remember time
+ * checks up to 64 candidates per new state): only its claim when the frame test cannot pass for
+ * `newer` whatever the older text, and no claim when `newer` has none (a claim is a third of a
+ * signature's work). `byFrameToo` is {@linkcode frameTestable} of `newer`, read once.
  */
 function supersedesText(newer: Signature, byFrameToo: boolean, olderText: string): boolean {
-  if (byFrameToo || SIGNED.has(olderText)) return supersedes(newer, signed(olderText));
+  const known = SIGNED.get(olderText);
+  if (known) return supersedes(newer, known);
+  if (byFrameToo) {
+    return supersedes(
+      newer,
+      newer.claim === null ? signatureWithoutClaim(olderText) : signed(olderText),
+    );
+  }
   if (newer.claim === null) return false;
   const older = claim(normalize(foldKeepingCase(olderText)));
   return older !== null && claimVerdict(newer.claim, older) === "supersedes";
