@@ -49,6 +49,36 @@ export function words(text: string): string[] {
   return fold(text).match(WORD) ?? [];
 }
 
+/**
+ * The words of a text as {@linkcode words} splits them, each handed to `visit` as a span of the
+ * folded text (`folded.slice(start, end)` is the word), in order. ASCII text is scanned without
+ * cutting out a string per word, for callers that mostly only look words up (a bulk write's
+ * vocabulary upkeep).
+ */
+export function eachWord(
+  text: string,
+  visit: (folded: string, start: number, end: number) => void,
+): void {
+  if (NON_ASCII.test(text)) {
+    const folded = fold(text);
+    for (const m of folded.matchAll(WORD)) visit(folded, m.index, m.index + m[0].length);
+    return;
+  }
+  // ASCII: `WORD` is exactly the runs of [a-z0-9] of the lowercased text.
+  const folded = text.toLowerCase();
+  let start = -1;
+  for (let i = 0; i < folded.length; i++) {
+    const c = folded.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      visit(folded, start, i);
+      start = -1;
+    }
+  }
+  if (start >= 0) visit(folded, start, folded.length);
+}
+
 /** The words that carry meaning: stopwords dropped unless nothing else is left. */
 export function contentWords(text: string): string[] {
   const all = words(text);
@@ -209,6 +239,7 @@ export function wordSimilarity(queryWord: string, word: string): number {
  * Close to common BPE tokenizers for English, and conservative for CJK.
  */
 export function estimateTokens(text: string): number {
+  if (!NON_ASCII.test(text)) return Math.ceil(text.length / 4); // no CJK: skip two regex passes
   const cjk = text.match(CJK_RUN)?.reduce((n, run) => n + [...run].length, 0) ?? 0;
   const rest = text.replace(CJK_RUN, "").length;
   return cjk + Math.ceil(rest / 4);

@@ -114,8 +114,9 @@ const EVENT_WORD = wordPattern(EVENTS);
  */
 export function mayStateValue(text: string): boolean {
   const folded = normalize(fold(text));
-  return STATE_WORD.test(folded) || (CUE_WORD.test(folded) && EVENT_WORD.test(folded)) ||
-    CLAIM_HINT.test(folded);
+  return STATE_OR_HINT.test(folded) ||
+    (CUE_ONLY.some((w) => folded.includes(w)) && CUE_WORD.test(folded) &&
+      EVENT_WORD.test(folded));
 }
 
 /** Relative days are time values: "today" and "tomorrow" are different days. */
@@ -181,6 +182,18 @@ interface RawToken {
 
 /** Compute the signature of a text. Never throws. */
 export function signature(text: string): Signature {
+  return sign(text, true);
+}
+
+/**
+ * {@linkcode signature} with `claim` left `null`, unread (a third of the work): for a comparison
+ * by frame alone, such as {@linkcode supersedes} for a newer text that has no claim.
+ */
+export function signatureWithoutClaim(text: string): Signature {
+  return sign(text, false);
+}
+
+function sign(text: string, withClaim: boolean): Signature {
   const raw: RawToken[] = [];
   let negated = false;
   let sentenceStart = true;
@@ -216,10 +229,10 @@ export function signature(text: string): Signature {
     const stop = value === null && (STOPWORDS.has(word) || SELF.has(word) || FILLER.has(word));
     raw.push({ word, value, stop, cue: value === null && CUES.has(word) });
   }
-  return build(raw, negated, folded);
+  return build(raw, negated, folded, withClaim);
 }
 
-function build(raw: RawToken[], negated: boolean, folded: string): Signature {
+function build(raw: RawToken[], negated: boolean, folded: string, withClaim: boolean): Signature {
   // Value runs: adjacent values, joined through "of" / "de" between names.
   const runOf = new Array<number>(raw.length).fill(-1);
   const runs: { words: string[]; types: Set<ValueType> }[] = [];
@@ -316,7 +329,7 @@ function build(raw: RawToken[], negated: boolean, folded: string): Signature {
     state,
     event,
     cue,
-    claim: claim(folded),
+    claim: withClaim ? claim(folded) : null,
   };
 }
 
@@ -544,6 +557,10 @@ const CLAIM_HINT = new RegExp(
     ].join("|")
   })\\b|['’](?:s|m|re)\\b|n['’]t\\b|days\\b`,
 );
+/** {@linkcode STATE_WORD} or {@linkcode CLAIM_HINT}: one pass, for most texts the only one. */
+const STATE_OR_HINT = new RegExp(`${STATE_WORD.source}|${CLAIM_HINT.source}`);
+/** The cues {@linkcode STATE_OR_HINT} misses: once it failed, the only ones `CUE_WORD` can find. */
+const CUE_ONLY = [...CUES].filter((w) => !STATE_OR_HINT.test(w));
 
 const PLAIN_WORD = /^[a-z]+$/;
 const PART_OF_TIME = set(

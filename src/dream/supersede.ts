@@ -25,12 +25,15 @@
 import type { TraceStore } from "../store/store.ts";
 import {
   type Claim,
+  claim,
   compatibleValues,
   mayStateValue,
+  normalize,
   type Signature,
   signature,
+  signatureWithoutClaim,
 } from "./signature.ts";
-import { rarestWithin, selectiveWords } from "../core/text.ts";
+import { foldKeepingCase, rarestWithin, selectiveWords } from "../core/text.ts";
 import type { TraceData } from "../core/trace.ts";
 
 /** A superseded trace keeps this fraction of its stability: it fades faster from then on. */
@@ -181,6 +184,31 @@ export function supersedes(newer: Signature, older: Signature): boolean {
   return byFrame(newer, older);
 }
 
+/**
+ * {@linkcode supersedes} of an older text, reading only what the answer needs (remember time
+ * checks up to 64 candidates per new state): only its claim when the frame test cannot pass for
+ * `newer` whatever the older text, and no claim when `newer` has none (a claim is a third of a
+ * signature's work). `byFrameToo` is {@linkcode frameTestable} of `newer`, read once.
+ */
+function supersedesText(newer: Signature, byFrameToo: boolean, olderText: string): boolean {
+  const known = SIGNED.get(olderText);
+  if (known) return supersedes(newer, known);
+  if (byFrameToo) {
+    return supersedes(
+      newer,
+      newer.claim === null ? signatureWithoutClaim(olderText) : signed(olderText),
+    );
+  }
+  if (newer.claim === null) return false;
+  const older = claim(normalize(foldKeepingCase(olderText)));
+  return older !== null && claimVerdict(newer.claim, older) === "supersedes";
+}
+
+/** Whether the frame test ({@linkcode byFrame}) can pass for `newer` against some older text. */
+function frameTestable(newer: Signature): boolean {
+  return !newer.negated && newer.runs.length > 0 && hasWord(newer.frame);
+}
+
 /** The frame test: the same frame, one value different, a single-valued or moved slot. */
 function byFrame(newer: Signature, older: Signature): boolean {
   if (newer.negated || older.negated) return false;
@@ -232,11 +260,12 @@ export async function supersedeOnRemember(
     // Unfiltered (no join): superseded traces are skipped below, at half the query's cost.
     const ids = (await store.wordCandidates(selective, "any", {}, REMEMBER_CANDIDATES))
       .map((c) => c.id).filter((id) => id !== t.id);
+    const byFrameToo = frameTestable(sig);
     for (const old of (await store.getTraces(ids)).sort((a, b) => a.id - b.id)) {
       const before = old.createdAt < t.createdAt ||
         (old.createdAt === t.createdAt && old.id < t.id);
       if (!before || old.supersededBy !== null) continue;
-      if (!supersedes(sig, signed(old.content))) continue;
+      if (!supersedesText(sig, byFrameToo, old.content)) continue;
       const d = demote(old, t.id);
       await store.updateTraces([d]);
       await store.appendHistory([

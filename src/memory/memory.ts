@@ -374,7 +374,8 @@ export class Memory {
       lastReinforcedAt: now,
       recalls: 0,
       tags: checkTags(input.tags ?? []),
-      meta: checkMeta(input.meta ?? {}),
+      // None given: no JSON round trip (checkMeta's copy of `{}` is `{}`).
+      meta: input.meta === undefined || input.meta === null ? {} : checkMeta(input.meta),
       sources: [],
       supersededBy: null,
       tokens: estimateTokens(content),
@@ -427,7 +428,7 @@ export class Memory {
         const ids = await tx.insertTraces(
           rows.map((row, i) => ({ ...row, vector: vectors.stored[i] })),
         );
-        const out = rows.map(({ tokens: _, ...row }, i) => new Trace({ id: ids[i], ...row }));
+        const out = rows.map((row, i) => new Trace(writtenTrace(ids[i], row)));
         await countWritten(tx, rows);
         // Stale states are superseded now (dream sweeps again later), so the very next recall
         // already prefers the new value; see src/dream/supersede.ts for why both.
@@ -933,6 +934,27 @@ export class Memory {
   [Symbol.asyncDispose](): Promise<void> {
     return this.close();
   }
+}
+
+/**
+ * A written row as a trace: every field but the token count, one by one (an object rest per
+ * trace was a runtime call of V8 in bulk writes).
+ */
+function writtenTrace(id: number, row: Omit<NewTraceRow, "vector">): TraceData {
+  return {
+    id,
+    content: row.content,
+    kind: row.kind,
+    salience: row.salience,
+    stability: row.stability,
+    createdAt: row.createdAt,
+    lastReinforcedAt: row.lastReinforcedAt,
+    recalls: row.recalls,
+    tags: row.tags,
+    meta: row.meta,
+    sources: row.sources,
+    supersededBy: row.supersededBy,
+  };
 }
 
 /** Add to the lifetime counters of what was written. */
