@@ -203,8 +203,14 @@ interface Piece {
   checks: number[];
 }
 
-/** How many traces the write reads ahead in one query, for the units that will check them. */
+/**
+ * At most how many traces the write reads ahead in one query, for the units that will check
+ * them; it reads about as many as the last transaction checked (what a read-ahead beyond its
+ * transaction's end held is dropped unread: at a million traces that was most of it).
+ */
 const READ_AHEAD = 512;
+/** The fewest traces a read-ahead asks for. */
+const MIN_READ_AHEAD = 32;
 
 /** What a dream needs from `Memory`. */
 export interface DreamContext {
@@ -786,10 +792,13 @@ async function applyPlan(
   // process may write between two.
   let fresh = new Map<number, TraceData | null>();
   const position = new Map(units.map((u, i) => [u, i]));
+  let ahead = READ_AHEAD;
+  let checked = 0;
   const current = async (tx: TraceStore, unit: Piece): Promise<Map<number, TraceData | null>> => {
+    checked += unit.checks.length;
     if (unit.checks.every((id) => fresh.has(id))) return fresh;
     const batch = new Set(unit.checks);
-    for (let i = position.get(unit)! + 1; i < units.length && batch.size < READ_AHEAD; i++) {
+    for (let i = position.get(unit)! + 1; i < units.length && batch.size < ahead; i++) {
       for (const id of units[i].checks) batch.add(id);
     }
     for (const id of batch) fresh.set(id, null);
@@ -852,6 +861,8 @@ async function applyPlan(
     onProgress: (done) => progress("write", done, units.length + 1),
     flush: async (tx) => {
       fresh = new Map();
+      ahead = Math.min(READ_AHEAD, Math.max(MIN_READ_AHEAD, Math.ceil(checked * 1.25)));
+      checked = 0;
       await tx.deleteTraces(doomed.splice(0), { bulk: true });
     },
     pending: () => doomed.length,
