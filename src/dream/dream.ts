@@ -637,12 +637,18 @@ function finishPlan(plan: Plan): { associations: [Entry, Entry, number][]; newGi
   for (const [i, g] of plan.gists.entries()) {
     const sig = sigs[i];
     const seen = new Set<Entry>();
+    // Traces of one text share one signature (see readSnapshot): each is judged once.
+    const judged = new Map<Signature, boolean>();
     let target: Entry | undefined;
     for (const t of sig.tokens) {
       for (const e of (index.get(t.key) ?? []).slice(0, 256)) {
         if (seen.has(e) || !e.alive) continue;
         seen.add(e);
-        if (isDuplicate(sig, e.sig, g.text, e.data.content)) {
+        let same = judged.get(e.sig);
+        if (same === undefined) {
+          judged.set(e.sig, same = isDuplicate(sig, e.sig, g.text, e.data.content));
+        }
+        if (same) {
           if (!target || e.data.id < target.data.id) target = e;
         }
       }
@@ -712,9 +718,20 @@ function unchanged(now: TraceData, read: TraceData): boolean {
     now.salience === read.salience && now.stability === read.stability &&
     now.createdAt === read.createdAt && now.lastReinforcedAt === read.lastReinforcedAt &&
     now.recalls === read.recalls && now.supersededBy === read.supersededBy &&
-    JSON.stringify(now.tags) === JSON.stringify(read.tags) &&
-    JSON.stringify(now.meta) === JSON.stringify(read.meta) &&
-    JSON.stringify(now.sources) === JSON.stringify(read.sources);
+    sameJson(now.tags, read.tags) && sameJson(now.meta, read.meta) &&
+    sameJson(now.sources, read.sources);
+}
+
+/** Whether two JSON values are written alike; empty ones (most traces') without writing them. */
+function sameJson(a: object, b: object): boolean {
+  if (isEmpty(a) && isEmpty(b)) return true;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function isEmpty(x: object): boolean {
+  if (Array.isArray(x)) return x.length === 0;
+  for (const _ in x) return false;
+  return true;
 }
 
 /** A planned link write: new weight, unless the brain holds a stronger one by then. */
