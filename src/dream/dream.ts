@@ -820,7 +820,7 @@ async function applyPlan(
   let freshAt: number | null = null;
   let validated = false;
   const position = new Map(units.map((u, i) => [u, i]));
-  /** Units before this index have every trace they check in `fresh`. */
+  /** Where reading ahead goes on: the units before it had what they check read already. */
   let readUpTo = 0;
   const validate = async (tx: TraceStore): Promise<void> => {
     const generation = await tx.generation();
