@@ -12,7 +12,6 @@ import { InputError, InputRangeError, StoreError } from "../core/errors.ts";
 import { DURABILITIES, type Durability } from "../core/durability.ts";
 import { CHUNK_PAUSE_MS } from "./chunks.ts";
 import { words as foldedWords } from "../core/text.ts";
-import { journalBacklog } from "./wal_index.ts";
 import { VocabularyIndex } from "./vocabulary_index.ts";
 import {
   COUNTER_NAMES,
@@ -403,32 +402,22 @@ const MAX_MERGE_PAGES = 256;
 
 /**
  * Past this size the journal (`-wal`) is checkpointed and truncated after a commit; see
- * `#boundJournal`. Twice the largest {@linkcode checkpointBatch}.
+ * `#boundJournal`.
  */
-const JOURNAL_LIMIT_BYTES = 128 * 1024 * 1024;
+const JOURNAL_LIMIT_BYTES = 64 * 1024 * 1024;
 
 /**
- * Journal pages past which SQLite checkpoints inside a commit: twice the largest
- * {@linkcode checkpointBatch}, where `#scheduleCheckpoint` would checkpoint in the commit
- * anyway. A backstop: checkpoints follow commits on a timer.
+ * Journal pages past which SQLite checkpoints inside a commit: 32 MB of 4 KB pages (a dream
+ * writes up to ~9,000 pages a second), below {@linkcode JOURNAL_LIMIT_BYTES} so the truncating
+ * checkpoint after a commit stays rare. A backstop: checkpoints follow commits on a timer.
  */
-const AUTOCHECKPOINT_PAGES = 32768;
+const AUTOCHECKPOINT_PAGES = 8192;
 /**
- * How long after the last commit its checkpoint runs, in ms: the writes have paused, so the
- * journal's pages are copied while no one waits for them.
+ * How long after a commit its checkpoint runs, at most once per this many ms: long enough to
+ * copy the pages of many commits at once (a dream's transactions rewrite the same index pages
+ * again and again, and a checkpoint fsyncs), short enough to keep the journal small.
  */
 const CHECKPOINT_EVERY_MS = 500;
-
-/**
- * Journal pages that are checkpointed together while commits keep coming (a dream, an import):
- * an eighth of the database, between 16 and 64 MB of 4 KB pages. A checkpoint copies each
- * page once however many commits rewrote it, and a dream's deletions rewrite pages of the time
- * indexes all over the file: at a million traces, a checkpoint every 500 ms copied nearly
- * every page it wrote (200 s of a night), one per ~18k pages copies a third as many.
- */
-function checkpointBatch(databasePages: number): number {
-  return Math.min(16384, Math.max(4096, Math.ceil(databasePages / 8)));
-}
 /** The page cache per connection, in KiB (an upper bound: it fills only as pages are read). */
 const CACHE_KIB = 32 * 1024;
 
@@ -888,53 +877,33 @@ export class SqliteStore implements TraceStore {
   }
 
   /**
-   * Copy the journal into the file after this connection's commits, outside any transaction:
-   * once the commits pause for {@linkcode CHECKPOINT_EVERY_MS}, or as soon as the caller yields
-   * once the journal holds a {@linkcode checkpointBatch} of pages. SQLite's own checkpoint runs
+   * Copy the journal into the file a moment after this connection's commits, at most once per
+   * {@linkcode CHECKPOINT_EVERY_MS}, outside any transaction. SQLite's own checkpoint runs
    * inside the commit that crosses its threshold, which made one commit in ten of a dream's
    * take 0.2–0.4 s; a passive checkpoint holds no lock another writer needs, and copies each
-   * page once however many of the commits since rewrote it. A caller that never yields (a
-   * tight loop of writes) gets the checkpoint inside the commit that finds two batches owed.
-   * Where the journal's backlog cannot be read, a checkpoint follows at most every
-   * {@linkcode CHECKPOINT_EVERY_MS}, inside the commit that finds it overdue.
+   * page once however many of the commits since rewrote it. When the timer is overdue (the
+   * caller has not yielded), the commit that finds it so checkpoints instead.
    */
   #scheduleCheckpoint(): void {
     if (this.path === ":memory:") return;
-    const backlog = journalBacklog(this.path);
-    const batch = backlog && checkpointBatch(backlog.pages);
-    if (backlog && batch) {
-      if (backlog.pending >= 2 * batch) return this.#checkpointNow();
-      // Below a batch: wait for the commits to pause (each commit pushes the checkpoint back).
-      const delay = backlog.pending >= batch ? 0 : CHECKPOINT_EVERY_MS;
-      if (this.#checkpointTimer !== undefined) clearTimeout(this.#checkpointTimer);
-      return this.#armCheckpoint(delay);
-    }
     if (this.#checkpointTimer !== undefined) {
       // A caller that never yields to the event loop (a tight loop of writes or reinforcing
-      // recalls) never lets the timer run, and SQLite's backstop then copies a lot inside one
+      // recalls) never lets the timer run, and SQLite's backstop then copies 32 MB inside one
       // commit: past its time, the checkpoint follows this commit instead.
       if (performance.now() - this.#checkpointSetAt < 2 * CHECKPOINT_EVERY_MS) return;
-      return this.#checkpointNow();
+      clearTimeout(this.#checkpointTimer);
+      this.#checkpointTimer = undefined;
+      return this.#checkpointPassive();
     }
-    this.#armCheckpoint(CHECKPOINT_EVERY_MS);
-  }
-
-  #armCheckpoint(delay: number): void {
     const timer = setTimeout(() => {
       this.#checkpointTimer = undefined;
       if (!this.#db.isOpen) return;
       if (this.#depth > 0) return this.#scheduleCheckpoint();
       this.#checkpointPassive();
-    }, delay);
+    }, CHECKPOINT_EVERY_MS);
     this.#checkpointTimer = timer;
     this.#checkpointSetAt = performance.now();
     Deno.unrefTimer(timer);
-  }
-
-  #checkpointNow(): void {
-    if (this.#checkpointTimer !== undefined) clearTimeout(this.#checkpointTimer);
-    this.#checkpointTimer = undefined;
-    this.#checkpointPassive();
   }
 
   /** Copy the journal into the file without waiting for any lock (upkeep: failures are left). */
