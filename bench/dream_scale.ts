@@ -154,6 +154,9 @@ export function world(n: number, seed = 1): { doc: ExportDocument; now: number }
   };
 }
 
+/** Write transactions longer than this are listed, with where their time went. */
+const SLOW_TX_MS = 250;
+
 if (import.meta.main) {
   const { values } = parseArgs({
     args: Deno.args,
@@ -186,21 +189,72 @@ if (import.meta.main) {
     const t1 = performance.now();
     const store = new SqliteStore(`${dir}/brain.db`);
     const mem = Memory.open(store, { clock: new Clock({ virtual: true, start: world(0).now }) });
-    // The longest write transaction: what another writer of this brain may wait behind.
+    // The longest write transaction: what another writer of this brain may wait behind. Each
+    // one over SLOW_TX_MS is listed with the step it served and where its time went: the store
+    // calls inside it, and the rest (taking the lock, the commit and the upkeep after it).
     let longestTx = 0;
+    let step = "";
+    const slow: string[] = [];
+    const spent = new Map<string, number>();
     const transaction = store.transaction.bind(store);
     store.transaction = async (fn) => {
       const start = performance.now();
+      spent.clear();
+      let body = 0;
       try {
-        return await transaction(fn);
+        return await transaction(async (tx) => {
+          const t = performance.now();
+          try {
+            return await fn(tx);
+          } finally {
+            body = performance.now() - t;
+          }
+        });
       } finally {
-        longestTx = Math.max(longestTx, performance.now() - start);
+        const took = performance.now() - start;
+        longestTx = Math.max(longestTx, took);
+        if (took > SLOW_TX_MS) {
+          const calls = [...spent].sort((a, b) => b[1] - a[1]).map(([k, ms]) =>
+            `${k} ${ms.toFixed(0)}`
+          );
+          slow.push(
+            `${took.toFixed(0)} ms (${step}): ${calls.join(", ")}, other ${
+              (body - [...spent.values()].reduce((a, b) => a + b, 0)).toFixed(0)
+            }, lock+commit ${(took - body).toFixed(0)}`,
+          );
+        }
       }
     };
+    for (
+      const name of [
+        "deleteTraces",
+        "getTraces",
+        "updateTraces",
+        "insertTraces",
+        "appendHistory",
+        "setLinks",
+        "linksAmong",
+        "existingIds",
+        "appendDream",
+      ] as const
+    ) {
+      const method = (store[name] as (...args: unknown[]) => Promise<unknown>).bind(store);
+      (store as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+        const t = performance.now();
+        try {
+          return await method(...args);
+        } finally {
+          spent.set(name, (spent.get(name) ?? 0) + performance.now() - t);
+        }
+      };
+    }
     // When each step of the first night began: where its time goes.
     const began = new Map<string, number>();
     const report = await mem.dream({
-      onProgress: (step) => void (began.has(step) || began.set(step, performance.now())),
+      onProgress: (at) => {
+        step = at;
+        if (!began.has(at)) began.set(at, performance.now());
+      },
     });
     const t2 = performance.now();
     const stepsMs: Record<string, number> = {};
@@ -208,6 +262,7 @@ if (import.meta.main) {
     marks.forEach(([step, at], i) => {
       stepsMs[step] = Math.round((marks[i + 1]?.[1] ?? t2) - at);
     });
+    step = "second night";
     const again = await mem.dream();
     const t3 = performance.now();
     await mem.close();
@@ -230,6 +285,7 @@ if (import.meta.main) {
         netChange: report.netChange,
       },
       secondNetChange: again.netChange,
+      slowTransactions: slow,
     };
     results.push(row);
     if (!values.json) {
@@ -243,6 +299,7 @@ if (import.meta.main) {
         "  steps: " +
           Object.entries(stepsMs).map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join(", "),
       );
+      for (const line of slow) console.log(`  slow transaction: ${line}`);
       console.log("  " + report.toString().split("\n").join("\n  "));
       console.log(
         `  second dream: ${again.toString().split("\n").slice(1).join(",").replace(/ +/g, " ")}`,

@@ -44,14 +44,17 @@ const MAX_VARIANT_STEMS = 8;
  */
 export function gistClusters(items: readonly Signature[]): number[][] {
   const groups = new Map<string, number[]>();
-  const info: { key: string; stems: string[]; droppable: string[]; about: string }[] = [];
-  const keyOf = (negated: boolean, stems: readonly string[]) =>
-    (negated ? "!" : "") + [...stems].sort().join(" ");
+  const info: { key: string; sorted: string[]; droppable: string[]; about: string }[] = [];
+  // Stems are distinct, so dropping some from the sorted list leaves it sorted: a variant's key
+  // is a filter and a join, not another sort (millions of them on a large brain).
+  const keyOfSorted = (negated: boolean, sorted: readonly string[]) =>
+    (negated ? "!" : "") + sorted.join(" ");
   items.forEach((sig, i) => {
     const tokens = theme(sig);
     const stems = [...new Set(tokens.map((t) => t.stem))];
     if (stems.length < MIN_GIST_CORE) return;
-    const key = keyOf(sig.negated, stems);
+    const sorted = stems.sort();
+    const key = keyOfSorted(sig.negated, sorted);
     // Who or what a claim is about is never a detail: "Ngoc lives in Hue" is not a variant of
     // "lives in Hue". Nor are names, numbers and dates.
     const c = sig.claim;
@@ -65,7 +68,7 @@ export function gistClusters(items: readonly Signature[]): number[][] {
         ).map((t) => t.stem),
       ),
     ];
-    info[i] = { key, stems, droppable, about: c && c.shape !== "attribute" ? c.key : "" };
+    info[i] = { key, sorted, droppable, about: c && c.shape !== "attribute" ? c.key : "" };
     const g = groups.get(key);
     if (g) g.push(i);
     else groups.set(key, [i]);
@@ -79,13 +82,13 @@ export function gistClusters(items: readonly Signature[]): number[][] {
   };
   for (const [key, members] of groups) {
     if (members.length >= MIN_GIST_EPISODES) continue;
-    const { stems, droppable, about } = info[members[0]];
+    const { sorted, droppable, about } = info[members[0]];
     const negated = key.startsWith("!");
     let base: string | undefined;
     for (let drop = 1; drop <= MAX_VARIANT_EXTRA && !base; drop++) {
-      if (stems.length - drop < MIN_GIST_CORE) break;
+      if (sorted.length - drop < MIN_GIST_CORE) break;
       for (const gone of combinations(droppable, drop)) {
-        const k = keyOf(negated, stems.filter((s) => !gone.includes(s)));
+        const k = keyOfSorted(negated, sorted.filter((s) => !gone.includes(s)));
         const other = groups.get(k);
         // A claim about someone varies only a claim about the same someone.
         if (!other || (about !== "" && info[other[0]].about !== about)) continue;

@@ -203,8 +203,14 @@ interface Piece {
   checks: number[];
 }
 
-/** How many traces the write reads ahead in one query, for the units that will check them. */
+/** How many traces a transaction reads ahead when a unit finds its own missing. */
 const READ_AHEAD = 512;
+/**
+ * How many traces the write reads ahead in each pause between its transactions, outside the
+ * lock: a fusion of thousands of traces is checked from rows read over many pauses instead
+ * of reading them all while holding the lock (over a second at a million traces).
+ */
+const PREFETCH = 2048;
 
 /** What a dream needs from `Memory`. */
 export interface DreamContext {
@@ -275,6 +281,9 @@ class LinkGraph {
     }
   }
 }
+
+/** The signature an entry holds once planning is done (see `dream`). */
+const UNSIGNED: Signature = signature("");
 
 /** One trace during planning. Gists not yet written have negative ids. */
 interface Entry {
@@ -369,6 +378,9 @@ export async function dream(store: TraceStore, ctx: DreamContext): Promise<Dream
     g.text = await summarize(g.members, ctx.summarizer, summaries);
   }
   const { associations, newGists } = finishPlan(plan);
+  // The write needs no signature: at a million traces they are a gigabyte of heap that every
+  // full garbage collection during the write would walk again.
+  for (const e of plan.entries) e.sig = UNSIGNED;
   if (ctx.dryRun) return reportOf(plan, associations.length, newGists, new Map(), null, true);
   const vectors = new Map<Entry, Float32Array | null>();
   for (const g of newGists) vectors.set(g, await ctx.embed(g.data.content));
@@ -631,12 +643,18 @@ function finishPlan(plan: Plan): { associations: [Entry, Entry, number][]; newGi
   for (const [i, g] of plan.gists.entries()) {
     const sig = sigs[i];
     const seen = new Set<Entry>();
+    // Traces of one text share one signature (see readSnapshot): each is judged once.
+    const judged = new Map<Signature, boolean>();
     let target: Entry | undefined;
     for (const t of sig.tokens) {
       for (const e of (index.get(t.key) ?? []).slice(0, 256)) {
         if (seen.has(e) || !e.alive) continue;
         seen.add(e);
-        if (isDuplicate(sig, e.sig, g.text, e.data.content)) {
+        let same = judged.get(e.sig);
+        if (same === undefined) {
+          judged.set(e.sig, same = isDuplicate(sig, e.sig, g.text, e.data.content));
+        }
+        if (same) {
           if (!target || e.data.id < target.data.id) target = e;
         }
       }
@@ -706,9 +724,20 @@ function unchanged(now: TraceData, read: TraceData): boolean {
     now.salience === read.salience && now.stability === read.stability &&
     now.createdAt === read.createdAt && now.lastReinforcedAt === read.lastReinforcedAt &&
     now.recalls === read.recalls && now.supersededBy === read.supersededBy &&
-    JSON.stringify(now.tags) === JSON.stringify(read.tags) &&
-    JSON.stringify(now.meta) === JSON.stringify(read.meta) &&
-    JSON.stringify(now.sources) === JSON.stringify(read.sources);
+    sameJson(now.tags, read.tags) && sameJson(now.meta, read.meta) &&
+    sameJson(now.sources, read.sources);
+}
+
+/** Whether two JSON values are written alike; empty ones (most traces') without writing them. */
+function sameJson(a: object, b: object): boolean {
+  if (isEmpty(a) && isEmpty(b)) return true;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function isEmpty(x: object): boolean {
+  if (Array.isArray(x)) return x.length === 0;
+  for (const _ in x) return false;
+  return true;
 }
 
 /** A planned link write: new weight, unless the brain holds a stronger one by then. */
@@ -781,24 +810,55 @@ async function applyPlan(
       units.push({ root, part: null, entries, checks: entries.map((e) => e.data.id) });
     }
   }
-  // The traces the units check, read ahead many units at a time (one query instead of one
-  // per part), within the transaction that checks them: dropped when it ends, since another
-  // process may write between two.
+  // The traces the units check, read ahead: in the pauses between transactions (outside the
+  // lock, in a snapshot) and, for what is still missing, many units at a time within the
+  // transaction. Rows read stay valid across this dream's transactions while no other writer
+  // commits (the store's generation, checked as each transaction starts); the dream's own
+  // deletions are marked gone, and its updates touch only traces of the part that wrote them,
+  // which no later unit checks beyond their existence.
   let fresh = new Map<number, TraceData | null>();
+  let freshAt: number | null = null;
+  let validated = false;
   const position = new Map(units.map((u, i) => [u, i]));
-  const current = async (tx: TraceStore, unit: Piece): Promise<Map<number, TraceData | null>> => {
-    if (unit.checks.every((id) => fresh.has(id))) return fresh;
-    const batch = new Set(unit.checks);
-    for (let i = position.get(unit)! + 1; i < units.length && batch.size < READ_AHEAD; i++) {
-      for (const id of units[i].checks) batch.add(id);
+  /** Where reading ahead goes on: the units before it had what they check read already. */
+  let readUpTo = 0;
+  const validate = async (tx: TraceStore): Promise<void> => {
+    const generation = await tx.generation();
+    if (generation !== freshAt) {
+      fresh = new Map();
+      freshAt = generation;
+      readUpTo = 0;
     }
+  };
+  /** Read the missing traces of units from `from` on, up to `limit` of them. */
+  const readAhead = async (tx: TraceStore, from: number, limit: number): Promise<void> => {
+    const batch = new Set<number>();
+    let i = Math.max(from, readUpTo);
+    for (; i < units.length && batch.size < limit; i++) {
+      for (const id of units[i].checks) if (!fresh.has(id)) batch.add(id);
+    }
+    readUpTo = i;
     for (const id of batch) fresh.set(id, null);
     for (const row of await tx.getTraces([...batch])) fresh.set(row.id, row);
+  };
+  let next = 0;
+  const current = async (tx: TraceStore, unit: Piece): Promise<Map<number, TraceData | null>> => {
+    if (!validated) {
+      await validate(tx);
+      validated = true;
+    }
+    next = position.get(unit)! + 1;
+    const missing = unit.checks.filter((id) => !fresh.has(id));
+    if (missing.length > 0) {
+      for (const id of missing) fresh.set(id, null);
+      for (const row of await tx.getTraces(missing)) fresh.set(row.id, row);
+      await readAhead(tx, next, READ_AHEAD);
+    }
     return fresh;
   };
   const started = new Set<number>();
   progress("write", 0, units.length + 1);
-  await inChunks(store, units, async (tx, unit) => {
+  const apply = async (tx: TraceStore, unit: Piece): Promise<void> => {
     const { root, part, entries } = unit;
     if (part === null) {
       // The rest of a fusion whose first piece was written: each trace still as planned is
@@ -848,12 +908,26 @@ async function applyPlan(
     await tx.appendHistory(history.get(root) ?? []);
     for (const e of entries) applied.add(e.data.id);
     started.add(root);
+  };
+  await inChunks(store, units, async (tx, unit) => {
+    try {
+      await apply(tx, unit);
+    } finally {
+      // Read again if a later unit checks them too (a successor): a million rows stay unheld.
+      for (const id of unit.checks) fresh.delete(id);
+    }
   }, {
     onProgress: (done) => progress("write", done, units.length + 1),
     flush: async (tx) => {
-      fresh = new Map();
+      validated = false;
+      for (const id of doomed) fresh.set(id, null);
       await tx.deleteTraces(doomed.splice(0), { bulk: true });
     },
+    idle: () =>
+      store.snapshot(async (tx) => {
+        await validate(tx);
+        await readAhead(tx, next, PREFETCH);
+      }),
     pending: () => doomed.length,
   });
 

@@ -180,6 +180,72 @@ interface RawToken {
   cue: boolean;
 }
 
+/**
+ * What one whitespace-separated piece of folded text says, whatever its place: a text's
+ * pieces recur across a brain ("had", "breakfast", "Lan"), so each is read once (see
+ * {@linkcode readPiece}) and only its place in the sentence is applied per text.
+ */
+interface Piece {
+  /** Whether the piece ends a sentence (the next one starts a new sentence). */
+  endsSentence: boolean;
+  /** `skip` (punctuation only), `not` (a negation), or `word`. */
+  is: "skip" | "not" | "word";
+  /** The lowercased word, contraction dropped. */
+  word: string;
+  /** A time value (weekday, month, relative day, clock time, date). */
+  time: boolean;
+  /** A number or an address: digits or `@`. */
+  number: boolean;
+  /** Capitalised and not the speaker: a name, unless it starts a sentence. */
+  capitalised: boolean;
+  /** A stopword, the speaker or filler (when not a value). */
+  stop: boolean;
+  /** A change cue (when not a value). */
+  cue: boolean;
+}
+
+/** Pieces read so far; cleared when it holds {@linkcode MAX_PIECES}. */
+const pieces = new Map<string, Piece>();
+const MAX_PIECES = 200_000;
+
+function readPiece(piece: string): Piece {
+  const known = pieces.get(piece);
+  if (known !== undefined) return known;
+  const endsSentence = SENTENCE_END.test(piece);
+  const out: Piece = {
+    endsSentence,
+    is: "skip",
+    word: "",
+    time: false,
+    number: false,
+    capitalised: false,
+    stop: false,
+    cue: false,
+  };
+  let core = piece.replace(EDGE_PUNCTUATION, "");
+  if (core !== "") {
+    if (NOT_CONTRACTION.test(core.toLowerCase())) {
+      out.is = "not";
+    } else {
+      core = core.replace(CONTRACTION, "");
+      const word = core.toLowerCase();
+      if (word !== "") {
+        out.is = NEGATION.has(word) ? "not" : "word";
+        out.word = word;
+        const upper = UPPER_START.test(core);
+        out.capitalised = upper && !SELF.has(word);
+        out.time = timeValue(word, upper);
+        out.number = DIGIT.test(word) || word.includes("@");
+        out.stop = STOPWORDS.has(word) || SELF.has(word) || FILLER.has(word);
+        out.cue = CUES.has(word);
+      }
+    }
+  }
+  if (pieces.size >= MAX_PIECES) pieces.clear();
+  pieces.set(piece, out);
+  return out;
+}
+
 /** Compute the signature of a text. Never throws. */
 export function signature(text: string): Signature {
   return sign(text, true);
@@ -200,34 +266,26 @@ function sign(text: string, withClaim: boolean): Signature {
   // Fold once for the whole text (as `fold` does per word), keeping case for the capitals, and
   // write times, numbers and hyphenated words one way, so spacing never tells two texts apart.
   const folded = normalize(foldKeepingCase(text));
-  for (const piece of folded.split(/\s+/)) {
-    if (piece === "") continue;
+  for (const text of folded.split(/\s+/)) {
+    if (text === "") continue;
+    const piece = readPiece(text);
     const startsSentence = sentenceStart;
-    sentenceStart = SENTENCE_END.test(piece);
-    let core = piece.replace(EDGE_PUNCTUATION, "");
-    if (core === "") continue;
-    if (NOT_CONTRACTION.test(core.toLowerCase())) {
-      negated = true;
-      continue;
-    }
-    core = core.replace(CONTRACTION, "");
-    const word = core.toLowerCase();
-    if (word === "") continue;
-    if (NEGATION.has(word)) {
+    sentenceStart = piece.endsSentence;
+    if (piece.is === "skip") continue;
+    if (piece.is === "not") {
       negated = true;
       continue;
     }
     // A capital mid-sentence marks a name; at a sentence start it marks nothing.
-    const capital = !startsSentence && UPPER_START.test(core) && !SELF.has(word);
-    const value: ValueType | null = timeValue(word, capital || UPPER_START.test(core))
+    const value: ValueType | null = piece.time
       ? "time"
-      : DIGIT.test(word) || word.includes("@")
+      : piece.number
       ? "number"
-      : capital
+      : piece.capitalised && !startsSentence
       ? "name"
       : null;
-    const stop = value === null && (STOPWORDS.has(word) || SELF.has(word) || FILLER.has(word));
-    raw.push({ word, value, stop, cue: value === null && CUES.has(word) });
+    const plain = value === null;
+    raw.push({ word: piece.word, value, stop: plain && piece.stop, cue: plain && piece.cue });
   }
   return build(raw, negated, folded, withClaim);
 }
