@@ -193,6 +193,8 @@ Deno.test("a file brain survives reopening and is shared between instances", asy
 /** Turn a brain of this build back into one of schema 3 or 4: a trigram index of every trace. */
 function asTrigramSchema(db: { exec(sql: string): void }, version: 3 | 4): void {
   db.exec(`DROP TABLE words; DROP TABLE words_unchecked;
+    DROP INDEX traces_rare_kind;
+    CREATE INDEX traces_kind_fade ON traces(kind, last_reinforced_at);
     DROP TRIGGER traces_ad; DROP TRIGGER traces_au;
     CREATE VIRTUAL TABLE tri USING fts5(content, content='traces', content_rowid='id',
       tokenize='trigram remove_diacritics 1'${version === 4 ? ", detail=none" : ""});
@@ -234,14 +236,21 @@ for (const version of [3, 4] as const) {
       await reopened.remember("the cat is allergic to fleas");
       reopened.close();
       const check = new DatabaseSync(path);
-      const version5 = check.prepare("PRAGMA user_version").get() as { user_version: number };
+      const schema = check.prepare("PRAGMA user_version").get() as { user_version: number };
+      const indexes = new Set(
+        (check.prepare("SELECT name FROM sqlite_schema WHERE type = 'index'").all() as {
+          name: string;
+        }[]).map((r) => r.name),
+      );
       const tri = check.prepare("SELECT count(*) AS n FROM sqlite_schema WHERE name LIKE 'tri%'")
         .get() as { n: number };
       const words = new Set(
         (check.prepare("SELECT w FROM words").all() as { w: string }[]).map((r) => r.w),
       );
       check.close();
-      assert.equal(version5.user_version, 5);
+      assert.equal(schema.user_version, 6);
+      assert.ok(!indexes.has("traces_kind_fade"), "no index in order of last use (schema 6)");
+      assert.ok(indexes.has("traces_rare_kind"));
       assert.equal(tri.n, 0, "the trigram index of every trace is gone");
       assert.ok(words.has("allergic"), "filled from the traces, then kept by writes");
       assert.ok(words.has("fleas"));

@@ -45,7 +45,7 @@ const FREQUENCY_DRIFT = 0.1;
 const FREQUENCY_CACHE = 8192;
 
 /** The schema version this build writes, kept in `PRAGMA user_version`. */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 const SCHEMA = `
 CREATE TABLE traces (
@@ -154,6 +154,16 @@ END;
 CREATE TABLE words (id INTEGER PRIMARY KEY AUTOINCREMENT, w TEXT NOT NULL UNIQUE) STRICT;
 -- Words of text a bulk delete removed, for the index rewrite to check (then drop if unheld).
 CREATE TABLE words_unchecked (w TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;
+`,
+  // 5 → 6: no index on (kind, last reinforced). Its entries sit in order of last use, not of
+  // id: a dream deleting a few hundred traces per transaction rewrote a random page of it for
+  // each: half of a night's journal pages at a million traces (bench/dream_scale.ts). Nothing
+  // needed it: listing by last use sorts faster without it, and a filter on the rare kinds
+  // (semantic, core) uses a partial index that episodes, the bulk of what a dream deletes,
+  // never touch.
+  5: `
+DROP INDEX traces_kind_fade;
+CREATE INDEX traces_rare_kind ON traces(kind) WHERE kind <> 'episodic';
 `,
 };
 
@@ -1943,6 +1953,8 @@ function filterSql(filter: TraceFilter): { sql: string; params: SQLInputValue[] 
   if (filter.kinds && filter.kinds.length > 0) {
     parts.push(`t.kind IN (${marks(filter.kinds.length)})`);
     params.push(...filter.kinds);
+    // Spelled out, so the planner may use the partial index of the rare kinds.
+    if (!filter.kinds.includes("episodic")) parts.push("t.kind <> 'episodic'");
   }
   if (filter.tags && filter.tags.length > 0) {
     parts.push(
