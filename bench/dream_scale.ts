@@ -140,13 +140,24 @@ export function world(n: number, seed = 1): { doc: ExportDocument; now: number }
     const b = Math.min(n, Math.max(1, a + 1 + Math.floor(r() * 20)));
     if (a !== b) links.push({ a: Math.min(a, b), b: Math.max(a, b), w: 0.1 + 0.5 * r() });
   }
-  const unique = new Map(links.map((l) => [`${l.a}:${l.b}`, l]));
+  // Ids in order of creation, as in any brain written by `remember` (its clock only moves on)
+  // or imported from one's export: a trace's id and its place in the creation-time index agree.
+  // Generated out of order, each deletion touched a random page of that index.
+  const order = traces.map((_, i) => i).sort((i, j) =>
+    traces[i].createdAt - traces[j].createdAt || i - j
+  );
+  const renamed = new Map(order.map((from, i) => [from + 1, i + 1]));
+  const inOrder = order.map((from, i) => ({ ...traces[from], id: i + 1 }));
+  const unique = new Map(links.map((l) => {
+    const [a, b] = [renamed.get(l.a)!, renamed.get(l.b)!].sort((x, y) => x - y);
+    return [`${a}:${b}`, { a, b, w: l.w }];
+  }));
   return {
     doc: {
       format: "engram",
       version: 1,
       exportedAt: new Date(now).toISOString(),
-      traces,
+      traces: inOrder,
       links: [...unique.values()],
       counters: {},
     },
