@@ -587,3 +587,46 @@ Deno.test("a fusion of hundreds is written in pieces; a member changed meanwhile
   await a.close();
   await b.close();
 });
+
+Deno.test("the rest of two interleaved fusions is deleted in id order; a fusion whose first piece was skipped keeps all of it", async () => {
+  using dir = tempDir();
+  const path = `${dir.path}/brain.db`;
+  const now = Date.parse("2026-10-01T09:00:00Z");
+  const clock = new Clock({ virtual: true, start: now });
+  const a = new Memory(path, { clock });
+  const b = new Memory(path, { clock });
+  const copies = 300; // of each text, alternating: ids 1, 3, 5… and 2, 4, 6…
+  const texts = ["the blue kettle is in the cupboard", "the spare key hangs by the door"];
+  await a.import(doc(
+    now,
+    Array.from({ length: 2 * copies }, (_, i) => ({
+      content: texts[i % 2],
+      kind: "semantic" as const,
+      stability: i < 2 ? 30 : 5,
+      ageDays: (2 * copies - i) / 1000,
+    })),
+  ));
+  let changed = false;
+  const report = await a.dream({
+    onProgress: (step) => {
+      if (step !== "write") return;
+      if (!changed) {
+        changed = true;
+        // Another process corrects a copy of the key before the first transaction: the key's
+        // fusion is left whole for the next dream.
+        b.update(2 * copies, { salience: 0.9 }).catch(() => {});
+      }
+    },
+  });
+  await new Promise((r) => setTimeout(r, 0));
+  assert.ok(changed);
+  const left = (await a.export()).traces.map((t) => t.id).sort((x, y) => x - y);
+  const keys = Array.from({ length: copies }, (_, i) => 2 * i + 2);
+  assert.deepEqual(left, [1, ...keys], "the kettle fused into its first copy, the key untouched");
+  assert.equal(report.merged, copies - 1);
+  assert.equal(report.skipped, 1);
+  assert.equal((await a.get(2 * copies))?.salience, 0.9);
+  assert.ok((await a.get(1))!.stability > 30, "the survivor carries the fused stability");
+  await a.close();
+  await b.close();
+});

@@ -191,14 +191,16 @@ const LINK_BATCH = 200;
  */
 const PIECE = 128;
 
-/** A unit of the write: a part (`part` set) or a further piece of its deletions. */
+/** A unit of the write: a part (`part` set) or a further piece of deletions. */
 interface Piece {
-  /** The part's union-find root. */
+  /** The part's union-find root (a further piece's entries each have theirs in `roots`). */
   root: number;
   /** The whole part, for its first piece; `null` for a further piece of deletions. */
   part: Entry[] | null;
   /** The traces this piece writes. */
   entries: Entry[];
+  /** For a further piece, the part of each entry (pieces mix the rest of many fusions). */
+  roots: number[];
   /** The traces it checks: its own (all the part's, for a first piece) and their successors. */
   checks: number[];
 }
@@ -788,8 +790,12 @@ async function applyPlan(
     Number(q.some((e) => e.read === null)) - Number(p.some((e) => e.read === null))
   );
   // A fusion of thousands of traces (a habit noted every day, merged into one) would hold the
-  // lock for seconds: its deletions beyond the first piece go in pieces of their own.
+  // lock for seconds: its deletions beyond the first piece go in pieces of their own, written
+  // after every part, in id order. A habit's episodes are spread over the whole brain: deleted
+  // part by part, each transaction rewrote a page of the table and of its time index for
+  // nearly every trace; in id order, neighbours on a page go together.
   const units: Piece[] = [];
+  const rest: [Entry, number][] = [];
   for (const [root, part] of sorted) {
     const dead = part.filter((e) => !e.alive);
     const checks = new Set<number>();
@@ -803,12 +809,22 @@ async function applyPlan(
       root,
       part,
       entries: [...part.filter((e) => e.alive), ...dead.slice(0, PIECE)],
+      roots: [],
       checks: [...checks],
     });
-    for (let i = PIECE; i < dead.length; i += PIECE) {
-      const entries = dead.slice(i, i + PIECE);
-      units.push({ root, part: null, entries, checks: entries.map((e) => e.data.id) });
-    }
+    for (const e of dead.slice(PIECE)) rest.push([e, root]);
+  }
+  rest.sort(([a], [b]) => a.data.id - b.data.id);
+  for (let i = 0; i < rest.length; i += PIECE) {
+    const piece = rest.slice(i, i + PIECE);
+    const entries = piece.map(([e]) => e);
+    units.push({
+      root: piece[0][1],
+      part: null,
+      entries,
+      roots: piece.map(([, root]) => root),
+      checks: entries.map((e) => e.data.id),
+    });
   }
   // The traces the units check, read ahead: in the pauses between transactions (outside the
   // lock, in a snapshot) and, for what is still missing, many units at a time within the
@@ -859,11 +875,12 @@ async function applyPlan(
   const started = new Set<number>();
   progress("write", 0, units.length + 1);
   const apply = async (tx: TraceStore, unit: Piece): Promise<void> => {
-    const { root, part, entries } = unit;
+    const { root, part } = unit;
     if (part === null) {
-      // The rest of a fusion whose first piece was written: each trace still as planned is
+      // The rest of fusions whose first piece was written: each trace still as planned is
       // deleted; one changed since (recalled, corrected) stays, with the next dream to judge.
-      if (!started.has(root)) return;
+      const entries = unit.entries.filter((_, i) => started.has(unit.roots[i]));
+      if (entries.length === 0) return;
       const rows = await current(tx, unit);
       const still = entries.filter((e) => {
         const now = rows.get(e.data.id);
@@ -874,6 +891,7 @@ async function applyPlan(
       for (const e of still) applied.add(e.data.id);
       return;
     }
+    const { entries } = unit;
     const known = part.filter((e) => e.read !== null);
     // The successors this part points its traces at must exist (those it writes itself
     // aside); a new gist's was written first, unless its part was skipped: else the mark waits.
