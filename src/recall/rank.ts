@@ -161,11 +161,17 @@ const CONTIGUITY_LAGS = 2;
 /** Only a strong direct match cues its neighbours: at least this share of the best match. */
 const CONTIGUITY_SEED_SHARE = 0.5;
 /**
- * A neighbour closes this share of the gap between its relevance and its cue's: the turn after
- * a question that matches the cue is often its answer, which may share no more than a name with
- * the cue, yet it never ties or passes the match that cued it.
+ * A trace formed after its cue closes this share of the gap between its relevance and the
+ * cue's: the turn after a question that matches the cue is often its answer, which may share no
+ * more than a name with the cue, yet it never ties or passes the match that cued it.
  */
 const CONTIGUITY_REACH = 0.5;
+/**
+ * A trace formed before its cue gains at most this share of the cue's relevance on the spread
+ * axis, as a link of half weight would pass it (and no more than the reach): recall runs
+ * forward about twice as often as backward.
+ */
+const CONTIGUITY_BACKWARD = 0.5;
 
 interface Candidate {
   data: TraceData;
@@ -644,9 +650,9 @@ async function joinNeighbours(
 }
 
 /**
- * Temporal contiguity: each cue (a strong direct match) lifts the candidates formed just before
- * and after it in the same sitting (ids are formation order) part way to itself — the answer to
- * a question usually follows it, and what led up to a memory comes with it. Computed from
+ * Temporal contiguity: each cue (a strong direct match) lifts the candidates formed just after
+ * it in the same sitting (ids are formation order) half way to itself — the answer to a question
+ * usually follows it — and those formed just before it less. Computed from
  * formation order at recall time; nothing is stored. Only candidates gain: contiguity reorders
  * matches, it never makes a hit of a trace the cue does not match.
  */
@@ -669,7 +675,10 @@ function contiguousActivation(
       // equal matches side by side leave each other's order alone. Of several cues, the one
       // that lifts it most counts.
       const room = Math.max(0, cue.relevance - c.relevance) * direct / params.spreadWeight;
-      const reach = room * CONTIGUITY_REACH;
+      const forward = room * CONTIGUITY_REACH;
+      const reach = id > cue.data.id
+        ? forward
+        : Math.min(forward, cue.relevance * CONTIGUITY_BACKWARD);
       if (reach > (activation.get(id) ?? 0)) activation.set(id, reach);
     }
   }
