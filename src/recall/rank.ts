@@ -45,8 +45,9 @@ export interface Hit {
   vector: number;
   /**
    * Activation received along Hebbian links from the best candidates (at most 1), or from a
-   * strong match formed just before or after it in the same sitting (temporal contiguity: as
-   * much as half the way to that match, which may be more than 1), whichever is more.
+   * strong match formed just before it in the same sitting (temporal contiguity: half the way
+   * to that match, which may be more than 1) or just after it (as a half-weight link would
+   * pass), whichever is more.
    */
   spread: number;
   /** Retention at the time of the recall (1 for core traces), before reinforcement. */
