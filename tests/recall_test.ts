@@ -21,6 +21,9 @@ Deno.test("freshness does not lift a weak match over a much stronger faded one",
     { salience: 0.3 },
   );
   const strong = await mem.remember("the garage code was changed in spring", { salience: 0.3 });
+  // Noted in a later sitting: formed right after the garage notes, contiguity would lift them
+  // toward those notes, and this test is about freshness against relevance.
+  clock.jump({ hours: 1 });
   await mem.rememberMany(["the kitchen door squeaks", "the front door is painted red"]);
   clock.jump({ days: 60 });
   const weak = await mem.remember("the tv remote is under the sofa", { salience: 0.5 });
@@ -411,4 +414,35 @@ Deno.test("temporal contiguity: the answer two turns after the question is lifte
   const farHits = await far.mem.recall("what are Ben's dogs called?", { k: 5, reinforce: false });
   far.mem.close();
   assert.deepEqual(farHits.map((h) => h.trace.id), [question2.id, fence2.id, answer2.id]);
+});
+
+Deno.test("temporal contiguity: the answer joins the candidates however many memories share its words, and closes half the gap", async () => {
+  const { mem, clock } = brain();
+  // Sixty short notes naming Ben outrank the answer on words alone (BM25 favours short texts):
+  // the answer is not among the best lexical matches, the notes are.
+  await mem.rememberMany(
+    Array.from({ length: 60 }, (_, i) => ({ content: `Ben: note ${i + 1} on the shed` })),
+  );
+  clock.jump({ days: 2 });
+  const question = await mem.remember("Anna: what are your dogs called?");
+  clock.jump({ minutes: 1 });
+  const answer = await mem.remember("Ben: Rex and Bella, they came along on our hike yesterday");
+  clock.jump({ minutes: 1 });
+  const aside = await mem.remember("Anna: lovely, I should get one too");
+  clock.jump({ days: 1 });
+  const hits = await mem.recall("what are Ben's dogs called?", { k: 5, reinforce: false });
+  mem.close();
+  const ids = hits.map((h) => h.trace.id);
+  // Formed a minute after the question that matches the cue, the answer ranks right after it,
+  // above every note that matches the cue as well as it does; the aside shares no word: no hit.
+  assert.deepEqual(ids.slice(0, 2), [question.id, answer.id]);
+  assert.equal(hits.length, 5);
+  assert.ok(hits.slice(2).every((h) => h.trace.content.startsWith("Ben: note")));
+  assert.ok(!ids.includes(aside.id));
+  // It closes half the gap between its own match and the question's, never more.
+  const { cueRelevance, DEFAULT_RANKING } = await import("../src/recall/rank.ts");
+  const own = cueRelevance({ ...hits[1], spread: 0 }, DEFAULT_RANKING);
+  const cue = cueRelevance(hits[0], DEFAULT_RANKING);
+  assert.equal(hits[0].spread, 0);
+  assert.ok(Math.abs(cueRelevance(hits[1], DEFAULT_RANKING) - (own + cue) / 2) < 1e-9);
 });

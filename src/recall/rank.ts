@@ -8,10 +8,11 @@
  *
  * Candidates come from the indexes (BM25 top-N, traces holding vocabulary words spelled like a
  * cue word, short CJK substrings),
- * from extra {@linkcode CandidateSource}s (the nearest vectors: recall by meaning), and from the
- * links of the best of them. The best matches also lift the candidates formed right before and
- * after them in the same sitting (temporal contiguity). A hit needs a word, a close fuzzy word, a link, or a source that
- * admits it (a vector above the embedder's similarity floor).
+ * from extra {@linkcode CandidateSource}s (the nearest vectors: recall by meaning), from the
+ * links of the best of them, and from the traces formed right before and after the best of them
+ * in the same sitting, which those matches lift part way to themselves (temporal contiguity). A
+ * hit needs a word, a close fuzzy word, a link, or a source that admits it (a vector above the
+ * embedder's similarity floor).
  * @module
  */
 import { cosine } from "../core/embed.ts";
@@ -43,8 +44,10 @@ export interface Hit {
   /** Cosine similarity of embeddings, clamped to [0, 1]. */
   vector: number;
   /**
-   * Activation received along Hebbian links from the best candidates, and from a strong match
-   * formed just before or after it in the same sitting (temporal contiguity), in [0, 1].
+   * Activation received along Hebbian links from the best candidates (at most 1), or from a
+   * strong match formed just before it in the same sitting (temporal contiguity: half the way
+   * to that match, which may be more than 1) or just after it (as a half-weight link would
+   * pass), whichever is more.
    */
   spread: number;
   /** Retention at the time of the recall (1 for core traces), before reinforcement. */
@@ -93,6 +96,12 @@ export const DEFAULT_RANKING: RankingParams = {
 const LEXICAL_DOC_BUDGET = 20_000;
 /** How many candidates each index contributes at least. */
 const LEXICAL_POOL = 48;
+/**
+ * How many of the best lexical matches keep their BM25 score beyond those candidates: a trace
+ * that joins the candidates later (formed next to a strong match) ranks with its own lexical
+ * score. FTS5 computes BM25 for every match to order them, so the deeper list costs little.
+ */
+const LEXICAL_DEPTH = 256;
 const FUZZY_POOL = 32;
 const SUBSTRING_POOL = 32;
 /**
@@ -146,20 +155,24 @@ const SPREAD_SEEDS = 8;
  */
 const CONTIGUITY_WINDOW_MS = 30 * 60_000;
 /**
- * Activation a match passes to each of the traces formed after it (as a link of full weight
- * would) and to those before: recall runs forward about twice as often as backward.
- */
-const CONTIGUITY_FORWARD = 1;
-const CONTIGUITY_BACKWARD = 0.5;
-/**
  * How many traces on each side a match cues: an answer often comes a turn or two after the
  * words that asked for it (LoCoMo, chosen on conversations 0–4 and confirmed on 5–9).
  */
 const CONTIGUITY_LAGS = 2;
 /** Only a strong direct match cues its neighbours: at least this share of the best match. */
 const CONTIGUITY_SEED_SHARE = 0.5;
-/** A neighbour closes at most this share of the gap between its relevance and its cue's. */
+/**
+ * A trace formed after its cue closes this share of the gap between its relevance and the
+ * cue's: the turn after a question that matches the cue is often its answer, which may share no
+ * more than a name with the cue, yet it never ties or passes the match that cued it.
+ */
 const CONTIGUITY_REACH = 0.5;
+/**
+ * A trace formed before its cue gains at most this share of the cue's relevance on the spread
+ * axis, as a link of half weight would pass it (and no more than the reach): recall runs
+ * forward about twice as often as backward.
+ */
+const CONTIGUITY_BACKWARD = 0.5;
 
 interface Candidate {
   data: TraceData;
@@ -174,6 +187,8 @@ interface Candidate {
   admitted: boolean;
   /** Activation reached it along a link from a match (a link makes it a hit). */
   linked: boolean;
+  /** It holds one of the query's words as it is written (see `joinNeighbours`). */
+  holdsWord: boolean;
 }
 
 /** The cue as candidate sources see it. */
@@ -240,9 +255,9 @@ export async function rank(
 ): Promise<Hit[]> {
   const q = analyzeQuery(request.query);
   if (q.words.length === 0) return [];
-  const { bm25, df } = await lexicalCandidates(store, q.words, request);
-  const rows = new Map((await store.getTraces([...bm25.keys()])).map((t) => [t.id, t]));
-  const ids = new Set(bm25.keys());
+  const { bm25, pool, df } = await lexicalCandidates(store, q.words, request);
+  const rows = new Map((await store.getTraces(pool)).map((t) => [t.id, t]));
+  const ids = new Set(pool);
   for (const id of await fuzzyCandidates(store, q, df, rows, request)) ids.add(id);
   const admitted = new Set<number>();
   const cue: Cue = { ...request, words: q.words, vector: request.queryVector };
@@ -270,17 +285,19 @@ export async function rank(
 }
 
 /**
- * Lexical candidates with their BM25, from the query's selective words. When even the rarest
- * word is common, an OR query ranks most of the brain: try the traces holding every word
- * first (an intersection, cheap), and fall back to OR only if too few do. Words whose traces
- * add up past {@linkcode LEXICAL_DOC_BUDGET} are not ranked whole: the rarer words are, and
- * when every word is that common, the newest traces holding them are.
+ * Lexical candidates (`pool`, best first) and the BM25 of the best {@linkcode LEXICAL_DEPTH}
+ * matches, from the query's selective words. When even the rarest word is common, an OR query
+ * ranks most of the brain: try the traces holding every word first (an intersection, cheap),
+ * and fall back to OR only if too few do. Words whose traces add up past
+ * {@linkcode LEXICAL_DOC_BUDGET} are not ranked whole: the rarer words are, and when every word
+ * is that common, the newest traces holding them are (only as many as the pool: that query
+ * reads as many traces as it returns).
  */
 async function lexicalCandidates(
   store: TraceStore,
   words: string[],
   request: RankRequest,
-): Promise<{ bm25: Map<number, number>; df: Map<string, number> }> {
+): Promise<{ bm25: Map<number, number>; pool: number[]; df: Map<string, number> }> {
   const pool = Math.max(LEXICAL_POOL, request.k * 4);
   const df = await store.wordFrequencies(words);
   const selective = selectiveWords(words, df);
@@ -288,11 +305,16 @@ async function lexicalCandidates(
   const newest = ranked.length === 0;
   const used = newest ? selective : ranked;
   const allCommon = used.length > 1 && used.every((w) => (df.get(w) ?? 0) > COMMON_WORD_DOCS);
+  const depth = newest ? pool : Math.max(pool, LEXICAL_DEPTH);
   const find = (mode: "all" | "any") =>
-    store.wordCandidates(used, mode, request.filter, pool, { newest });
+    store.wordCandidates(used, mode, request.filter, depth, { newest });
   let lexical = allCommon ? await find("all") : [];
   if (lexical.length < request.k) lexical = await find("any");
-  return { bm25: new Map(lexical.map((c) => [c.id, c.score])), df };
+  return {
+    bm25: new Map(lexical.map((c) => [c.id, c.score])),
+    pool: lexical.slice(0, pool).map((c) => c.id),
+    df,
+  };
 }
 
 /**
@@ -386,6 +408,7 @@ function scorer(
       fuzzyHit,
       admitted: admitted.has(data.id),
       linked: false,
+      holdsWord: b > 0 || fuzzy.match(data.content, 1).matched > 0,
     };
   };
 }
@@ -424,7 +447,7 @@ function toHits(
     // A trace must match the cue itself: a word, a close fuzzy word, a link from a match, or
     // a meaning above the embedder's floor. Faint overlaps (a shared bigram, a vector in the
     // embedder's background) alone are not memories of it.
-    if (c.lexical === 0 && !c.linked && !c.fuzzyHit && !c.admitted) continue;
+    if (!c.holdsWord && !c.linked && !c.fuzzyHit && !c.admitted) continue;
     let s = r * Math.pow(supersededRetention(c.data, ranked, candidates), params.retentionExponent);
     if (c.data.supersededBy !== null) s *= params.supersededWeight;
     if (s <= 0) continue;
@@ -552,7 +575,10 @@ async function spreadActivation(
     .sort((a, b) => b.relevance - a.relevance)
     .slice(0, SPREAD_SEEDS);
   let frontier = new Map(seeds.map((c) => [c.data.id, c.relevance]));
-  const activation = contiguousActivation(candidates, seeds, params);
+  const cues = contiguityCues(seeds);
+  await joinNeighbours(store, candidates, cues, request, score);
+  const contiguity = contiguousActivation(candidates, cues, params);
+  const activation = new Map<number, number>();
   const linked = new Set<number>();
   for (let hop = 1; hop <= Math.min(2, params.spreadHops) && frontier.size > 0; hop++) {
     const decay = Math.pow(params.spreadDecay, hop - 1);
@@ -579,56 +605,82 @@ async function spreadActivation(
     if (!matchesFilter(data, request.filter)) continue;
     candidates.set(data.id, score(data));
   }
-  for (const [id, a] of activation) {
+  for (const id of new Set([...activation.keys(), ...contiguity.keys()])) {
     const c = candidates.get(id);
-    if (c) c.spread = Math.min(1, a);
-    if (c && linked.has(id)) c.linked = true;
+    if (!c) continue;
+    // Links add up to at most 1; a cue from contiguity counts whole, whichever is more.
+    const cued = contiguity.get(id) ?? 0;
+    c.spread = Math.max(cued, Math.min(1, cued + (activation.get(id) ?? 0)));
+    if (linked.has(id)) c.linked = true;
+  }
+}
+
+/** The matches strong enough to cue their neighbours: at least a share of the best, direct. */
+function contiguityCues(seeds: readonly Candidate[]): Candidate[] {
+  const best = seeds[0]?.relevance ?? 0;
+  return seeds.filter((c) =>
+    c.relevance >= best * CONTIGUITY_SEED_SHARE && (c.lexical > 0 || c.fuzzyHit || c.admitted)
+  );
+}
+
+/** The ids of the traces formed within {@linkcode CONTIGUITY_LAGS} of a cue, either side. */
+function neighbourIds(cue: Candidate): number[] {
+  const out: number[] = [];
+  for (let lag = 1; lag <= CONTIGUITY_LAGS; lag++) out.push(cue.data.id + lag, cue.data.id - lag);
+  return out.filter((id) => id > 0);
+}
+
+/**
+ * The traces formed right before and after the cues join the candidates: the answer that
+ * follows a question matching the cue often shares no more than a name with the cue, so the
+ * lexical pool rarely holds it. They are scored like any candidate and are hits only if they
+ * match the cue themselves (see `toHits`).
+ */
+async function joinNeighbours(
+  store: TraceStore,
+  candidates: Map<number, Candidate>,
+  cues: readonly Candidate[],
+  request: RankRequest,
+  score: (data: TraceData) => Candidate,
+): Promise<void> {
+  const missing = new Set(cues.flatMap(neighbourIds).filter((id) => !candidates.has(id)));
+  if (missing.size === 0) return;
+  for (const data of await store.getTraces([...missing])) {
+    if (matchesFilter(data, request.filter)) candidates.set(data.id, score(data));
   }
 }
 
 /**
- * Temporal contiguity: each strong direct match passes activation to the candidates formed
- * just before and after it in the same sitting (ids are formation order), forward more than
- * backward — the answer to a question usually follows it. Computed from formation order at
- * recall time; nothing is stored. Only candidates gain: contiguity reorders matches, it never
- * makes a hit of a trace the cue does not match.
+ * Temporal contiguity: each cue (a strong direct match) lifts the candidates formed just after
+ * it in the same sitting (ids are formation order) half way to itself — the answer to a question
+ * usually follows it — and those formed just before it less. Computed from
+ * formation order at recall time; nothing is stored. Only candidates gain: contiguity reorders
+ * matches, it never makes a hit of a trace the cue does not match.
  */
 function contiguousActivation(
   candidates: ReadonlyMap<number, Candidate>,
-  seeds: readonly Candidate[],
+  cues: readonly Candidate[],
   params: RankingParams,
 ): Map<number, number> {
   const activation = new Map<number, number>();
-  const best = seeds[0]?.relevance ?? 0;
-  const strong = seeds.filter((c) =>
-    c.relevance >= best * CONTIGUITY_SEED_SHARE && (c.lexical > 0 || c.fuzzyHit || c.admitted)
-  );
   // Spread is weighed against the direct axes in the relevance (see cueRelevance).
   const direct = params.lexicalWeight + params.trigramWeight + params.vectorWeight;
-  const summed = new Map<number, number>();
-  const reachOf = new Map<number, number>();
-  for (const seed of strong) {
-    const next: [number, number][] = [];
-    for (let lag = 1; lag <= CONTIGUITY_LAGS; lag++) {
-      next.push([seed.data.id + lag, CONTIGUITY_FORWARD]);
-      next.push([seed.data.id - lag, CONTIGUITY_BACKWARD]);
-    }
-    for (const [id, w] of next) {
+  for (const cue of cues) {
+    for (const id of neighbourIds(cue)) {
       const c = candidates.get(id);
       if (!c) continue;
       // Formed in the same sitting, in the order of their ids (a merge made at a dream is not).
-      const gap = (c.data.createdAt - seed.data.createdAt) * Math.sign(id - seed.data.id);
+      const gap = (c.data.createdAt - cue.data.createdAt) * Math.sign(id - cue.data.id);
       if (gap < 0 || gap > CONTIGUITY_WINDOW_MS) continue;
-      // At most part way to its cue: a neighbour never ties or passes the match that cued it,
-      // and two equal matches side by side leave each other's order alone.
-      const room = Math.max(0, seed.relevance - c.relevance) * direct / params.spreadWeight;
-      const reach = room * CONTIGUITY_REACH;
-      // Cues add up (a turn after two matching ones is cued twice), but never past the reach
-      // of the strongest of them: a neighbour stays below the best match that cued it.
-      const sum = (summed.get(id) ?? 0) + Math.min(seed.relevance * w, reach);
-      summed.set(id, sum);
-      reachOf.set(id, Math.max(reachOf.get(id) ?? 0, reach));
-      if (sum > 0) activation.set(id, Math.min(sum, reachOf.get(id)!));
+      // Part way to its cue: a neighbour never ties or passes the match that cued it, and two
+      // equal matches side by side leave each other's order alone. Of several cues, the one
+      // that lifts it most counts.
+      const room = Math.max(0, cue.relevance - c.relevance) * direct / params.spreadWeight;
+      const forward = room * CONTIGUITY_REACH;
+      const reach = id > cue.data.id
+        ? forward
+        : Math.min(forward, cue.relevance * CONTIGUITY_BACKWARD);
+      if (reach > (activation.get(id) ?? 0)) activation.set(id, reach);
     }
   }
   return activation;
