@@ -46,6 +46,88 @@ export function isDuplicate(a: Signature, b: Signature, aText: string, bText: st
 }
 
 /**
+ * A signature's tokens as integer ids, for {@linkcode mayBeDuplicate}: comparing a few
+ * integers rules out most candidate pairs without comparing their tokens' strings.
+ */
+export interface Outline {
+  /** Whether the text negates. */
+  negated: boolean;
+  /** Each token's blocking key, as an id. */
+  keys: Int32Array;
+  /** Each token's word, as an id. */
+  words: Int32Array;
+  /** Whether each token is specific (a value or a time word: see `coverage`). */
+  specific: Uint8Array;
+}
+
+/** Outlines of signatures, made once per signature, with one id space for their strings. */
+export class Outlines {
+  #ids = new Map<string, number>();
+  #outlines = new Map<Signature, Outline>();
+
+  /** The outline of `sig`. */
+  of(sig: Signature): Outline {
+    let outline = this.#outlines.get(sig);
+    if (outline) return outline;
+    const n = sig.tokens.length;
+    outline = {
+      negated: sig.negated,
+      keys: new Int32Array(n),
+      words: new Int32Array(n),
+      specific: new Uint8Array(n),
+    };
+    for (let i = 0; i < n; i++) {
+      const t = sig.tokens[i];
+      outline.keys[i] = this.#id(t.key);
+      outline.words[i] = this.#id(t.word);
+      outline.specific[i] = (t.value !== null && t.value !== "word") || t.time ? 1 : 0;
+    }
+    this.#outlines.set(sig, outline);
+    return outline;
+  }
+
+  #id(text: string): number {
+    let id = this.#ids.get(text);
+    if (id === undefined) this.#ids.set(text, id = this.#ids.size);
+    return id;
+  }
+}
+
+/**
+ * How many tokens of `a` may match one of `b` (matching tokens share their word or their key:
+ * see `tokensMatch`), or -1 when a specific one cannot: an upper bound of `coverage`.
+ */
+function mayCover(a: Outline, b: Outline): number {
+  let count = 0;
+  for (let i = 0; i < a.keys.length; i++) {
+    let found = false;
+    for (let j = 0; j < b.keys.length && !found; j++) {
+      found = a.keys[i] === b.keys[j] || a.words[i] === b.words[j];
+    }
+    if (found) count++;
+    else if (a.specific[i]) return -1;
+  }
+  return count;
+}
+
+/**
+ * Whether two texts may be duplicates: `false` only when {@linkcode isDuplicate} is surely
+ * `false` (it bounds what `isDuplicate` counts), so only the pairs it lets through need the
+ * full test. Outlines must come from one {@linkcode Outlines}.
+ */
+export function mayBeDuplicate(a: Outline, b: Outline): boolean {
+  if (a.negated !== b.negated) return false;
+  const na = a.keys.length, nb = b.keys.length;
+  if (na === 0 || nb === 0) return na === nb;
+  const ab = mayCover(a, b);
+  if (ab < 0) return false;
+  const ba = mayCover(b, a);
+  if (ba < 0) return false;
+  if (ab < na && ba < nb) return false;
+  return (ab + ba) / (na + nb) >= DUPLICATE_SIMILARITY;
+}
+
+/**
  * The stability of fused duplicates: the strongest one's plus half of each other's, capped.
  * Duplicates are repetition, and repetition strengthens; the result is never below the
  * strongest.
@@ -82,11 +164,20 @@ export function duplicateGroups(items: readonly MergeItem[]): number[][] {
     return i;
   };
   // Texts with the very same tokens are duplicates without a test: join them by a hash of
-  // their tokens, and let only the first of each such group look for near-duplicates.
+  // their tokens, and let only the first of each such group look for near-duplicates. Items
+  // of one signature (a text said again) join that group without hashing their tokens again.
   const exact = new Map<string, number>();
+  const bySignature = new Map<Signature, number>();
   const representatives: number[] = [];
   items.forEach((it, i) => {
     const tokens = it.sig.tokens;
+    if (tokens.length > 0) {
+      const known = bySignature.get(it.sig);
+      if (known !== undefined) {
+        parent[i] = known;
+        return;
+      }
+    }
     const key = tokens.length === 0 ? "\0" + plain(it.content) : (it.sig.negated ? "!" : "") +
       tokens.map((t) => t.value && t.value !== "word" ? "=" + t.word : t.stem).sort().join(" ");
     const first = exact.get(key);
@@ -96,8 +187,15 @@ export function duplicateGroups(items: readonly MergeItem[]): number[][] {
     } else {
       parent[i] = first;
     }
+    if (tokens.length > 0) bySignature.set(it.sig, first ?? i);
   });
-  const keys = items.map((it) => it.sig.tokens.map((t) => t.key));
+  const keys: string[][] = new Array(items.length);
+  const outlines: Outline[] = new Array(items.length);
+  const outline = new Outlines();
+  for (const i of representatives) {
+    keys[i] = items[i].sig.tokens.map((t) => t.key);
+    outlines[i] = outline.of(items[i].sig);
+  }
   const df = keyFrequencies(representatives.map((i) => keys[i]));
   const blocking = new Blocking();
   for (const i of representatives) {
@@ -114,7 +212,10 @@ export function duplicateGroups(items: readonly MergeItem[]): number[][] {
   blocking.pairs(sortKey, (i, j) => {
     const ri = find(i), rj = find(j);
     if (ri === rj) return;
-    if (isDuplicate(items[i].sig, items[j].sig, items[i].content, items[j].content)) {
+    if (
+      mayBeDuplicate(outlines[i], outlines[j]) &&
+      isDuplicate(items[i].sig, items[j].sig, items[i].content, items[j].content)
+    ) {
       parent[Math.max(ri, rj)] = Math.min(ri, rj);
     }
   });

@@ -144,9 +144,20 @@ const PREFERS = /\|(prefer|favor|favour)$/;
 
 const CLOCK = /^\d{1,2}:\d{2}$/;
 
+/** Whether a frame has an item other than `_` (read in place: it runs for every trace). */
 function hasWord(frame: string): boolean {
-  return frame.split(" ").some((item) => item !== "_" && item !== "");
+  let start = 0;
+  for (let i = 0; i <= frame.length; i++) {
+    if (i < frame.length && frame.charCodeAt(i) !== SPACE) continue;
+    const length = i - start;
+    if (length > 1 || (length === 1 && frame.charCodeAt(start) !== UNDERSCORE)) return true;
+    start = i + 1;
+  }
+  return false;
 }
+
+const SPACE = 32;
+const UNDERSCORE = 95;
 
 /**
  * Whether `newer` states a new value for the slot `older` states. Either test suffices:
@@ -317,16 +328,24 @@ export function sweepSupersession(items: readonly SweepItem[]): [number, number]
   for (const group of groups.values()) {
     if (group.length < 2) continue;
     group.sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
-    let current: SweepItem[] = [];
+    // The current statements of the group, oldest first. Only the last SWEEP_WINDOW are ever
+    // compared, so a superseded one is removed from within them: no pass over the whole group
+    // (a frame such as "LOC _" holds a tenth of a large brain).
+    const current: SweepItem[] = [];
     for (const t of group) {
       if (couldSupersede(t.sig)) {
-        const window = current.slice(-SWEEP_WINDOW);
-        const now = new Set(window.filter((c) => !stale.has(c.id) && supersedes(t.sig, c.sig)));
-        for (const c of now) {
-          out.push([c.id, t.id]);
-          stale.add(c.id);
+        const from = Math.max(0, current.length - SWEEP_WINDOW);
+        let kept = from;
+        for (let i = from; i < current.length; i++) {
+          const c = current[i];
+          if (!stale.has(c.id) && supersedes(t.sig, c.sig)) {
+            out.push([c.id, t.id]);
+            stale.add(c.id);
+          } else {
+            current[kept++] = c;
+          }
         }
-        if (now.size > 0) current = current.filter((c) => !now.has(c));
+        current.length = kept;
       }
       current.push(t);
     }
