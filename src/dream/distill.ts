@@ -44,35 +44,22 @@ const MAX_VARIANT_STEMS = 8;
  */
 export function gistClusters(items: readonly Signature[]): number[][] {
   const groups = new Map<string, number[]>();
-  const info: { key: string; sorted: string[]; droppable: string[]; about: string }[] = [];
-  // Stems are distinct, so dropping some from the sorted list leaves it sorted: a variant's key
-  // is a filter and a join, not another sort (millions of them on a large brain).
-  const keyOfSorted = (negated: boolean, sorted: readonly string[]) =>
-    (negated ? "!" : "") + sorted.join(" ");
+  const info: GistKey[] = [];
+  // Episodes of one text share one signature (the dream signs each distinct text once).
+  const described = new Map<Signature, GistKey | null>();
   items.forEach((sig, i) => {
-    const tokens = theme(sig);
-    const stems = [...new Set(tokens.map((t) => t.stem))];
-    if (stems.length < MIN_GIST_CORE) return;
-    const sorted = stems.sort();
-    const key = keyOfSorted(sig.negated, sorted);
-    // Who or what a claim is about is never a detail: "Ngoc lives in Hue" is not a variant of
-    // "lives in Hue". Nor are names, numbers and dates.
-    const c = sig.claim;
-    const about = new Set(
-      c && c.shape !== "attribute" ? c.key.split(/[ |]/).map((w) => stemWord(w)) : [],
-    );
-    const droppable = stems.length > MAX_VARIANT_STEMS ? [] : [
-      ...new Set(
-        tokens.filter((t) =>
-          (t.value === null || t.value === "word") && !about.has(t.stem) && !about.has(t.word)
-        ).map((t) => t.stem),
-      ),
-    ];
-    info[i] = { key, sorted, droppable, about: c && c.shape !== "attribute" ? c.key : "" };
-    const g = groups.get(key);
+    let key = described.get(sig);
+    if (key === undefined) described.set(sig, key = gistKey(sig));
+    if (key === null) return;
+    info[i] = key;
+    const g = groups.get(key.key);
     if (g) g.push(i);
-    else groups.set(key, [i]);
+    else groups.set(key.key, [i]);
   });
+  // A variant's key is looked up only when the hash of its stems is some group's: most of the
+  // millions of keys a large brain's variants could drop to are never written out.
+  const hashes = new Set<number>();
+  for (const members of groups.values()) hashes.add(info[members[0]].hash);
   // Join each small group to the group it varies, if any: drop one plain word, then two.
   const parent = new Map<string, string>();
   const find = (k: string): string => {
@@ -82,12 +69,12 @@ export function gistClusters(items: readonly Signature[]): number[][] {
   };
   for (const [key, members] of groups) {
     if (members.length >= MIN_GIST_EPISODES) continue;
-    const { sorted, droppable, about } = info[members[0]];
-    const negated = key.startsWith("!");
+    const { sorted, droppable, about, hash, negated } = info[members[0]];
     let base: string | undefined;
     for (let drop = 1; drop <= MAX_VARIANT_EXTRA && !base; drop++) {
       if (sorted.length - drop < MIN_GIST_CORE) break;
       for (const gone of combinations(droppable, drop)) {
+        if (!hashes.has(gone.reduce((h, s) => h - stemHash(s), hash))) continue;
         const k = keyOfSorted(negated, sorted.filter((s) => !gone.includes(s)));
         const other = groups.get(k);
         // A claim about someone varies only a claim about the same someone.
@@ -106,6 +93,66 @@ export function gistClusters(items: readonly Signature[]): number[][] {
   }
   return [...clusters.values()].filter((c) => c.length >= MIN_GIST_EPISODES)
     .map((c) => c.sort((a, b) => a - b)).sort((a, b) => a[0] - b[0]);
+}
+
+/** What gist clustering reads of an episode's signature. */
+interface GistKey {
+  /** The group key: polarity and the sorted distinct stems of the theme. */
+  key: string;
+  negated: boolean;
+  /** The theme's distinct stems, sorted. */
+  sorted: string[];
+  /** The stems a variant may carry beyond the episode it varies. */
+  droppable: string[];
+  /** Who or what a claim is about (`""` for none or an attribute). */
+  about: string;
+  /** `negated` and the sum of the stems' {@linkcode stemHash}es: equal for equal keys. */
+  hash: number;
+}
+
+// Stems are distinct, so dropping some from the sorted list leaves it sorted: a variant's key is
+// a filter and a join, not another sort (millions of them on a large brain).
+function keyOfSorted(negated: boolean, sorted: readonly string[]): string {
+  return (negated ? "!" : "") + sorted.join(" ");
+}
+
+/** The group key of an episode, or `null` when its theme is too small to gist. */
+function gistKey(sig: Signature): GistKey | null {
+  const tokens = theme(sig);
+  const stems = [...new Set(tokens.map((t) => t.stem))];
+  if (stems.length < MIN_GIST_CORE) return null;
+  const sorted = stems.sort();
+  // Who or what a claim is about is never a detail: "Ngoc lives in Hue" is not a variant of
+  // "lives in Hue". Nor are names, numbers and dates.
+  const c = sig.claim;
+  const about = new Set(
+    c && c.shape !== "attribute" ? c.key.split(/[ |]/).map((w) => stemWord(w)) : [],
+  );
+  const droppable = stems.length > MAX_VARIANT_STEMS ? [] : [
+    ...new Set(
+      tokens.filter((t) =>
+        (t.value === null || t.value === "word") && !about.has(t.stem) && !about.has(t.word)
+      ).map((t) => t.stem),
+    ),
+  ];
+  return {
+    key: keyOfSorted(sig.negated, sorted),
+    negated: sig.negated,
+    sorted,
+    droppable,
+    about: c && c.shape !== "attribute" ? c.key : "",
+    hash: sorted.reduce((h, s) => h + stemHash(s), sig.negated ? NEGATED_HASH : 0),
+  };
+}
+
+/** Added to a negated key's hash. */
+const NEGATED_HASH = 2 ** 33;
+
+/** A 32-bit FNV-1a hash of a stem: sums of a few stay exact integers in a double. */
+function stemHash(stem: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < stem.length; i++) h = Math.imul(h ^ stem.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
 
 /** The subsets of `xs` of size `n` (n ≤ 2). */

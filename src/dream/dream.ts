@@ -21,7 +21,14 @@
 import { InputError } from "../core/errors.ts";
 import { type Association, planAssociations } from "./associate.ts";
 import { combinedStability, defaultDistiller, gistClusters, type Summarizer } from "./distill.ts";
-import { duplicateGroups, fuseStability, isDuplicate } from "./merge.ts";
+import {
+  duplicateGroups,
+  fuseStability,
+  isDuplicate,
+  mayBeDuplicate,
+  type Outline,
+  Outlines,
+} from "./merge.ts";
 import { FORGETTING_FLOOR, type Kind, retentionAt } from "../core/model.ts";
 import { type Signature, signature, theme } from "./signature.ts";
 import type { CounterName, HistoryEvent, TraceStore } from "../store/store.ts";
@@ -182,6 +189,8 @@ export const REWIRE_FACTOR = 0.5;
 const REWIRE_NEIGHBOURS = 6;
 /** Rewired links weaker than this are not worth keeping. */
 const MIN_REWIRED_WEIGHT = 0.005;
+/** A gist is compared with at most this many traces per key of its text (the oldest). */
+const GIST_CANDIDATES = 256;
 /** Links are written this many at a time (each batch re-reads the weights it raises). */
 const LINK_BATCH = 200;
 
@@ -628,13 +637,16 @@ function finishPlan(plan: Plan): { associations: [Entry, Entry, number][]; newGi
   // Only the keys a gist looks up: on a large brain, indexing every key of every trace took
   // longer than the lookups themselves.
   const wanted = new Set(sigs.flatMap((sig) => sig.tokens.map((t) => t.key)));
-  const index = new Map<string, Entry[]>();
+  // Each trace filed with the outline of its signature: most candidates are ruled out by it.
+  const outlines = new Outlines();
+  const index = new Map<string, { entries: Entry[]; outlines: Outline[] }>();
   const file = (e: Entry) => {
     for (const k of new Set(e.sig.tokens.map((t) => t.key))) {
       if (!wanted.has(k)) continue;
-      const list = index.get(k);
-      if (list) list.push(e);
-      else index.set(k, [e]);
+      let list = index.get(k);
+      if (!list) index.set(k, list = { entries: [], outlines: [] });
+      list.entries.push(e);
+      list.outlines.push(outlines.of(e.sig));
     }
   };
   for (const e of plan.entries) if (e.alive && !inGist.has(e)) file(e);
@@ -642,21 +654,21 @@ function finishPlan(plan: Plan): { associations: [Entry, Entry, number][]; newGi
   let nextId = -1;
   for (const [i, g] of plan.gists.entries()) {
     const sig = sigs[i];
-    const seen = new Set<Entry>();
+    const outline = outlines.of(sig);
     // Traces of one text share one signature (see readSnapshot): each is judged once.
     const judged = new Map<Signature, boolean>();
     let target: Entry | undefined;
     for (const t of sig.tokens) {
-      for (const e of (index.get(t.key) ?? []).slice(0, 256)) {
-        if (seen.has(e) || !e.alive) continue;
-        seen.add(e);
+      const list = index.get(t.key);
+      if (!list) continue;
+      for (let c = 0; c < Math.min(list.entries.length, GIST_CANDIDATES); c++) {
+        const e = list.entries[c];
+        if (!e.alive || !mayBeDuplicate(outline, list.outlines[c])) continue;
         let same = judged.get(e.sig);
         if (same === undefined) {
           judged.set(e.sig, same = isDuplicate(sig, e.sig, g.text, e.data.content));
         }
-        if (same) {
-          if (!target || e.data.id < target.data.id) target = e;
-        }
+        if (same && (!target || e.data.id < target.data.id)) target = e;
       }
     }
     const stabilities = g.members.map((m) => m.data.stability);
