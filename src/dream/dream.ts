@@ -432,6 +432,8 @@ async function planNight(store: TraceStore, now: number): Promise<Plan> {
   planSupersession(plan);
   planDissolution(plan);
   planMerges(plan);
+  // What is gone needs no signature any more: a lighter heap for the rest of the night.
+  for (const e of plan.entries) if (!e.alive) e.sig = UNSIGNED;
   planGistClusters(plan);
   return plan;
 }
@@ -447,7 +449,8 @@ async function readSnapshot(store: TraceStore, now: number): Promise<Plan> {
     if (sig === undefined) signed.set(data.content, sig = signature(data.content));
     entries.push({ data, read: data, sig, alive: true, dirty: false });
   }
-  const byId = new Map(entries.map((e) => [e.data.id, e]));
+  const byId = new Map<number, Entry>();
+  for (const e of entries) byId.set(e.data.id, e);
   const graph = new LinkGraph(await store.allLinks());
   const successors = new Map<number, Set<number>>();
   for (const e of entries) {
@@ -641,10 +644,12 @@ function finishPlan(plan: Plan): { associations: [Entry, Entry, number][]; newGi
   const outlines = new Outlines();
   const index = new Map<string, { entries: Entry[]; outlines: Outline[] }>();
   const file = (e: Entry) => {
-    for (const k of new Set(e.sig.tokens.map((t) => t.key))) {
-      if (!wanted.has(k)) continue;
-      let list = index.get(k);
-      if (!list) index.set(k, list = { entries: [], outlines: [] });
+    for (const { key } of e.sig.tokens) {
+      if (!wanted.has(key)) continue;
+      let list = index.get(key);
+      if (!list) index.set(key, list = { entries: [], outlines: [] });
+      // Filed once per key: a second token of the same key finds the entry just filed.
+      if (list.entries.at(-1) === e) continue;
       list.entries.push(e);
       list.outlines.push(outlines.of(e.sig));
     }

@@ -4,7 +4,7 @@
  */
 import { Blocking, keyFrequencies, rarestKeys } from "./blocking.ts";
 import { MAX_STABILITY_DAYS } from "../core/model.ts";
-import { coverage, type Signature } from "./signature.ts";
+import { coverage, type Signature, type Token } from "./signature.ts";
 import { fold } from "../core/text.ts";
 
 /**
@@ -52,12 +52,14 @@ export function isDuplicate(a: Signature, b: Signature, aText: string, bText: st
 export interface Outline {
   /** Whether the text negates. */
   negated: boolean;
-  /** Each token's blocking key, as an id. */
+  /** Each token's blocking key, as an id: the specific tokens first (see `coverage`). */
   keys: Int32Array;
-  /** Each token's word, as an id. */
+  /** Each token's word, as an id, in the order of `keys`. */
   words: Int32Array;
-  /** Whether each token is specific (a value or a time word: see `coverage`). */
-  specific: Uint8Array;
+  /** How many tokens are specific (a value or a time word): they come first. */
+  specific: number;
+  /** One bit per key id and word id (modulo 32): a token whose bits are unset is not held. */
+  bits: number;
 }
 
 /** Outlines of signatures, made once per signature, with one id space for their strings. */
@@ -69,18 +71,20 @@ export class Outlines {
   of(sig: Signature): Outline {
     let outline = this.#outlines.get(sig);
     if (outline) return outline;
-    const n = sig.tokens.length;
+    const isSpecific = (t: Token) => (t.value !== null && t.value !== "word") || t.time;
+    // A specific token matched nowhere rules a pair out: looking at those first stops early.
+    const tokens = [...sig.tokens.filter(isSpecific), ...sig.tokens.filter((t) => !isSpecific(t))];
     outline = {
       negated: sig.negated,
-      keys: new Int32Array(n),
-      words: new Int32Array(n),
-      specific: new Uint8Array(n),
+      keys: new Int32Array(tokens.length),
+      words: new Int32Array(tokens.length),
+      specific: sig.tokens.filter(isSpecific).length,
+      bits: 0,
     };
-    for (let i = 0; i < n; i++) {
-      const t = sig.tokens[i];
-      outline.keys[i] = this.#id(t.key);
-      outline.words[i] = this.#id(t.word);
-      outline.specific[i] = (t.value !== null && t.value !== "word") || t.time ? 1 : 0;
+    for (let i = 0; i < tokens.length; i++) {
+      outline.keys[i] = this.#id(tokens[i].key);
+      outline.words[i] = this.#id(tokens[i].word);
+      outline.bits |= bit(outline.keys[i]) | bit(outline.words[i]);
     }
     this.#outlines.set(sig, outline);
     return outline;
@@ -93,6 +97,10 @@ export class Outlines {
   }
 }
 
+function bit(id: number): number {
+  return 1 << (id & 31);
+}
+
 /**
  * How many tokens of `a` may match one of `b` (matching tokens share their word or their key:
  * see `tokensMatch`), or -1 when a specific one cannot: an upper bound of `coverage`.
@@ -100,12 +108,15 @@ export class Outlines {
 function mayCover(a: Outline, b: Outline): number {
   let count = 0;
   for (let i = 0; i < a.keys.length; i++) {
+    const key = a.keys[i], word = a.words[i];
     let found = false;
-    for (let j = 0; j < b.keys.length && !found; j++) {
-      found = a.keys[i] === b.keys[j] || a.words[i] === b.words[j];
+    if ((b.bits & (bit(key) | bit(word))) !== 0) {
+      for (let j = 0; j < b.keys.length && !found; j++) {
+        found = key === b.keys[j] || word === b.words[j];
+      }
     }
     if (found) count++;
-    else if (a.specific[i]) return -1;
+    else if (i < a.specific) return -1;
   }
   return count;
 }

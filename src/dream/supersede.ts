@@ -312,20 +312,23 @@ export interface SweepItem {
 export function sweepSupersession(items: readonly SweepItem[]): [number, number][] {
   // Group by frame (the word-level test) and by claim key (the structural one): a trace may be
   // in two groups, and each stale trace is reported once, for the first newer trace found.
-  const groups = new Map<string, SweepItem[]>();
-  const file = (key: string, item: SweepItem) => {
-    const g = groups.get(key);
+  // Groups are replayed in the order they were first filed.
+  const groups: SweepItem[][] = [];
+  const file = (by: Map<string, SweepItem[]>, key: string, item: SweepItem) => {
+    const g = by.get(key);
     if (g) g.push(item);
-    else groups.set(key, [item]);
+    else by.set(key, groups[groups.length] = [item]);
   };
+  const frames = new Map<string, SweepItem[]>();
+  const claims = new Map<string, SweepItem[]>();
   for (const item of items) {
     const sig = item.sig;
-    if (!sig.negated && sig.runs.length > 0 && hasWord(sig.frame)) file("f " + sig.frame, item);
-    if (sig.claim) file("c " + sig.claim.key, item);
+    if (!sig.negated && sig.runs.length > 0 && hasWord(sig.frame)) file(frames, sig.frame, item);
+    if (sig.claim) file(claims, sig.claim.key, item);
   }
   const out: [number, number][] = [];
   const stale = new Set<number>();
-  for (const group of groups.values()) {
+  for (const group of groups) {
     if (group.length < 2) continue;
     group.sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
     // The current statements of the group, oldest first. Only the last SWEEP_WINDOW are ever
