@@ -532,6 +532,14 @@ function planDissolution(plan: Plan): void {
   plan.counts.dissolved = dissolved.length;
 }
 
+/** The order in which a merge group's members are preferred as its survivor. */
+function survivorOrder(a: Entry, b: Entry): number {
+  return KIND_RANK[b.data.kind] - KIND_RANK[a.data.kind] ||
+    Number(a.data.supersededBy !== null) - Number(b.data.supersededBy !== null) ||
+    b.sig.tokens.length - a.sig.tokens.length ||
+    b.data.stability - a.data.stability || a.data.id - b.data.id;
+}
+
 /** 2. Merge near-duplicates into the strongest of each group. */
 function planMerges(plan: Plan): void {
   const alive = plan.entries.filter((e) => e.alive);
@@ -540,13 +548,11 @@ function planMerges(plan: Plan): void {
   ) {
     const members = group.map((i) => alive[i]);
     // The survivor keeps its id and text: the strongest kind, then the live statement, then
-    // the most informative wording (most tokens), then the strongest, then the oldest.
-    const survivor = [...members].sort((a, b) =>
-      KIND_RANK[b.data.kind] - KIND_RANK[a.data.kind] ||
-      Number(a.data.supersededBy !== null) - Number(b.data.supersededBy !== null) ||
-      b.sig.tokens.length - a.sig.tokens.length ||
-      b.data.stability - a.data.stability || a.data.id - b.data.id
-    )[0];
+    // the most informative wording (most tokens), then the strongest, then the oldest. Ids
+    // are distinct, so this order is total: one pass finds its first (a group may hold
+    // thousands: a habit noted every day).
+    let survivor = members[0];
+    for (const m of members) if (survivorOrder(m, survivor) < 0) survivor = m;
     const others = members.filter((m) => m !== survivor);
     absorb(plan, survivor, others, {
       kind: members.reduce((k, m) => strongerKind(k, m.data.kind), survivor.data.kind),

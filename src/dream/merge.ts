@@ -169,7 +169,8 @@ function prefixLength(n: number): number {
  * indexes, each ascending, in order of their first index.
  */
 export function duplicateGroups(items: readonly MergeItem[]): number[][] {
-  const parent = items.map((_, i) => i);
+  // Union-find over item indexes: a set's root is its smallest index (every union keeps it).
+  const parent = Int32Array.from(items, (_, i) => i);
   const find = (i: number): number => {
     while (parent[i] !== i) i = parent[i] = parent[parent[i]];
     return i;
@@ -230,12 +231,17 @@ export function duplicateGroups(items: readonly MergeItem[]): number[][] {
       parent[Math.max(ri, rj)] = Math.min(ri, rj);
     }
   });
-  const groups = new Map<number, number[]>();
+  // Groups in order of their roots, which are their first members: no map of a million roots.
+  const roots = new Int32Array(items.length);
+  const sizes = new Int32Array(items.length);
+  for (let i = 0; i < items.length; i++) sizes[roots[i] = find(i)]++;
+  const groups: number[][] = [];
+  const groupOf = new Int32Array(items.length);
   for (let i = 0; i < items.length; i++) {
-    const r = find(i);
-    const g = groups.get(r);
-    if (g) g.push(i);
-    else groups.set(r, [i]);
+    const r = roots[i];
+    if (sizes[r] < 2) continue;
+    if (r === i) groupOf[r] = groups.push([i]) - 1;
+    else groups[groupOf[r]].push(i);
   }
-  return [...groups.values()].filter((g) => g.length > 1);
+  return groups;
 }
