@@ -71,15 +71,24 @@ export function gistClusters(items: readonly Signature[]): number[][] {
     if (members.length >= MIN_GIST_EPISODES) continue;
     const { sorted, droppable, about, hash, negated } = info[members[0]];
     let base: string | undefined;
-    for (let drop = 1; drop <= MAX_VARIANT_EXTRA && !base; drop++) {
-      if (sorted.length - drop < MIN_GIST_CORE) break;
-      for (const gone of combinations(droppable, drop)) {
-        if (!hashes.has(gone.reduce((h, s) => h - stemHash(s), hash))) continue;
-        const k = keyOfSorted(negated, sorted.filter((s) => !gone.includes(s)));
-        const other = groups.get(k);
-        // A claim about someone varies only a claim about the same someone.
-        if (!other || (about !== "" && info[other[0]].about !== about)) continue;
-        if (find(k) !== find(key) && (!base || k < base)) base = k;
+    const consider = (gone: readonly string[]) => {
+      const k = keyOfSorted(negated, sorted.filter((s) => !gone.includes(s)));
+      const other = groups.get(k);
+      // A claim about someone varies only a claim about the same someone.
+      if (!other || (about !== "" && info[other[0]].about !== about)) return;
+      if (find(k) !== find(key) && (!base || k < base)) base = k;
+    };
+    const dropped = droppable.map(stemHash);
+    if (sorted.length - 1 >= MIN_GIST_CORE) {
+      for (let x = 0; x < droppable.length; x++) {
+        if (hashes.has(hash - dropped[x])) consider([droppable[x]]);
+      }
+    }
+    if (!base && MAX_VARIANT_EXTRA >= 2 && sorted.length - 2 >= MIN_GIST_CORE) {
+      for (let x = 0; x < droppable.length; x++) {
+        for (let y = x + 1; y < droppable.length; y++) {
+          if (hashes.has(hash - dropped[x] - dropped[y])) consider([droppable[x], droppable[y]]);
+        }
       }
     }
     if (base) parent.set(find(key), find(base));
@@ -155,16 +164,6 @@ function stemHash(stem: string): number {
   return h >>> 0;
 }
 
-/** The subsets of `xs` of size `n` (n ≤ 2). */
-function combinations(xs: readonly string[], n: number): string[][] {
-  if (n === 1) return xs.map((x) => [x]);
-  const out: string[][] = [];
-  for (let i = 0; i < xs.length; i++) {
-    for (let j = i + 1; j < xs.length; j++) out.push([xs[i], xs[j]]);
-  }
-  return out;
-}
-
 /** A gist carries its episodes' combined stability (their sum, capped). */
 export function combinedStability(stabilities: readonly number[]): number {
   return Math.min(MAX_STABILITY_DAYS, stabilities.reduce((n, s) => n + s, 0));
@@ -190,21 +189,30 @@ const REPETITION = /\b(again|usual|usually|always|every|daily|routinely|repeated
  * ```
  */
 export function defaultDistiller(episodes: string[]): string {
+  return distilSigned(episodes, episodes.map(signature));
+}
+
+/**
+ * {@linkcode defaultDistiller} of episodes already signed (`sigs[i]` is the signature of
+ * `episodes[i]`): the dream has signed them while planning.
+ */
+export function distilSigned(episodes: readonly string[], sigs: readonly Signature[]): string {
   if (episodes.length === 0) return "";
-  const sigs = episodes.map(signature);
   const themes = sigs.map(theme);
   const core = themes[0].filter((t) => themes.every((th) => th.some((u) => tokensMatch(t, u))));
-  const score = (i: number) => [
+  const scores = episodes.map((episode, i) => [
     themes[i].filter((t) => !core.some((c) => tokensMatch(c, t))).length,
     sigs[i].tokens.length - themes[i].length,
-    episodes[i].length,
+    episode.length,
     i,
-  ];
-  const best = episodes.map((_, i) => i).sort((a, b) => {
-    const sa = score(a), sb = score(b);
-    for (let k = 0; k < sa.length; k++) if (sa[k] !== sb[k]) return sa[k] - sb[k];
-    return 0;
-  })[0];
+  ]);
+  // The first in this order (the index breaks every tie): one pass, no sort.
+  const before = (a: number[], b: number[]) => {
+    for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k] < b[k];
+    return false;
+  };
+  let best = 0;
+  for (let i = 1; i < scores.length; i++) if (before(scores[i], scores[best])) best = i;
   const text = episodes[best].trim().replace(/[\s.!?…,;:]+$/u, "");
   return REPETITION.test(fold(text)) ? text : `${text} again`;
 }

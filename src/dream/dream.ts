@@ -20,7 +20,13 @@
  */
 import { InputError } from "../core/errors.ts";
 import { type Association, planAssociations } from "./associate.ts";
-import { combinedStability, defaultDistiller, gistClusters, type Summarizer } from "./distill.ts";
+import {
+  combinedStability,
+  type defaultDistiller,
+  distilSigned,
+  gistClusters,
+  type Summarizer,
+} from "./distill.ts";
 import {
   duplicateGroups,
   fuseStability,
@@ -419,7 +425,7 @@ async function summarize(
       throw prefixed(e, "Invalid summary: ");
     }
   } else {
-    text = defaultDistiller(episodes);
+    text = distilSigned(episodes, members.map((m) => m.sig));
   }
   cache.set(key, text);
   return text;
