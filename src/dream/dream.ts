@@ -20,13 +20,7 @@
  */
 import { InputError } from "../core/errors.ts";
 import { type Association, planAssociations } from "./associate.ts";
-import {
-  combinedStability,
-  type defaultDistiller,
-  distilSigned,
-  gistClusters,
-  type Summarizer,
-} from "./distill.ts";
+import { combinedStability, distilSigned, gistClusters, type Summarizer } from "./distill.ts";
 import {
   duplicateGroups,
   fuseStability,
@@ -50,7 +44,7 @@ export interface DreamOptions {
   /**
    * Writes each gist's text from its episodes (oldest first), sync or async: an LLM hook.
    * Called before anything is written; if it throws, the dream is abandoned and the brain is
-   * left exactly as it was. Default: the deterministic {@linkcode defaultDistiller}.
+   * left exactly as it was. Default: the deterministic `defaultDistiller`.
    */
   summarizer?: Summarizer;
   /**
