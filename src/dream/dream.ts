@@ -21,14 +21,7 @@
 import { InputError } from "../core/errors.ts";
 import { type Association, planAssociations } from "./associate.ts";
 import { combinedStability, distilSigned, gistClusters, type Summarizer } from "./distill.ts";
-import {
-  duplicateGroups,
-  fuseStability,
-  isDuplicate,
-  mayBeDuplicate,
-  type Outline,
-  Outlines,
-} from "./merge.ts";
+import { duplicateGroups, fuseStability, isDuplicate, Outlines } from "./merge.ts";
 import { FORGETTING_FLOOR, type Kind, retentionAt } from "../core/model.ts";
 import { type Signature, signature, theme } from "./signature.ts";
 import type { CounterName, HistoryEvent, TraceStore } from "../store/store.ts";
@@ -647,15 +640,16 @@ function finishPlan(plan: Plan): { associations: [Entry, Entry, number][]; newGi
   // longer than the lookups themselves.
   const wanted = new Set(sigs.flatMap((sig) => sig.tokens.map((t) => t.key)));
   // Each trace filed with the outline of its signature: most candidates are ruled out by it.
+  // A gist looks at the first GIST_CANDIDATES of a key only: no list holds more.
   const outlines = new Outlines();
-  const index = new Map<string, { entries: Entry[]; outlines: Outline[] }>();
+  const index = new Map<string, { entries: Entry[]; outlines: number[] }>();
   const file = (e: Entry) => {
     for (const { key } of e.sig.tokens) {
       if (!wanted.has(key)) continue;
       let list = index.get(key);
       if (!list) index.set(key, list = { entries: [], outlines: [] });
       // Filed once per key: a second token of the same key finds the entry just filed.
-      if (list.entries.at(-1) === e) continue;
+      if (list.entries.length >= GIST_CANDIDATES || list.entries.at(-1) === e) continue;
       list.entries.push(e);
       list.outlines.push(outlines.of(e.sig));
     }
@@ -672,9 +666,10 @@ function finishPlan(plan: Plan): { associations: [Entry, Entry, number][]; newGi
     for (const t of sig.tokens) {
       const list = index.get(t.key);
       if (!list) continue;
-      for (let c = 0; c < Math.min(list.entries.length, GIST_CANDIDATES); c++) {
+      for (let c = 0; c < list.entries.length; c++) {
+        if (!outlines.mayBeDuplicate(outline, list.outlines[c])) continue;
         const e = list.entries[c];
-        if (!e.alive || !mayBeDuplicate(outline, list.outlines[c])) continue;
+        if (!e.alive) continue;
         let same = judged.get(e.sig);
         if (same === undefined) {
           judged.set(e.sig, same = isDuplicate(sig, e.sig, g.text, e.data.content));

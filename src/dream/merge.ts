@@ -46,48 +46,88 @@ export function isDuplicate(a: Signature, b: Signature, aText: string, bText: st
 }
 
 /**
- * A signature's tokens as integer ids, for {@linkcode mayBeDuplicate}: comparing a few
- * integers rules out most candidate pairs without comparing their tokens' strings.
+ * Outlines of signatures: each signature's tokens as integer ids, packed side by side in one
+ * array, for {@linkcode Outlines.mayBeDuplicate}. Comparing a few integers rules out most
+ * candidate pairs without comparing their tokens' strings, and reading one array does not
+ * chase objects spread over a heap of gigabytes. An outline is its offset in the array:
+ * `[negated, n, specific, bits, key × n, word × n]`, the `specific` tokens (a value or a time
+ * word: see `coverage`) first, `bits` one bit per key id and word id modulo 32.
  */
-export interface Outline {
-  /** Whether the text negates. */
-  negated: boolean;
-  /** Each token's blocking key, as an id: the specific tokens first (see `coverage`). */
-  keys: Int32Array;
-  /** Each token's word, as an id, in the order of `keys`. */
-  words: Int32Array;
-  /** How many tokens are specific (a value or a time word): they come first. */
-  specific: number;
-  /** One bit per key id and word id (modulo 32): a token whose bits are unset is not held. */
-  bits: number;
-}
-
-/** Outlines of signatures, made once per signature, with one id space for their strings. */
 export class Outlines {
   #ids = new Map<string, number>();
-  #outlines = new Map<Signature, Outline>();
+  #offsets = new Map<Signature, number>();
+  #data = new Int32Array(1024);
+  #end = 0;
 
-  /** The outline of `sig`. */
-  of(sig: Signature): Outline {
-    let outline = this.#outlines.get(sig);
-    if (outline) return outline;
+  /** The outline of `sig` (made once per signature). */
+  of(sig: Signature): number {
+    const known = this.#offsets.get(sig);
+    if (known !== undefined) return known;
     const isSpecific = (t: Token) => (t.value !== null && t.value !== "word") || t.time;
     // A specific token matched nowhere rules a pair out: looking at those first stops early.
-    const tokens = [...sig.tokens.filter(isSpecific), ...sig.tokens.filter((t) => !isSpecific(t))];
-    outline = {
-      negated: sig.negated,
-      keys: new Int32Array(tokens.length),
-      words: new Int32Array(tokens.length),
-      specific: sig.tokens.filter(isSpecific).length,
-      bits: 0,
-    };
-    for (let i = 0; i < tokens.length; i++) {
-      outline.keys[i] = this.#id(tokens[i].key);
-      outline.words[i] = this.#id(tokens[i].word);
-      outline.bits |= bit(outline.keys[i]) | bit(outline.words[i]);
+    const specific = sig.tokens.filter(isSpecific);
+    const tokens = [...specific, ...sig.tokens.filter((t) => !isSpecific(t))];
+    const n = tokens.length;
+    const at = this.#end;
+    if (at + HEADER + 2 * n > this.#data.length) {
+      const grown = new Int32Array(Math.max(2 * this.#data.length, at + HEADER + 2 * n));
+      grown.set(this.#data);
+      this.#data = grown;
     }
-    this.#outlines.set(sig, outline);
-    return outline;
+    const data = this.#data;
+    let bits = 0;
+    for (let i = 0; i < n; i++) {
+      data[at + HEADER + i] = this.#id(tokens[i].key);
+      data[at + HEADER + n + i] = this.#id(tokens[i].word);
+      bits |= bit(data[at + HEADER + i]) | bit(data[at + HEADER + n + i]);
+    }
+    data[at] = sig.negated ? 1 : 0;
+    data[at + 1] = n;
+    data[at + 2] = specific.length;
+    data[at + 3] = bits;
+    this.#end = at + HEADER + 2 * n;
+    this.#offsets.set(sig, at);
+    return at;
+  }
+
+  /**
+   * Whether two texts may be duplicates: `false` only when {@linkcode isDuplicate} is surely
+   * `false` (it bounds what `isDuplicate` counts), so only the pairs it lets through need the
+   * full test.
+   */
+  mayBeDuplicate(a: number, b: number): boolean {
+    const data = this.#data;
+    if (data[a] !== data[b]) return false;
+    const na = data[a + 1], nb = data[b + 1];
+    if (na === 0 || nb === 0) return na === nb;
+    const ab = this.#mayCover(a, b);
+    if (ab < 0) return false;
+    const ba = this.#mayCover(b, a);
+    if (ba < 0) return false;
+    if (ab < na && ba < nb) return false;
+    return (ab + ba) / (na + nb) >= DUPLICATE_SIMILARITY;
+  }
+
+  /**
+   * How many tokens of `a` may match one of `b` (matching tokens share their word or their
+   * key: see `tokensMatch`), or -1 when a specific one cannot: an upper bound of `coverage`.
+   */
+  #mayCover(a: number, b: number): number {
+    const data = this.#data;
+    const na = data[a + 1], nb = data[b + 1], specific = data[a + 2], bits = data[b + 3];
+    let count = 0;
+    for (let i = 0; i < na; i++) {
+      const key = data[a + HEADER + i], word = data[a + HEADER + na + i];
+      let found = false;
+      if ((bits & (bit(key) | bit(word))) !== 0) {
+        for (let j = 0; j < nb && !found; j++) {
+          found = key === data[b + HEADER + j] || word === data[b + HEADER + nb + j];
+        }
+      }
+      if (found) count++;
+      else if (i < specific) return -1;
+    }
+    return count;
   }
 
   #id(text: string): number {
@@ -97,45 +137,11 @@ export class Outlines {
   }
 }
 
+/** An outline's header: negated, token count, specific count, bits. */
+const HEADER = 4;
+
 function bit(id: number): number {
   return 1 << (id & 31);
-}
-
-/**
- * How many tokens of `a` may match one of `b` (matching tokens share their word or their key:
- * see `tokensMatch`), or -1 when a specific one cannot: an upper bound of `coverage`.
- */
-function mayCover(a: Outline, b: Outline): number {
-  let count = 0;
-  for (let i = 0; i < a.keys.length; i++) {
-    const key = a.keys[i], word = a.words[i];
-    let found = false;
-    if ((b.bits & (bit(key) | bit(word))) !== 0) {
-      for (let j = 0; j < b.keys.length && !found; j++) {
-        found = key === b.keys[j] || word === b.words[j];
-      }
-    }
-    if (found) count++;
-    else if (i < a.specific) return -1;
-  }
-  return count;
-}
-
-/**
- * Whether two texts may be duplicates: `false` only when {@linkcode isDuplicate} is surely
- * `false` (it bounds what `isDuplicate` counts), so only the pairs it lets through need the
- * full test. Outlines must come from one {@linkcode Outlines}.
- */
-export function mayBeDuplicate(a: Outline, b: Outline): boolean {
-  if (a.negated !== b.negated) return false;
-  const na = a.keys.length, nb = b.keys.length;
-  if (na === 0 || nb === 0) return na === nb;
-  const ab = mayCover(a, b);
-  if (ab < 0) return false;
-  const ba = mayCover(b, a);
-  if (ba < 0) return false;
-  if (ab < na && ba < nb) return false;
-  return (ab + ba) / (na + nb) >= DUPLICATE_SIMILARITY;
 }
 
 /**
@@ -202,11 +208,11 @@ export function duplicateGroups(items: readonly MergeItem[]): number[][] {
     if (tokens.length > 0) bySignature.set(it.sig, first ?? i);
   });
   const keys: string[][] = new Array(items.length);
-  const outlines: Outline[] = new Array(items.length);
-  const outline = new Outlines();
+  const outlines = new Outlines();
+  const outline = new Int32Array(items.length);
   for (const i of representatives) {
     keys[i] = items[i].sig.tokens.map((t) => t.key);
-    outlines[i] = outline.of(items[i].sig);
+    outline[i] = outlines.of(items[i].sig);
   }
   const df = keyFrequencies(representatives.map((i) => keys[i]));
   const blocking = new Blocking();
@@ -225,7 +231,7 @@ export function duplicateGroups(items: readonly MergeItem[]): number[][] {
     const ri = find(i), rj = find(j);
     if (ri === rj) return;
     if (
-      mayBeDuplicate(outlines[i], outlines[j]) &&
+      outlines.mayBeDuplicate(outline[i], outline[j]) &&
       isDuplicate(items[i].sig, items[j].sig, items[i].content, items[j].content)
     ) {
       parent[Math.max(ri, rj)] = Math.min(ri, rj);
