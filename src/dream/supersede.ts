@@ -109,8 +109,9 @@ export function claimVerdict(newer: Claim, older: Claim): Verdict {
     return "unclear";
   }
   if (newer.prep !== older.prep && !newer.anyPrep && !older.anyPrep) return "coexists";
-  const a = new Set(newer.value), b = new Set(older.value);
-  const aInB = [...a].every((w) => b.has(w)), bInA = [...b].every((w) => a.has(w));
+  // Values are a few words: looked up in place (the dream sweep judges millions of pairs).
+  const aInB = newer.value.every((w) => older.value.includes(w));
+  const bInA = older.value.every((w) => newer.value.includes(w));
   if (aInB && bInA) {
     if (newer.negated === older.negated) return "coexists";
     // "is no longer vegetarian" after "is vegetarian"; "is vegan again" after "is no longer".
