@@ -239,11 +239,14 @@ class LinkGraph {
   }
 
   #put(a: number, b: number, w: number): void {
-    for (const [x, y] of [[a, b], [b, a]]) {
-      let m = this.#adj.get(x);
-      if (!m) this.#adj.set(x, m = new Map());
-      m.set(y, w);
-    }
+    this.#putOneWay(a, b, w);
+    this.#putOneWay(b, a, w);
+  }
+
+  #putOneWay(x: number, y: number, w: number): void {
+    let m = this.#adj.get(x);
+    if (!m) this.#adj.set(x, m = new Map());
+    m.set(y, w);
   }
 
   get(a: number, b: number): number {
@@ -503,6 +506,8 @@ function planDissolution(plan: Plan): void {
   );
   for (const e of dissolved) e.alive = false;
   for (const x of dissolved) {
+    // Most faded traces were never linked: nothing to rewire.
+    if (graph.degree(x.data.id) === 0) continue;
     const around = graph.neighbours(x.data.id)
       .filter(([id]) => byId.get(id)?.alive)
       .sort((p, q) => q[1] - p[1] || p[0] - q[0])
