@@ -605,8 +605,10 @@ function absorb(
   target.dirty = true;
   for (const o of others) {
     tie(plan, target.data.id, o.data.id);
-    for (const [n, w] of plan.graph.neighbours(o.data.id)) {
-      if (n !== target.data.id) plan.graph.raise(target.data.id, n, w, o.data.id);
+    if (plan.graph.degree(o.data.id) > 0) {
+      for (const [n, w] of plan.graph.neighbours(o.data.id)) {
+        if (n !== target.data.id) plan.graph.raise(target.data.id, n, w, o.data.id);
+      }
     }
     plan.graph.remove(o.data.id);
     o.alive = false;
@@ -620,7 +622,9 @@ function absorb(
  * `to`. With `mark`, `from` itself was just superseded by `to`.
  */
 function redirect(plan: Plan, from: number, to: number, mark: boolean): void {
-  const moved = mark ? new Set([from]) : plan.successors.get(from) ?? new Set<number>();
+  // Most traces fused away were nobody's successor: no sets made for nothing to move.
+  const moved = mark ? [from] : plan.successors.get(from);
+  if (moved === undefined) return;
   if (!mark) plan.successors.delete(from);
   let into = plan.successors.get(to);
   if (!into) plan.successors.set(to, into = new Set());
