@@ -19,7 +19,10 @@ export const NEIGHBOUR_WINDOW = 12;
 export function keyFrequencies(keysets: Iterable<readonly string[]>): Map<string, number> {
   const df = new Map<string, number>();
   for (const keys of keysets) {
-    for (const k of new Set(keys)) df.set(k, (df.get(k) ?? 0) + 1);
+    // A keyset is a few keys: a repeated one is found in place, without a set per item.
+    for (let i = 0; i < keys.length; i++) {
+      if (keys.indexOf(keys[i]) === i) df.set(keys[i], (df.get(keys[i]) ?? 0) + 1);
+    }
   }
   return df;
 }
@@ -30,9 +33,14 @@ export function rarestKeys(
   df: ReadonlyMap<string, number>,
   length: number,
 ): string[] {
-  return [...new Set(keys)]
-    .sort((a, b) => (df.get(a) ?? 0) - (df.get(b) ?? 0) || (a < b ? -1 : a > b ? 1 : 0))
-    .slice(0, length);
+  const distinct = [...new Set(keys)];
+  // Each key's frequency looked up once, not at every comparison of the sort.
+  const counts = distinct.map((k) => df.get(k) ?? 0);
+  return distinct.map((_, i) => i)
+    .sort((i, j) =>
+      counts[i] - counts[j] || (distinct[i] < distinct[j] ? -1 : distinct[i] > distinct[j] ? 1 : 0)
+    )
+    .slice(0, length).map((i) => distinct[i]);
 }
 
 /** Buckets of items by key, and the candidate pairs they yield. */

@@ -44,35 +44,22 @@ const MAX_VARIANT_STEMS = 8;
  */
 export function gistClusters(items: readonly Signature[]): number[][] {
   const groups = new Map<string, number[]>();
-  const info: { key: string; sorted: string[]; droppable: string[]; about: string }[] = [];
-  // Stems are distinct, so dropping some from the sorted list leaves it sorted: a variant's key
-  // is a filter and a join, not another sort (millions of them on a large brain).
-  const keyOfSorted = (negated: boolean, sorted: readonly string[]) =>
-    (negated ? "!" : "") + sorted.join(" ");
+  const info: GistKey[] = [];
+  // Episodes of one text share one signature (the dream signs each distinct text once).
+  const described = new Map<Signature, GistKey | null>();
   items.forEach((sig, i) => {
-    const tokens = theme(sig);
-    const stems = [...new Set(tokens.map((t) => t.stem))];
-    if (stems.length < MIN_GIST_CORE) return;
-    const sorted = stems.sort();
-    const key = keyOfSorted(sig.negated, sorted);
-    // Who or what a claim is about is never a detail: "Ngoc lives in Hue" is not a variant of
-    // "lives in Hue". Nor are names, numbers and dates.
-    const c = sig.claim;
-    const about = new Set(
-      c && c.shape !== "attribute" ? c.key.split(/[ |]/).map((w) => stemWord(w)) : [],
-    );
-    const droppable = stems.length > MAX_VARIANT_STEMS ? [] : [
-      ...new Set(
-        tokens.filter((t) =>
-          (t.value === null || t.value === "word") && !about.has(t.stem) && !about.has(t.word)
-        ).map((t) => t.stem),
-      ),
-    ];
-    info[i] = { key, sorted, droppable, about: c && c.shape !== "attribute" ? c.key : "" };
-    const g = groups.get(key);
+    let key = described.get(sig);
+    if (key === undefined) described.set(sig, key = gistKey(sig));
+    if (key === null) return;
+    info[i] = key;
+    const g = groups.get(key.key);
     if (g) g.push(i);
-    else groups.set(key, [i]);
+    else groups.set(key.key, [i]);
   });
+  // A variant's key is looked up only when the hash of its stems is some group's: most of the
+  // millions of keys a large brain's variants could drop to are never written out.
+  const hashes = new Set<number>();
+  for (const members of groups.values()) hashes.add(info[members[0]].hash);
   // Join each small group to the group it varies, if any: drop one plain word, then two.
   const parent = new Map<string, string>();
   const find = (k: string): string => {
@@ -82,17 +69,26 @@ export function gistClusters(items: readonly Signature[]): number[][] {
   };
   for (const [key, members] of groups) {
     if (members.length >= MIN_GIST_EPISODES) continue;
-    const { sorted, droppable, about } = info[members[0]];
-    const negated = key.startsWith("!");
+    const { sorted, droppable, about, hash, negated } = info[members[0]];
     let base: string | undefined;
-    for (let drop = 1; drop <= MAX_VARIANT_EXTRA && !base; drop++) {
-      if (sorted.length - drop < MIN_GIST_CORE) break;
-      for (const gone of combinations(droppable, drop)) {
-        const k = keyOfSorted(negated, sorted.filter((s) => !gone.includes(s)));
-        const other = groups.get(k);
-        // A claim about someone varies only a claim about the same someone.
-        if (!other || (about !== "" && info[other[0]].about !== about)) continue;
-        if (find(k) !== find(key) && (!base || k < base)) base = k;
+    const consider = (gone: readonly string[]) => {
+      const k = keyOfSorted(negated, sorted.filter((s) => !gone.includes(s)));
+      const other = groups.get(k);
+      // A claim about someone varies only a claim about the same someone.
+      if (!other || (about !== "" && info[other[0]].about !== about)) return;
+      if (find(k) !== find(key) && (!base || k < base)) base = k;
+    };
+    const dropped = droppable.map(stemHash);
+    if (sorted.length - 1 >= MIN_GIST_CORE) {
+      for (let x = 0; x < droppable.length; x++) {
+        if (hashes.has(hash - dropped[x])) consider([droppable[x]]);
+      }
+    }
+    if (!base && MAX_VARIANT_EXTRA >= 2 && sorted.length - 2 >= MIN_GIST_CORE) {
+      for (let x = 0; x < droppable.length; x++) {
+        for (let y = x + 1; y < droppable.length; y++) {
+          if (hashes.has(hash - dropped[x] - dropped[y])) consider([droppable[x], droppable[y]]);
+        }
       }
     }
     if (base) parent.set(find(key), find(base));
@@ -108,14 +104,64 @@ export function gistClusters(items: readonly Signature[]): number[][] {
     .map((c) => c.sort((a, b) => a - b)).sort((a, b) => a[0] - b[0]);
 }
 
-/** The subsets of `xs` of size `n` (n ≤ 2). */
-function combinations(xs: readonly string[], n: number): string[][] {
-  if (n === 1) return xs.map((x) => [x]);
-  const out: string[][] = [];
-  for (let i = 0; i < xs.length; i++) {
-    for (let j = i + 1; j < xs.length; j++) out.push([xs[i], xs[j]]);
-  }
-  return out;
+/** What gist clustering reads of an episode's signature. */
+interface GistKey {
+  /** The group key: polarity and the sorted distinct stems of the theme. */
+  key: string;
+  negated: boolean;
+  /** The theme's distinct stems, sorted. */
+  sorted: string[];
+  /** The stems a variant may carry beyond the episode it varies. */
+  droppable: string[];
+  /** Who or what a claim is about (`""` for none or an attribute). */
+  about: string;
+  /** `negated` and the sum of the stems' {@linkcode stemHash}es: equal for equal keys. */
+  hash: number;
+}
+
+// Stems are distinct, so dropping some from the sorted list leaves it sorted: a variant's key is
+// a filter and a join, not another sort (millions of them on a large brain).
+function keyOfSorted(negated: boolean, sorted: readonly string[]): string {
+  return (negated ? "!" : "") + sorted.join(" ");
+}
+
+/** The group key of an episode, or `null` when its theme is too small to gist. */
+function gistKey(sig: Signature): GistKey | null {
+  const tokens = theme(sig);
+  const stems = [...new Set(tokens.map((t) => t.stem))];
+  if (stems.length < MIN_GIST_CORE) return null;
+  const sorted = stems.sort();
+  // Who or what a claim is about is never a detail: "Ngoc lives in Hue" is not a variant of
+  // "lives in Hue". Nor are names, numbers and dates.
+  const c = sig.claim;
+  const about = new Set(
+    c && c.shape !== "attribute" ? c.key.split(/[ |]/).map((w) => stemWord(w)) : [],
+  );
+  const droppable = stems.length > MAX_VARIANT_STEMS ? [] : [
+    ...new Set(
+      tokens.filter((t) =>
+        (t.value === null || t.value === "word") && !about.has(t.stem) && !about.has(t.word)
+      ).map((t) => t.stem),
+    ),
+  ];
+  return {
+    key: keyOfSorted(sig.negated, sorted),
+    negated: sig.negated,
+    sorted,
+    droppable,
+    about: c && c.shape !== "attribute" ? c.key : "",
+    hash: sorted.reduce((h, s) => h + stemHash(s), sig.negated ? NEGATED_HASH : 0),
+  };
+}
+
+/** Added to a negated key's hash. */
+const NEGATED_HASH = 2 ** 33;
+
+/** A 32-bit FNV-1a hash of a stem: sums of a few stay exact integers in a double. */
+function stemHash(stem: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < stem.length; i++) h = Math.imul(h ^ stem.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
 
 /** A gist carries its episodes' combined stability (their sum, capped). */
@@ -143,21 +189,30 @@ const REPETITION = /\b(again|usual|usually|always|every|daily|routinely|repeated
  * ```
  */
 export function defaultDistiller(episodes: string[]): string {
+  return distilSigned(episodes, episodes.map(signature));
+}
+
+/**
+ * {@linkcode defaultDistiller} of episodes already signed (`sigs[i]` is the signature of
+ * `episodes[i]`): the dream has signed them while planning.
+ */
+export function distilSigned(episodes: readonly string[], sigs: readonly Signature[]): string {
   if (episodes.length === 0) return "";
-  const sigs = episodes.map(signature);
   const themes = sigs.map(theme);
   const core = themes[0].filter((t) => themes.every((th) => th.some((u) => tokensMatch(t, u))));
-  const score = (i: number) => [
+  const scores = episodes.map((episode, i) => [
     themes[i].filter((t) => !core.some((c) => tokensMatch(c, t))).length,
     sigs[i].tokens.length - themes[i].length,
-    episodes[i].length,
+    episode.length,
     i,
-  ];
-  const best = episodes.map((_, i) => i).sort((a, b) => {
-    const sa = score(a), sb = score(b);
-    for (let k = 0; k < sa.length; k++) if (sa[k] !== sb[k]) return sa[k] - sb[k];
-    return 0;
-  })[0];
+  ]);
+  // The first in this order (the index breaks every tie): one pass, no sort.
+  const before = (a: number[], b: number[]) => {
+    for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k] < b[k];
+    return false;
+  };
+  let best = 0;
+  for (let i = 1; i < scores.length; i++) if (before(scores[i], scores[best])) best = i;
   const text = episodes[best].trim().replace(/[\s.!?…,;:]+$/u, "");
   return REPETITION.test(fold(text)) ? text : `${text} again`;
 }

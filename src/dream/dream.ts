@@ -20,8 +20,8 @@
  */
 import { InputError } from "../core/errors.ts";
 import { type Association, planAssociations } from "./associate.ts";
-import { combinedStability, defaultDistiller, gistClusters, type Summarizer } from "./distill.ts";
-import { duplicateGroups, fuseStability, isDuplicate } from "./merge.ts";
+import { combinedStability, distilSigned, gistClusters, type Summarizer } from "./distill.ts";
+import { duplicateGroups, fuseStability, isDuplicate, Outlines } from "./merge.ts";
 import { FORGETTING_FLOOR, type Kind, retentionAt } from "../core/model.ts";
 import { type Signature, signature, theme } from "./signature.ts";
 import type { CounterName, HistoryEvent, TraceStore } from "../store/store.ts";
@@ -37,7 +37,7 @@ export interface DreamOptions {
   /**
    * Writes each gist's text from its episodes (oldest first), sync or async: an LLM hook.
    * Called before anything is written; if it throws, the dream is abandoned and the brain is
-   * left exactly as it was. Default: the deterministic {@linkcode defaultDistiller}.
+   * left exactly as it was. Default: the deterministic `defaultDistiller`.
    */
   summarizer?: Summarizer;
   /**
@@ -182,6 +182,8 @@ export const REWIRE_FACTOR = 0.5;
 const REWIRE_NEIGHBOURS = 6;
 /** Rewired links weaker than this are not worth keeping. */
 const MIN_REWIRED_WEIGHT = 0.005;
+/** A gist is compared with at most this many traces per key of its text (the oldest). */
+const GIST_CANDIDATES = 256;
 /** Links are written this many at a time (each batch re-reads the weights it raises). */
 const LINK_BATCH = 200;
 
@@ -239,11 +241,14 @@ class LinkGraph {
   }
 
   #put(a: number, b: number, w: number): void {
-    for (const [x, y] of [[a, b], [b, a]]) {
-      let m = this.#adj.get(x);
-      if (!m) this.#adj.set(x, m = new Map());
-      m.set(y, w);
-    }
+    this.#putOneWay(a, b, w);
+    this.#putOneWay(b, a, w);
+  }
+
+  #putOneWay(x: number, y: number, w: number): void {
+    let m = this.#adj.get(x);
+    if (!m) this.#adj.set(x, m = new Map());
+    m.set(y, w);
   }
 
   get(a: number, b: number): number {
@@ -412,7 +417,7 @@ async function summarize(
       throw prefixed(e, "Invalid summary: ");
     }
   } else {
-    text = defaultDistiller(episodes);
+    text = distilSigned(episodes, members.map((m) => m.sig));
   }
   cache.set(key, text);
   return text;
@@ -425,6 +430,8 @@ async function planNight(store: TraceStore, now: number): Promise<Plan> {
   planSupersession(plan);
   planDissolution(plan);
   planMerges(plan);
+  // What is gone needs no signature any more: a lighter heap for the rest of the night.
+  for (const e of plan.entries) if (!e.alive) e.sig = UNSIGNED;
   planGistClusters(plan);
   return plan;
 }
@@ -440,7 +447,8 @@ async function readSnapshot(store: TraceStore, now: number): Promise<Plan> {
     if (sig === undefined) signed.set(data.content, sig = signature(data.content));
     entries.push({ data, read: data, sig, alive: true, dirty: false });
   }
-  const byId = new Map(entries.map((e) => [e.data.id, e]));
+  const byId = new Map<number, Entry>();
+  for (const e of entries) byId.set(e.data.id, e);
   const graph = new LinkGraph(await store.allLinks());
   const successors = new Map<number, Set<number>>();
   for (const e of entries) {
@@ -500,6 +508,8 @@ function planDissolution(plan: Plan): void {
   );
   for (const e of dissolved) e.alive = false;
   for (const x of dissolved) {
+    // Most faded traces were never linked: nothing to rewire.
+    if (graph.degree(x.data.id) === 0) continue;
     const around = graph.neighbours(x.data.id)
       .filter(([id]) => byId.get(id)?.alive)
       .sort((p, q) => q[1] - p[1] || p[0] - q[0])
@@ -522,6 +532,14 @@ function planDissolution(plan: Plan): void {
   plan.counts.dissolved = dissolved.length;
 }
 
+/** The order in which a merge group's members are preferred as its survivor. */
+function survivorOrder(a: Entry, b: Entry): number {
+  return KIND_RANK[b.data.kind] - KIND_RANK[a.data.kind] ||
+    Number(a.data.supersededBy !== null) - Number(b.data.supersededBy !== null) ||
+    b.sig.tokens.length - a.sig.tokens.length ||
+    b.data.stability - a.data.stability || a.data.id - b.data.id;
+}
+
 /** 2. Merge near-duplicates into the strongest of each group. */
 function planMerges(plan: Plan): void {
   const alive = plan.entries.filter((e) => e.alive);
@@ -530,13 +548,11 @@ function planMerges(plan: Plan): void {
   ) {
     const members = group.map((i) => alive[i]);
     // The survivor keeps its id and text: the strongest kind, then the live statement, then
-    // the most informative wording (most tokens), then the strongest, then the oldest.
-    const survivor = [...members].sort((a, b) =>
-      KIND_RANK[b.data.kind] - KIND_RANK[a.data.kind] ||
-      Number(a.data.supersededBy !== null) - Number(b.data.supersededBy !== null) ||
-      b.sig.tokens.length - a.sig.tokens.length ||
-      b.data.stability - a.data.stability || a.data.id - b.data.id
-    )[0];
+    // the most informative wording (most tokens), then the strongest, then the oldest. Ids
+    // are distinct, so this order is total: one pass finds its first (a group may hold
+    // thousands: a habit noted every day).
+    let survivor = members[0];
+    for (const m of members) if (survivorOrder(m, survivor) < 0) survivor = m;
     const others = members.filter((m) => m !== survivor);
     absorb(plan, survivor, others, {
       kind: members.reduce((k, m) => strongerKind(k, m.data.kind), survivor.data.kind),
@@ -591,8 +607,10 @@ function absorb(
   target.dirty = true;
   for (const o of others) {
     tie(plan, target.data.id, o.data.id);
-    for (const [n, w] of plan.graph.neighbours(o.data.id)) {
-      if (n !== target.data.id) plan.graph.raise(target.data.id, n, w, o.data.id);
+    if (plan.graph.degree(o.data.id) > 0) {
+      for (const [n, w] of plan.graph.neighbours(o.data.id)) {
+        if (n !== target.data.id) plan.graph.raise(target.data.id, n, w, o.data.id);
+      }
     }
     plan.graph.remove(o.data.id);
     o.alive = false;
@@ -606,7 +624,9 @@ function absorb(
  * `to`. With `mark`, `from` itself was just superseded by `to`.
  */
 function redirect(plan: Plan, from: number, to: number, mark: boolean): void {
-  const moved = mark ? new Set([from]) : plan.successors.get(from) ?? new Set<number>();
+  // Most traces fused away were nobody's successor: no sets made for nothing to move.
+  const moved = mark ? [from] : plan.successors.get(from);
+  if (moved === undefined) return;
   if (!mark) plan.successors.delete(from);
   let into = plan.successors.get(to);
   if (!into) plan.successors.set(to, into = new Set());
@@ -630,13 +650,19 @@ function finishPlan(plan: Plan): { associations: [Entry, Entry, number][]; newGi
   // Only the keys a gist looks up: on a large brain, indexing every key of every trace took
   // longer than the lookups themselves.
   const wanted = new Set(sigs.flatMap((sig) => sig.tokens.map((t) => t.key)));
-  const index = new Map<string, Entry[]>();
+  // Each trace filed with the outline of its signature: most candidates are ruled out by it.
+  // A gist looks at the first GIST_CANDIDATES of a key only: no list holds more.
+  const outlines = new Outlines();
+  const index = new Map<string, { entries: Entry[]; outlines: number[] }>();
   const file = (e: Entry) => {
-    for (const k of new Set(e.sig.tokens.map((t) => t.key))) {
-      if (!wanted.has(k)) continue;
-      const list = index.get(k);
-      if (list) list.push(e);
-      else index.set(k, [e]);
+    for (const { key } of e.sig.tokens) {
+      if (!wanted.has(key)) continue;
+      let list = index.get(key);
+      if (!list) index.set(key, list = { entries: [], outlines: [] });
+      // Filed once per key: a second token of the same key finds the entry just filed.
+      if (list.entries.length >= GIST_CANDIDATES || list.entries.at(-1) === e) continue;
+      list.entries.push(e);
+      list.outlines.push(outlines.of(e.sig));
     }
   };
   for (const e of plan.entries) if (e.alive && !inGist.has(e)) file(e);
@@ -644,21 +670,22 @@ function finishPlan(plan: Plan): { associations: [Entry, Entry, number][]; newGi
   let nextId = -1;
   for (const [i, g] of plan.gists.entries()) {
     const sig = sigs[i];
-    const seen = new Set<Entry>();
+    const outline = outlines.of(sig);
     // Traces of one text share one signature (see readSnapshot): each is judged once.
     const judged = new Map<Signature, boolean>();
     let target: Entry | undefined;
     for (const t of sig.tokens) {
-      for (const e of (index.get(t.key) ?? []).slice(0, 256)) {
-        if (seen.has(e) || !e.alive) continue;
-        seen.add(e);
+      const list = index.get(t.key);
+      if (!list) continue;
+      for (let c = 0; c < list.entries.length; c++) {
+        if (!outlines.mayBeDuplicate(outline, list.outlines[c])) continue;
+        const e = list.entries[c];
+        if (!e.alive) continue;
         let same = judged.get(e.sig);
         if (same === undefined) {
           judged.set(e.sig, same = isDuplicate(sig, e.sig, g.text, e.data.content));
         }
-        if (same) {
-          if (!target || e.data.id < target.data.id) target = e;
-        }
+        if (same && (!target || e.data.id < target.data.id)) target = e;
       }
     }
     const stabilities = g.members.map((m) => m.data.stability);

@@ -109,8 +109,9 @@ export function claimVerdict(newer: Claim, older: Claim): Verdict {
     return "unclear";
   }
   if (newer.prep !== older.prep && !newer.anyPrep && !older.anyPrep) return "coexists";
-  const a = new Set(newer.value), b = new Set(older.value);
-  const aInB = [...a].every((w) => b.has(w)), bInA = [...b].every((w) => a.has(w));
+  // Values are a few words: looked up in place (the dream sweep judges millions of pairs).
+  const aInB = newer.value.every((w) => older.value.includes(w));
+  const bInA = older.value.every((w) => newer.value.includes(w));
   if (aInB && bInA) {
     if (newer.negated === older.negated) return "coexists";
     // "is no longer vegetarian" after "is vegetarian"; "is vegan again" after "is no longer".
@@ -144,9 +145,20 @@ const PREFERS = /\|(prefer|favor|favour)$/;
 
 const CLOCK = /^\d{1,2}:\d{2}$/;
 
+/** Whether a frame has an item other than `_` (read in place: it runs for every trace). */
 function hasWord(frame: string): boolean {
-  return frame.split(" ").some((item) => item !== "_" && item !== "");
+  let start = 0;
+  for (let i = 0; i <= frame.length; i++) {
+    if (i < frame.length && frame.charCodeAt(i) !== SPACE) continue;
+    const length = i - start;
+    if (length > 1 || (length === 1 && frame.charCodeAt(start) !== UNDERSCORE)) return true;
+    start = i + 1;
+  }
+  return false;
 }
+
+const SPACE = 32;
+const UNDERSCORE = 95;
 
 /**
  * Whether `newer` states a new value for the slot `older` states. Either test suffices:
@@ -301,32 +313,43 @@ export interface SweepItem {
 export function sweepSupersession(items: readonly SweepItem[]): [number, number][] {
   // Group by frame (the word-level test) and by claim key (the structural one): a trace may be
   // in two groups, and each stale trace is reported once, for the first newer trace found.
-  const groups = new Map<string, SweepItem[]>();
-  const file = (key: string, item: SweepItem) => {
-    const g = groups.get(key);
+  // Groups are replayed in the order they were first filed.
+  const groups: SweepItem[][] = [];
+  const file = (by: Map<string, SweepItem[]>, key: string, item: SweepItem) => {
+    const g = by.get(key);
     if (g) g.push(item);
-    else groups.set(key, [item]);
+    else by.set(key, groups[groups.length] = [item]);
   };
+  const frames = new Map<string, SweepItem[]>();
+  const claims = new Map<string, SweepItem[]>();
   for (const item of items) {
     const sig = item.sig;
-    if (!sig.negated && sig.runs.length > 0 && hasWord(sig.frame)) file("f " + sig.frame, item);
-    if (sig.claim) file("c " + sig.claim.key, item);
+    if (!sig.negated && sig.runs.length > 0 && hasWord(sig.frame)) file(frames, sig.frame, item);
+    if (sig.claim) file(claims, sig.claim.key, item);
   }
   const out: [number, number][] = [];
   const stale = new Set<number>();
-  for (const group of groups.values()) {
+  for (const group of groups) {
     if (group.length < 2) continue;
     group.sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
-    let current: SweepItem[] = [];
+    // The current statements of the group, oldest first. Only the last SWEEP_WINDOW are ever
+    // compared, so a superseded one is removed from within them: no pass over the whole group
+    // (a frame such as "LOC _" holds a tenth of a large brain).
+    const current: SweepItem[] = [];
     for (const t of group) {
       if (couldSupersede(t.sig)) {
-        const window = current.slice(-SWEEP_WINDOW);
-        const now = new Set(window.filter((c) => !stale.has(c.id) && supersedes(t.sig, c.sig)));
-        for (const c of now) {
-          out.push([c.id, t.id]);
-          stale.add(c.id);
+        const from = Math.max(0, current.length - SWEEP_WINDOW);
+        let kept = from;
+        for (let i = from; i < current.length; i++) {
+          const c = current[i];
+          if (!stale.has(c.id) && supersedes(t.sig, c.sig)) {
+            out.push([c.id, t.id]);
+            stale.add(c.id);
+          } else {
+            current[kept++] = c;
+          }
         }
-        if (now.size > 0) current = current.filter((c) => !now.has(c));
+        current.length = kept;
       }
       current.push(t);
     }
