@@ -548,13 +548,28 @@ Deno.test("gist: episodes that differ only in detail gist into one habit, source
   mem.close();
 });
 
-Deno.test("a fusion of hundreds is written in pieces; a member changed meanwhile stays", async () => {
-  using dir = tempDir();
-  const path = `${dir.path}/brain.db`;
+/** One brain file opened twice on one virtual clock, as a dreaming and a writing process would. */
+function twoProcesses(): { a: Memory; b: Memory; now: number } & AsyncDisposable {
+  const dir = tempDir();
   const now = Date.parse("2026-10-01T09:00:00Z");
   const clock = new Clock({ virtual: true, start: now });
-  const a = new Memory(path, { clock });
-  const b = new Memory(path, { clock });
+  const a = new Memory(`${dir.path}/brain.db`, { clock });
+  const b = new Memory(`${dir.path}/brain.db`, { clock });
+  return {
+    a,
+    b,
+    now,
+    [Symbol.asyncDispose]: async () => {
+      await a.close();
+      await b.close();
+      dir[Symbol.dispose]();
+    },
+  };
+}
+
+Deno.test("a fusion of hundreds is written in pieces; a member changed meanwhile stays", async () => {
+  await using brain = twoProcesses();
+  const { a, b, now } = brain;
   const copies = 700;
   await a.import(doc(
     now,
@@ -584,17 +599,11 @@ Deno.test("a fusion of hundreds is written in pieces; a member changed meanwhile
   assert.deepEqual(left.map((t) => t.id).sort((x, y) => x - y), [1, last]);
   assert.equal((await a.get(last))?.salience, 0.9);
   assert.ok((await a.get(1))!.stability > 30, "the survivor carries the fused stability");
-  await a.close();
-  await b.close();
 });
 
 Deno.test("the rest of two interleaved fusions is deleted in id order; a fusion whose first piece was skipped keeps all of it", async () => {
-  using dir = tempDir();
-  const path = `${dir.path}/brain.db`;
-  const now = Date.parse("2026-10-01T09:00:00Z");
-  const clock = new Clock({ virtual: true, start: now });
-  const a = new Memory(path, { clock });
-  const b = new Memory(path, { clock });
+  await using brain = twoProcesses();
+  const { a, b, now } = brain;
   const copies = 300; // of each text, alternating: ids 1, 3, 5… and 2, 4, 6…
   const texts = ["the blue kettle is in the cupboard", "the spare key hangs by the door"];
   await a.import(doc(
@@ -627,6 +636,4 @@ Deno.test("the rest of two interleaved fusions is deleted in id order; a fusion 
   assert.equal(report.skipped, 1);
   assert.equal((await a.get(2 * copies))?.salience, 0.9);
   assert.ok((await a.get(1))!.stability > 30, "the survivor carries the fused stability");
-  await a.close();
-  await b.close();
 });
