@@ -926,7 +926,8 @@ export class SqliteStore implements TraceStore {
    * inside the commit that crosses its threshold, which made one commit in ten of a dream's
    * take 0.2–0.4 s; a passive checkpoint holds no lock another writer needs, and copies each
    * page once however many of the commits since rewrote it. When the timer is overdue (the
-   * caller has not yielded), the commit that finds it so checkpoints instead.
+   * caller has not yielded), the commit that finds it so checkpoints instead. A bulk writer's
+   * commits are each followed by one, at the next turn of the event loop (see below).
    */
   #scheduleCheckpoint(): void {
     if (this.path === ":memory:") return;
