@@ -408,7 +408,9 @@ function scorer(
       fuzzyHit,
       admitted: admitted.has(data.id),
       linked: false,
-      holdsWord: b > 0 || fuzzy.match(data.content, 1).matched > 0,
+      // A word of the cue as it is written: its letter pairs all met (the fuzzy match above
+      // already looked at every word of the text).
+      holdsWord: b > 0 || bestWord >= 1,
     };
   };
 }
