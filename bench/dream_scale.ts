@@ -207,6 +207,9 @@ if (import.meta.main) {
     let step = "";
     const slow: string[] = [];
     const spent = new Map<string, number>();
+    // Per step, where its write transactions' time went in total: each store call, the rest of
+    // the transaction's body, and taking the lock plus the commit (and the upkeep after it).
+    const totals = new Map<string, Map<string, number>>();
     const transaction = store.transaction.bind(store);
     store.transaction = async (fn) => {
       const start = performance.now();
@@ -224,6 +227,14 @@ if (import.meta.main) {
       } finally {
         const took = performance.now() - start;
         longestTx = Math.max(longestTx, took);
+        const total = totals.get(step) ?? new Map<string, number>();
+        totals.set(step, total);
+        const add = (key: string, ms: number) => total.set(key, (total.get(key) ?? 0) + ms);
+        add("transactions", 1);
+        add("in transactions", took);
+        for (const [k, ms] of spent) add(k, ms);
+        add("other", body - [...spent.values()].reduce((a, b) => a + b, 0));
+        add("lock+commit", took - body);
         if (took > SLOW_TX_MS) {
           const calls = [...spent].sort((a, b) => b[1] - a[1]).map(([k, ms]) =>
             `${k} ${ms.toFixed(0)}`
@@ -297,6 +308,14 @@ if (import.meta.main) {
       },
       secondNetChange: again.netChange,
       slowTransactions: slow,
+      transactionTotalsMs: Object.fromEntries(
+        [...totals].map(([at, total]) => [
+          at,
+          Object.fromEntries(
+            [...total].map(([k, v]) => [k, Math.round(v)]),
+          ),
+        ]),
+      ),
     };
     results.push(row);
     if (!values.json) {
@@ -310,6 +329,16 @@ if (import.meta.main) {
         "  steps: " +
           Object.entries(stepsMs).map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join(", "),
       );
+      for (const [at, total] of Object.entries(row.transactionTotalsMs)) {
+        const { transactions, "in transactions": inside, ...parts } = total;
+        const outside = (row.stepsMs[at] ?? inside) - inside;
+        console.log(
+          `  ${at}: ${transactions} transactions, ${(inside / 1000).toFixed(1)} s in them (` +
+            Object.entries(parts).sort((a, b) => b[1] - a[1])
+              .map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)}`).join(", ") +
+            `), ${(outside / 1000).toFixed(1)} s between them`,
+        );
+      }
       for (const line of slow) console.log(`  slow transaction: ${line}`);
       console.log("  " + report.toString().split("\n").join("\n  "));
       console.log(
