@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { DatabaseSync } from "node:sqlite";
-import { Clock, hashingEmbedder, Memory } from "../mod.ts";
+import { Clock, hashingEmbedder, Memory, SqliteStore } from "../mod.ts";
 import { brain, tempDir } from "./helpers.ts";
 
 Deno.test("forget selects by id, ids, query, kind and before; dryRun changes nothing", async () => {
@@ -72,6 +72,47 @@ Deno.test("forget is total: rows, both indexes, vector and links are gone", asyn
   assert.equal(one("SELECT count(*) AS n FROM words WHERE w IN ('birthday', '4th', 'may')"), 0);
   assert.equal(one("SELECT count(*) AS n FROM words WHERE w = 'anna'"), 1);
   assert.equal(one("SELECT count(*) AS n FROM vectors WHERE id = ?", b.id), 1, "the rest stays");
+  assert.equal(one("SELECT count(*) AS n FROM history WHERE id = ?", a.id), 0);
+  assert.ok(one("SELECT count(*) AS n FROM history WHERE id = ?", b.id) > 0, "the rest stays");
+  assert.deepEqual(db.prepare("PRAGMA foreign_key_check").all(), []);
+  db.close();
+});
+
+Deno.test("a large forget leaves no vector, link or history of what it deleted", async () => {
+  using dir = tempDir();
+  const path = `${dir.path}/brain.db`;
+  const clock = new Clock({ virtual: true });
+  const store = new SqliteStore(path);
+  const mem = Memory.open(store, {
+    clock,
+    embedder: { ...hashingEmbedder(), derivable: false },
+  });
+  // Past the store's in-place limit, so the bulk path deletes them.
+  const ids: number[] = [];
+  for (let i = 0; i < 100; i++) {
+    ids.push((await mem.remember(`${i % 2 === 0 ? "tulip" : "daisy"} bed number ${i}`)).id);
+  }
+  // Each note linked to the next (a tulip to a daisy, both ways round) and given a history.
+  await store.setLinks(ids.slice(1).map((b, i) => ({ a: ids[i], b, w: 0.3 })));
+  await store.appendHistory(
+    ids.map((id) => ({ id, at: clock.now(), event: "reinforced" as const, before: 1, after: 2 })),
+  );
+  assert.equal((await mem.forget({ query: "tulip" })).count, 50);
+  await mem.close();
+
+  const db = new DatabaseSync(path);
+  const one = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+  const gone = "(SELECT id FROM traces)";
+  assert.equal(one("SELECT count(*) AS n FROM traces"), 50);
+  assert.equal(one(`SELECT count(*) AS n FROM vectors WHERE id NOT IN ${gone}`), 0);
+  assert.equal(one(`SELECT count(*) AS n FROM history WHERE id NOT IN ${gone}`), 0);
+  assert.equal(
+    one(`SELECT count(*) AS n FROM links WHERE a NOT IN ${gone} OR b NOT IN ${gone}`),
+    0,
+  );
+  assert.equal(one("SELECT count(*) AS n FROM vectors"), 50, "the daisies keep theirs");
+  assert.ok(one("SELECT count(*) AS n FROM history") > 0, "and their history");
+  assert.deepEqual(db.prepare("PRAGMA foreign_key_check").all(), []);
   db.close();
 });
 

@@ -476,6 +476,22 @@ export function storeContract(factory: StoreFactory): void {
     assert.deepEqual([...strongest].sort((x, y) => x[0] - y[0]), [[a, 0.3], [c, 0.1]]);
   });
 
+  test("a link to a trace that does not exist is refused, and its transaction with it", async (store) => {
+    const [a, b] = await store.insertTraces([row("a"), row("b")]);
+    await store.deleteTraces([b]);
+    for (const link of [{ a, b, w: 0.5 }, { a: b, b: a, w: 0.5 }, { a: 424242, b: a, w: 0.5 }]) {
+      await assert.rejects(store.transaction(async (tx) => {
+        await tx.setLinks([link]);
+      }));
+    }
+    await assert.rejects(store.transaction(async (tx) => {
+      await tx.insertTraces([row("rolled back")]);
+      await tx.setLinks([{ a, b, w: 0.5 }]);
+    }));
+    assert.deepEqual(await store.allLinks(), []);
+    assert.equal(await store.countTraces({}), 1);
+  });
+
   test("delete erases rows, index entries, vectors and links", async (store) => {
     const ids = await store.insertTraces([
       row("secret launch code zebra", { vector: new Float32Array([1, 2]) }),
