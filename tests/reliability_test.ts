@@ -382,6 +382,42 @@ Deno.test("inChunks: bounded transactions, each unit whole, in order", async () 
   await store.close();
 });
 
+Deno.test("inChunks: idle work runs before the first transaction and prepares a unit not ready", async () => {
+  using dir = tempDir();
+  const store = new SqliteStore(join(dir.path, "b.db"));
+  const log: string[] = [];
+  const original = store.transaction.bind(store);
+  store.transaction = (fn) => {
+    log.push("begin");
+    return original(fn);
+  };
+  /** Runs six units; idle prepares the next two (reading ahead, say), except `never`. */
+  const run = async (never: number) => {
+    log.length = 0;
+    const prepared = new Set<number>();
+    let applied = 0;
+    await inChunks(store, [1, 2, 3, 4, 5, 6], (_, n) => {
+      log.push(`${n}${prepared.has(n) ? "" : " unprepared"}`);
+      applied = n;
+      return Promise.resolve();
+    }, {
+      budgetMs: 60_000,
+      pauseMs: 1,
+      idle: () => {
+        log.push("idle");
+        for (const n of [applied + 1, applied + 2]) if (n !== never) prepared.add(n);
+        return Promise.resolve();
+      },
+      ready: (n) => prepared.has(n),
+    });
+    return log.join(" ");
+  };
+  assert.equal(await run(0), "idle begin 1 2 idle begin 3 4 idle begin 5 6");
+  // A unit idle work cannot prepare is still taken, first in its transaction.
+  assert.equal(await run(3), "idle begin 1 2 idle begin 3 unprepared 4 idle begin 5 6");
+  await store.close();
+});
+
 Deno.test("export to a file replaces it atomically and keeps its permissions", async () => {
   using dir = tempDir();
   const file = join(dir.path, "backup.json");

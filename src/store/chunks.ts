@@ -9,13 +9,15 @@ import type { TraceStore } from "./store.ts";
 /** How long one transaction keeps taking units before it commits, in ms. */
 export const CHUNK_BUDGET_MS = 80;
 /**
- * The pause between two transactions, in ms. A writer waiting on SQLite's busy handler polls
- * every 25–50 ms by then: a pause at least that long lets it in instead of starving it.
+ * The pause between two transactions, in ms. A writer of another process waiting for the lock
+ * tries every 2 ms (`SqliteStore`; PostgreSQL queues it): a pause of a few of those lets it in
+ * instead of starving it. (SQLite's own busy handler, which sleeps up to 100 ms at a time, is
+ * not what engram's writers wait on.)
  */
-export const CHUNK_PAUSE_MS = 30;
+export const CHUNK_PAUSE_MS = 10;
 
 /** Options for {@linkcode inChunks}. */
-export interface ChunkOptions {
+export interface ChunkOptions<U = unknown> {
   /** How long one transaction keeps taking units, in ms. Default {@linkcode CHUNK_BUDGET_MS}. */
   budgetMs?: number;
   /** The pause between transactions, in ms. Default {@linkcode CHUNK_PAUSE_MS}. */
@@ -37,10 +39,18 @@ export interface ChunkOptions {
    */
   pending?: () => number;
   /**
-   * Called in each pause between two transactions, outside any: work the next units need that
-   * takes no lock (reading ahead). Its time counts towards the pause. Default none.
+   * Called before the first transaction and in each pause between two, outside any: work the
+   * next units need that takes no lock (reading ahead). Its time counts towards the pause.
+   * Default none.
    */
   idle?: () => Promise<void>;
+  /**
+   * Whether a unit can be applied without first doing work that `idle` would do outside the
+   * lock (its rows read ahead). A transaction that already took units commits instead of
+   * taking one that is not ready, and the next pause prepares it; the first unit of a
+   * transaction is always taken. Default: every unit is ready.
+   */
+  ready?: (unit: U) => boolean;
 }
 
 /** Expected ms per pending item before any transaction has measured it (a conservative guess). */
@@ -58,7 +68,7 @@ export async function inChunks<U, R>(
   store: TraceStore,
   units: readonly U[],
   apply: (tx: TraceStore, unit: U) => Promise<R>,
-  options: ChunkOptions = {},
+  options: ChunkOptions<U> = {},
 ): Promise<R[]> {
   const budget = options.budgetMs ?? CHUNK_BUDGET_MS;
   const pause = options.pauseMs ?? CHUNK_PAUSE_MS;
@@ -66,6 +76,9 @@ export async function inChunks<U, R>(
   let flushedMs = FIRST_MS_PER_ITEM * FIRST_WEIGHT;
   let flushedItems = FIRST_WEIGHT;
   const out: R[] = [];
+  // Before the first transaction too: else it does that work itself, on a cold cache, holding
+  // the lock (the longest transaction of a million-trace night, 0.4–0.6 s).
+  if (units.length > 0) await options.idle?.();
   while (out.length < units.length) {
     if (out.length > 0 && pause > 0) {
       const start = performance.now();
@@ -83,7 +96,8 @@ export async function inChunks<U, R>(
         got.push(await apply(tx, units[out.length + got.length]));
       } while (
         out.length + got.length < units.length &&
-        performance.now() - start + pending() * flushedMs / flushedItems < budget
+        performance.now() - start + pending() * flushedMs / flushedItems < budget &&
+        (options.ready?.(units[out.length + got.length]) ?? true)
       );
       items = pending();
       const flushStart = performance.now();
