@@ -470,6 +470,13 @@ const AUTOCHECKPOINT_PAGES = 8192;
  * again and again, and a checkpoint fsyncs), short enough to keep the journal small.
  */
 const CHECKPOINT_EVERY_MS = 500;
+/**
+ * Journal pages a bulk writer (see `#scheduleCheckpoint`) lets its commits add before it
+ * checkpoints, in a pause between them: half SQLite's own threshold, so that one never runs
+ * inside a commit, and a page that several of the commits rewrote is copied once. Once per
+ * commit, the checkpoints took a third of a million-trace night's write.
+ */
+const BULK_CHECKPOINT_PAGES = AUTOCHECKPOINT_PAGES / 2;
 /** The page cache per connection, in KiB (an upper bound: it fills only as pages are read). */
 const CACHE_KIB = 32 * 1024;
 
@@ -550,6 +557,10 @@ export class SqliteStore implements TraceStore {
   #checkpointTimer: ReturnType<typeof setTimeout> | undefined;
   /** When `#checkpointTimer` was set (`performance.now()`), to tell when it is overdue. */
   #checkpointSetAt = 0;
+  /** Commits of this connection since its last passive checkpoint. */
+  #commitsUncopied = 0;
+  /** Journal pages per commit, as this connection's last passive checkpoint found (0: none yet). */
+  #pagesPerCommit = 0;
 
   /**
    * Open (creating if needed) a brain file.
@@ -950,26 +961,36 @@ export class SqliteStore implements TraceStore {
    */
   #scheduleCheckpoint(): void {
     if (this.path === ":memory:") return;
+    this.#commitsUncopied++;
+    // A bulk writer (a dream, a large forget: short transactions of thousands of rows, a pause
+    // between them) checkpoints in the pause before the commit that would take the journal
+    // past BULK_CHECKPOINT_PAGES, as far as its last commits' pages tell: waiting for the usual
+    // timer, the journal passed SQLite's own threshold first, and its checkpoint ran inside a
+    // commit (0.25–0.5 s at a million traces, one commit in four while a dream wrote gists).
+    const due = this.#rewriteMine &&
+      (this.#pagesPerCommit === 0 ||
+        (this.#commitsUncopied + 1) * this.#pagesPerCommit > BULK_CHECKPOINT_PAGES);
     if (this.#checkpointTimer !== undefined) {
       // A caller that never yields to the event loop (a tight loop of writes or reinforcing
       // recalls) never lets the timer run, and SQLite's backstop then copies 32 MB inside one
       // commit: past its time, the checkpoint follows this commit instead.
-      if (performance.now() - this.#checkpointSetAt < 2 * CHECKPOINT_EVERY_MS) return;
+      const overdue = performance.now() - this.#checkpointSetAt >= 2 * CHECKPOINT_EVERY_MS;
+      if (!due && !overdue) return;
       clearTimeout(this.#checkpointTimer);
       this.#checkpointTimer = undefined;
-      return this.#checkpointPassive();
+      if (overdue) return this.#checkpointPassive();
     }
-    // A bulk writer (a dream, a large forget: short transactions of thousands of rows, a pause
-    // between them) checkpoints in the pause after each one: waiting for the timer, the journal
-    // passed SQLite's own threshold first, and its checkpoint ran inside a commit (0.25–0.5 s at
-    // a million traces, one commit in four while a dream wrote its gists).
-    const delay = this.#rewriteMine ? 0 : CHECKPOINT_EVERY_MS;
+    this.#checkpointIn(due ? 0 : CHECKPOINT_EVERY_MS);
+  }
+
+  /** A passive checkpoint in `ms`, outside any transaction (one open then waits for it). */
+  #checkpointIn(ms: number): void {
     const timer = setTimeout(() => {
       this.#checkpointTimer = undefined;
       if (!this.#db.isOpen) return;
-      if (this.#depth > 0) return this.#scheduleCheckpoint();
+      if (this.#depth > 0) return this.#checkpointIn(ms);
       this.#checkpointPassive();
-    }, delay);
+    }, ms);
     this.#checkpointTimer = timer;
     this.#checkpointSetAt = performance.now();
     Deno.unrefTimer(timer);
@@ -979,7 +1000,11 @@ export class SqliteStore implements TraceStore {
   #checkpointPassive(): void {
     this.#db.exec("PRAGMA busy_timeout = 0");
     try {
-      this.#db.prepare("PRAGMA wal_checkpoint(PASSIVE)").get();
+      const { log } = this.#db.prepare("PRAGMA wal_checkpoint(PASSIVE)").get() as { log: number };
+      // The journal starts over after a checkpoint (once no reader is in it), so its length
+      // now is what the commits since the last one wrote, or more: an estimate on the safe side.
+      if (this.#commitsUncopied > 0) this.#pagesPerCommit = log / this.#commitsUncopied;
+      this.#commitsUncopied = 0;
     } catch {
       // Upkeep: a busy or failing file leaves it to the next commit's checkpoint.
     } finally {
