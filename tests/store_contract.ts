@@ -476,6 +476,25 @@ export function storeContract(factory: StoreFactory): void {
     assert.deepEqual([...strongest].sort((x, y) => x[0] - y[0]), [[a, 0.3], [c, 0.1]]);
   });
 
+  test("strengthening links raises weights, creates missing links, never lowers one", async (store) => {
+    const [a, b, c] = await store.insertTraces([row("a"), row("b"), row("c")]);
+    await store.setLinks([{ a, b, w: 0.5 }, { a: b, b: c, w: 0.2 }]);
+    await store.strengthenLinks([
+      { a: b, b: a, w: 0.3 },
+      { a: c, b, w: 0.4 },
+      { a: c, b: a, w: 0.1 },
+      { a: c, b: c, w: 1 },
+    ]);
+    assert.deepEqual(await store.allLinks(), [
+      { a, b, w: 0.5 },
+      { a, b: c, w: 0.1 },
+      { a: b, b: c, w: 0.4 },
+    ]);
+    await store.deleteTraces([c]);
+    await assert.rejects(store.transaction((tx) => tx.strengthenLinks([{ a, b: c, w: 0.9 }])));
+    assert.deepEqual(await store.allLinks(), [{ a, b, w: 0.5 }]);
+  });
+
   test("a link to a trace that does not exist is refused, and its transaction with it", async (store) => {
     const [a, b] = await store.insertTraces([row("a"), row("b")]);
     await store.deleteTraces([b]);

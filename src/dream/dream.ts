@@ -1003,15 +1003,9 @@ async function applyPlan(
   const written = await inChunks(store, batches, async (tx, batch) => {
     const ends = [...new Set(batch.flatMap((l) => [l.a, l.b]))];
     const alive = new Set(await tx.existingIds(ends));
-    const held = new Map(
-      (await tx.linksAmong(ends)).map((l) => [`${l.a}:${l.b}`, l.w]),
-    );
     const keep = batch.filter((l) => alive.has(l.a) && alive.has(l.b));
     // A recall elsewhere may have strengthened a link meanwhile: never lower it.
-    await tx.setLinks(keep.map((l) => {
-      const key = l.a < l.b ? `${l.a}:${l.b}` : `${l.b}:${l.a}`;
-      return { a: l.a, b: l.b, w: Math.max(l.w, held.get(key) ?? 0) };
-    }));
+    await tx.strengthenLinks(keep);
     return keep.filter((l) => l.association).length;
   });
 

@@ -1297,6 +1297,15 @@ export class PostgresStore implements TraceStore {
 
   /** Set links' weights (creating them); ends in any order, self-links ignored. */
   setLinks(links: readonly Link[]): Promise<void> {
+    return this.#writeLinks(links, "excluded.w");
+  }
+
+  /** Raise links' weights to at least these (creating them); ends in any order. */
+  strengthenLinks(links: readonly Link[]): Promise<void> {
+    return this.#writeLinks(links, "GREATEST(links.w, excluded.w)");
+  }
+
+  #writeLinks(links: readonly Link[], weight: string): Promise<void> {
     const byPair = new Map<string, Link>();
     for (const l of links) {
       if (l.a === l.b) continue;
@@ -1309,7 +1318,7 @@ export class PostgresStore implements TraceStore {
       await s.#send(
         `INSERT INTO links (brain_id, a, b, w)
          SELECT $1, * FROM unnest($2::bigint[], $3::bigint[], $4::float8[])
-         ON CONFLICT (brain_id, a, b) DO UPDATE SET w = excluded.w`,
+         ON CONFLICT (brain_id, a, b) DO UPDATE SET w = ${weight}`,
         [all.map((l) => l.a), all.map((l) => l.b), all.map((l) => l.w)],
       );
     });

@@ -363,6 +363,11 @@ export interface TraceStore {
   linksAmong(ids: readonly number[]): Promise<Link[]>;
   /** Set links' weights (creating them); ends in any order, self-links ignored. */
   setLinks(links: readonly Link[]): Promise<void>;
+  /**
+   * Raise links' weights to at least these (creating missing ones), in one pass: a link that
+   * is already stronger keeps its weight. Ends in any order, self-links ignored.
+   */
+  strengthenLinks(links: readonly Link[]): Promise<void>;
   /** Every link, ordered by `a`, `b`. */
   allLinks(): Promise<Link[]>;
   /** For each of these traces linked to a trace of `kind`, its strongest such link's weight. */
