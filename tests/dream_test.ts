@@ -3,7 +3,7 @@
  */
 import assert from "node:assert/strict";
 import { DAY_MS } from "../src/core/clock.ts";
-import { Clock, defaultDistiller, FORGETTING_FLOOR, Memory } from "../mod.ts";
+import { Clock, defaultDistiller, FORGETTING_FLOOR, Memory, SqliteStore } from "../mod.ts";
 import { brain, exportDoc as doc, tempDir } from "./helpers.ts";
 
 /** The seed's day: two duplicate pairs, three breakfasts, two related facts, one stray note. */
@@ -599,6 +599,40 @@ Deno.test("a fusion of hundreds is written in pieces; a member changed meanwhile
   assert.deepEqual(left.map((t) => t.id).sort((x, y) => x - y), [1, last]);
   assert.equal((await a.get(last))?.salience, 0.9);
   assert.ok((await a.get(1))!.stability > 30, "the survivor carries the fused stability");
+});
+
+Deno.test("a night nobody else writes to reads no trace back while it writes", async () => {
+  using dir = tempDir();
+  const now = Date.parse("2026-10-01T09:00:00Z");
+  const store = new SqliteStore(`${dir.path}/brain.db`);
+  const mem = Memory.open(store, { clock: new Clock({ virtual: true, start: now }) });
+  await mem.import(doc(now, [
+    ...Array.from({ length: 300 }, (_, i) => ({
+      content: "the blue kettle is in the cupboard",
+      kind: "semantic" as const,
+      stability: i === 0 ? 30 : 5,
+      ageDays: (300 - i) / 1000,
+    })),
+    ...Array.from({ length: 40 }, (_, i) => ({
+      content: `a faded note about parcel ${i}`,
+      stability: 0.5,
+      ageDays: 60,
+    })),
+  ]));
+  let step = "";
+  const reads: string[] = [];
+  const getTraces = store.getTraces.bind(store);
+  store.getTraces = (ids) => {
+    reads.push(step);
+    return getTraces(ids);
+  };
+  const report = await mem.dream({ onProgress: (at) => step = at });
+  assert.equal(report.merged, 299);
+  assert.equal(report.dissolved, 40);
+  assert.equal(report.skipped, 0);
+  assert.deepEqual(reads.filter((at) => at === "write"), [], "every row is as the plan read it");
+  assert.deepEqual((await mem.export()).traces.map((t) => t.id), [1]);
+  await mem.close();
 });
 
 Deno.test("the rest of two interleaved fusions is deleted in id order; a fusion whose first piece was skipped keeps all of it", async () => {
