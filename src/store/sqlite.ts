@@ -6,7 +6,7 @@
  * @module
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
-import type { Kind } from "../core/model.ts";
+import { type Kind, KINDS } from "../core/model.ts";
 import type { TraceData, TraceSource } from "../core/trace.ts";
 import { InputError, InputRangeError, StoreError } from "../core/errors.ts";
 import { DURABILITIES, type Durability } from "../core/durability.ts";
@@ -251,12 +251,18 @@ type TraceValues = [
   supersededBy: number | null,
 ];
 
+/** The kind as its literal: one string per kind, not one per trace (a million in a dream's read). */
+function sharedKind(kind: string): Kind {
+  for (const known of KINDS) if (known === kind) return known;
+  return kind as Kind;
+}
+
 /** {@linkcode toTraceData} of a row read as an array. */
 function traceOfValues(v: TraceValues): TraceData {
   return {
     id: v[0],
     content: v[1],
-    kind: v[2] as Kind,
+    kind: sharedKind(v[2]),
     salience: v[3],
     stability: v[4],
     createdAt: v[5],
