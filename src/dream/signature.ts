@@ -300,16 +300,9 @@ function sign(text: string, withClaim: boolean): Signature {
   return build(raw, negated, folded, withClaim ? pieces : null);
 }
 
-/** Whitespace other than a plain space. */
-const OTHER_SPACE = /[^\S ]/;
-
-/**
- * A text's whitespace-separated pieces as `split(/\s+/)` cuts them, but for empty pieces (each
- * reader skips those): split at plain spaces where there is no other whitespace, which is
- * several times faster than splitting at a pattern.
- */
+/** A text's whitespace-separated pieces (some may be empty: each reader skips those). */
 function piecesOf(folded: string): string[] {
-  return OTHER_SPACE.test(folded) ? folded.split(/\s+/) : folded.split(" ");
+  return folded.split(/\s+/);
 }
 
 /**
