@@ -301,7 +301,7 @@ class LinkGraph {
   }
 }
 
-/** The signature an entry holds once planning is done (see `dream`). */
+/** An entry's signature until the read signs it, and once planning is done (see `dream`). */
 const UNSIGNED: Signature = signature("");
 
 /** One trace during planning. Gists not yet written have negative ids. */
@@ -451,14 +451,24 @@ async function planNight(store: TraceStore, now: number): Promise<Plan> {
 /** Read every trace and link into a plan that changes nothing yet. */
 async function readSnapshot(store: TraceStore, now: number): Promise<Plan> {
   const entries: Entry[] = [];
-  // Signing is most of the read (~50 µs a text), and a brain says many things more than once
-  // (habits, duplicates): each distinct text is signed once. Signatures are never mutated.
-  const signed = new Map<string, Signature>();
+  // Signing is most of the read (~20 µs a text), and a brain says many things more than once
+  // (habits, duplicates): each distinct text is signed once (signatures are never mutated),
+  // after the read rather than during it: each evicted the other's data from the caches
+  // (a million traces read and signed in about 19 s instead of 21).
+  const textIndex = new Map<string, number>();
+  const texts: string[] = [];
+  const textOf: number[] = [];
   for await (const data of store.allTraces()) {
-    let sig = signed.get(data.content);
-    if (sig === undefined) signed.set(data.content, sig = signature(data.content));
-    entries.push({ data, read: data, sig, alive: true, dirty: false });
+    let text = textIndex.get(data.content);
+    if (text === undefined) {
+      textIndex.set(data.content, text = texts.length);
+      texts.push(data.content);
+    }
+    textOf.push(text);
+    entries.push({ data, read: data, sig: UNSIGNED, alive: true, dirty: false });
   }
+  const signatures = texts.map((text) => signature(text));
+  for (let i = 0; i < entries.length; i++) entries[i].sig = signatures[textOf[i]];
   const byId = new Map<number, Entry>();
   for (const e of entries) byId.set(e.data.id, e);
   const graph = new LinkGraph(await store.allLinks());
