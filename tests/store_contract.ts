@@ -113,6 +113,26 @@ export function storeContract(factory: StoreFactory): void {
     assert.deepEqual([...vectors.get(ids[0])!], [0.25, -0.5, 1, 0]);
   });
 
+  test("a snapshot streams every trace, with every field, across many pages", async (store) => {
+    const rows = Array.from({ length: 2_345 }, (_, i) =>
+      row(`note ${i}`, {
+        salience: (i % 10) / 10,
+        createdAt: T0 + i,
+        recalls: i % 3,
+        tags: i % 7 === 0 ? ["seventh"] : [],
+        meta: i % 11 === 0 ? { n: i } : {},
+        sources: i % 13 === 0 ? [{ id: i, createdAt: T0 }] : [],
+      }));
+    const ids = await store.insertTraces(rows);
+    const expected = await store.getTraces(ids);
+    const seen = await store.snapshot(async (tx) => {
+      const out: TraceData[] = [];
+      for await (const t of tx.allTraces()) out.push(t);
+      return out;
+    });
+    assert.deepEqual(seen, expected.sort((a, b) => a.id - b.id));
+  });
+
   // ---- vectors and settings (recall by meaning) ---------------------------------------------
 
   test("vectorsAfter pages through every vector in id order", async (store) => {

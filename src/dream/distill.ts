@@ -58,8 +58,10 @@ export function gistClusters(items: readonly Signature[]): number[][] {
   });
   // A variant's key is looked up only when the hash of its stems is some group's: most of the
   // millions of keys a large brain's variants could drop to are never written out.
+  // Hashes are filed by their residue modulo 2^30, a small integer: a lookup makes no number
+  // object (millions of them), and a residue shared by chance costs only a lookup of the key.
   const hashes = new Set<number>();
-  for (const members of groups.values()) hashes.add(info[members[0]].hash);
+  for (const members of groups.values()) hashes.add(info[members[0]].hash % HASH_RESIDUES);
   // Join each small group to the group it varies, if any: drop one plain word, then two.
   const parent = new Map<string, string>();
   const find = (k: string): string => {
@@ -81,13 +83,15 @@ export function gistClusters(items: readonly Signature[]): number[][] {
     const dropped = droppable.map(stemHash);
     if (sorted.length - 1 >= MIN_GIST_CORE) {
       for (let x = 0; x < droppable.length; x++) {
-        if (hashes.has(hash - dropped[x])) consider([droppable[x]]);
+        if (hashes.has((hash - dropped[x]) % HASH_RESIDUES)) consider([droppable[x]]);
       }
     }
     if (!base && MAX_VARIANT_EXTRA >= 2 && sorted.length - 2 >= MIN_GIST_CORE) {
       for (let x = 0; x < droppable.length; x++) {
         for (let y = x + 1; y < droppable.length; y++) {
-          if (hashes.has(hash - dropped[x] - dropped[y])) consider([droppable[x], droppable[y]]);
+          if (hashes.has((hash - dropped[x] - dropped[y]) % HASH_RESIDUES)) {
+            consider([droppable[x], droppable[y]]);
+          }
         }
       }
     }
@@ -156,6 +160,8 @@ function gistKey(sig: Signature): GistKey | null {
 
 /** Added to a negated key's hash. */
 const NEGATED_HASH = 2 ** 33;
+/** How many residues hashes are filed by (see `gistClusters`). */
+const HASH_RESIDUES = 2 ** 30;
 
 /** A 32-bit FNV-1a hash of a stem: sums of a few stay exact integers in a double. */
 function stemHash(stem: string): number {

@@ -219,14 +219,10 @@ export function duplicateGroups(items: readonly MergeItem[]): number[][] {
   for (const i of representatives) {
     blocking.add(i, rarestKeys(keys[i], df, prefixLength(keys[i].length)));
   }
-  const sortKeys = new Map<number, string>();
-  const sortKey = (i: number) => {
-    let k = sortKeys.get(i);
-    if (k === undefined) {
-      sortKeys.set(i, k = items[i].sig.tokens.map((t) => t.stem).sort().join(" "));
-    }
-    return k;
-  };
+  // By item index: an array filled up front (a sparse one is a dictionary), not a map.
+  const sortKeys: (string | undefined)[] = Array.from(items, () => undefined);
+  const sortKey = (i: number) =>
+    sortKeys[i] ??= items[i].sig.tokens.map((t) => t.stem).sort().join(" ");
   blocking.pairs(sortKey, (i, j) => {
     const ri = find(i), rj = find(j);
     if (ri === rj) return;

@@ -209,8 +209,19 @@ const pieces = new Map<string, Piece>();
 const MAX_PIECES = 200_000;
 
 function readPiece(piece: string): Piece {
+  // Pieces with a digit (ids, amounts, dates) seldom recur: cached, they filled the cache with
+  // pieces seen once (230,000 of a million-trace brain's 232,000), and every lookup in so
+  // large a map cost more than reading a piece afresh.
+  if (DIGIT.test(piece)) return readPieceAfresh(piece);
   const known = pieces.get(piece);
   if (known !== undefined) return known;
+  const out = readPieceAfresh(piece);
+  if (pieces.size >= MAX_PIECES) pieces.clear();
+  pieces.set(piece, out);
+  return out;
+}
+
+function readPieceAfresh(piece: string): Piece {
   const endsSentence = SENTENCE_END.test(piece);
   const out: Piece = {
     endsSentence,
@@ -241,8 +252,6 @@ function readPiece(piece: string): Piece {
       }
     }
   }
-  if (pieces.size >= MAX_PIECES) pieces.clear();
-  pieces.set(piece, out);
   return out;
 }
 
@@ -266,7 +275,8 @@ function sign(text: string, withClaim: boolean): Signature {
   // Fold once for the whole text (as `fold` does per word), keeping case for the capitals, and
   // write times, numbers and hyphenated words one way, so spacing never tells two texts apart.
   const folded = normalize(foldKeepingCase(text));
-  for (const text of folded.split(/\s+/)) {
+  const pieces = piecesOf(folded);
+  for (const text of pieces) {
     if (text === "") continue;
     const piece = readPiece(text);
     const startsSentence = sentenceStart;
@@ -287,7 +297,12 @@ function sign(text: string, withClaim: boolean): Signature {
     const plain = value === null;
     raw.push({ word: piece.word, value, stop: plain && piece.stop, cue: plain && piece.cue });
   }
-  return build(raw, negated, folded, withClaim);
+  return build(raw, negated, folded, withClaim ? pieces : null);
+}
+
+/** A text's whitespace-separated pieces (some may be empty: each reader skips those). */
+function piecesOf(folded: string): string[] {
+  return folded.split(/\s+/);
 }
 
 /**
@@ -318,10 +333,28 @@ function tokenOf(word: string, value: ValueType | null): Token {
   return token;
 }
 
-function build(raw: RawToken[], negated: boolean, folded: string, withClaim: boolean): Signature {
+/** A value run being read: its words, and the kinds of value among them as {@linkcode TYPE_BITS}. */
+interface OpenRun {
+  words: string[];
+  types: number;
+}
+
+const TYPE_BITS: Record<ValueType, number> = { time: 1, number: 2, name: 4, word: 8 };
+
+/**
+ * `pieces` are the folded text's pieces (see {@linkcode piecesOf}) to read its claim from, or
+ * `null` to leave the claim unread.
+ */
+function build(
+  raw: RawToken[],
+  negated: boolean,
+  folded: string,
+  pieces: string[] | null,
+): Signature {
   // Value runs: adjacent values, joined through "of" / "de" between names.
-  const runOf = new Array<number>(raw.length).fill(-1);
-  const runs: { words: string[]; types: Set<ValueType> }[] = [];
+  const runOf: number[] = [];
+  for (let i = 0; i < raw.length; i++) runOf.push(-1);
+  const runs: OpenRun[] = [];
   for (let i = 0; i < raw.length; i++) {
     const t = raw[i];
     if (t.value === null) continue;
@@ -336,24 +369,28 @@ function build(raw: RawToken[], negated: boolean, folded: string, withClaim: boo
       runs[runOf[i]].words.push(raw[i - 1].word);
     } else {
       runOf[i] = runs.length;
-      runs.push({ words: [], types: new Set() });
+      runs.push({ words: [], types: 0 });
     }
     runs[runOf[i]].words.push(t.word);
-    runs[runOf[i]].types.add(t.value);
+    runs[runOf[i]].types |= TYPE_BITS[t.value];
   }
-  const content = raw.map((t, i) => ({ ...t, i })).filter((t) => !t.stop);
+  // The positions of the tokens that are not stopwords.
+  const content: number[] = [];
+  for (let i = 0; i < raw.length; i++) if (!raw[i].stop) content.push(i);
   const isState = (w: string) => STATES.has(w) || LOCATION.has(w);
-  const event = content.some((t) => t.value === null && EVENTS.has(t.word));
+  const event = content.some((i) => raw[i].value === null && EVENTS.has(raw[i].word));
   // "user lives in hanoi", written in lowercase, still states a value: the last word of a state.
-  if (runs.length === 0 && content.some((t) => t.value === null && isState(t.word))) {
-    const last = [...content].reverse().find((t) =>
-      !t.cue && !isState(t.word) && !TIME_WORDS.has(t.word)
+  if (runs.length === 0 && content.some((i) => raw[i].value === null && isState(raw[i].word))) {
+    const last = content.findLast((i) =>
+      !raw[i].cue && !isState(raw[i].word) && !TIME_WORDS.has(raw[i].word)
     );
-    if (last && content.indexOf(last) > content.findIndex((t) => isState(t.word))) {
-      runOf[last.i] = 0;
-      runs.push({ words: [last.word], types: new Set(["word"]) });
-      raw[last.i] = { ...raw[last.i], value: "word" };
-      last.value = "word";
+    if (
+      last !== undefined &&
+      content.indexOf(last) > content.findIndex((i) => isState(raw[i].word))
+    ) {
+      runOf[last] = 0;
+      runs.push({ words: [raw[last].word], types: TYPE_BITS.word });
+      raw[last] = { ...raw[last], value: "word" };
     }
   }
   // Frame: words as stems, value runs as `_`, cues and stopwords dropped; a location predicate
@@ -382,14 +419,13 @@ function build(raw: RawToken[], negated: boolean, folded: string, withClaim: boo
     if (isState(t.word)) state = true;
     frame.push(stem(t.word));
   }
-  const seen = new Set<string>();
   const tokens: Token[] = [];
-  for (const t of content) {
+  for (const i of content) {
+    const t = raw[i];
     if (t.cue && t.word === "now") continue;
-    const token = tokenOf(t.word, raw[t.i].value);
-    if (seen.has(token.stem)) continue;
-    seen.add(token.stem);
-    tokens.push(token);
+    const token = tokenOf(t.word, t.value);
+    // One token per stem; a text has a few, looked up in place.
+    if (!tokens.some((known) => known.stem === token.stem)) tokens.push(token);
   }
   return {
     tokens,
@@ -397,18 +433,18 @@ function build(raw: RawToken[], negated: boolean, folded: string, withClaim: boo
     frame: frame.join(" "),
     runs: runs.map((r) => ({
       text: r.words.join(" "),
-      type: r.types.has("time")
+      type: r.types & TYPE_BITS.time
         ? "time"
-        : r.types.has("number")
+        : r.types & TYPE_BITS.number
         ? "number"
-        : r.types.has("name")
+        : r.types & TYPE_BITS.name
         ? "name"
         : "word",
     })),
     state,
     event,
     cue,
-    claim: withClaim ? claim(folded) : null,
+    claim: pieces ? claimOfPieces(folded, pieces) : null,
   };
 }
 
@@ -416,11 +452,11 @@ function build(raw: RawToken[], negated: boolean, folded: string, withClaim: boo
 function placeFollows(
   raw: RawToken[],
   runOf: number[],
-  runs: { types: Set<ValueType> }[],
+  runs: OpenRun[],
   i: number,
 ): boolean {
   for (let j = i + 1; j < raw.length; j++) {
-    if (runOf[j] !== -1) return !runs[runOf[j]].types.has("time");
+    if (runOf[j] !== -1) return (runs[runOf[j]].types & TYPE_BITS.time) === 0;
     if (!raw[j].stop) return false;
   }
   return false;
@@ -656,11 +692,11 @@ interface ClaimWord {
 }
 
 /** The words of a text's first clause, contractions split, or `null` for a question. */
-function clauseWords(folded: string): ClaimWord[] | null {
+function clauseWords(folded: string, pieces: readonly string[]): ClaimWord[] | null {
   if (folded.includes("?")) return null;
   const out: ClaimWord[] = [];
   let first = true;
-  for (const piece of folded.split(/\s+/)) {
+  for (const piece of pieces) {
     if (piece === "") continue;
     if (PLAIN_WORD.test(piece)) {
       // The common case: a lowercase word without punctuation.
@@ -735,7 +771,12 @@ function isTimeWord(w: string): boolean {
  * fragment without a time, a note that names no subject). Only the first clause is read.
  */
 export function claim(folded: string): Claim | null {
-  const words = clauseWords(folded);
+  return claimOfPieces(folded, piecesOf(folded));
+}
+
+/** {@linkcode claim} of a text already cut into pieces (see {@linkcode piecesOf}). */
+function claimOfPieces(folded: string, pieces: readonly string[]): Claim | null {
+  const words = clauseWords(folded, pieces);
   if (!words || words.length < 2) return null;
   let negated = false, change = false, again = false, recurring = false, additive = false;
   const ws: ClaimWord[] = [];
@@ -817,7 +858,9 @@ export function claim(folded: string): Claim | null {
       : xs.some((x) => isTimeWord(x.w))
       ? "day"
       : null;
-  const when = ws.map((x) => x.w).filter((w) => PART_OF_TIME.has(w)).map(stem).sort();
+  const when: string[] = [];
+  for (const x of ws) if (PART_OF_TIME.has(x.w)) when.push(stem(x.w));
+  when.sort();
   const base = { negated, change, again, recurring, additive, loose: false, from: [], when };
 
   if (k > 0) {

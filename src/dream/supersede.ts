@@ -67,8 +67,9 @@ const LOCATION_QUERY = ["lives", "live", "living", "moved", "based", "resides"];
 
 /** Whether a text could state a new value for a slot at all (a cheap pre-check). */
 export function couldSupersede(sig: Signature): boolean {
-  return (!sig.negated && sig.runs.length > 0 && hasWord(sig.frame) &&
-    (sig.state || (sig.cue && sig.event))) ||
+  // The flags first: the dream sweep asks this of a million traces, and most fail them.
+  return (!sig.negated && (sig.state || (sig.cue && sig.event)) && sig.runs.length > 0 &&
+    hasWord(sig.frame)) ||
     (sig.claim !== null && claimCouldSupersede(sig.claim));
 }
 

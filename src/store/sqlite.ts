@@ -6,7 +6,7 @@
  * @module
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
-import type { Kind } from "../core/model.ts";
+import { type Kind, KINDS } from "../core/model.ts";
 import type { TraceData, TraceSource } from "../core/trace.ts";
 import { InputError, InputRangeError, StoreError } from "../core/errors.ts";
 import { DURABILITIES, type Durability } from "../core/durability.ts";
@@ -200,6 +200,9 @@ function wordsOf(texts: Iterable<string>): Set<string> {
 const TRACE_COLUMNS = "id, content, kind, salience, stability, created_at, last_reinforced_at, " +
   "recalls, tags, meta, sources, superseded_by";
 
+/** Traces read per statement by `allTraces` in a transaction. */
+const TRACE_PAGE = 1000;
+
 interface TraceRow {
   id: number;
   content: string;
@@ -225,12 +228,70 @@ function toTraceData(row: TraceRow): TraceData {
     createdAt: row.created_at,
     lastReinforcedAt: row.last_reinforced_at,
     recalls: row.recalls,
-    // Most traces have none of these: not parsing them saves ~1.6 s per million rows read.
-    tags: row.tags === "[]" ? [] : JSON.parse(row.tags) as string[],
-    meta: row.meta === "{}" ? {} : JSON.parse(row.meta) as Record<string, unknown>,
-    sources: row.sources === "[]" ? [] : JSON.parse(row.sources) as TraceSource[],
+    tags: parseTags(row.tags),
+    meta: parseMeta(row.meta),
+    sources: parseSources(row.sources),
     supersededBy: row.superseded_by,
   };
+}
+
+/** A trace row as an array of its column values, in {@linkcode TRACE_COLUMNS} order. */
+type TraceValues = [
+  id: number,
+  content: string,
+  kind: string,
+  salience: number,
+  stability: number,
+  createdAt: number,
+  lastReinforcedAt: number,
+  recalls: number,
+  tags: string,
+  meta: string,
+  sources: string,
+  supersededBy: number | null,
+];
+
+/** The kind as its literal: one string per kind, not one per trace (a million in a dream's read). */
+function sharedKind(kind: string): Kind {
+  for (const known of KINDS) if (known === kind) return known;
+  return kind as Kind;
+}
+
+/** {@linkcode toTraceData} of a row read as an array. */
+function traceOfValues(v: TraceValues): TraceData {
+  return {
+    id: v[0],
+    content: v[1],
+    kind: sharedKind(v[2]),
+    salience: v[3],
+    stability: v[4],
+    createdAt: v[5],
+    lastReinforcedAt: v[6],
+    recalls: v[7],
+    tags: parseTags(v[8]),
+    meta: parseMeta(v[9]),
+    sources: parseSources(v[10]),
+    supersededBy: v[11],
+  };
+}
+
+// Most traces have no tags, meta or sources: not parsing them saves ~1.6 s per million rows,
+// and sharing one empty value of each keeps three million objects out of a dream's heap (the
+// read of a million traces took 4-6 s instead of 2.5 s). Frozen: a change to one fails loudly.
+const NO_TAGS: string[] = Object.freeze([]) as unknown as string[];
+const NO_META: Record<string, unknown> = Object.freeze({});
+const NO_SOURCES: TraceSource[] = Object.freeze([]) as unknown as TraceSource[];
+
+function parseTags(json: string): string[] {
+  return json === "[]" ? NO_TAGS : JSON.parse(json) as string[];
+}
+
+function parseMeta(json: string): Record<string, unknown> {
+  return json === "{}" ? NO_META : JSON.parse(json) as Record<string, unknown>;
+}
+
+function parseSources(json: string): TraceSource[] {
+  return json === "[]" ? NO_SOURCES : JSON.parse(json) as TraceSource[];
 }
 
 /** The stored fields of a trace other than its id and content, in column order. */
@@ -822,14 +883,36 @@ export class SqliteStore implements TraceStore {
   #stmt(sql: string): Statement {
     let s = this.#statements.get(sql);
     if (!s) {
-      const raw: StatementSync = this.#guard(() => this.#db.prepare(sql));
-      s = {
-        run: (...p) => this.#guard(() => raw.run(...p)),
-        get: (...p) => this.#guard(() => raw.get(...p)),
-        all: (...p) => this.#guard(() => raw.all(...p)),
-        iterate: (...p) => this.#guard(() => raw.iterate(...p)),
-      };
+      s = this.#wrap(this.#guard(() => this.#db.prepare(sql)));
       this.#statements.set(sql, s);
+    }
+    return s;
+  }
+
+  #wrap(raw: StatementSync): Statement {
+    return {
+      run: (...p) => this.#guard(() => raw.run(...p)),
+      get: (...p) => this.#guard(() => raw.get(...p)),
+      all: (...p) => this.#guard(() => raw.all(...p)),
+      iterate: (...p) => this.#guard(() => raw.iterate(...p)),
+    };
+  }
+
+  /**
+   * `sql` prepared to return each row as an array of its column values (no object per row),
+   * or `null` where this runtime's `node:sqlite` cannot.
+   */
+  #arrayStmt(sql: string): Statement | null {
+    const key = `arrays: ${sql}`;
+    let s = this.#statements.get(key);
+    if (!s) {
+      const raw = this.#guard(() => this.#db.prepare(sql)) as StatementSync & {
+        setReturnArrays?: (enabled: boolean) => void;
+      };
+      if (typeof raw.setReturnArrays !== "function") return null;
+      raw.setReturnArrays(true);
+      s = this.#wrap(raw);
+      this.#statements.set(key, s);
     }
     return s;
   }
@@ -1221,8 +1304,32 @@ export class SqliteStore implements TraceStore {
 
   /** Every trace, in id order. */
   async *allTraces(): AsyncGenerator<TraceData> {
-    for (const row of this.#stmt(`SELECT ${TRACE_COLUMNS} FROM traces ORDER BY id`).iterate()) {
-      yield toTraceData(row as unknown as TraceRow);
+    // Outside a transaction, one statement is one consistent read.
+    if (this.#depth === 0) {
+      for (const row of this.#stmt(`SELECT ${TRACE_COLUMNS} FROM traces ORDER BY id`).iterate()) {
+        yield toTraceData(row as unknown as TraceRow);
+      }
+      return;
+    }
+    // Inside one (a dream's snapshot, an export), pages of rows as arrays read the same
+    // snapshot faster: a million traces in 5 s instead of 13 s stepping one statement, whose
+    // row objects are slow to make.
+    const sql = `SELECT ${TRACE_COLUMNS} FROM traces WHERE id > ? ORDER BY id LIMIT ${TRACE_PAGE}`;
+    const arrays = this.#arrayStmt(sql);
+    for (let after = Number.MIN_SAFE_INTEGER;;) {
+      let rows: number;
+      if (arrays) {
+        const page = arrays.all(after) as unknown as TraceValues[];
+        for (const values of page) yield traceOfValues(values);
+        rows = page.length;
+        if (rows > 0) after = page[rows - 1][0];
+      } else {
+        const page = this.#stmt(sql).all(after) as unknown as TraceRow[];
+        for (const row of page) yield toTraceData(row);
+        rows = page.length;
+        if (rows > 0) after = page[rows - 1].id;
+      }
+      if (rows < TRACE_PAGE) return;
     }
   }
 
