@@ -188,8 +188,8 @@ const GIST_CANDIDATES = 256;
 const LINK_BATCH = 200;
 
 /**
- * A part's deleted traces are written at most this many per unit of work: the first unit
- * checks the whole part and writes its living traces, the rest delete (see `applyPlan`).
+ * Deletions of parts of several traces are written this many per unit of work, after every
+ * part (the part's own unit checks it whole and writes its living traces; see `applyPlan`).
  */
 const PIECE = 128;
 
@@ -859,11 +859,12 @@ async function applyPlan(
   const sorted = [...parts].sort(([, p], [, q]) =>
     Number(q.some((e) => e.read === null)) - Number(p.some((e) => e.read === null))
   );
-  // A fusion of thousands of traces (a habit noted every day, merged into one) would hold the
-  // lock for seconds: its deletions beyond the first piece go in pieces of their own, written
-  // after every part, in id order. A habit's episodes are spread over the whole brain: deleted
-  // part by part, each transaction rewrote a page of the table and of its time index for
-  // nearly every trace; in id order, neighbours on a page go together.
+  // A part of several traces (a fusion, a gist and its episodes) writes what lives first; what
+  // it deletes goes in pieces of its own, written after every part, in id order. Its traces are
+  // spread over the brain: deleted part by part, each deletion rewrote a page of the table, of
+  // its time index and of the full-text index's sizes (four pages per trace at a million, a
+  // night's commits and checkpoints copying 1,500 pages each); in id order, neighbours on a page
+  // go together. A fusion of thousands would also have held the lock for seconds.
   const units: Piece[] = [];
   const rest: [Entry, number][] = [];
   for (const [root, part] of sorted) {
@@ -875,14 +876,16 @@ async function applyPlan(
       const by = e.alive && e.dirty ? e.data.supersededBy : null;
       if (by !== null && by > 0 && plan.byId.get(by)?.alive) checks.add(by);
     }
+    // A trace deleted alone (dissolved) goes with its part: parts come in id order already.
+    const later = part.length > 1 ? dead : [];
     units.push({
       root,
       part,
-      entries: [...part.filter((e) => e.alive), ...dead.slice(0, PIECE)],
+      entries: part.length > 1 ? part.filter((e) => e.alive) : part,
       roots: [],
       checks: [...checks],
     });
-    for (const e of dead.slice(PIECE)) rest.push([e, root]);
+    for (const e of later) rest.push([e, root]);
   }
   rest.sort(([a], [b]) => a.data.id - b.data.id);
   for (let i = 0; i < rest.length; i += PIECE) {
