@@ -1080,7 +1080,7 @@ async function applyPlan(
   );
   // The log's copy of the report lists every trace touched (megabytes at a million traces):
   // made before the transaction, not while it holds the lock.
-  const logged = { at: plan.now, report: JSON.parse(JSON.stringify(report)) };
+  const logged = { at: plan.now, report: JSON.stringify(report) };
   await store.transaction(async (tx) => {
     await tx.bump(
       {

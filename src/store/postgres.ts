@@ -20,6 +20,7 @@ import type { TraceData } from "../core/trace.ts";
 import { StoreError } from "../core/errors.ts";
 import { trigramsOf, words as foldedWords } from "../core/text.ts";
 import { MIGRATIONS, PG_SCHEMA_VERSION } from "./postgres_schema.ts";
+import { reportJson } from "./store.ts";
 import type {
   CounterName,
   DreamRecord,
@@ -946,7 +947,7 @@ export class PostgresStore implements TraceStore {
     return this.#write(async (s) => {
       await s.#send(
         "INSERT INTO dreams (brain_id, at, report) VALUES ($1, $2::bigint, $3::text::json)",
-        [record.at, JSON.stringify(record.report)],
+        [record.at, reportJson(record)],
       );
     });
   }

@@ -23,6 +23,7 @@ import {
   type Link,
   type ListQuery,
   type NewTraceRow,
+  reportJson,
   type ScrubResult,
   type StoreCounts,
   type StoredVector,
@@ -1430,7 +1431,7 @@ export class SqliteStore implements TraceStore {
   appendDream(record: DreamRecord): Promise<void> {
     this.#stmt("INSERT INTO dreams (at, report) VALUES (?, ?)").run(
       record.at,
-      JSON.stringify(record.report),
+      reportJson(record),
     );
     return Promise.resolve();
   }

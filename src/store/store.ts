@@ -163,8 +163,17 @@ export interface HistoryEvent {
 export interface DreamRecord {
   /** When it ran (epoch ms). */
   at: number;
-  /** What it did, as JSON-safe data (the report's counts, changes and new knowledge). */
-  report: Record<string, unknown>;
+  /**
+   * What it did, as JSON-safe data (the report's counts, changes and new knowledge), or that
+   * data's JSON text already written (megabytes after a million-trace night: written before
+   * the transaction that logs it, not while it holds the lock).
+   */
+  report: Record<string, unknown> | string;
+}
+
+/** A dream record's report as JSON text (it may come written already). */
+export function reportJson(record: DreamRecord): string {
+  return typeof record.report === "string" ? record.report : JSON.stringify(record.report);
 }
 
 /** The lifetime counters a brain keeps. */
