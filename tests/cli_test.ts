@@ -496,13 +496,14 @@ Deno.test("cli: the progress the CLI draws comes from import's and dream's onPro
   });
   assert.equal(report.gists, 1);
   assert.equal(report.dissolved, 2, "the imported episodes from 1970 were long gone");
-  // The plan is written part by part: the gist, and each dissolved episode, then the log.
+  // The plan is written part by part (the gist, each dissolved episode), then the episodes the
+  // gist distilled (deleted after every part), then the log.
   assert.deepEqual(steps, [
     "plan 0/1",
     "distil 0/1",
-    "write 0/4",
-    "write 3/4",
-    "write 4/4",
+    "write 0/5",
+    "write 4/5",
+    "write 5/5",
     "scrub 0/1",
   ]);
 });
