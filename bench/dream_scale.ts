@@ -255,6 +255,7 @@ if (import.meta.main) {
         "insertTraces",
         "appendHistory",
         "setLinks",
+        "strengthenLinks",
         "linksAmong",
         "existingIds",
         "appendDream",

@@ -1033,8 +1033,8 @@ export class SqliteStore implements TraceStore {
    * inside the commit that crosses its threshold, which made one commit in ten of a dream's
    * take 0.2–0.4 s; a passive checkpoint holds no lock another writer needs, and copies each
    * page once however many of the commits since rewrote it. When the timer is overdue (the
-   * caller has not yielded), the commit that finds it so checkpoints instead. A bulk writer's
-   * commits are each followed by one, at the next turn of the event loop (see below).
+   * caller has not yielded), the commit that finds it so checkpoints instead. A bulk writer
+   * checkpoints in its own pauses, by the pages its commits write (see below).
    */
   #scheduleCheckpoint(): void {
     if (this.path === ":memory:") return;
@@ -1311,20 +1311,14 @@ export class SqliteStore implements TraceStore {
     // row objects are slow to make.
     const sql = `SELECT ${TRACE_COLUMNS} FROM traces WHERE id > ? ORDER BY id LIMIT ${TRACE_PAGE}`;
     const arrays = this.#arrayStmt(sql);
+    const page = arrays
+      ? (after: number) => (arrays.all(after) as unknown as TraceValues[]).map(traceOfValues)
+      : (after: number) => (this.#stmt(sql).all(after) as unknown as TraceRow[]).map(toTraceData);
     for (let after = Number.MIN_SAFE_INTEGER;;) {
-      let rows: number;
-      if (arrays) {
-        const page = arrays.all(after) as unknown as TraceValues[];
-        for (const values of page) yield traceOfValues(values);
-        rows = page.length;
-        if (rows > 0) after = page[rows - 1][0];
-      } else {
-        const page = this.#stmt(sql).all(after) as unknown as TraceRow[];
-        for (const row of page) yield toTraceData(row);
-        rows = page.length;
-        if (rows > 0) after = page[rows - 1].id;
-      }
-      if (rows < TRACE_PAGE) return;
+      const traces = page(after);
+      yield* traces;
+      if (traces.length < TRACE_PAGE) return;
+      after = traces[traces.length - 1].id;
     }
   }
 
@@ -1480,7 +1474,7 @@ export class SqliteStore implements TraceStore {
       const within = marks(part.length);
       for (const child of CHILD_ROWS) this.#stmt(child(within)).run(...part);
       const deleted = this.#stmt(
-        `DELETE FROM traces WHERE id IN (${marks(part.length)}) RETURNING content`,
+        `DELETE FROM traces WHERE id IN (${within}) RETURNING content`,
       ).all(...part) as { content: string }[];
       n += deleted.length;
       for (const w of wordsOf(deleted.map((r) => r.content))) gone.add(w);
