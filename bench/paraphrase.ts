@@ -18,6 +18,8 @@ import {
   dinnerQuestions,
   distractors,
   fresh,
+  fresh2,
+  fresh2Unrelated,
   freshUnrelated,
   heldOut,
   issueCases,
@@ -95,7 +97,7 @@ async function main(args: string[]): Promise<void> {
     },
   });
   // The set's promise: paraphrase questions share no content word with their fact.
-  const overlaps = [...issueCases, ...tune, ...heldOut, ...fresh].flatMap((c) =>
+  const overlaps = [...issueCases, ...tune, ...heldOut, ...fresh, ...fresh2].flatMap((c) =>
     c.questions.map((q) => ({ q, fact: c.fact, shared: sharedStems(c.fact, q) }))
   ).filter((o) => o.shared.length > 0);
   if (overlaps.length > 0) {
@@ -105,13 +107,16 @@ async function main(args: string[]): Promise<void> {
   const mem = Memory.inMemory({ clock, ...engineOptions(values.embedder) });
   const facts = [
     ...new Set(
-      [...issueCases, ...tune, ...heldOut, ...fresh].map((c) => c.fact).concat(dinnerFacts),
+      [...issueCases, ...tune, ...heldOut, ...fresh, ...fresh2].map((c) => c.fact).concat(
+        dinnerFacts,
+      ),
     ),
   ];
   const notes = [...distractors, ...facts];
   // And unrelated cues share no word with any note: they must find nothing by words either.
   const allNotes = notes.join(" ");
-  const related = [...unrelated, ...freshUnrelated]
+  const unrelatedCues = [...unrelated, ...freshUnrelated, ...fresh2Unrelated];
+  const related = unrelatedCues
     .map((q) => ({ q, shared: sharedStems(q, allNotes) })).filter((o) => o.shared.length > 0);
   if (related.length > 0) {
     throw new Error(related.map((o) => `"${o.q}" shares ${o.shared} with the notes`).join("\n"));
@@ -129,6 +134,7 @@ async function main(args: string[]): Promise<void> {
     await evaluate(mem, "paraphrase, tuning", probes(tune)),
     await evaluate(mem, "paraphrase, held-out", probes(heldOut)),
     await evaluate(mem, "paraphrase, fresh held-out", probes(fresh)),
+    await evaluate(mem, "paraphrase, third held-out", probes(fresh2)),
     await evaluate(mem, "issue examples", [
       ...probes(issueCases),
       ...dinnerQuestions.map((question) => ({ question, answers: dinnerFacts })),
@@ -141,12 +147,12 @@ async function main(args: string[]): Promise<void> {
   ];
   let unrelatedEmpty = 0;
   const noisy: string[] = [];
-  for (const q of [...unrelated, ...freshUnrelated]) {
+  for (const q of unrelatedCues) {
     const hits = await mem.recall(q, { k: 10, reinforce: false });
     if (hits.length === 0) unrelatedEmpty++;
     else noisy.push(`${q} → "${hits[0].trace.content}"`);
   }
-  const cues = unrelated.length + freshUnrelated.length;
+  const cues = unrelatedCues.length;
   const recalls = rows.reduce((n, r) => n + r.n, 0) + cues;
   const recallMs = (performance.now() - t1) / recalls;
   mem.close();

@@ -535,3 +535,83 @@ export const freshUnrelated: string[] = [
   "Viking longship navigation",
   "string theory compactification",
 ];
+
+/**
+ * A third held-out set, written on 2026-12-01 (seventh session) before that session's experiments
+ * with a typed WordNet bridge, and measured only at the end: facts a user would tell an agent, the
+ * questions an agent would ask about them, and unrelated cues. Kept as written, including its one
+ * clash with the sets above (the user's laptop is a Dell XPS here, a MacBook in the issue's example).
+ */
+export const fresh2: ParaphraseCase[] = [
+  {
+    fact: "user's son is allergic to bee stings",
+    questions: ["any insect reactions in the family?"],
+  },
+  { fact: "user plays the drums", questions: ["what musical instrument do they practise?"] },
+  { fact: "user keeps a saltwater aquarium", questions: ["do they have a fish tank?"] },
+  { fact: "user drives a Ford pickup", questions: ["what truck do they own?"] },
+  { fact: "user is a pharmacist", questions: ["what is their job?"] },
+  { fact: "user's father is a retired plumber", questions: ["what did their dad do for work?"] },
+  { fact: "user lives in Toronto", questions: ["which Canadian city is home?"] },
+  { fact: "user is allergic to cats", questions: ["can they be around kittens?"] },
+  { fact: "user enjoys sudoku puzzles", questions: ["what brain games do they like?"] },
+  { fact: "user's laptop is a Dell XPS", questions: ["which computer brand do they use?"] },
+  { fact: "user meditates before breakfast", questions: ["do they have a mindfulness routine?"] },
+  {
+    fact: "user avoids caffeine after noon",
+    questions: ["can I offer them coffee in the evening?"],
+  },
+  {
+    fact: "user is learning to play the piano",
+    questions: ["what instrument are they taking lessons on?"],
+  },
+  {
+    fact: "user's sister is a kindergarten teacher",
+    questions: ["what does their sibling do for a living?"],
+  },
+  { fact: "user had a hip replacement", questions: ["any joint surgery?"] },
+  { fact: "user collects stamps", questions: ["what is their hobby?"] },
+  { fact: "user's cat is named Luna", questions: ["what do they call their kitty?"] },
+  { fact: "user is a Catholic", questions: ["which church do they belong to?"] },
+  {
+    fact: "user drinks green smoothies for breakfast",
+    questions: ["what do they have in the morning?"],
+  },
+  { fact: "user owns a bakery", questions: ["what shop do they have?"] },
+  { fact: "user is afraid of spiders", questions: ["do they have any phobias?"] },
+  { fact: "user's husband is a chef", questions: ["does their spouse cook professionally?"] },
+  {
+    fact: "user drives an electric Nissan Leaf",
+    questions: ["what kind of automobile do they have?"],
+  },
+  { fact: "user is training a Labrador puppy", questions: ["what kind of dog are they raising?"] },
+  { fact: "user has high blood pressure", questions: ["any heart or hypertension issues?"] },
+  { fact: "user speaks Portuguese at home", questions: ["what language does the family use?"] },
+  { fact: "user follows the Lakers", questions: ["which basketball team do they cheer for?"] },
+  { fact: "user wears size 10 shoes", questions: ["how big are their feet?"] },
+  {
+    fact: "user plays Minecraft with the kids",
+    questions: ["which computer game is a family favourite?"],
+  },
+  { fact: "user is a night owl", questions: ["when do they go to bed?"] },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh2}: they must recall nothing. Four were shortened
+ * when the script's check found a word of theirs in a note (`engineering`, `ice`, `routes`,
+ * `calendar`).
+ */
+export const fresh2Unrelated: string[] = [
+  "Jurassic dinosaur fossils",
+  "black hole event horizons",
+  "causes of the French Revolution",
+  "coral reef bleaching",
+  "Roman aqueducts",
+  "semiconductor lithography",
+  "Antarctic krill",
+  "Hanseatic League merchants",
+  "mitochondrial DNA inheritance",
+  "Baroque counterpoint",
+  "asteroid mining",
+  "Aztec pyramids",
+];
