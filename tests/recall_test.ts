@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { brain } from "./helpers.ts";
-import { editDistance } from "../src/core/text.ts";
+import { couldBeMisspelt, editDistance } from "../src/core/text.ts";
+import { englishWords } from "../src/core/english.ts";
 
 Deno.test("of two equally relevant traces the fresher wins", async () => {
   const { mem, clock } = brain();
@@ -240,6 +241,66 @@ Deno.test("fuzzy candidates are words of the vocabulary a few edits away, not le
   const [hit] = await mem.recall("sciense fiktion", { reinforce: false });
   assert.equal(hit?.trace.id, novels.id);
   mem.close();
+});
+
+Deno.test("a cue's real English word is meant as written: another word spelt like it is no match", async () => {
+  const { mem } = brain();
+  await mem.rememberMany([
+    "the school sent home a newsletter",
+    "set up automatic bill payments",
+    "the neighbors are having a barbecue on Sunday",
+    "the heater is making clicking sounds",
+    "user rents a flat in Lisbon",
+    "the vacuum cleaner lost suction",
+  ]);
+  const allergy = await mem.remember("user is alergic to penuts");
+  const budget = await mem.remember("filled in the government forms");
+  // Each cue is within the edit bound of a note (`hole` ~ `home`, `krill` ~ `bill`, `antarctic`
+  // ~ `automatic`, `baroque` ~ `barbecue`, `mining` ~ `making`, `remnants` ~ `rents`), but
+  // both are English words: nobody typing `krill` meant `bill`.
+  for (
+    const q of [
+      "black hole event horizons",
+      "Antarctic krill",
+      "Baroque counterpoint",
+      "asteroid mining",
+      "supernova remnants",
+      "subduction",
+    ]
+  ) {
+    assert.deepEqual(await mem.recall(q, { reinforce: false }), [], `query ${q}`);
+  }
+  // A misspelling on either side still matches (`penuts`, `alergic` are no words), and so do
+  // two forms of one word (`goverment`, a common misspelling GloVe knows, starts like it).
+  assert.equal((await mem.recall("peanut allergy", { reinforce: false }))[0]?.trace.id, allergy.id);
+  assert.equal((await mem.recall("goverment forms", { reinforce: false }))[0]?.trace.id, budget.id);
+  mem.close();
+});
+
+Deno.test("couldBeMisspelt: two known words match only as forms of one word", async () => {
+  const known = await englishWords();
+  assert.ok(known.size >= 100_000 - 1 && known.has("krill") && known.has("allergic"));
+  assert.ok(!known.has("alergy") && !known.has("penaut"));
+  for (
+    const [a, b] of [["hole", "home"], ["ears", "wears"], ["krill", "bill"], ["mining", "making"], [
+      "baroque",
+      "barbecue",
+    ]]
+  ) {
+    assert.equal(couldBeMisspelt(a, b, known), false, `${a} ~ ${b}`);
+  }
+  for (
+    const [a, b] of [["alergy", "allergic"], ["allergy", "allergic"], ["colour", "color"], [
+      "schedule",
+      "reschedule",
+    ], [
+      "occured",
+      "occurred",
+    ], ["penaut", "peanuts"]]
+  ) {
+    assert.equal(couldBeMisspelt(a, b, known), true, `${a} ~ ${b}`);
+  }
+  assert.equal(couldBeMisspelt("花粉", "花粉过敏", known), true, "other scripts are not judged");
 });
 
 Deno.test("edit distance counts swaps of neighbours as one edit and stops past a bound", () => {

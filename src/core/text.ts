@@ -4,6 +4,8 @@
  * @module
  */
 
+import type { WordList } from "./english.ts";
+
 /** Han, Hiragana, Katakana and Hangul: scripts written without spaces between words. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
@@ -154,9 +156,14 @@ function bigramsOf(word: string): Set<number> {
 export class FuzzyMatcher {
   #query: { word: string; grams: Set<number>; cjk: boolean }[];
   #memo = new Map<string, Float64Array>();
+  #known: WordList | undefined;
 
-  /** Prepare the matcher for these query words. */
-  constructor(queryWords: string[]) {
+  /**
+   * Prepare the matcher for these query words. With `known` English words, a close match
+   * (`matched`) must also pass {@linkcode couldBeMisspelt}.
+   */
+  constructor(queryWords: string[], known?: WordList) {
+    this.#known = known;
     this.#query = queryWords.map((w) => {
       return { word: w, grams: bigramsOf(w), cjk: CJK.test(w) };
     });
@@ -201,7 +208,9 @@ export class FuzzyMatcher {
   }
 
   #withinEdits(i: number, word: string, share: number): boolean {
-    return share === Infinity || withinEdits(this.#query[i].word, word, share);
+    const q = this.#query[i].word;
+    if (this.#known && !this.#query[i].cjk && !couldBeMisspelt(q, word, this.#known)) return false;
+    return share === Infinity || withinEdits(q, word, share);
   }
 
   #wordScores(word: string): Float64Array {
@@ -280,6 +289,30 @@ export function rarestWithin(
     out.push(w);
   }
   return out;
+}
+
+/**
+ * Whether `word` may stand for `queryWord` misspelt or in another form, judged by spelling
+ * against `known` English words (`englishWords()` in `english.ts`): a word that is in
+ * the list was meant as written, so two known words match only as forms of one word: a shared
+ * start of at least 4 letters and half the shorter word (`allergy` ~ `allergic`, `colour` ~
+ * `color`, `occured` ~ `occurred`), or the shorter word of 5 letters or more inside the longer,
+ * at least half of it (`schedule` ~ `reschedule`). `hole` is not a misspelt `home`, nor `krill`
+ * one of `bill`, nor `ears` part of `wears`; `alergy` (not a word) may be `allergic`. Words of
+ * other scripts are not judged.
+ */
+export function couldBeMisspelt(
+  queryWord: string,
+  word: string,
+  known: WordList,
+): boolean {
+  if (queryWord === word || !known.has(queryWord) || !known.has(word)) return true;
+  const [short, long] = queryWord.length <= word.length ? [queryWord, word] : [word, queryWord];
+  let shared = 0;
+  while (shared < short.length && short[shared] === long[shared]) shared++;
+  if (shared >= 4 && shared * 2 >= short.length) return true;
+  // A word inside the other, with a prefix: `schedule` in `reschedule`, `happy` in `unhappy`.
+  return short.length >= 5 && short.length * 2 >= long.length && long.includes(short);
 }
 
 /**

@@ -21,8 +21,10 @@ import { matchesFilter, type TraceFilter, type TraceStore } from "../store/store
 import {
   analyzeQuery,
   COMMON_WORD_DOCS,
+  couldBeMisspelt,
   fold,
   FuzzyMatcher,
+  hasCjk,
   rarestWithin,
   selectiveWords,
   withinEdits,
@@ -30,6 +32,7 @@ import {
 } from "../core/text.ts";
 import { Trace, type TraceData } from "../core/trace.ts";
 import { timeSpanOf } from "./when.ts";
+import { englishWords, type WordList } from "../core/english.ts";
 
 /** One recalled memory and how its score came about. */
 export interface Hit {
@@ -255,10 +258,11 @@ export async function rank(
 ): Promise<Hit[]> {
   const q = analyzeQuery(request.query);
   if (q.words.length === 0) return [];
+  const known = await englishWords();
   const { bm25, pool, df } = await lexicalCandidates(store, q.words, request);
   const rows = new Map((await store.getTraces(pool)).map((t) => [t.id, t]));
   const ids = new Set(pool);
-  for (const id of await fuzzyCandidates(store, q, df, rows, request)) ids.add(id);
+  for (const id of await fuzzyCandidates(store, q, df, rows, request, known)) ids.add(id);
   const admitted = new Set<number>();
   const cue: Cue = { ...request, words: q.words, vector: request.queryVector };
   for (const source of request.sources ?? []) {
@@ -275,7 +279,7 @@ export async function rank(
     if (matchesFilter(data, request.filter)) rows.set(data.id, data);
   }
   const vectors = await candidateVectors(store, request, ids, [...rows.values()]);
-  const score = scorer(q.words, bm25, vectors, request.queryVector, params, admitted);
+  const score = scorer(q.words, bm25, vectors, request.queryVector, params, admitted, known);
   const candidates = new Map<number, Candidate>();
   for (const data of rows.values()) candidates.set(data.id, score(data));
   if (params.spreadHops > 0 && params.spreadWeight > 0) {
@@ -330,12 +334,13 @@ async function fuzzyCandidates(
   df: Map<string, number>,
   rows: Map<number, TraceData>,
   request: RankRequest,
+  known: WordList,
 ): Promise<number[]> {
   const out: number[] = [];
   const notIndexed = q.words.filter((w) => !df.has(w));
   const folded = notIndexed.length > 0 ? [...rows.values()].map((t) => fold(t.content)) : [];
   const unmatched = notIndexed.filter((w) => !foundIn(w, folded));
-  const close = await closeWords(store, unmatched);
+  const close = await closeWords(store, unmatched, known);
   if (close.length > 0) {
     // Ranked like a lexical query: traces holding close words of several cue words come first.
     const closeDf = await store.wordFrequencies(close);
@@ -380,8 +385,9 @@ function scorer(
   queryVector: Float32Array | null,
   params: RankingParams,
   admitted: ReadonlySet<number>,
+  known: WordList,
 ): (data: TraceData) => Candidate {
-  const fuzzy = new FuzzyMatcher(words);
+  const fuzzy = new FuzzyMatcher(words, known);
   let maxBm25 = 0;
   for (const v of bm25.values()) maxBm25 = Math.max(maxBm25, v);
   const base = params.lexicalWeight + params.trigramWeight + params.vectorWeight;
@@ -545,16 +551,25 @@ function weighted(
 
 /**
  * The vocabulary words at least {@linkcode FUZZY_HIT} close to one of these cue words (the
- * admission rule's own measure) and within {@linkcode FUZZY_EDIT_SHARE} in edits (a CJK word
- * held inside a longer run needs no edit bound), the closest {@linkcode FUZZY_WORDS_KEPT} per
- * cue word.
+ * admission rule's own measure), within {@linkcode FUZZY_EDIT_SHARE} in edits (a CJK word
+ * held inside a longer run needs no edit bound) and possibly the cue word misspelt (two known
+ * English words only as forms of one word), the closest {@linkcode FUZZY_WORDS_KEPT} per cue
+ * word.
  */
-async function closeWords(store: TraceStore, cueWords: readonly string[]): Promise<string[]> {
+async function closeWords(
+  store: TraceStore,
+  cueWords: readonly string[],
+  known: WordList,
+): Promise<string[]> {
   const out = new Set<string>();
   for (const cue of cueWords) {
+    const cjk = hasCjk(cue);
     const scored = (await store.fuzzyWords(cue, FUZZY_WORDS))
       .map((word) => ({ word, score: wordSimilarity(cue, word) }))
-      .filter((c) => c.score >= FUZZY_HIT && withinEdits(cue, c.word, FUZZY_EDIT_SHARE))
+      .filter((c) =>
+        c.score >= FUZZY_HIT && withinEdits(cue, c.word, FUZZY_EDIT_SHARE) &&
+        (cjk || couldBeMisspelt(cue, c.word, known))
+      )
       .sort((a, b) => b.score - a.score);
     for (const c of scored.slice(0, FUZZY_WORDS_KEPT)) out.add(c.word);
   }
