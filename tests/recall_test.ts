@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { brain } from "./helpers.ts";
 import { couldBeMisspelt, editDistance } from "../src/core/text.ts";
 import { englishWords } from "../src/core/english.ts";
+import { ENGLISH_WORDS } from "../src/core/english_words.ts";
 
 Deno.test("of two equally relevant traces the fresher wins", async () => {
   const { mem, clock } = brain();
@@ -301,6 +302,26 @@ Deno.test("couldBeMisspelt: two known words match only as forms of one word", as
     assert.equal(couldBeMisspelt(a, b, known), true, `${a} ~ ${b}`);
   }
   assert.equal(couldBeMisspelt("花粉", "花粉过敏", known), true, "other scripts are not judged");
+});
+
+Deno.test("the English word list finds each of its words and nothing between them", async () => {
+  const known = await englishWords();
+  // Decode the whole list in order, as the generator wrote it, to check every lookup.
+  const all: string[] = [];
+  for (const [, first, rest] of ENGLISH_WORDS.matchAll(/\|([a-z]+)([^|]*)/g)) {
+    let previous = first;
+    all.push(previous);
+    for (const [, shared, letters] of rest.matchAll(/(\d)([a-z]*)/g)) {
+      previous = previous.slice(0, Number(shared)) + letters;
+      all.push(previous);
+    }
+  }
+  assert.equal(all.length, known.size);
+  assert.deepEqual(all, [...all].sort(), "sorted");
+  for (const word of all) assert.ok(known.has(word), word);
+  const set = new Set(all);
+  for (const word of all.map((w) => `${w}q`)) assert.equal(known.has(word), set.has(word), word);
+  for (const word of ["", "a", "zzzzzz", "aaaa0"]) assert.equal(known.has(word), set.has(word));
 });
 
 Deno.test("edit distance counts swaps of neighbours as one edit and stops past a bound", () => {
