@@ -195,7 +195,7 @@ export class FuzzyMatcher {
       const sims = this.#wordScores(w);
       for (let i = 0; i < q.length; i++) {
         if (sims[i] > best[i]) best[i] = sims[i];
-        if (sims[i] >= hit && !close[i] && this.#withinEdits(i, w, editShare)) close[i] = 1;
+        if (sims[i] >= hit && !close[i] && this.#mayStandFor(i, w, editShare)) close[i] = 1;
       }
     }
     let sum = 0, top = 0, matched = 0;
@@ -207,9 +207,10 @@ export class FuzzyMatcher {
     return { score: sum / q.length, bestWord: top, matched: matched / q.length };
   }
 
-  #withinEdits(i: number, word: string, share: number): boolean {
+  /** Within the edit bound and, given known words, possibly the query word misspelt. */
+  #mayStandFor(i: number, word: string, share: number): boolean {
     const q = this.#query[i].word;
-    if (this.#known && !this.#query[i].cjk && !couldBeMisspelt(q, word, this.#known)) return false;
+    if (this.#known && !couldBeMisspelt(q, word, this.#known)) return false;
     return share === Infinity || withinEdits(q, word, share);
   }
 
@@ -298,8 +299,8 @@ export function rarestWithin(
  * start of at least 4 letters and half the shorter word (`allergy` ~ `allergic`, `colour` ~
  * `color`, `occured` ~ `occurred`), or the shorter word of 5 letters or more inside the longer,
  * at least half of it (`schedule` ~ `reschedule`). `hole` is not a misspelt `home`, nor `krill`
- * one of `bill`, nor `ears` part of `wears`; `alergy` (not a word) may be `allergic`. Words of
- * other scripts are not judged.
+ * one of `bill`, nor `ears` part of `wears`; `alergy` (not a word) may be `allergic`. Words the
+ * list cannot hold (other scripts, digits) are never judged known.
  */
 export function couldBeMisspelt(
   queryWord: string,

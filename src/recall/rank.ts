@@ -24,7 +24,6 @@ import {
   couldBeMisspelt,
   fold,
   FuzzyMatcher,
-  hasCjk,
   rarestWithin,
   selectiveWords,
   withinEdits,
@@ -563,12 +562,11 @@ async function closeWords(
 ): Promise<string[]> {
   const out = new Set<string>();
   for (const cue of cueWords) {
-    const cjk = hasCjk(cue);
     const scored = (await store.fuzzyWords(cue, FUZZY_WORDS))
       .map((word) => ({ word, score: wordSimilarity(cue, word) }))
       .filter((c) =>
         c.score >= FUZZY_HIT && withinEdits(cue, c.word, FUZZY_EDIT_SHARE) &&
-        (cjk || couldBeMisspelt(cue, c.word, known))
+        couldBeMisspelt(cue, c.word, known)
       )
       .sort((a, b) => b.score - a.score);
     for (const c of scored.slice(0, FUZZY_WORDS_KEPT)) out.add(c.word);
