@@ -244,6 +244,19 @@ Deno.test("fuzzy candidates are words of the vocabulary a few edits away, not le
   mem.close();
 });
 
+Deno.test("the edit bound rounds down: a word inside a longer one is a compound, not a typo", async () => {
+  const { mem } = brain();
+  const allergy = await mem.remember("user is allergic to peanuts");
+  await mem.remember("tried a new coffee shop near work");
+  // `knotwork` → `work` is 4 edits of 8 letters: 40% rounded up would admit it.
+  for (const q of ["knotwork", "Celtic knotwork"]) {
+    assert.deepEqual(await mem.recall(q, { reinforce: false }), [], `query ${q}`);
+  }
+  // `alergy` → `allergic`, 3 of 8, is still a typo.
+  assert.equal((await mem.recall("alergy", { reinforce: false }))[0]?.trace.id, allergy.id);
+  mem.close();
+});
+
 Deno.test("a cue's real English word is meant as written: another word spelt like it is no match", async () => {
   const { mem } = brain();
   await mem.rememberMany([

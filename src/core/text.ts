@@ -317,12 +317,13 @@ export function couldBeMisspelt(
 }
 
 /**
- * Whether `word` is within `share` of the longer word's length in edits of `queryWord` (`penaut`
- * ~ `peanuts`: 2 of 7); a CJK query word, held inside longer runs, needs no edit bound.
+ * Whether `word` is within `share` of the longer word's length in edits of `queryWord`, rounded
+ * down (`penaut` ~ `peanuts`: 2 of 7 within 0.4; `knotwork` ~ `work`, 4 of 8, is not); a CJK
+ * query word, held inside longer runs, needs no edit bound.
  */
 export function withinEdits(queryWord: string, word: string, share: number): boolean {
   if (hasCjk(queryWord)) return true;
-  const max = Math.ceil(share * Math.max([...queryWord].length, [...word].length));
+  const max = Math.floor(share * Math.max([...queryWord].length, [...word].length));
   return editDistance(queryWord, word, max) <= max;
 }
 
