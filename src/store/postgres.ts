@@ -1088,11 +1088,15 @@ export class PostgresStore implements TraceStore {
        WHERE t.brain_id = $1 AND t.lex @@ (
          SELECT engram_${all ? "all" : "any"}(plainto_tsquery('engram', ${word})) FROM ${list}
        )${f}`;
+    // Each hit's BM25 from the positions of the cue's own lexemes: marking them (weight A; the
+    // column holds only the default D) and keeping only those leaves one or two entries to
+    // unnest instead of every lexeme of the hit, a third off the slowest recalls.
     const scored = (hits: string, gate: string) =>
       `SELECT h.id, sum(idf.idf * cardinality(x.positions) * ${K1 + 1} /
          (cardinality(x.positions) + ${K1} * (${1 - B} + ${B} * length(h.lex) / st.avgdl)))
          AS score
-       FROM ${hits} h CROSS JOIN st CROSS JOIN LATERAL unnest(h.lex) x
+       FROM ${hits} h CROSS JOIN st CROSS JOIN LATERAL unnest(ts_filter(
+         setweight(h.lex, 'A', (SELECT array_agg(term) FROM idf)), '{a}')) x
        JOIN idf ON idf.term = x.lexeme${gate}
        GROUP BY h.id ORDER BY score DESC, h.id LIMIT ${lim}::bigint`;
     const common = `qw AS MATERIALIZED (
