@@ -293,24 +293,20 @@ Deno.test("a cue's real English word is meant as written: another word spelt lik
 
 Deno.test("couldBeMisspelt: two known words match only as forms of one word", async () => {
   const known = await englishWords();
-  assert.ok(known.size >= 100_000 - 1 && known.has("krill") && known.has("allergic"));
-  assert.ok(!known.has("alergy") && !known.has("penaut"));
+  assert.equal(known.size, 100_000);
+  for (const w of ["krill", "allergic", "goverment"]) assert.ok(known.has(w), w);
+  for (const w of ["alergy", "penaut"]) assert.ok(!known.has(w), w);
+  const pairs = (list: string) => list.split(", ").map((pair) => pair.split(" "));
   for (
-    const [a, b] of [["hole", "home"], ["ears", "wears"], ["krill", "bill"], ["mining", "making"], [
-      "baroque",
-      "barbecue",
-    ]]
+    const [a, b] of pairs("hole home, ears wears, krill bill, mining making, baroque barbecue")
   ) {
     assert.equal(couldBeMisspelt(a, b, known), false, `${a} ~ ${b}`);
   }
   for (
-    const [a, b] of [["alergy", "allergic"], ["allergy", "allergic"], ["colour", "color"], [
-      "schedule",
-      "reschedule",
-    ], [
-      "occured",
-      "occurred",
-    ], ["penaut", "peanuts"]]
+    const [a, b] of pairs(
+      "alergy allergic, allergy allergic, colour color, schedule reschedule, occured occurred, " +
+        "goverment government, penaut peanuts",
+    )
   ) {
     assert.equal(couldBeMisspelt(a, b, known), true, `${a} ~ ${b}`);
   }

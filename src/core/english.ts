@@ -28,12 +28,13 @@ async function load(): Promise<WordList> {
 }
 
 const BLOCK_START = 124; // `|`
+/** The list holds only `|`, digits and lowercase letters: anything up to `9` ends a word. */
 const DIGIT_9 = 57;
 
 /**
  * Sorted words front-coded in blocks (see `scripts/english_words.ts`), looked up without
  * decoding them all: bisect the blocks' first words, then decode the one block that may hold
- * the word. Building it finds the blocks' starts (~3,000), well under a millisecond.
+ * the word. Building it only finds the starts of the 3,125 blocks and their first words.
  */
 class FrontCodedWords implements WordList {
   readonly #coded: string;
