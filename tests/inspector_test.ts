@@ -16,7 +16,8 @@ const ARTIFACTS = new URL("./artifacts/", import.meta.url);
 const TOKEN = "inspector-token";
 const AUTH = { authorization: `Bearer ${TOKEN}` };
 
-async function launch(): Promise<Browser> {
+/** Chromium on a throwaway profile folder; `close` also removes the folder. */
+async function launch(): Promise<{ browser: Browser; close(): Promise<void> }> {
   try {
     await Deno.stat(CHROMIUM);
   } catch {
@@ -25,10 +26,11 @@ async function launch(): Promise<Browser> {
         `(scripts/check.sh does), or set ENGRAM_CHROMIUM`,
     );
   }
-  return await puppeteer.launch({
+  const profile = await Deno.makeTempDir({ prefix: "engram_chromium_" });
+  const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
-    userDataDir: await Deno.makeTempDir({ prefix: "engram_chromium_" }),
+    userDataDir: profile,
     // Without the background-networking flags Chromium phones home at start.
     args: [
       "--no-sandbox",
@@ -40,6 +42,13 @@ async function launch(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+  return {
+    browser,
+    async close() {
+      await browser.close();
+      await Deno.remove(profile, { recursive: true });
+    },
+  };
 }
 
 /** A brain worth looking at: core facts, a gist to distil, links, recalls, a fading note. */
@@ -93,7 +102,7 @@ async function go(page: Page, hash: string, ready: string): Promise<void> {
 
 Deno.test("the inspector, in a real browser, shows what the API and the engine say", async (t) => {
   const s = await startServer({ token: TOKEN });
-  const browser = await launch();
+  const { browser, close: closeBrowser } = await launch();
   try {
     await seed(s);
     const page = await browser.newPage();
@@ -413,7 +422,7 @@ Deno.test("the inspector, in a real browser, shows what the API and the engine s
       assert.deepEqual(errors, []);
     });
   } finally {
-    await browser.close();
+    await closeBrowser();
     await s.close();
   }
 });
