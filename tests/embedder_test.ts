@@ -39,6 +39,17 @@ function toy(s: FakeService, options: Partial<OpenAIEmbedderOptions> = {}) {
   });
 }
 
+Deno.test("openAIEmbedder: a base URL with no path means its /v1", async () => {
+  await withService(async (s) => {
+    const root = s.baseURL.replace(/\/v1$/, "");
+    for (const baseURL of [root, `${root}/`, s.baseURL, `${s.baseURL}/`]) {
+      const vectors = await toy(s, { baseURL }).embed(["one note"]);
+      assert.equal(vectors[0].length, 256, baseURL);
+    }
+    assert.deepEqual(s.batches, [1, 1, 1, 1]);
+  });
+});
+
 function failure(p: Promise<unknown>): Promise<unknown> {
   return p.then(() => assert.fail("expected a failure"), (e) => e);
 }

@@ -17,7 +17,8 @@ import type { Embedder } from "../core/embed.ts";
 export interface OpenAIEmbedderOptions {
   /**
    * The service's base URL, up to and including `/v1`: `https://api.openai.com/v1`,
-   * `http://localhost:11434/v1` (Ollama), `http://localhost:8000/v1` (vLLM), …
+   * `http://localhost:11434/v1` (Ollama), `http://localhost:8000/v1` (vLLM), … A URL with no
+   * path at all (`http://localhost:11434`) means its `/v1`, where every such service answers.
    */
   baseURL: string;
   /** The model: `text-embedding-3-small`, `nomic-embed-text`, … */
@@ -112,6 +113,8 @@ export function openAIEmbedder(options: OpenAIEmbedderOptions): Embedder {
     throw new InputError("Invalid embedder model: expected a model name");
   }
   const model = options.model.trim();
+  // A bare host is the service's root; the OpenAI-compatible routes live under /v1.
+  if (base.pathname === "/") base.pathname = "/v1";
   const endpoint = new URL(base.href.replace(/\/*$/, "/") + "embeddings");
   const where = displayUrl(endpoint);
   const dimensions = positive(options.dimensions, "dimensions", 0);
