@@ -62,7 +62,7 @@ async function failure(client: Client, name: string, args: Record<string, unknow
   return text(result);
 }
 
-Deno.test("mcp: twelve tools with strict schemas and annotations; each works; bad arguments are isError", async () => {
+Deno.test("mcp: thirteen tools with strict schemas and annotations; each works; bad arguments are isError", async () => {
   using dir = tempDir();
   const db = join(dir.path, "brain.db");
   await using served = await serve(db);
@@ -88,6 +88,10 @@ Deno.test("mcp: twelve tools with strict schemas and annotations; each works; ba
     "used",
   ]);
   assert.ok(client.getServerCapabilities()?.logging, "the server advertises logging");
+  // Recall matches words: the agent is asked to name things with their kind (README, MCP server).
+  assert.match(byName.remember.description ?? "", /names the thing and what kind of thing it is/);
+  assert.match(byName.recall.description ?? "", /finds memories by their words/);
+  assert.match(byName.recall.description ?? "", /try other words when nothing comes back/);
   for (const tool of tools) {
     assert.ok((tool.description ?? "").length > 80, `${tool.name} teaches when to use it`);
     assert.ok(tool.outputSchema, `${tool.name} has an output schema`);

@@ -164,8 +164,10 @@ function registerWriting({ server, memory }: Tools): void {
   server.registerTool("remember", {
     title: "Remember",
     description: "Store durable facts, preferences, decisions or events for later sessions, " +
-      "each as one self-contained sentence. Use it whenever you learn something worth knowing " +
-      "next time. Give content for one memory, or memories: [...] to store many in one call " +
+      "each as one self-contained sentence that names the thing and what kind of thing it is " +
+      '("user drives a Subaru Outback car", "user works on a MacBook laptop"), because recall ' +
+      "finds memories by their words and a later question may use either. Use it whenever " +
+      "you learn something worth knowing next time. Give content for one memory, or memories: [...] to store many in one call " +
       "(a profile, a list of preferences): all land or none do. Leave kind out unless you " +
       'know better: facts are kept as "semantic", events as "episodic"; say "core" for ' +
       "identity that must never fade. Memories never recalled fade, events fastest.",
@@ -295,7 +297,10 @@ function registerFinding({ server, memory }: Tools): void {
     title: "Recall",
     description: "Search long-term memory for what you know about a topic, best match first. " +
       "Call it at the start of every task and whenever the user refers to something earlier. " +
-      "The query is plain text (typos are fine); narrow with kinds, tags, meta, time ranges " +
+      "The query is plain text (typos are fine). It finds memories by their words (by " +
+      "meaning too only when the server runs an embedding model), so use the words a memory " +
+      'would hold, the specific thing as well as its kind ("laptop MacBook computer"), and ' +
+      "try other words when nothing comes back. Narrow with kinds, tags, meta, time ranges " +
       "or current. NOT read-only: recalling reinforces the memories that clearly win (they " +
       "fade more slowly) and links them, which is how memory learns what matters; set " +
       "reinforce: false to peek, then call used with the ids you relied on.",
