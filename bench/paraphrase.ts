@@ -27,6 +27,7 @@ import {
   type ParaphraseCase,
   tune,
   unrelated,
+  wordForms,
 } from "./paraphrase_data.ts";
 import { STOPWORDS } from "../src/core/text.ts";
 import { embedderFromConfig } from "../src/doors/embedder_config.ts";
@@ -97,9 +98,11 @@ async function main(args: string[]): Promise<void> {
     },
   });
   // The set's promise: paraphrase questions share no content word with their fact.
-  const overlaps = [...issueCases, ...tune, ...heldOut, ...fresh, ...fresh2].flatMap((c) =>
-    c.questions.map((q) => ({ q, fact: c.fact, shared: sharedStems(c.fact, q) }))
-  ).filter((o) => o.shared.length > 0);
+  const overlaps = [...issueCases, ...tune, ...heldOut, ...fresh, ...fresh2, ...wordForms].flatMap((
+    c,
+  ) => c.questions.map((q) => ({ q, fact: c.fact, shared: sharedStems(c.fact, q) }))).filter((o) =>
+    o.shared.length > 0
+  );
   if (overlaps.length > 0) {
     throw new Error(overlaps.map((o) => `"${o.q}" shares ${o.shared} with "${o.fact}"`).join("\n"));
   }
@@ -139,6 +142,7 @@ async function main(args: string[]): Promise<void> {
       ...probes(issueCases),
       ...dinnerQuestions.map((question) => ({ question, answers: dinnerFacts })),
     ]),
+    await evaluate(mem, "other word forms", probes(wordForms)),
     await evaluate(
       mem,
       "lexical controls",

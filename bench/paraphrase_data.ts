@@ -615,3 +615,39 @@ export const fresh2Unrelated: string[] = [
   "asteroid mining",
   "Aztec pyramids",
 ];
+
+/**
+ * Questions naming a fact by another form of one of its words, which the lexical index's
+ * stemmer does not join to it (`allergies` and `allergic`, `chemist` and `chemistry`), with
+ * other words the fact lacks. Written on 2026-12-01 before anything was built for them; not
+ * picked by whether any rule would catch them (`surgical`, `swimmer`, `Korean` may well not).
+ */
+export const wordForms: ParaphraseCase[] = [
+  { fact: "user is allergic to shellfish", questions: ["any allergies to seafood?"] },
+  { fact: "user teaches chemistry at a high school", questions: ["is she a chemist?"] },
+  { fact: "started a new podcast about history", questions: ["any historical audio series?"] },
+  { fact: "user paints watercolors", questions: ["is there a painter in the family?"] },
+  { fact: "user plays guitar in a band", questions: ["are they a guitarist?"] },
+  { fact: "user plays the cello in an orchestra", questions: ["any orchestral hobbies?"] },
+  { fact: "user's daughter plays violin", questions: ["is the girl a violinist?"] },
+  { fact: "user speaks fluent Mandarin", questions: ["how fluently do they talk?"] },
+  { fact: "user is learning Spanish on Duolingo", questions: ["is he a learner of languages?"] },
+  {
+    fact: "user's partner Sam is a veterinarian",
+    questions: ["who knows about veterinary care?"],
+  },
+  { fact: "user is a pharmacist", questions: ["who in the house knows pharmacy?"] },
+  { fact: "user is a Buddhist", questions: ["does Buddhism shape their diet?"] },
+  { fact: "user is recovering from knee surgery", questions: ["any surgical operations lately?"] },
+  { fact: "user swims laps at the pool", questions: ["is he a swimmer?"] },
+  { fact: "user is studying for the bar exam", questions: ["any examinations coming up?"] },
+  { fact: "user sings in a church choir", questions: ["is she a singer?"] },
+  { fact: "user is pregnant with her second child", questions: ["any pregnancy news?"] },
+  { fact: "user has asthma", questions: ["is he asthmatic?"] },
+  { fact: "user reads science fiction novels", questions: ["is she a novelist?"] },
+  { fact: "user's grandfather fought in Korea", questions: ["any Korean war stories?"] },
+  { fact: "user types on a ThinkPad", questions: ["is he a fast typist?"] },
+  { fact: "user collects stamps", questions: ["is there a collector at home?"] },
+  { fact: "user is training a Labrador puppy", questions: ["who is the trainer of the dog?"] },
+  { fact: "user has high blood pressure", questions: ["is there a history of bloody noses?"] },
+];
