@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { brain } from "./helpers.ts";
-import { couldBeMisspelt, editDistance } from "../src/core/text.ts";
+import { couldBeMisspelt, editDistance, formsOf, formsOfOneWord } from "../src/core/text.ts";
 import { englishWords } from "../src/core/english.ts";
 import { ENGLISH_WORDS } from "../src/core/english_words.ts";
 
@@ -313,6 +313,63 @@ Deno.test("couldBeMisspelt: two known words match only as forms of one word", as
   assert.equal(couldBeMisspelt("花粉", "花粉过敏", known), true, "other scripts are not judged");
 });
 
+Deno.test("another form of a word the stemmer does not join still holds the word", async () => {
+  const { mem } = brain();
+  const shellfish = await mem.remember("user is allergic to shellfish");
+  const podcast = await mem.remember("started a new podcast about history");
+  const buddhist = await mem.remember("user is a Buddhist");
+  const pharmacist = await mem.remember("user is a pharmacist");
+  await mem.rememberMany([
+    "user has a peanut allergy",
+    "the pharmacy closes at nine",
+    "visited an open house on Sunday",
+    "the neighbors painted their house blue",
+    "the school sent home a newsletter",
+    "bought a new frying pan",
+  ]);
+  const top = async (q: string, k = 5) =>
+    (await mem.recall(q, { k, reinforce: false })).map((h) => h.trace.id);
+  // `allergies` and `allergic`, `historical` and `history`, `Buddhism` and `Buddhist` stem
+  // apart; each cue holds one word of its memory in another form, among other words.
+  assert.ok((await top("any allergies to seafood?")).includes(shellfish.id));
+  assert.deepEqual(await top("any historical audio series?"), [podcast.id]);
+  assert.deepEqual(await top("does Buddhism shape their diet?"), [buddhist.id]);
+  // `pharmacy` matches one memory as written and one as `pharmacist`: the same count of
+  // traces, yet not the same term, so the form still joins the query.
+  assert.ok((await top("who in the house knows pharmacy?")).includes(pharmacist.id));
+  mem.close();
+});
+
+Deno.test("formsOf: other forms of a word by its endings, among known English words", async () => {
+  const known = await englishWords();
+  for (
+    const [a, b] of [
+      ["allergies", "allergic"],
+      ["history", "historical"],
+      ["veterinary", "veterinarian"],
+      ["buddhism", "buddhist"],
+      ["collector", "collect"],
+    ]
+  ) {
+    assert.ok(formsOfOneWord(a, b, known), `${a} ~ ${b}`);
+    assert.ok(formsOf(a, known).includes(b), `${b} in formsOf(${a})`);
+  }
+  for (
+    const [a, b] of [
+      ["plane", "planet"],
+      ["corn", "corner"],
+      ["care", "career"],
+      ["chemist", "chemistry"],
+      ["state", "statue"],
+      ["alergy", "allergic"],
+      ["allergic", "allergic"],
+    ]
+  ) {
+    assert.ok(!formsOfOneWord(a, b, known), `${a} ≁ ${b}`);
+  }
+  assert.deepEqual(formsOf("alergy", known), [], "a word the list does not hold has no forms");
+});
+
 Deno.test("the English word list finds each of its words and nothing between them", async () => {
   const known = await englishWords();
   // Decode the whole list in order, as the generator wrote it, to check every lookup.
@@ -331,6 +388,12 @@ Deno.test("the English word list finds each of its words and nothing between the
   const set = new Set(all);
   for (const word of all.map((w) => `${w}q`)) assert.equal(known.has(word), set.has(word), word);
   for (const word of ["", "a", "zzzzzz", "aaaa0"]) assert.equal(known.has(word), set.has(word));
+  // Runs of words by prefix, across block boundaries, at both ends and for no word at all.
+  const prefixes = new Set(["a", "zz", "zzzzzz", "allerg", "b", "q", "aaaaaaa"]);
+  for (let i = 0; i < all.length; i += 997) prefixes.add(all[i].slice(0, 3));
+  for (const prefix of prefixes) {
+    assert.deepEqual(known.startingWith(prefix), all.filter((w) => w.startsWith(prefix)), prefix);
+  }
 });
 
 Deno.test("edit distance counts swaps of neighbours as one edit and stops past a bound", () => {

@@ -12,6 +12,8 @@ export interface WordList {
   readonly size: number;
   /** Whether it holds this word (lowercase letters). */
   has(word: string): boolean;
+  /** The words it holds that start with `prefix` (lowercase letters), in sorted order. */
+  startingWith(prefix: string): string[];
 }
 
 let loading: Promise<WordList> | undefined;
@@ -69,6 +71,47 @@ class FrontCodedWords implements WordList {
       if (previous === word) return true;
       if (previous > word || at >= coded.length || coded.charCodeAt(at) === BLOCK_START) {
         return false;
+      }
+      const end = this.#wordEnd(at + 1);
+      previous = previous.slice(0, coded.charCodeAt(at) - 48) + coded.slice(at + 1, end);
+      at = end;
+    }
+  }
+
+  startingWith(prefix: string): string[] {
+    const out: string[] = [];
+    for (const w of this.#from(prefix)) {
+      if (w.startsWith(prefix)) out.push(w);
+      else if (w > prefix) break;
+    }
+    return out;
+  }
+
+  /**
+   * The words in order from the last block whose first word is not after `word` (the block
+   * that would hold it) to the end of the list; callers stop early.
+   */
+  *#from(word: string): Generator<string> {
+    let lo = 0, hi = this.#firsts.length - 1, block = 0;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.#firsts[mid] <= word) {
+        block = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    const coded = this.#coded;
+    let previous = this.#firsts[block];
+    let at = this.#wordEnd(this.#starts[block] + 1);
+    for (;;) {
+      yield previous;
+      if (at >= coded.length) return;
+      if (coded.charCodeAt(at) === BLOCK_START) {
+        // The next block starts with a whole word.
+        const end = this.#wordEnd(at + 1);
+        previous = coded.slice(at + 1, end);
+        at = end;
+        continue;
       }
       const end = this.#wordEnd(at + 1);
       previous = previous.slice(0, coded.charCodeAt(at) - 48) + coded.slice(at + 1, end);

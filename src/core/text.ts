@@ -175,7 +175,9 @@ export class FuzzyMatcher {
   }
 
   /**
-   * The similarity (`score`), the best single query-word match (`bestWord`), and the share of
+   * The similarity (`score`), the best single query-word match (`bestWord`), whether a word of
+   * the text is another form of a query word (`form`, {@linkcode formsOfOneWord}; with known
+   * words only), and the share of
    * query words matched at least `hit` closely and within `editShare` of their length in edits
    * (`matched`): a real fuzzy hit (`penaut` ~ `peanuts`) from the faint overlap any two texts
    * share (`remnants` ~ `rents` is close in bigrams, not in edits). The text's function words
@@ -185,17 +187,19 @@ export class FuzzyMatcher {
     text: string,
     hit = 1,
     editShare = Infinity,
-  ): { score: number; bestWord: number; matched: number } {
+  ): { score: number; bestWord: number; matched: number; form: boolean } {
     const q = this.#query;
-    if (q.length === 0) return { score: 0, bestWord: 0, matched: 0 };
+    if (q.length === 0) return { score: 0, bestWord: 0, matched: 0, form: false };
     const best = new Float64Array(q.length);
     const close = new Uint8Array(q.length);
+    let form = false;
     for (const w of new Set(words(text))) {
       if (STOPWORDS.has(w)) continue;
       const sims = this.#wordScores(w);
       for (let i = 0; i < q.length; i++) {
         if (sims[i] > best[i]) best[i] = sims[i];
         if (sims[i] >= hit && !close[i] && this.#mayStandFor(i, w, editShare)) close[i] = 1;
+        if (!form && this.#known && formsOfOneWord(q[i].word, w, this.#known)) form = true;
       }
     }
     let sum = 0, top = 0, matched = 0;
@@ -204,7 +208,7 @@ export class FuzzyMatcher {
       top = Math.max(top, best[i]);
       matched += close[i];
     }
-    return { score: sum / q.length, bestWord: top, matched: matched / q.length };
+    return { score: sum / q.length, bestWord: top, matched: matched / q.length, form };
   }
 
   /** Within the edit bound and, given known words, possibly the query word misspelt. */
@@ -266,10 +270,18 @@ const COMMON_WORD_RATIO = 8;
  * trigram and vector axes. Words absent from the index (typos, other stems) are always kept.
  */
 export function selectiveWords(words: string[], df: Map<string, number>): string[] {
-  const known = words.map((w) => df.get(w)).filter((n): n is number => n !== undefined);
-  if (known.length === 0) return words;
-  const limit = Math.max(COMMON_WORD_DOCS, COMMON_WORD_RATIO * Math.min(...known));
+  const limit = commonAbove(words, df);
   return words.filter((w) => (df.get(w) ?? 0) <= limit);
+}
+
+/**
+ * The count of traces over which a word is common beside these words (see
+ * {@linkcode selectiveWords}); `Infinity` when the index holds none of them.
+ */
+export function commonAbove(words: readonly string[], df: ReadonlyMap<string, number>): number {
+  const known = words.map((w) => df.get(w)).filter((n): n is number => n !== undefined);
+  if (known.length === 0) return Infinity;
+  return Math.max(COMMON_WORD_DOCS, COMMON_WORD_RATIO * Math.min(...known));
 }
 
 /**
@@ -314,6 +326,106 @@ export function couldBeMisspelt(
   if (shared >= 4 && shared * 2 >= short.length) return true;
   // A word inside the other, with a prefix: `schedule` in `reschedule`, `happy` in `unhappy`.
   return short.length >= 5 && short.length * 2 >= long.length && long.includes(short);
+}
+
+/**
+ * Endings that turn one English word into another form of it: inflections (`-s`, `-ies`,
+ * `-ing`) and the derivations that keep the word's sense (`-ic`, `-ical`, `-ist`, `-ism`,
+ * `-ian`, `-er`, `-ly`). The lexical index's stemmer strips some of them and not others
+ * (`allergies` and `allergic` stem apart), and never relates two derivations to each other.
+ */
+const FORM_ENDINGS: ReadonlySet<string> = new Set(
+  ("- s es ies y ic ics ical ically al ally ly ed ing ings er ers or ors ion ions ation " +
+    "ations ist ists ism isms ity ities ian ians ive ness ment ments ous e").split(" ")
+    .map((e) => e === "-" ? "" : e),
+);
+/** The shortest stem two forms must share: `histor`, `allerg`; four letters join `corn` to `corner`. */
+const FORM_STEM = 5;
+/**
+ * Endings of inflection alone, which every English stemmer strips: two forms that differ only
+ * by them (`paints`, `painting`) are one term of the lexical index already.
+ */
+const INFLECTIONS: ReadonlySet<string> = new Set(["", "s", "es", "ed", "ing", "ings", "e"]);
+
+/** Whether a stemmer certainly joins `stem + a` and `stem + b` (`allergies` and `allergy` too). */
+function inflectedAlike(a: string, b: string): boolean {
+  return (INFLECTIONS.has(a) && INFLECTIONS.has(b)) ||
+    (a === "y" && b === "ies") || (a === "ies" && b === "y");
+}
+
+/**
+ * Whether two English words (both in `known`, the list of `english.ts`) are forms of one
+ * word: a shared stem of at least 5 letters followed in each by an ending of
+ * {@linkcode FORM_ENDINGS} — `allergies` ~ `allergic`, `history` ~ `historical`, `Buddhist` ~
+ * `Buddhism`, `veterinary` ~ `veterinarian`. A cue holding one form holds the word: `any allergies
+ * to seafood?` means "allergic to shellfish" as much as a typo of it would. Short stems are
+ * left out (`corn` is no form of `corner`, nor `plane` of `planet`), as are words the list
+ * does not hold (names, typos: {@linkcode couldBeMisspelt} judges those).
+ *
+ * @example
+ * ```ts ignore
+ * formsOfOneWord("allergies", "allergic", known); // true
+ * formsOfOneWord("plane", "planet", known); // false
+ * ```
+ */
+export function formsOfOneWord(a: string, b: string, known: WordList): boolean {
+  if (a === b) return false;
+  let shared = 0;
+  while (shared < a.length && shared < b.length && a[shared] === b[shared]) shared++;
+  // Spelling first: most pairs part before five letters, and a lookup in the list costs more.
+  for (let stem = shared; stem >= FORM_STEM; stem--) {
+    if (FORM_ENDINGS.has(a.slice(stem)) && FORM_ENDINGS.has(b.slice(stem))) {
+      return known.has(a) && known.has(b);
+    }
+  }
+  return false;
+}
+
+/**
+ * The other forms of an English word that {@linkcode formsOfOneWord} joins to it, among
+ * `known` words, leaving out those that differ from it by inflection alone (a stemmer joins
+ * them): `allergies` → `allergic`, `allergist`; none for a word the list does not hold. The words sharing its first five letters are read from the sorted list in one run.
+ *
+ * @example
+ * ```ts ignore
+ * formsOf("historical", known); // ["historic", "history", …]
+ * ```
+ */
+export function formsOf(word: string, known: WordList): string[] {
+  if (word.length < FORM_STEM || !known.has(word)) return [];
+  const out = new Set<string>();
+  // Every form shares the word's first five letters: one run of the sorted list holds them.
+  for (const form of known.startingWith(word.slice(0, FORM_STEM))) {
+    if (form === word) continue;
+    let shared = FORM_STEM;
+    while (shared < word.length && shared < form.length && word[shared] === form[shared]) {
+      shared++;
+    }
+    for (let stem = shared; stem >= FORM_STEM; stem--) {
+      const own = word.slice(stem), other = form.slice(stem);
+      if (FORM_ENDINGS.has(own) && FORM_ENDINGS.has(other) && !inflectedAlike(own, other)) {
+        out.add(form);
+        break;
+      }
+    }
+  }
+  // One form per term: `collects`, `collected` are `collect` to any stemmer.
+  const kept: string[] = [];
+  for (const form of [...out].sort((a, b) => a.length - b.length || (a < b ? -1 : 1))) {
+    if (![word, ...kept].some((other) => inflectionOf(form, other))) kept.push(form);
+  }
+  return kept;
+}
+
+/** Whether `a` is `b` inflected (`collects`, `collect`; `histories`, `history`) or `b` is `a`. */
+function inflectionOf(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (long.startsWith(short) && INFLECTIONS.has(long.slice(short.length))) return true;
+  // A final `e` drops before `-ed`/`-ing`/`-es` (`trade`, `trading`); `y` turns to `ies`.
+  const stem = short.endsWith("e") || short.endsWith("y") ? short.slice(0, -1) : short;
+  return long.startsWith(stem) &&
+    (INFLECTIONS.has(long.slice(stem.length)) ||
+      (short.endsWith("y") && long.slice(stem.length) === "ies"));
 }
 
 /**

@@ -21,8 +21,10 @@ import { matchesFilter, type TraceFilter, type TraceStore } from "../store/store
 import {
   analyzeQuery,
   COMMON_WORD_DOCS,
+  commonAbove,
   couldBeMisspelt,
   fold,
+  formsOf,
   FuzzyMatcher,
   rarestWithin,
   selectiveWords,
@@ -113,6 +115,13 @@ const SUBSTRING_POOL = 32;
 const FUZZY_WORDS = 16;
 const FUZZY_WORDS_KEPT = 8;
 const FUZZY_DOC_BUDGET = 4000;
+/**
+ * Other forms of a cue word (`allergic` for `allergies`, `formsOf` in `text.ts`) that join the
+ * lexical query, at most; those the brain does not hold cost one count each.
+ */
+const FORMS_PER_WORD = 12;
+/** Up to this many traces, a form counted like a term is checked against it (`otherTerms`). */
+const FORM_CHECK_DOCS = 200;
 /**
  * A faded trace ranks as if at least `RESCUE_RETENTION × (relevance / best relevance)^
  * RESCUE_SHARPNESS` retained: the cue's best match counts as 70% retained however faded, one
@@ -258,7 +267,7 @@ export async function rank(
   const q = analyzeQuery(request.query);
   if (q.words.length === 0) return [];
   const known = await englishWords();
-  const { bm25, pool, df } = await lexicalCandidates(store, q.words, request);
+  const { bm25, pool, df } = await lexicalCandidates(store, q.words, request, known);
   const rows = new Map((await store.getTraces(pool)).map((t) => [t.id, t]));
   const ids = new Set(pool);
   for (const id of await fuzzyCandidates(store, q, df, rows, request, known)) ids.add(id);
@@ -289,7 +298,8 @@ export async function rank(
 
 /**
  * Lexical candidates (`pool`, best first) and the BM25 of the best {@linkcode LEXICAL_DEPTH}
- * matches, from the query's selective words. When even the rarest word is common, an OR query
+ * matches, from the query's selective words and the other forms of them the brain holds
+ * (`allergic` for `allergies`: `formsOf` in `text.ts`, which the stemmer leaves apart). When even the rarest word is common, an OR query
  * ranks most of the brain: try the traces holding every word first (an intersection, cheap),
  * and fall back to OR only if too few do. Words whose traces add up past
  * {@linkcode LEXICAL_DOC_BUDGET} are not ranked whole: the rarer words are, and when every word
@@ -298,19 +308,40 @@ export async function rank(
  */
 async function lexicalCandidates(
   store: TraceStore,
-  words: string[],
+  cueWords: string[],
   request: RankRequest,
+  known: WordList,
 ): Promise<{ bm25: Map<number, number>; pool: number[]; df: Map<string, number> }> {
   const pool = Math.max(LEXICAL_POOL, request.k * 4);
-  const df = await store.wordFrequencies(words);
-  const selective = selectiveWords(words, df);
+  const forms = new Map<string, string>();
+  for (const w of cueWords) {
+    for (const f of formsOf(w, known).slice(0, FORMS_PER_WORD)) {
+      if (!cueWords.includes(f) && !forms.has(f)) forms.set(f, w);
+    }
+  }
+  const df = await store.wordFrequencies([...cueWords, ...forms.keys()]);
+  // Forms join the words the cue's own commonness keeps: a rare form must not make a cue word
+  // look common (`selectiveWords`), nor a common form cost what a cue word left out would.
+  const formTerms = await otherTerms(store, forms, df);
+  const limit = commonAbove(cueWords, df);
+  const selective = [
+    ...selectiveWords(cueWords, df),
+    ...(limit < Infinity
+      ? formTerms.filter((f) => df.get(f)! <= limit)
+      : selectiveWords(formTerms, df)),
+  ];
   const ranked = rarestWithin(selective, df, LEXICAL_DOC_BUDGET);
   const newest = ranked.length === 0;
   const used = newest ? selective : ranked;
-  const allCommon = used.length > 1 && used.every((w) => (df.get(w) ?? 0) > COMMON_WORD_DOCS);
+  // Every word at once means every word of the cue: no trace need hold two forms of one.
+  const cueUsed = used.filter((w) => cueWords.includes(w));
+  const allCommon = cueUsed.length > 1 &&
+    used.every((w) => (df.get(w) ?? 0) > COMMON_WORD_DOCS);
   const depth = newest ? pool : Math.max(pool, LEXICAL_DEPTH);
   const find = (mode: "all" | "any") =>
-    store.wordCandidates(used, mode, request.filter, depth, { newest });
+    store.wordCandidates(mode === "all" ? cueUsed : used, mode, request.filter, depth, {
+      newest,
+    });
   let lexical = allCommon ? await find("all") : [];
   if (lexical.length < request.k) lexical = await find("any");
   return {
@@ -318,6 +349,38 @@ async function lexicalCandidates(
     pool: lexical.slice(0, pool).map((c) => c.id),
     df,
   };
+}
+
+/**
+ * The forms of cue words the brain holds as other index terms than the cue word. A form the
+ * stemmer joins to the cue word (`allergy` to `allergies`) or to another form matches the same
+ * traces and would count them twice; so a form whose count equals such a term's joins only if
+ * some trace holds one and not the other (asked of the store for counts up to
+ * {@linkcode FORM_CHECK_DOCS}; past that, equal counts are taken for one term).
+ */
+async function otherTerms(
+  store: TraceStore,
+  forms: Map<string, string>,
+  df: Map<string, number>,
+): Promise<string[]> {
+  const terms = new Map<string, string[]>(); // cue word → the terms kept for it
+  const out: string[] = [];
+  for (const [form, cue] of forms) {
+    const n = df.get(form);
+    if (n === undefined) continue;
+    const kept = terms.get(cue) ?? (df.has(cue) ? [cue] : []);
+    terms.set(cue, kept);
+    let same = false;
+    for (const term of kept) {
+      if (df.get(term) !== n) continue;
+      same = n > FORM_CHECK_DOCS || (await store.idsWithAllWords([term, form])).length === n;
+      if (same) break;
+    }
+    if (same) continue;
+    kept.push(form);
+    out.push(form);
+  }
+  return out;
 }
 
 /**
@@ -393,7 +456,7 @@ function scorer(
   return (data) => {
     const b = bm25.get(data.id) ?? 0;
     const lexical = maxBm25 > 0 ? Math.sqrt(Math.max(0, b) / maxBm25) : 0;
-    const { score: trigram, matched, bestWord } = fuzzy.match(
+    const { score: trigram, matched, bestWord, form } = fuzzy.match(
       data.content,
       FUZZY_HIT,
       FUZZY_EDIT_SHARE,
@@ -413,9 +476,9 @@ function scorer(
       fuzzyHit,
       admitted: admitted.has(data.id),
       linked: false,
-      // A word of the cue as it is written: its letter pairs all met (the fuzzy match above
-      // already looked at every word of the text).
-      holdsWord: b > 0 || bestWord >= 1,
+      // A word of the cue as it is written (its letter pairs all met: the fuzzy match above
+      // already looked at every word of the text) or in another form of it.
+      holdsWord: b > 0 || bestWord >= 1 || form,
     };
   };
 }
