@@ -176,12 +176,12 @@ export class FuzzyMatcher {
 
   /**
    * The similarity (`score`), the best single query-word match (`bestWord`), whether a word of
-   * the text is another form of a query word (`form`, {@linkcode formsOfOneWord}; with known
-   * words only), and the share of
-   * query words matched at least `hit` closely and within `editShare` of their length in edits
-   * (`matched`): a real fuzzy hit (`penaut` ~ `peanuts`) from the faint overlap any two texts
-   * share (`remnants` ~ `rents` is close in bigrams, not in edits). The text's function words
-   * are no match for anything: `the` is not a misspelt `theory`, nor `in` one of `inflation`.
+   * the text is another form of a query word (`form`, {@linkcode formsOfOneWord}; given known
+   * words), and the share of query words matched at least `hit` closely and within `editShare`
+   * of their length in edits (`matched`): a real fuzzy hit (`penaut` ~ `peanuts`) from the
+   * faint overlap any two texts share (`remnants` ~ `rents` is close in bigrams, not in
+   * edits). The text's function words are no match for anything: `the` is not a misspelt
+   * `theory`, nor `in` one of `inflation`.
    */
   match(
     text: string,
@@ -339,7 +339,7 @@ const FORM_ENDINGS: ReadonlySet<string> = new Set(
     "ations ist ists ism isms ity ities ian ians ive ness ment ments ous e").split(" ")
     .map((e) => e === "-" ? "" : e),
 );
-/** The shortest stem two forms must share: `histor`, `allerg`; four letters join `corn` to `corner`. */
+/** The shortest stem two forms share: `histor`, `allerg`; with four, `corn` joins `corner`. */
 const FORM_STEM = 5;
 /**
  * Endings of inflection alone, which every English stemmer strips: two forms that differ only
@@ -383,8 +383,10 @@ export function formsOfOneWord(a: string, b: string, known: WordList): boolean {
 
 /**
  * The other forms of an English word that {@linkcode formsOfOneWord} joins to it, among
- * `known` words, leaving out those that differ from it by inflection alone (a stemmer joins
- * them): `allergies` → `allergic`, `allergist`; none for a word the list does not hold. The words sharing its first five letters are read from the sorted list in one run.
+ * `known` words, one per term of a stemmer: those differing from the word, or from a shorter
+ * form, by inflection alone are left out (`allergies` → `allergic`, `allergist`, not
+ * `allergy`). None for a word the list does not hold. The words sharing its first five letters
+ * are read from the sorted list in one run.
  *
  * @example
  * ```ts ignore

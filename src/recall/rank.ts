@@ -299,9 +299,9 @@ export async function rank(
 /**
  * Lexical candidates (`pool`, best first) and the BM25 of the best {@linkcode LEXICAL_DEPTH}
  * matches, from the query's selective words and the other forms of them the brain holds
- * (`allergic` for `allergies`: `formsOf` in `text.ts`, which the stemmer leaves apart). When even the rarest word is common, an OR query
- * ranks most of the brain: try the traces holding every word first (an intersection, cheap),
- * and fall back to OR only if too few do. Words whose traces add up past
+ * (`allergic` for `allergies`: `formsOf` in `text.ts`, which the stemmer leaves apart). When
+ * even the rarest word is common, an OR query ranks most of the brain: try the traces holding
+ * every word of the cue first (an intersection, cheap), and fall back to OR only if too few do. Words whose traces add up past
  * {@linkcode LEXICAL_DOC_BUDGET} are not ranked whole: the rarer words are, and when every word
  * is that common, the newest traces holding them are (only as many as the pool: that query
  * reads as many traces as it returns).
