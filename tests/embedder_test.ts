@@ -13,42 +13,9 @@ import {
   isDependencyError,
   Memory,
   openAIEmbedder,
-  type OpenAIEmbedderOptions,
   StoreError,
 } from "../mod.ts";
-import { deadServiceURL, fakeEmbeddingService, type FakeService } from "./fake_embeddings.ts";
-
-/** Run `fn` with a fresh fake service, closed afterwards. */
-async function withService(fn: (s: FakeService) => Promise<void>): Promise<void> {
-  const service = fakeEmbeddingService();
-  try {
-    await fn(service);
-  } finally {
-    await service.close();
-  }
-}
-
-/** An embedder for the fake service, quick to give up. */
-function toy(s: FakeService, options: Partial<OpenAIEmbedderOptions> = {}) {
-  return openAIEmbedder({
-    baseURL: s.baseURL,
-    model: "toy-embed",
-    backoffMs: 1,
-    timeoutMs: 2_000,
-    ...options,
-  });
-}
-
-Deno.test("openAIEmbedder: a base URL with no path means its /v1", async () => {
-  await withService(async (s) => {
-    const root = s.baseURL.replace(/\/v1$/, "");
-    for (const baseURL of [root, `${root}/`, s.baseURL, `${s.baseURL}/`]) {
-      const vectors = await toy(s, { baseURL }).embed(["one note"]);
-      assert.equal(vectors[0].length, 256, baseURL);
-    }
-    assert.deepEqual(s.batches, [1, 1, 1, 1]);
-  });
-});
+import { deadServiceURL, toy, withService } from "./fake_embeddings.ts";
 
 function failure(p: Promise<unknown>): Promise<unknown> {
   return p.then(() => assert.fail("expected a failure"), (e) => e);
@@ -128,59 +95,6 @@ Deno.test("openAIEmbedder: wrong dimensions are a clear error; dimensions are re
   assert.throws(() => openAIEmbedder({ baseURL: "ftp://x", model: "m" }), InputError);
   assert.throws(() => openAIEmbedder({ baseURL: "http://x/v1", model: " " }), InputError);
   assert.throws(() => openAIEmbedder({ baseURL: "http://x/v1", model: "m", batchSize: 0 }));
-});
-
-Deno.test("recall by meaning: a cue sharing no word finds the memory; an unrelated one finds nothing", async () => {
-  await withService(async (s) => {
-    const mem = Memory.inMemory({ embedder: toy(s), clock: new Clock({ virtual: true }) });
-    await mem.rememberMany([
-      "the flight to Saigon leaves at 7:40",
-      "user is allergic to peanuts",
-      "prefers tabs over spaces",
-      "the quarterly taxes are paid in April",
-    ]);
-    const plane = await mem.recall("when does my plane depart?", { reinforce: false });
-    assert.equal(plane[0]?.trace.content, "the flight to Saigon leaves at 7:40");
-    assert.equal(plane[0].lexical, 0, "no shared word");
-    assert.equal(plane[0].trigram < 0.4, true);
-    assert.ok(plane[0].vector > 0.8, `vector ${plane[0].vector}`);
-    assert.deepEqual(plane.map((h) => h.trace.content), ["the flight to Saigon leaves at 7:40"]);
-    const nuts = await mem.recall("anaphylaxis", { reinforce: false });
-    assert.deepEqual(nuts.map((h) => h.trace.content), ["user is allergic to peanuts"]);
-    assert.deepEqual(await mem.recall("quantum chromodynamics", { reinforce: false }), []);
-    assert.deepEqual(await mem.recall("what colour is the sky", { reinforce: false }), []);
-    // Filters apply to candidates found by meaning too.
-    assert.deepEqual(await mem.recall("airplane", { kinds: ["semantic"], reinforce: false }), []);
-    await mem.close();
-  });
-});
-
-Deno.test("recall by meaning follows updates, forgets and dreams", async () => {
-  await withService(async (s) => {
-    const mem = Memory.inMemory({ embedder: toy(s), clock: new Clock({ virtual: true }) });
-    const [dog] = await mem.rememberMany(["took the dog to the park", "bought new running shoes"]);
-    assert.equal((await mem.recall("puppy", { reinforce: false }))[0]?.trace.id, dog.id);
-    await mem.update(dog.id, { content: "my paycheck arrived late" });
-    assert.deepEqual(await mem.recall("puppy", { reinforce: false }), [], "old meaning gone");
-    assert.equal((await mem.recall("salary", { reinforce: false }))[0]?.trace.id, dog.id);
-    await mem.forget({ ids: [dog.id] });
-    assert.deepEqual(await mem.recall("salary", { reinforce: false }), []);
-    const [vet] = await mem.rememberMany(["the vet appointment is on Monday"]);
-    assert.equal((await mem.recall("canine", { reinforce: false }))[0]?.trace.id, vet.id);
-    await mem.rememberMany([
-      "walked the dog in the park",
-      "walked the dog in the park again this morning",
-      "Walked the dog in the park, as usual",
-    ]);
-    const report = await mem.dream();
-    assert.equal(report.gists, 1);
-    const hits = await mem.recall("canine", { k: 10, reinforce: false });
-    assert.ok(
-      hits.some((h) => h.trace.kind === "semantic"),
-      "the dream's gist is found by meaning",
-    );
-    await mem.close();
-  });
 });
 
 Deno.test("another process's writes are found by meaning (the index re-syncs)", async () => {

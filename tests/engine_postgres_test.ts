@@ -34,6 +34,7 @@ if (url) {
     await import("./supersede_test.ts");
     await import("./forget_test.ts");
     await import("./recall_test.ts");
+    await import("./meaning_test.ts");
     await import("./review_test.ts");
     await import("./when_test.ts");
     await import("./browse_test.ts");

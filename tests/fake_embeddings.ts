@@ -5,6 +5,7 @@
  * answer with the wrong dimensions.
  * @module
  */
+import { type Embedder, openAIEmbedder, type OpenAIEmbedderOptions } from "../mod.ts";
 
 /** Words that mean the same thing to the toy model, one concept per line. */
 const CONCEPTS: readonly string[][] = [
@@ -116,4 +117,25 @@ export function deadServiceURL(): string {
   const port = (listener.addr as Deno.NetAddr).port;
   listener.close();
   return `http://127.0.0.1:${port}/v1`;
+}
+
+/** Run `fn` with a fresh fake service, closed afterwards. */
+export async function withService(fn: (s: FakeService) => Promise<void>): Promise<void> {
+  const service = fakeEmbeddingService();
+  try {
+    await fn(service);
+  } finally {
+    await service.close();
+  }
+}
+
+/** An embedder for the fake service, quick to give up. */
+export function toy(s: FakeService, options: Partial<OpenAIEmbedderOptions> = {}): Embedder {
+  return openAIEmbedder({
+    baseURL: s.baseURL,
+    model: "toy-embed",
+    backoffMs: 1,
+    timeoutMs: 2_000,
+    ...options,
+  });
 }

@@ -1,0 +1,60 @@
+/**
+ * Recall by meaning through the engine, on whichever store `brain()` opens (SQLite here, and
+ * PostgreSQL in `engine_postgres_test.ts`): vector candidates come through the `TraceStore`.
+ */
+import assert from "node:assert/strict";
+import { brain } from "./helpers.ts";
+import { toy, withService } from "./fake_embeddings.ts";
+
+Deno.test("recall by meaning: a cue sharing no word finds the memory; an unrelated one finds nothing", async () => {
+  await withService(async (s) => {
+    const { mem } = brain({ embedder: toy(s) });
+    await mem.rememberMany([
+      "the flight to Saigon leaves at 7:40",
+      "user is allergic to peanuts",
+      "prefers tabs over spaces",
+      "the quarterly taxes are paid in April",
+    ]);
+    const plane = await mem.recall("when does my plane depart?", { reinforce: false });
+    assert.equal(plane[0]?.trace.content, "the flight to Saigon leaves at 7:40");
+    assert.equal(plane[0].lexical, 0, "no shared word");
+    assert.equal(plane[0].trigram < 0.4, true);
+    assert.ok(plane[0].vector > 0.8, `vector ${plane[0].vector}`);
+    assert.deepEqual(plane.map((h) => h.trace.content), ["the flight to Saigon leaves at 7:40"]);
+    const nuts = await mem.recall("anaphylaxis", { reinforce: false });
+    assert.deepEqual(nuts.map((h) => h.trace.content), ["user is allergic to peanuts"]);
+    assert.deepEqual(await mem.recall("quantum chromodynamics", { reinforce: false }), []);
+    assert.deepEqual(await mem.recall("what colour is the sky", { reinforce: false }), []);
+    // Filters apply to candidates found by meaning too.
+    assert.deepEqual(await mem.recall("airplane", { kinds: ["semantic"], reinforce: false }), []);
+    await mem.close();
+  });
+});
+
+Deno.test("recall by meaning follows updates, forgets and dreams", async () => {
+  await withService(async (s) => {
+    const { mem } = brain({ embedder: toy(s) });
+    const [dog] = await mem.rememberMany(["took the dog to the park", "bought new running shoes"]);
+    assert.equal((await mem.recall("puppy", { reinforce: false }))[0]?.trace.id, dog.id);
+    await mem.update(dog.id, { content: "my paycheck arrived late" });
+    assert.deepEqual(await mem.recall("puppy", { reinforce: false }), [], "old meaning gone");
+    assert.equal((await mem.recall("salary", { reinforce: false }))[0]?.trace.id, dog.id);
+    await mem.forget({ ids: [dog.id] });
+    assert.deepEqual(await mem.recall("salary", { reinforce: false }), []);
+    const [vet] = await mem.rememberMany(["the vet appointment is on Monday"]);
+    assert.equal((await mem.recall("canine", { reinforce: false }))[0]?.trace.id, vet.id);
+    await mem.rememberMany([
+      "walked the dog in the park",
+      "walked the dog in the park again this morning",
+      "Walked the dog in the park, as usual",
+    ]);
+    const report = await mem.dream();
+    assert.equal(report.gists, 1);
+    const hits = await mem.recall("canine", { k: 10, reinforce: false });
+    assert.ok(
+      hits.some((h) => h.trace.kind === "semantic"),
+      "the dream's gist is found by meaning",
+    );
+    await mem.close();
+  });
+});
