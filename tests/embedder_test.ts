@@ -4,7 +4,6 @@
  * meaning through it, the brain's embedder identity and `reembed`.
  */
 import assert from "node:assert/strict";
-import { join } from "node:path";
 import {
   Clock,
   EmbedderError,
@@ -13,7 +12,6 @@ import {
   isDependencyError,
   Memory,
   openAIEmbedder,
-  StoreError,
 } from "../mod.ts";
 import { deadServiceURL, toy, withService } from "./fake_embeddings.ts";
 
@@ -95,69 +93,6 @@ Deno.test("openAIEmbedder: wrong dimensions are a clear error; dimensions are re
   assert.throws(() => openAIEmbedder({ baseURL: "ftp://x", model: "m" }), InputError);
   assert.throws(() => openAIEmbedder({ baseURL: "http://x/v1", model: " " }), InputError);
   assert.throws(() => openAIEmbedder({ baseURL: "http://x/v1", model: "m", batchSize: 0 }));
-});
-
-Deno.test("another process's writes are found by meaning (the index re-syncs)", async () => {
-  await withService(async (s) => {
-    const home = await Deno.makeTempDir();
-    const path = join(home, "brain.db");
-    const a = new Memory(path, { embedder: toy(s) });
-    const b = new Memory(path, { embedder: toy(s) });
-    try {
-      await a.remember("bought new running shoes");
-      assert.deepEqual(await a.recall("puppy", { reinforce: false }), [], "index built, empty");
-      const dog = await b.remember("took the dog to the park");
-      assert.equal((await a.recall("puppy", { reinforce: false }))[0]?.trace.id, dog.id);
-      await b.forget({ ids: [dog.id] });
-      assert.deepEqual(await a.recall("puppy", { reinforce: false }), []);
-    } finally {
-      await a.close();
-      await b.close();
-      await Deno.remove(home, { recursive: true });
-    }
-  });
-});
-
-Deno.test("a brain refuses another embedder's vectors until reembed rewrites them", async () => {
-  await withService(async (s) => {
-    const home = await Deno.makeTempDir();
-    const path = join(home, "brain.db");
-    try {
-      const hashed = new Memory(path);
-      await hashed.rememberMany(["the flight to Saigon leaves at 7:40", "user prefers tea"]);
-      await hashed.close();
-
-      const other = new Memory(path, { embedder: toy(s) });
-      const err = await failure(other.recall("plane"));
-      assert.ok(err instanceof StoreError);
-      assert.equal((err as StoreError).code, "embedder_mismatch");
-      assert.match(
-        (err as Error).message,
-        /^Cannot open brain ".*brain\.db": its vectors were written by hashing-128, not openai:toy-embed; run engram reembed/,
-      );
-      const writeErr = await failure(other.remember("more"));
-      assert.equal((writeErr as StoreError).code, "embedder_mismatch", "writes are refused too");
-      assert.equal((await other.stats()).traces, 2, "browsing still works, nothing was written");
-
-      const progress: [number, number][] = [];
-      const result = await other.reembed({
-        batchSize: 1,
-        onProgress: (d, t) => progress.push([d, t]),
-      });
-      assert.deepEqual(result, { traces: 2, embedder: "openai:toy-embed@256" });
-      assert.deepEqual(progress, [[1, 2], [2, 2]]);
-      const [hit] = await other.recall("when does my plane depart", { reinforce: false });
-      assert.equal(hit?.trace.content, "the flight to Saigon leaves at 7:40");
-      await other.close();
-
-      const back = new Memory(path, { embedder: hashingEmbedder() });
-      const refused = await failure(back.recall("tea"));
-      assert.match((refused as Error).message, /written by openai:toy-embed@256, not hashing-128/);
-      await back.close();
-    } finally {
-      await Deno.remove(home, { recursive: true });
-    }
-  });
 });
 
 Deno.test("a dead service fails the write with EmbedderError and writes nothing", async () => {

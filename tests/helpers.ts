@@ -30,6 +30,34 @@ export function brain(options: MemoryOptions = {}): { mem: Memory; clock: Clock 
   return { mem: Memory.inMemory({ ...options, clock }), clock };
 }
 
+/**
+ * One fresh brain to open again and again, each time as a new `Memory` (another process, or
+ * the same one later): a file in a temporary folder, or one brain in PostgreSQL after
+ * {@linkcode usePostgres}. Disposing it removes the folder.
+ */
+export function reopenableBrain(): {
+  open(options?: MemoryOptions): Memory;
+  [Symbol.dispose](): void;
+} {
+  if (postgresUrl) {
+    const url = postgresUrl, name = `test-${crypto.randomUUID()}`;
+    return {
+      open(options = {}) {
+        const pool = new PostgresPool(url, { max: 2 });
+        pools.push(pool);
+        return Memory.open(new PostgresStore(pool, name, { ownsPool: true }), options);
+      },
+      [Symbol.dispose]() {},
+    };
+  }
+  const dir = tempDir();
+  const path = `${dir.path}/brain.db`;
+  return {
+    open: (options = {}) => new Memory(path, options),
+    [Symbol.dispose]: () => dir[Symbol.dispose](),
+  };
+}
+
 /** A temporary directory removed when the returned disposable is disposed. */
 export function tempDir(): { path: string; [Symbol.dispose](): void } {
   const path = Deno.makeTempDirSync({ prefix: "engram-test-" });

@@ -3,7 +3,8 @@
  * PostgreSQL in `engine_postgres_test.ts`): vector candidates come through the `TraceStore`.
  */
 import assert from "node:assert/strict";
-import { brain } from "./helpers.ts";
+import { hashingEmbedder, StoreError } from "../mod.ts";
+import { brain, reopenableBrain } from "./helpers.ts";
 import { toy, withService } from "./fake_embeddings.ts";
 
 Deno.test("recall by meaning: a cue sharing no word finds the memory; an unrelated one finds nothing", async () => {
@@ -56,5 +57,65 @@ Deno.test("recall by meaning follows updates, forgets and dreams", async () => {
       "the dream's gist is found by meaning",
     );
     await mem.close();
+  });
+});
+
+function failure(p: Promise<unknown>): Promise<unknown> {
+  return p.then(() => assert.fail("expected a failure"), (e) => e);
+}
+
+Deno.test("a brain refuses another embedder's vectors until reembed rewrites them", async () => {
+  await withService(async (s) => {
+    using brain = reopenableBrain();
+    const hashed = brain.open();
+    await hashed.rememberMany(["the flight to Saigon leaves at 7:40", "user prefers tea"]);
+    await hashed.close();
+
+    const other = brain.open({ embedder: toy(s) });
+    const err = await failure(other.recall("plane"));
+    assert.ok(err instanceof StoreError);
+    assert.equal((err as StoreError).code, "embedder_mismatch");
+    assert.match(
+      (err as Error).message,
+      /^Cannot open brain "[^"]+": its vectors were written by hashing-128, not openai:toy-embed; run engram reembed/,
+    );
+    const writeErr = await failure(other.remember("more"));
+    assert.equal((writeErr as StoreError).code, "embedder_mismatch", "writes are refused too");
+    assert.equal((await other.stats()).traces, 2, "browsing still works, nothing was written");
+
+    const progress: [number, number][] = [];
+    const result = await other.reembed({
+      batchSize: 1,
+      onProgress: (d, t) => progress.push([d, t]),
+    });
+    assert.deepEqual(result, { traces: 2, embedder: "openai:toy-embed@256" });
+    assert.deepEqual(progress, [[1, 2], [2, 2]]);
+    const [hit] = await other.recall("when does my plane depart", { reinforce: false });
+    assert.equal(hit?.trace.content, "the flight to Saigon leaves at 7:40");
+    await other.close();
+
+    const back = brain.open({ embedder: hashingEmbedder() });
+    const refused = await failure(back.recall("tea"));
+    assert.match((refused as Error).message, /written by openai:toy-embed@256, not hashing-128/);
+    await back.close();
+  });
+});
+
+Deno.test("another process's writes are found by meaning (the index re-syncs)", async () => {
+  await withService(async (s) => {
+    using brain = reopenableBrain();
+    const a = brain.open({ embedder: toy(s) });
+    const b = brain.open({ embedder: toy(s) });
+    try {
+      await a.remember("bought new running shoes");
+      assert.deepEqual(await a.recall("puppy", { reinforce: false }), [], "index built, empty");
+      const dog = await b.remember("took the dog to the park");
+      assert.equal((await a.recall("puppy", { reinforce: false }))[0]?.trace.id, dog.id);
+      await b.forget({ ids: [dog.id] });
+      assert.deepEqual(await a.recall("puppy", { reinforce: false }), []);
+    } finally {
+      await a.close();
+      await b.close();
+    }
   });
 });
