@@ -28,6 +28,7 @@ import {
   tune,
   unrelated,
   wordForms,
+  wordForms2,
 } from "./paraphrase_data.ts";
 import { STOPWORDS } from "../src/core/text.ts";
 import { embedderFromConfig } from "../src/doors/embedder_config.ts";
@@ -98,7 +99,15 @@ async function main(args: string[]): Promise<void> {
     },
   });
   // The set's promise: paraphrase questions share no content word with their fact.
-  const overlaps = [...issueCases, ...tune, ...heldOut, ...fresh, ...fresh2, ...wordForms].flatMap((
+  const overlaps = [
+    ...issueCases,
+    ...tune,
+    ...heldOut,
+    ...fresh,
+    ...fresh2,
+    ...wordForms,
+    ...wordForms2,
+  ].flatMap((
     c,
   ) => c.questions.map((q) => ({ q, fact: c.fact, shared: sharedStems(c.fact, q) }))).filter((o) =>
     o.shared.length > 0
@@ -143,6 +152,7 @@ async function main(args: string[]): Promise<void> {
       ...dinnerQuestions.map((question) => ({ question, answers: dinnerFacts })),
     ]),
     await evaluate(mem, "other word forms", probes(wordForms)),
+    await evaluate(mem, "other word forms, second set", probes(wordForms2)),
     await evaluate(
       mem,
       "lexical controls",

@@ -651,3 +651,37 @@ export const wordForms: ParaphraseCase[] = [
   { fact: "user is training a Labrador puppy", questions: ["who is the trainer of the dog?"] },
   { fact: "user has high blood pressure", questions: ["is there a history of bloody noses?"] },
 ];
+
+/**
+ * A second set like {@linkcode wordForms}, written on 2026-12-01 after the forms were built and
+ * before measuring them on it: the same kind of question, other facts and words. Four
+ * questions first written for it were dropped because the stemmer joins their word to the fact's
+ * (`mechanical`, `oceanic`, `accountancy`, `meditative`).
+ */
+export const wordForms2: ParaphraseCase[] = [
+  { fact: "the pharmacy closes at nine", questions: ["when is the pharmacist around?"] },
+  { fact: "signed up for a pottery workshop", questions: ["is she a potter?"] },
+  { fact: "listened to a webinar on budgeting", questions: ["any budgetary planning lately?"] },
+  { fact: "the heating bill was high this winter", questions: ["is the heater expensive to run?"] },
+  { fact: "user teaches chemistry at a high school", questions: ["any chemical hazards at work?"] },
+  { fact: "user studies medicine at university", questions: ["is she a medical student?"] },
+  { fact: "user is recovering from knee surgery", questions: ["who was the surgeon?"] },
+  {
+    fact: "user's father is a retired plumber",
+    questions: ["any plumbing experience in the family?"],
+  },
+  { fact: "user speaks Portuguese at home", questions: ["is Portugal where they come from?"] },
+  { fact: "user is allergic to cats", questions: ["anything allergenic about pets?"] },
+  { fact: "user is learning to play the piano", questions: ["is she a pianist?"] },
+  {
+    fact: "user's son is allergic to bee stings",
+    questions: ["any allergy emergencies for the boy?"],
+  },
+  {
+    fact: "the dentist office sent a reminder card",
+    questions: ["any dental checkups coming?"],
+  },
+  { fact: "user plays the drums", questions: ["is he a drummer?"] },
+  { fact: "user reads science fiction novels", questions: ["does she like scientific topics?"] },
+  { fact: "user is a Catholic", questions: ["is Catholicism important to them?"] },
+];
