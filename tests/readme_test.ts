@@ -40,13 +40,20 @@ Deno.test("every TypeScript sample in the README runs", async () => {
       const file = `${dir}/sample_${i}.ts`;
       // Samples import the library as "./mod.ts", relative to the repo root.
       Deno.writeTextFileSync(file, code.replaceAll(`"./mod.ts"`, `"${new URL("mod.ts", ROOT)}"`));
-      await run([
+      const printed = await run([
         "run",
         "--allow-read",
         "--allow-write",
         `--config=${new URL("deno.json", ROOT).pathname}`,
         file,
       ], dir);
+      // The library sample says what its context block holds: check it does.
+      if (code.includes("cooking dinner for Hieu")) {
+        assert.match(
+          printed,
+          /<memory>\n- .*user's name is Hieu\n- .*user is allergic to peanuts\n<\/memory>/,
+        );
+      }
     }
   } finally {
     Deno.removeSync(dir, { recursive: true });
