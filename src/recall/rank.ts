@@ -120,6 +120,8 @@ const FUZZY_DOC_BUDGET = 4000;
  * lexical query, at most; those the brain does not hold cost one count each.
  */
 const FORMS_PER_WORD = 12;
+/** And at most this many in all: a paragraph as a cue counts a bounded number of forms. */
+const FORMS_PER_CUE = 48;
 /** Up to this many traces, a form counted like a term is checked against it (`otherTerms`). */
 const FORM_CHECK_DOCS = 200;
 /**
@@ -316,7 +318,7 @@ async function lexicalCandidates(
   const forms = new Map<string, string>();
   for (const w of cueWords) {
     for (const f of formsOf(w, known).slice(0, FORMS_PER_WORD)) {
-      if (!cueWords.includes(f) && !forms.has(f)) forms.set(f, w);
+      if (forms.size < FORMS_PER_CUE && !cueWords.includes(f) && !forms.has(f)) forms.set(f, w);
     }
   }
   const df = await store.wordFrequencies([...cueWords, ...forms.keys()]);
