@@ -303,10 +303,10 @@ export async function rank(
  * matches, from the query's selective words and the other forms of them the brain holds
  * (`allergic` for `allergies`: `formsOf` in `text.ts`, which the stemmer leaves apart). When
  * even the rarest word is common, an OR query ranks most of the brain: try the traces holding
- * every word of the cue first (an intersection, cheap), and fall back to OR only if too few do. Words whose traces add up past
- * {@linkcode LEXICAL_DOC_BUDGET} are not ranked whole: the rarer words are, and when every word
- * is that common, the newest traces holding them are (only as many as the pool: that query
- * reads as many traces as it returns).
+ * every word of the cue first (an intersection, cheap), and fall back to OR only if too few do.
+ * Words whose traces add up past {@linkcode LEXICAL_DOC_BUDGET} are not ranked whole: the rarer
+ * words are, and when every word is that common, the newest traces holding them are (only as
+ * many as the pool: that query reads as many traces as it returns).
  */
 async function lexicalCandidates(
   store: TraceStore,
@@ -315,16 +315,11 @@ async function lexicalCandidates(
   known: WordList,
 ): Promise<{ bm25: Map<number, number>; pool: number[]; df: Map<string, number> }> {
   const pool = Math.max(LEXICAL_POOL, request.k * 4);
-  const forms = new Map<string, string>();
-  for (const w of cueWords) {
-    for (const f of formsOf(w, known).slice(0, FORMS_PER_WORD)) {
-      if (forms.size < FORMS_PER_CUE && !cueWords.includes(f) && !forms.has(f)) forms.set(f, w);
-    }
-  }
+  const forms = formsOfCue(cueWords, known);
   const df = await store.wordFrequencies([...cueWords, ...forms.keys()]);
+  const formTerms = await otherTerms(store, forms, df);
   // Forms join the words the cue's own commonness keeps: a rare form must not make a cue word
   // look common (`selectiveWords`), nor a common form cost what a cue word left out would.
-  const formTerms = await otherTerms(store, forms, df);
   const limit = commonAbove(cueWords, df);
   const selective = [
     ...selectiveWords(cueWords, df),
@@ -351,6 +346,18 @@ async function lexicalCandidates(
     pool: lexical.slice(0, pool).map((c) => c.id),
     df,
   };
+}
+
+/** The other forms of the cue's words (`formsOf`), each with its cue word, within the caps. */
+function formsOfCue(cueWords: readonly string[], known: WordList): Map<string, string> {
+  const forms = new Map<string, string>();
+  for (const w of cueWords) {
+    for (const f of formsOf(w, known).slice(0, FORMS_PER_WORD)) {
+      if (forms.size === FORMS_PER_CUE) return forms;
+      if (!cueWords.includes(f) && !forms.has(f)) forms.set(f, w);
+    }
+  }
+  return forms;
 }
 
 /**
