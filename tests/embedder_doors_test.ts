@@ -8,6 +8,8 @@ import { spawnServer } from "./helpers.ts";
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { deadServiceURL, fakeEmbeddingService } from "./fake_embeddings.ts";
+import { embedderOptions } from "../src/doors/embedder_config.ts";
+import { InputError } from "../mod.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const KEY = "sk-never-printed";
@@ -69,8 +71,21 @@ Deno.test("cli: openai:<model> from the environment recalls by meaning; reembed 
     assert.equal(r.code, 2, r.err);
     assert.match(
       r.err,
-      /Invalid embedder "word2vec": expected hashing \(default\) or openai:MODEL/,
+      /Invalid embedder "word2vec": expected hashing \(default\), openai:MODEL\[@DIMENSIONS\] or ollama:MODEL/,
     );
+    // ollama:<model> is the same model's vectors: the brain takes it as openai:<model>.
+    r = await engram(home, [
+      "recall",
+      "plane",
+      "--json",
+      "--peek",
+      "--embedder",
+      "ollama:toy-embed",
+    ], {
+      ENGRAM_EMBEDDER_URL: service.baseURL,
+    });
+    assert.equal(r.code, 0, r.err);
+    assert.equal(JSON.parse(r.out)[0].trace.content, "the flight to Saigon leaves at 7:40");
   } finally {
     await service.close();
     await Deno.remove(home, { recursive: true });
@@ -146,5 +161,37 @@ Deno.test("server.ts: the embedder from the environment; a dead service answers 
   } finally {
     await service.close();
     await Deno.remove(home, { recursive: true });
+  }
+});
+
+Deno.test("embedder specs: openai: and ollama: with their default URLs, the key from the environment", () => {
+  const env = (vars: Record<string, string>) => (name: string) => vars[name];
+  assert.equal(embedderOptions(undefined, env({})), null, "hashing by default");
+  assert.equal(embedderOptions("hashing", env({ ENGRAM_EMBEDDER: "openai:x" })), null);
+  assert.deepEqual(
+    embedderOptions(
+      undefined,
+      env({ ENGRAM_EMBEDDER: "openai:text-embedding-3-small@512", ENGRAM_EMBEDDER_KEY: "k" }),
+    ),
+    {
+      baseURL: "https://api.openai.com/v1",
+      model: "text-embedding-3-small",
+      apiKey: "k",
+      dimensions: 512,
+    },
+  );
+  assert.deepEqual(embedderOptions("ollama:nomic-embed-text", env({})), {
+    baseURL: "http://localhost:11434/v1",
+    model: "nomic-embed-text",
+    apiKey: undefined,
+    dimensions: undefined,
+  });
+  assert.equal(
+    embedderOptions("ollama:nomic-embed-text", env({ ENGRAM_EMBEDDER_URL: "http://gpu:11434" }))
+      ?.baseURL,
+    "http://gpu:11434",
+  );
+  for (const bad of ["ollama:m@64", "openai:", "cohere:x", "openai:a b"]) {
+    assert.throws(() => embedderOptions(bad, env({})), InputError, bad);
   }
 });
