@@ -68,7 +68,9 @@ Deno.test("a brain refuses another embedder's vectors until reembed rewrites the
   await withService(async (s) => {
     using brain = reopenableBrain();
     const hashed = brain.open();
+    assert.equal((await hashed.stats()).embedder, null, "nothing written, nothing recorded");
     await hashed.rememberMany(["the flight to Saigon leaves at 7:40", "user prefers tea"]);
+    assert.equal((await hashed.stats()).embedder, "hashing-128");
     await hashed.close();
 
     const other = brain.open({ embedder: toy(s) });
@@ -89,6 +91,7 @@ Deno.test("a brain refuses another embedder's vectors until reembed rewrites the
       onProgress: (d, t) => progress.push([d, t]),
     });
     assert.deepEqual(result, { traces: 2, embedder: "openai:toy-embed@256" });
+    assert.equal((await other.stats()).embedder, "openai:toy-embed@256", "stats say which");
     assert.deepEqual(progress, [[1, 2], [2, 2]]);
     const [hit] = await other.recall("when does my plane depart", { reinforce: false });
     assert.equal(hit?.trace.content, "the flight to Saigon leaves at 7:40");
@@ -117,5 +120,38 @@ Deno.test("another process's writes are found by meaning (the index re-syncs)", 
       await a.close();
       await b.close();
     }
+  });
+});
+
+Deno.test("an interrupted reembed is refused until it is run again; stats say so", async () => {
+  await withService(async (s) => {
+    using brain = reopenableBrain();
+    const hashed = brain.open();
+    await hashed.rememberMany(["the flight to Saigon leaves at 7:40", "user prefers tea"]);
+    await hashed.close();
+
+    const first = brain.open({ embedder: toy(s) });
+    // The service breaks after the first batch (a 400 is not retried).
+    const err = await failure(first.reembed({
+      batchSize: 1,
+      onProgress: () => Object.assign(s.behaviour, { failures: 100, failStatus: 400 }),
+    }));
+    assert.equal((err as Error).name, "EmbedderError");
+    await first.close();
+
+    Object.assign(s.behaviour, { failures: 0, failStatus: 503 });
+    const again = brain.open({ embedder: toy(s) });
+    const refused = await failure(again.recall("plane"));
+    assert.ok(refused instanceof StoreError);
+    assert.match(
+      (refused as Error).message,
+      /a reembed with openai:toy-embed was interrupted; run engram reembed again/,
+    );
+    assert.equal((await again.stats()).embedder, "openai:toy-embed (reembed unfinished)");
+    assert.deepEqual(await again.reembed(), { traces: 2, embedder: "openai:toy-embed@256" });
+    assert.equal((await again.stats()).embedder, "openai:toy-embed@256");
+    const [hit] = await again.recall("when does my plane depart", { reinforce: false });
+    assert.equal(hit?.trace.content, "the flight to Saigon leaves at 7:40");
+    await again.close();
   });
 });

@@ -170,6 +170,7 @@ export function formatStats(s: Stats, p: Painter): string {
   const l = s.lifetime;
   const rows: [string, string][] = [
     ["brain", s.path],
+    ["embedder", s.embedder ?? "none yet"],
     [
       "traces",
       `${s.traces} (${s.byKind.episodic} episodic, ${s.byKind.semantic} semantic, ` +

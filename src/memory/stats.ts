@@ -5,6 +5,7 @@
 import { fadeMsPerStabilityDay, type Kind } from "../core/model.ts";
 import type { TraceStore } from "../store/store.ts";
 import { DEFAULT_CONTEXT_K } from "./context.ts";
+import { describe, EMBEDDER_SETTING, parseIdentity } from "./embedding.ts";
 
 /** Retention at or above which a trace counts as fresh. */
 export const FRESH_RETENTION = 0.5;
@@ -41,6 +42,12 @@ export interface LifetimeCounters {
 export interface Stats {
   /** The brain file (`:memory:` for an in-memory brain). */
   path: string;
+  /**
+   * The embedder the brain's vectors are written by, as the brain records it (`hashing-128`,
+   * `openai:nomic-embed-text@768`), with ` (reembed unfinished)` while a reembed has not
+   * finished; `null` before the first write.
+   */
+  embedder: string | null;
   /** Traces held now. */
   traces: number;
   /** Traces held, by kind. */
@@ -113,8 +120,11 @@ export async function collectStats(store: TraceStore, now: number): Promise<Stat
     COUNTERS.map((k) => [k, c[k] ?? 0]),
   ) as unknown as LifetimeCounters;
   const perTrace = traces > 0 ? counts.tokensHeld / traces : 0;
+  const identity = parseIdentity(await store.getSetting(EMBEDDER_SETTING), store.location);
   return {
     path: store.location,
+    embedder: identity === null ? null : describe(identity.id, identity.dimensions) +
+      (identity.reembedding ? " (reembed unfinished)" : ""),
     traces,
     byKind: counts.byKind,
     retention: { fresh, fading: traces - fresh - nearFloor, nearFloor },

@@ -237,6 +237,9 @@ const DreamJson = z.object({
 }).meta({ id: "DreamReport" });
 
 const StatsCore = {
+  embedder: z.string().nullable().describe(
+    "The embedder its vectors are written by (hashing-128, openai:MODEL@DIMENSIONS), or null",
+  ),
   traces: z.number(),
   byKind: z.record(z.string(), z.number()),
   retention: z.object({ fresh: z.number(), fading: z.number(), nearFloor: z.number() }),

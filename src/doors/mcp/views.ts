@@ -118,6 +118,9 @@ export const order = z.enum(TRACE_ORDERS as [TraceOrder, ...TraceOrder[]]);
 /** The stats tool's output: the library's `Stats`, with the last dream as ISO 8601. */
 export const statsShape = {
   path: z.string().describe("The brain file, or its name on a shared server"),
+  embedder: z.string().nullable().describe(
+    "The embedder its vectors are written by (hashing-128, openai:MODEL@DIMENSIONS), or null",
+  ),
   traces: count,
   byKind: z.object({ episodic: count, semantic: count, core: count }),
   retention: z.object({ fresh: count, fading: count, nearFloor: count }),
