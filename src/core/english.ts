@@ -54,15 +54,7 @@ class FrontCodedWords implements WordList {
   }
 
   has(word: string): boolean {
-    // The last block whose first word is not after the word.
-    let lo = 0, hi = this.#firsts.length - 1, block = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.#firsts[mid] <= word) {
-        block = mid;
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
+    const block = this.#blockOf(word);
     if (block < 0) return false;
     const coded = this.#coded;
     let previous = this.#firsts[block];
@@ -92,14 +84,7 @@ class FrontCodedWords implements WordList {
    * that would hold it) to the end of the list; callers stop early.
    */
   *#from(word: string): Generator<string> {
-    let lo = 0, hi = this.#firsts.length - 1, block = 0;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.#firsts[mid] <= word) {
-        block = mid;
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
+    const block = Math.max(0, this.#blockOf(word));
     const coded = this.#coded;
     let previous = this.#firsts[block];
     let at = this.#wordEnd(this.#starts[block] + 1);
@@ -117,6 +102,19 @@ class FrontCodedWords implements WordList {
       previous = previous.slice(0, coded.charCodeAt(at) - 48) + coded.slice(at + 1, end);
       at = end;
     }
+  }
+
+  /** The last block whose first word is not after `word` (-1 when the first block's is). */
+  #blockOf(word: string): number {
+    let lo = 0, hi = this.#firsts.length - 1, block = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.#firsts[mid] <= word) {
+        block = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return block;
   }
 
   /** Where the letters that begin at `at` end: the next digit or block start. */
