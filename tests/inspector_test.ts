@@ -167,6 +167,8 @@ Deno.test("the inspector, in a real browser, shows what the API and the engine s
         assert.ok(rows[i][5].includes(`${b.retention.fresh} fresh`), rows[i][5]);
         assert.ok(rows[i][5].includes(`${b.retention.nearFloor} near the floor`), rows[i][5]);
         assert.equal(rows[i][6], "never");
+        assert.equal(rows[i][7], b.embedder);
+        assert.equal(rows[i][7], "hashing-128");
       }
       await shot(page, "brains");
     });

@@ -129,6 +129,7 @@ export function inspectorClient(curveOf: typeof retentionCurve, floor: number): 
         h("td", { class: "num" }, String(b.byKind.core)),
         h("td", {}, bands(b.retention, b.traces)),
         h("td", {}, b.lastDream ? `${date(b.lastDream.at)}: ${dreamLine(b.lastDream)}` : "never"),
+        h("td", {}, b.embedder ?? "none yet"),
       )
     );
     view(
@@ -136,7 +137,16 @@ export function inspectorClient(curveOf: typeof retentionCurve, floor: number): 
       summaries.length === 0
         ? h("p", {}, "No brains yet: one appears with its first write.")
         : table(
-          ["Brain", "Traces", "Episodic", "Semantic", "Core", "Retention", "Last dream"],
+          [
+            "Brain",
+            "Traces",
+            "Episodic",
+            "Semantic",
+            "Core",
+            "Retention",
+            "Last dream",
+            "Embedder",
+          ],
           rows,
         ),
     );
