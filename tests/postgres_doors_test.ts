@@ -61,6 +61,16 @@ if (url) {
       assert.match(JSON.stringify(last), /note number 999 kiwi/);
       const list = await (await fetch(`${b.url}/v1/brains`)).json();
       assert.ok(list.brains.includes(brain));
+
+      // Deleting the brain on one server: gone for both, and a second delete finds nothing.
+      const del = await fetch(`${a.url}/v1/brains/${brain}`, { method: "DELETE" });
+      assert.equal(del.status, 200, await del.clone().text());
+      assert.deepEqual(await del.json(), { deleted: brain });
+      const after = await (await fetch(`${b.url}/v1/brains`)).json();
+      assert.ok(!after.brains.includes(brain));
+      const again = await fetch(`${b.url}/v1/brains/${brain}`, { method: "DELETE" });
+      assert.equal(again.status, 404);
+      await again.body?.cancel();
     } finally {
       const errA = await a.stop();
       const errB = await b.stop();

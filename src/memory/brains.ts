@@ -63,7 +63,7 @@ export class BrainDirectory {
   #memoryOptions: MemoryOptions;
   #open = new Map<string, OpenBrain>();
   /** Names being deleted (or cleaned up): new uses wait for these. */
-  #removing = new Map<string, Promise<void>>();
+  #removing = new Map<string, Promise<unknown>>();
   #sweeper: ReturnType<typeof setInterval>;
   #closed = false;
 
@@ -215,18 +215,18 @@ export class BrainDirectory {
     BrainDirectory.checkName(name);
     while (this.#removing.has(name)) await this.#removing.get(name);
     if (!this.#open.has(name) && !(await this.#stores.exists(name))) return false;
-    await this.#remove(name);
-    return true;
+    // Open here is not proof it still exists: another server may have deleted it meanwhile.
+    return await this.#remove(name);
   }
 
-  #remove(name: string): Promise<void> {
+  #remove(name: string): Promise<boolean> {
     const done = (async () => {
       const brain = this.#open.get(name);
       if (brain) {
         while (brain.users > 0) await new Promise<void>((wake) => brain.drained.push(wake));
         await this.#closeBrain(name, brain);
       }
-      await this.#stores.remove(name);
+      return await this.#stores.remove(name);
     })().finally(() => this.#removing.delete(name));
     this.#removing.set(name, done);
     return done;

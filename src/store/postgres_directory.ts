@@ -5,6 +5,7 @@
  */
 import { StoreError } from "../core/errors.ts";
 import { PostgresPool, type PostgresPoolOptions, PostgresStore, sqlOf } from "./postgres.ts";
+import { BRAIN_TABLES } from "./postgres_schema.ts";
 import type { StoreDirectory, TraceStore } from "./store.ts";
 
 /**
@@ -66,7 +67,8 @@ export function postgresDirectory(url: string, options: PostgresPoolOptions = {}
           return true;
         });
         if (removed) {
-          await sql.unsafe("VACUUM traces, vectors, links, terms, trigrams, history, dreams");
+          // The schema's own list: a table dropped by a migration (trigrams) is not named here.
+          await sql.unsafe(`VACUUM ${BRAIN_TABLES.join(", ")}`);
         }
         return removed;
       }),
