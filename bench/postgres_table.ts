@@ -7,12 +7,14 @@
  * the data folder named by `ENGRAM_PG_DIR` (set by `scripts/postgres.sh`) and needs a superuser
  * for `CHECKPOINT`.
  *
- * Flags: `--sizes 10000,100000`, `--queries 300`.
+ * Flags: `--sizes 10000,100000`, `--queries 300`, `--neighbours 0`: other brains of the same
+ * size loaded into the database first, as on a server hosting many agents' brains. Every brain
+ * the run made is removed at the end, so runs do not slow each other down.
  */
 import { parseArgs } from "node:util";
 import postgres from "postgres";
 import { Clock, Memory } from "../mod.ts";
-import { PostgresStore } from "../src/store/postgres_entry.ts";
+import { postgresDirectory, PostgresStore } from "../src/store/postgres_entry.ts";
 import { corpus, queries } from "./corpus.ts";
 import { fixture } from "./fixtures.ts";
 import { testDatabaseUrl } from "../tests/postgres_helpers.ts";
@@ -21,6 +23,7 @@ const { values } = parseArgs({
   options: {
     sizes: { type: "string", default: "10000,100000" },
     queries: { type: "string", default: "300" },
+    neighbours: { type: "string", default: "0" },
   },
 });
 const url = testDatabaseUrl();
@@ -33,6 +36,19 @@ if (!url) {
 const sizes = values.sizes.split(",").map(Number);
 const qs = queries(Number(values.queries));
 const run = crypto.randomUUID().slice(0, 6);
+const neighbours = Number(values.neighbours);
+/** The brains this run made, removed at the end. */
+const made: string[] = [];
+
+/** Open (create) a brain of this run and load `docs` into it; returns it and the seconds taken. */
+async function load(name: string, docs: string[]): Promise<{ mem: Memory; seconds: number }> {
+  made.push(name);
+  const store = await PostgresStore.open(url!, name);
+  const mem = Memory.open(store, { clock: new Clock({ virtual: true }) });
+  const started = performance.now();
+  for (let i = 0; i < docs.length; i += 1000) await mem.rememberMany(docs.slice(i, i + 1000));
+  return { mem, seconds: (performance.now() - started) / 1000 };
+}
 
 interface Percentiles {
   p50: number;
@@ -74,14 +90,15 @@ for (const n of sizes) {
   const sqliteLoad = f.loadSeconds;
   f.close();
 
+  // Other tenants first, each with its own corpus of the same size.
+  for (let b = 0; b < neighbours; b++) {
+    const other = await load(`bench-${run}-${n}-neighbour-${b}`, corpus(n, { seed: 100 + b }));
+    await other.mem.close();
+  }
   // PostgreSQL: a fresh brain, loaded the same way.
   const docs = corpus(n);
   const sizeBefore = await databaseSize();
-  const store = await PostgresStore.open(url, `bench-${run}-${n}`);
-  const mem = Memory.open(store, { clock: new Clock({ virtual: true }) });
-  const started = performance.now();
-  for (let i = 0; i < docs.length; i += 1000) await mem.rememberMany(docs.slice(i, i + 1000));
-  const pgLoad = (performance.now() - started) / 1000;
+  const { mem, seconds: pgLoad } = await load(`bench-${run}-${n}`, docs);
   // Every brain table, as autovacuum would soon after a bulk load: without statistics that know
   // the new brain, the planner guesses it holds a row or two.
   await sql.unsafe("ANALYZE traces, vectors, links, terms, vocabulary, brains, history");
@@ -127,6 +144,7 @@ for (const n of sizes) {
 const dir = Deno.env.get("ENGRAM_PG_DIR") ?? readEnvFile("ENGRAM_PG_DIR");
 if (dir) {
   const marker = `zqxj${crypto.randomUUID().replaceAll("-", "")}`;
+  made.push(`erasure-${run}`);
   const store = await PostgresStore.open(url, `erasure-${run}`);
   const mem = Memory.open(store, { clock: new Clock({ virtual: true }) });
   await mem.remember(`the secret is ${marker}`);
@@ -149,6 +167,9 @@ if (dir) {
     console.log(`| ${area} | ${before[key] ?? 0} | ${after[key] ?? 0} |`);
   }
 }
+const directory = postgresDirectory(url);
+for (const name of made) await directory.remove(name);
+await directory.close();
 await sql.end();
 
 /** The whole database's size on disk: its growth is what a brain's load cost. */
