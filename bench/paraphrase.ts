@@ -2,7 +2,8 @@
  * `deno task bench:paraphrase`: does recall find a fact from a question that names it only by
  * meaning? A brain of ~300 everyday notes plus the facts of `paraphrase_data.ts`; each row is
  * the share of questions whose fact is in the top 5 (and the mean reciprocal rank in the top
- * 10), for the tuning part, the held-out part, the issue's examples, lexical controls (questions
+ * 10), for the tuning part, the held-out parts, the issue's examples, questions naming the fact
+ * by another form of one of its words (`allergies` for `allergic`), lexical controls (questions
  * sharing words with their fact) and unrelated cues (which must recall nothing).
  *
  * Flags: `--misses` lists the tuning and issue questions missed; `--json`;

@@ -167,8 +167,9 @@ function registerWriting({ server, memory }: Tools): void {
       "each as one self-contained sentence that names the thing and what kind of thing it is " +
       '("user drives a Subaru Outback car", "user works on a MacBook laptop"), because recall ' +
       "finds memories by their words and a later question may use either. Use it whenever " +
-      "you learn something worth knowing next time. Give content for one memory, or memories: [...] to store many in one call " +
-      "(a profile, a list of preferences): all land or none do. Leave kind out unless you " +
+      "you learn something worth knowing next time. Give content for one memory, or " +
+      "memories: [...] to store many in one call (a profile, a list of preferences): all " +
+      "land or none do. Leave kind out unless you " +
       'know better: facts are kept as "semantic", events as "episodic"; say "core" for ' +
       "identity that must never fade. Memories never recalled fade, events fastest.",
     inputSchema: z.object({
