@@ -21,6 +21,8 @@ import {
   fresh,
   fresh2,
   fresh2Unrelated,
+  fresh3,
+  fresh3Unrelated,
   freshUnrelated,
   heldOut,
   issueCases,
@@ -106,6 +108,7 @@ async function main(args: string[]): Promise<void> {
     ...heldOut,
     ...fresh,
     ...fresh2,
+    ...fresh3,
     ...wordForms,
     ...wordForms2,
   ].flatMap((
@@ -120,15 +123,16 @@ async function main(args: string[]): Promise<void> {
   const mem = Memory.inMemory({ clock, ...engineOptions(values.embedder) });
   const facts = [
     ...new Set(
-      [...issueCases, ...tune, ...heldOut, ...fresh, ...fresh2].map((c) => c.fact).concat(
-        dinnerFacts,
-      ),
+      [...issueCases, ...tune, ...heldOut, ...fresh, ...fresh2, ...fresh3].map((c) => c.fact)
+        .concat(
+          dinnerFacts,
+        ),
     ),
   ];
   const notes = [...distractors, ...facts];
   // And unrelated cues share no word with any note: they must find nothing by words either.
   const allNotes = notes.join(" ");
-  const unrelatedCues = [...unrelated, ...freshUnrelated, ...fresh2Unrelated];
+  const unrelatedCues = [...unrelated, ...freshUnrelated, ...fresh2Unrelated, ...fresh3Unrelated];
   const related = unrelatedCues
     .map((q) => ({ q, shared: sharedStems(q, allNotes) })).filter((o) => o.shared.length > 0);
   if (related.length > 0) {
@@ -148,6 +152,7 @@ async function main(args: string[]): Promise<void> {
     await evaluate(mem, "paraphrase, held-out", probes(heldOut)),
     await evaluate(mem, "paraphrase, fresh held-out", probes(fresh)),
     await evaluate(mem, "paraphrase, third held-out", probes(fresh2)),
+    await evaluate(mem, "paraphrase, fourth held-out", probes(fresh3)),
     await evaluate(mem, "issue examples", [
       ...probes(issueCases),
       ...dinnerQuestions.map((question) => ({ question, answers: dinnerFacts })),

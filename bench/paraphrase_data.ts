@@ -617,6 +617,70 @@ export const fresh2Unrelated: string[] = [
 ];
 
 /**
+ * A fourth held-out set, written on 2026-12-01 (ninth session) before that session's experiments
+ * with a bridge of kinds, and measured only at the end. Nine first drafts named a fact of
+ * {@linkcode fresh2} (written independently, they converged on the same everyday facts) and were
+ * replaced by other facts before anything was run.
+ */
+export const fresh3: ParaphraseCase[] = [
+  { fact: "user drives a Honda Civic", questions: ["what car do they own?"] },
+  { fact: "user's cat is a Maine Coon", questions: ["what breed is the kitty?"] },
+  { fact: "user is allergic to latex", questions: ["should the nurse avoid rubber gloves?"] },
+  { fact: "user plays the trumpet", questions: ["which brass instrument is theirs?"] },
+  {
+    fact: "user's favourite team is the Chicago Bulls",
+    questions: ["which basketball side do they root for?"],
+  },
+  { fact: "user's daughter goes to ballet class", questions: ["what dance does the girl study?"] },
+  { fact: "user is a dentist", questions: ["what do they do for a living?"] },
+  { fact: "user lives in Munich", questions: ["which country is home for them?"] },
+  { fact: "user's husband is a plumber", questions: ["what trade is the spouse in?"] },
+  { fact: "user has type 1 diabetes", questions: ["any chronic illness?"] },
+  { fact: "user went to Japan in April", questions: ["which Asian country did they visit?"] },
+  { fact: "user is reading Dune", questions: ["what novel are they on?"] },
+  { fact: "user keeps chickens in the yard", questions: ["do they get fresh eggs?"] },
+  { fact: "user loves sushi", questions: ["what Japanese food do they like?"] },
+  { fact: "user plays golf on Sundays", questions: ["what sport fills their weekend?"] },
+  { fact: "user observes Ramadan", questions: ["which religion do they practise?"] },
+  { fact: "user is six foot four", questions: ["how tall are they?"] },
+  { fact: "user's car is a red Jeep Wrangler", questions: ["what colour is their vehicle?"] },
+  { fact: "user walks a beagle every morning", questions: ["do they have a dog?"] },
+  { fact: "user rows on the river at dawn", questions: ["what water sport do they practise?"] },
+  { fact: "user's flight to Rome is on Friday", questions: ["when is their trip to Italy?"] },
+  {
+    fact: "user takes ibuprofen for back pain",
+    questions: ["what medicine do they use for aches?"],
+  },
+  { fact: "user is a huge Beatles fan", questions: ["what band do they love?"] },
+  { fact: "user practises karate", questions: ["which martial art do they do?"] },
+  { fact: "user has a Fitbit", questions: ["what fitness tracker do they wear?"] },
+  { fact: "user drinks only decaf", questions: ["can I offer them an espresso?"] },
+  { fact: "user gets hay fever in spring", questions: ["any pollen allergies?"] },
+  { fact: "user's sister is an architect", questions: ["what job does their sibling have?"] },
+  { fact: "user is taking saxophone lessons", questions: ["which woodwind do they practise?"] },
+  { fact: "user grows roses in the garden", questions: ["what flowers do they cultivate?"] },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh3}: they must recall nothing. One was shortened when
+ * the script's check found a word of it in a note ("Sumerian king lists": `list`).
+ */
+export const fresh3Unrelated: string[] = [
+  "superconducting magnets",
+  "Etruscan burial rites",
+  "Sumerian kings",
+  "the Higgs boson",
+  "coral reef bleaching",
+  "Napoleonic naval blockades",
+  "exoplanet atmospheres",
+  "the Treaty of Westphalia",
+  "tardigrade survival",
+  "Bronze Age metallurgy",
+  "quasar redshift",
+  "Inca rope bridges",
+];
+
+/**
  * Questions naming a fact by another form of one of its words, which the lexical index's
  * stemmer does not join to it (`allergies` and `allergic`, `chemist` and `chemistry`), with
  * other words the fact lacks. Written on 2026-12-01 before anything was built for them; not
