@@ -349,6 +349,16 @@ export function storeContract(factory: StoreFactory): void {
     assert.deepEqual(await store.wordCandidates([], "any", {}, 5), []);
   });
 
+  test("held words: which of many words the vocabulary holds, in order", async (store) => {
+    await store.insertTraces([row("user owns a Subaru Outback"), row("the kids' soccer practice")]);
+    assert.deepEqual(
+      await store.heldWords(["car", "soccer", "subaru", "retriever", "outback", "kids"]),
+      ["soccer", "subaru", "outback", "kids"],
+    );
+    assert.deepEqual(await store.heldWords([]), []);
+    assert.deepEqual(await store.heldWords(["Subaru"]), [], "folded words only");
+  });
+
   test("fuzzy words of the vocabulary, and substring candidates", async (store) => {
     const [allergy, , cjk, gone] = await store.insertTraces([
       row("user is allergic to peanuts"),

@@ -1171,6 +1171,20 @@ export class PostgresStore implements TraceStore {
    * `pg_trgm` index answers), or containing it; containing it first, then by `pg_trgm`
    * similarity.
    */
+  async heldWords(words: readonly string[]): Promise<string[]> {
+    if (words.length === 0) return [];
+    const p = new Params();
+    p.add(null);
+    const list = p.add([...words]);
+    const rows = await this.#query(
+      `SELECT v.word FROM vocabulary v WHERE v.brain_id = $1 AND v.word = ANY(${list}::text[])`,
+      p.values.slice(1),
+      "each time",
+    );
+    const held = new Set(rows.map((r) => r.word as string));
+    return words.filter((w) => held.has(w));
+  }
+
   async fuzzyWords(word: string, limit: number): Promise<string[]> {
     const grams = trigramsOf(word);
     if (grams.length === 0 || limit <= 0) return [];

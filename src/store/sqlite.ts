@@ -1886,6 +1886,15 @@ export class SqliteStore implements TraceStore {
    * up by id at each one after; the words found are checked against the table (another
    * connection may have deleted them since).
    */
+  heldWords(words: readonly string[]): Promise<string[]> {
+    if (words.length === 0) return Promise.resolve([]);
+    const held = new Set(
+      (this.#stmt("SELECT w FROM words WHERE w IN (SELECT value FROM json_each(?))")
+        .all(JSON.stringify(words)) as { w: string }[]).map((r) => r.w),
+    );
+    return Promise.resolve(words.filter((w) => held.has(w)));
+  }
+
   fuzzyWords(word: string, limit: number): Promise<string[]> {
     const index = this.#vocabularyIndex();
     const near = index.near(word, limit);

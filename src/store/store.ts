@@ -336,6 +336,12 @@ export interface TraceStore {
    * then asks {@linkcode wordCandidates} for the traces holding them.
    */
   fuzzyWords(word: string, limit: number): Promise<string[]>;
+  /**
+   * Which of these words (folded, as written) the brain's vocabulary holds, in the order given:
+   * one lookup for many words, so a recall may ask about hundreds of related ones. A word a
+   * deleted trace held may still be listed until the vocabulary is next rebuilt.
+   */
+  heldWords(words: readonly string[]): Promise<string[]>;
   /** Ids of the newest traces containing a substring (case-insensitive for ASCII). */
   substringCandidates(needle: string, filter: TraceFilter, limit: number): Promise<number[]>;
   /** Stored vectors of these traces. */
