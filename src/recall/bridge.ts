@@ -1,0 +1,332 @@
+/**
+ * Recall by meaning without a model: a cue's words reach the words a memory holds through the
+ * concept graph (`src/core/concepts.ts`) — `sport` reaches `swim`, `kid` reaches `son`, `laptop`
+ * reaches `macbook`, `wheat` reaches `gluten` — and a memory holding such a word matches that
+ * cue word in part, by the relation's weight.
+ *
+ * A question's answer type weighs most: `what car is parked in their garage?` asks for a kind of
+ * car, so "user owns a Subaru Outback" answers it as well as a memory holding `car` matches it.
+ * @module
+ */
+import { baseForms, type ConceptGraph, type Related } from "../core/concepts.ts";
+import { fold, foldKeepingCase, STOPWORDS } from "../core/text.ts";
+
+/** Words that open a question about a kind of thing: `what car`, `which city`, `any allergies`. */
+const ASKING = new Set(["what", "which", "whose", "who", "any", "where"]);
+/** `what kind of dog`: the kind is the dog. */
+const KIND_OF = new Set(["kind", "kinds", "type", "types", "sort", "sorts"]);
+/** `what is their profession`: the words after the copula and determiner. */
+const COPULA = new Set(["is", "are", "was", "were", "s"]);
+const DETERMINER = new Set(["their", "the", "his", "her", "your", "my", "our", "its", "a", "an"]);
+/** Words of a question that name no thing of their own: they reach nothing through the graph. */
+const FILLER = new Set([
+  ...KIND_OF,
+  "thing",
+  "things",
+  "something",
+  "anything",
+  "stuff",
+  "way",
+  "lot",
+  "know",
+  "tell",
+  "get",
+  "got",
+]);
+/** A word right after one of these is a verb (`do they commute`, `to bake`). */
+const BEFORE_VERB = new Set([
+  "i",
+  "you",
+  "he",
+  "she",
+  "we",
+  "they",
+  "it",
+  "to",
+  "do",
+  "does",
+  "did",
+  "can",
+  "could",
+  "should",
+  "would",
+  "will",
+  "may",
+  "might",
+  "must",
+  "don't",
+  "doesn't",
+  "didn't",
+  "can't",
+]);
+/** A word whose verb senses are used this many times more than its noun senses is a verb. */
+const VERB_DOMINANCE = 2;
+/**
+ * An answer-type word weighs this many times its rarity in the cue: `what car is parked in
+ * their garage?` is about a car more than about parking.
+ */
+const TYPE_EMPHASIS = 2;
+/** What a relation of a cue word other than the answer type counts for, in the ranking. */
+const OTHER_WORDS = 0.3;
+/** A text of up to this many words (stopwords aside) is short: the bridge counts it whole. */
+const SHORT_TEXT = 8;
+/** Cue words shorter than this are not bridged (`s` of `Melanie's`). */
+const MIN_BRIDGED = 3;
+/** At most this many words of a noun phrase name the answer type (`video game console`). */
+const TYPE_WORDS = 3;
+
+/**
+ * The words of a question that name what its answer is (folded): the noun phrase after `what`,
+ * `which`, `any` (`what hot beverage should I offer?` → `hot`, `beverage`), after `what is
+ * their` (`profession`), or after `what kind of` (`dog`).
+ */
+export function answerTypes(query: string): Set<string> {
+  const tokens = fold(query).match(/[\p{L}\p{N}'-]+/gu) ?? [];
+  const named = namesOf(query);
+  const out = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (!ASKING.has(tokens[i])) continue;
+    let j = i + 1;
+    if (COPULA.has(tokens[j])) {
+      j++;
+      if (DETERMINER.has(tokens[j])) j++;
+    }
+    if (KIND_OF.has(tokens[j]) && tokens[j + 1] === "of") j += 2;
+    for (let n = 0; j < tokens.length && n < TYPE_WORDS; j++) {
+      if (STOPWORDS.has(tokens[j]) || ASKING.has(tokens[j]) || FILLER.has(tokens[j])) break;
+      // `what is Jon's favourite style`: the name belongs to the phrase but is not its type.
+      const bare = tokens[j].replace(/'s?$/, "");
+      if (named.has(bare) || bare !== tokens[j]) continue;
+      out.add(tokens[j]);
+      n++;
+    }
+  }
+  return out;
+}
+
+/**
+ * The words of a text written as names (folded): capitalised anywhere but at the start of a
+ * sentence. A name is matched as written, never through the graph: `Jon` is no kind of
+ * anything in a memory about Jon.
+ */
+export function namesOf(query: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of query.matchAll(/(^|[.!?:]\s+|\s)(\p{Lu}[\p{L}\p{N}'-]*)/gu)) {
+    if (m.index === 0 || /[.!?:]/.test(m[1])) continue;
+    for (const w of fold(m[2]).replace(/'s?$/, "").split(/['-]/)) if (w) out.add(w);
+  }
+  return out;
+}
+
+/** The words of a text used as verbs by their place: right after a pronoun or auxiliary. */
+function verbsOf(query: string): Set<string> {
+  const tokens = fold(query).match(/[\p{L}\p{N}'-]+/gu) ?? [];
+  const out = new Set<string>();
+  for (let i = 1; i < tokens.length; i++) {
+    if (BEFORE_VERB.has(tokens[i - 1])) out.add(tokens[i]);
+  }
+  return out;
+}
+
+/** Whether the word at `at` opens a sentence (or the text, or a `Speaker:` turn). */
+function sentenceStart(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 3), at).trimEnd();
+  return before === "" || /[.!?:"“]$/.test(before);
+}
+
+/** Whether the cue is a question (a `?`, or a question word or auxiliary first). */
+export function isQuestion(query: string): boolean {
+  if (query.includes("?")) return true;
+  const first = fold(query).match(/[\p{L}']+/u)?.[0] ?? "";
+  return ASKING.has(first) || QUESTION_START.has(first);
+}
+const QUESTION_START = new Set([
+  "how",
+  "when",
+  "why",
+  "is",
+  "are",
+  "do",
+  "does",
+  "did",
+  "can",
+  "could",
+  "should",
+  "would",
+  "will",
+  "has",
+  "have",
+]);
+
+/** The bridge of one cue: each cue word's related words, and how much each cue word weighs. */
+export interface CueBridge {
+  /**
+   * Cue word → what the graph relates to it (answer types with their kinds at full weight), for
+   * the words used as names of things.
+   */
+  related: Map<string, Related>;
+  /** Every cue word (but fillers like `kind`) → its base forms, to see it held as written. */
+  forms: Map<string, string[]>;
+  /** Every cue word (but fillers) → its weight in the cue (rarer words weigh more). */
+  weights: Map<string, number>;
+  /** The cue's answer-type words. */
+  types: Set<string>;
+  /** Whether the cue is a question (see {@linkcode isQuestion}). */
+  question: boolean;
+}
+
+/** Rarity weight of a cue word held by `df` traces: `ln(1 + 10⁴ / (df + 1))`. */
+export function rarity(df: number): number {
+  return Math.log(1 + 10_000 / (df + 1));
+}
+
+/** The bridge for a cue's words, their trace counts and its answer types. */
+export function cueBridge(
+  graph: ConceptGraph,
+  cueWords: readonly string[],
+  df: ReadonlyMap<string, number>,
+  query: string,
+): CueBridge {
+  const types = answerTypes(query);
+  const verbs = verbsOf(query);
+  const named = namesOf(query);
+  const related = new Map<string, Related>();
+  const forms = new Map<string, string[]>();
+  const weights = new Map<string, number>();
+  for (const w of cueWords) {
+    if (FILLER.has(w)) continue;
+    // Every word weighs in the cue, bridged or not: a memory reaching one of two words reaches
+    // half of it.
+    const type = types.has(w);
+    forms.set(w, baseForms(w));
+    weights.set(w, rarity(df.get(w) ?? 0) * (type ? TYPE_EMPHASIS : 1));
+    if (named.has(w) || w.length < MIN_BRIDGED) continue;
+    // The bridge reads a cue's words as names of things: a verb's relations (`learn` →
+    // `watch`, `based` → `bag`) reach far and mean little, and an adjective (`favorite`) names
+    // no kind.
+    const { noun, verb, adjective } = graph.usage(w);
+    const thing = noun > 0 && verb <= VERB_DOMINANCE * noun && adjective <= VERB_DOMINANCE * noun;
+    if (!graph.has(w) && graph.lemmasOf(w).length === 0) continue;
+    if (noun > 0 ? !thing || (verbs.has(w) && !type) : !graph.isName(w)) continue;
+    related.set(w, graph.related(w, { answerType: type && noun > 0 }));
+  }
+  return {
+    related,
+    forms,
+    weights,
+    types: new Set([...types].filter((t) => related.has(t))),
+    question: isQuestion(query),
+  };
+}
+
+/**
+ * The related words worth asking the store about, best first: at most `perWord` per cue word
+ * (heaviest relations first, nearest kinds before farther ones), leaving out the cue's own words.
+ */
+export function bridgeWords(bridge: CueBridge, perWord: number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [cue, rel] of bridge.related) {
+    // Stable: heaviest first, and within a weight the graph's order (commonest kinds first).
+    const ranked = [...rel.words].sort((a, b) => b[1] - a[1]).slice(0, perWord);
+    for (const [w, weight] of ranked) {
+      if (bridge.related.has(w)) continue;
+      const share = weight * bridge.weights.get(cue)!;
+      if (share > (out.get(w) ?? 0)) out.set(w, share);
+    }
+  }
+  return new Map([...out].sort((a, b) => b[1] - a[1]));
+}
+
+/** How a trace's words meet a cue through the bridge. */
+export interface BridgeMatch {
+  /** Share of the cue's weight the trace holds as written (or as a form of the word). */
+  literal: number;
+  /** Share of the cue's weight it reaches through related words only, by their weight. */
+  bridged: number;
+  /** The part of `bridged` reached by strong relations (not a definition's words alone). */
+  strong: number;
+  /** Whether it holds a kind of an answer-type word (`subaru` for `what car…`). */
+  answersType: boolean;
+}
+
+/** Match a trace's text against a cue's bridge. */
+export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string): BridgeMatch {
+  const lemmas = new Set<string>();
+  /** Base forms of words written as past tenses (`signed`): verbs, not the nouns they spell. */
+  const verbs = new Set<string>();
+  /** Every word's base forms, compounds or not: what the text holds as written. */
+  const written = new Set<string>();
+  const folded = foldKeepingCase(text);
+  const cased = [...folded.matchAll(/[\p{L}\p{N}'-]+/gu)];
+  const tokens = cased.map((m) => m[0].toLowerCase());
+  /** Tokens written as names: capitalised, and not first in a sentence. */
+  const proper = new Set(
+    cased.filter((m) => /^\p{Lu}/u.test(m[0]) && !sentenceStart(folded, m.index!)).map((m) =>
+      m[0].toLowerCase()
+    ),
+  );
+  // Two words WordNet names as one thing (`nursing home`, `contact lenses`, `hay fever`) mean
+  // that thing: the first word's own senses (`nursing`) are not what the text is about.
+  const modifier = new Set<number>();
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const compound = baseForms(tokens[i + 1]).map((b) => `${tokens[i]}_${b}`)
+      .find((c) => graph.has(c));
+    if (compound === undefined) continue;
+    lemmas.add(compound);
+    modifier.add(i);
+  }
+  let words = 0;
+  for (const [i, token] of tokens.entries()) {
+    if (STOPWORDS.has(token)) continue;
+    words++;
+    for (const b of baseForms(token)) written.add(b);
+    if (modifier.has(i)) continue;
+    const past = token.length > 4 && token.endsWith("ed");
+    for (const b of baseForms(token)) {
+      if (past && b !== token) verbs.add(b);
+      else lemmas.add(b);
+    }
+    if (past) lemmas.add(token);
+  }
+  let total = 0, literal = 0, bridged = 0, strong = 0, answersType = false;
+  for (const [cue, forms] of bridge.forms) {
+    const weight = bridge.weights.get(cue)!;
+    total += weight;
+    if (forms.some((f) => written.has(f))) {
+      literal += weight;
+      continue;
+    }
+    const rel = bridge.related.get(cue);
+    if (!rel) continue;
+    let best = 0, bestStrong = 0, kind = false;
+    for (const v of verbs) {
+      const k = graph.kindOf(v, rel.roots, { asVerb: true });
+      if (k > best) best = k;
+      if (k > bestStrong) bestStrong = k;
+      if (k > 0) kind = true;
+    }
+    for (const l of lemmas) {
+      const k = graph.kindOf(l, rel.roots, { proper: proper.has(l) });
+      const w = Math.max(rel.words.get(l) ?? 0, k);
+      if (w === 0) continue;
+      if (w > best) best = w;
+      if ((k > 0 || rel.strong.has(l)) && w > bestStrong) bestStrong = w;
+      if (k > 0 || rel.kinds.has(l)) kind = true;
+    }
+    // Only what the question asks for reaches as far as a word as written: other words'
+    // relations (`dance` → `ballet`) rank at part weight, so a literal match keeps its place.
+    bridged += best * weight * (bridge.types.has(cue) ? 1 : OTHER_WORDS);
+    strong += bestStrong * weight;
+    if (kind && bridge.types.has(cue)) answersType = true;
+  }
+  if (total === 0) return { literal: 0, bridged: 0, strong: 0, answersType: false };
+  // A long text meets some related word by chance: past a short note's length, what it
+  // reaches counts less, as BM25 weighs a term in a long document less.
+  const length = Math.min(1, SHORT_TEXT / Math.max(1, words));
+  return {
+    literal: literal / total,
+    bridged: bridged * length / total,
+    strong: strong * length / total,
+    answersType,
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * The concept graph (`src/core/concepts.ts`) and the bridge's reading of a cue
+ * (`src/recall/bridge.ts`): what relates to what, as generated from WordNet 3.1 and GloVe 6B.
+ */
+import assert from "node:assert/strict";
+import {
+  baseForms,
+  concepts,
+  decodeTables,
+  encodeTables,
+  inflections,
+} from "../src/core/concepts.ts";
+import { answerTypes, isQuestion, namesOf } from "../src/recall/bridge.ts";
+
+Deno.test("concepts: kinds are matched however deep, and only kinds", async () => {
+  const g = await concepts();
+  const dog = g.related("dog", { answerType: true });
+  assert.ok(g.kindOf("retriever", dog.roots) > 0.8, "a retriever is a sporting dog, a dog");
+  assert.ok(g.kindOf("greyhound", dog.roots) > 0.8);
+  assert.equal(g.kindOf("garage", g.related("car", { answerType: true }).roots), 0);
+  assert.equal(g.kindOf("cat", dog.roots), 0, "a cat is no dog");
+  // Kinds of a sport: swimming is a water sport.
+  assert.ok(g.kindOf("swimming", g.related("sport", { answerType: true }).roots) > 0.8);
+  // A past tense is its verb: `knitted` names knitting, a kind of handicraft.
+  assert.ok(g.kindOf("knit", g.related("craft", { answerType: true }).roots, { asVerb: true }) > 0);
+});
+
+Deno.test("concepts: names WordNet lacks are typed by GloVe; typical kinds fill sparse ones", async () => {
+  const g = await concepts();
+  assert.equal(g.isName("subaru"), true);
+  assert.ok(g.kindOf("subaru", g.related("car", { answerType: true }).roots) > 0.5);
+  assert.equal(g.isName("car"), false);
+  // WordNet files no kinds under `pet`; GloVe's neighbours that WordNet puts among animals do.
+  const pet = g.related("pet", { answerType: true });
+  assert.ok(g.kindOf("cat", pet.roots) > 0.5);
+  assert.equal(g.kindOf("owner", pet.roots), 0, "a pet's owner is near it, but no kind of pet");
+});
+
+Deno.test("concepts: a proper noun's sense needs a capital", async () => {
+  const g = await concepts();
+  const city = g.related("city", { answerType: true });
+  assert.ok(g.kindOf("denver", city.roots, { proper: true }) > 0.5);
+  // "Nice to hear from you": Nice is a city only when written as a name.
+  assert.ok(g.kindOf("nice", city.roots, { proper: true }) > 0);
+  assert.equal(g.kindOf("nice", city.roots, { proper: false }), 0);
+});
+
+Deno.test("concepts: synonyms, broader kinds and definitions relate too", async () => {
+  const g = await concepts();
+  assert.ok(g.related("kid").words.has("child"), "kid and child name one thing");
+  // Shrimp, as food, is seafood; shellfish is seafood too, a sibling WordNet does not join.
+  assert.ok(g.related("shrimp").strong.has("seafood"), "shrimp is a seafood");
+  assert.ok(!g.related("shrimp").words.has("shellfish"));
+  // Its kinds, its broader kinds, and words of its definitions (`grain` is a strong relation,
+  // `annual` only a definition's word); WordNet's gluten is of "cereal grains", not wheat.
+  const wheat = g.related("wheat");
+  assert.ok(wheat.kinds.has("spelt") && wheat.strong.has("cereal"));
+  assert.ok(wheat.words.has("annual") && !wheat.strong.has("annual"));
+  assert.ok(!wheat.words.has("gluten"));
+  assert.ok(g.has("nursing_home"), "compounds of common words are lemmas");
+  assert.equal(
+    g.usage("quintessentially").noun,
+    0,
+    "an adverb: the bridge never reads it as a thing",
+  );
+});
+
+Deno.test("concepts: word forms", () => {
+  assert.deepEqual(baseForms("feet"), ["feet", "foot"]);
+  assert.ok(baseForms("swimming").includes("swim"));
+  assert.ok(baseForms("ponies").includes("pony"));
+  assert.ok(baseForms("user's").includes("user"));
+  assert.deepEqual(inflections("cat"), ["cat", "cats", "catting"]);
+  assert.deepEqual(inflections("knit"), ["knit", "knits", "knitting"]);
+  assert.deepEqual(inflections("pony"), ["pony", "ponies", "ponying"]);
+});
+
+Deno.test("concepts: the tables survive encoding", () => {
+  const u = (...n: number[]) => Uint32Array.from(n);
+  const tables = {
+    lemmas: ["cat", "pet"],
+    senseStart: u(0, 1, 2),
+    senses: u(0, 1),
+    senseCounts: u(3, 0),
+    senseUsage: u(255, 0),
+    commonness: u(10, 20),
+    pos: Uint8Array.from([0, 0]),
+    lexfile: u(5, 5),
+    memberStart: u(0, 1, 2),
+    members: u(0, 1),
+    broaderStart: u(0, 1, 1),
+    broader: u(1),
+    glossStart: u(0, 0, 0),
+    gloss: u(),
+    derivedStart: u(0, 0, 0),
+    derived: u(),
+    namedStart: u(0, 0, 0),
+    named: u(),
+  };
+  assert.deepEqual(decodeTables(encodeTables(tables)), tables);
+});
+
+Deno.test("bridge: what a question asks for, and which words are names", () => {
+  assert.deepEqual([...answerTypes("what car is parked in their garage?")], ["car"]);
+  assert.deepEqual([...answerTypes("what kind of dog is at home?")], ["dog"]);
+  assert.deepEqual([...answerTypes("what is their profession?")], ["profession"]);
+  assert.deepEqual([...answerTypes("which video game console do they have?")], [
+    "video",
+    "game",
+    "console",
+  ]);
+  assert.deepEqual([...answerTypes("What is Jon's favorite style of dance?")], [
+    "favorite",
+    "style",
+  ]);
+  assert.deepEqual([...answerTypes("plan a dinner")], []);
+  assert.deepEqual([...namesOf("Hey, Caroline! Nice to hear from Jon's sister")], [
+    "caroline",
+    "jon",
+  ]);
+  assert.equal(isQuestion("is shrimp safe to serve"), true);
+  assert.equal(isQuestion("quantum chromodynamics"), false);
+});
