@@ -577,8 +577,10 @@ async function main(args: string[]): Promise<void> {
       json: { type: "boolean", default: false },
       ablate: { type: "boolean", default: false },
       conversations: { type: "string" },
+      "no-bridge": { type: "boolean", default: false },
     },
   });
+  const engine: MemoryOptions = values["no-bridge"] ? { ranking: { bridgeWeight: 0 } } : {};
   const modes = values.mode.split(",").map((m) => m.trim()) as Mode[];
   for (const m of modes) {
     if (!(m in DESCRIPTIONS)) {
@@ -624,7 +626,7 @@ async function main(args: string[]): Promise<void> {
   // Static runs first when asked for, so the replay modes can be compared with it.
   const order = [...modes].sort((a, b) => Number(b === "static") - Number(a === "static"));
   for (const mode of order) {
-    const { result, rankings } = await evaluate(data.conversations, mode);
+    const { result, rankings } = await evaluate(data.conversations, mode, engine);
     if (mode === "static") staticRankings = rankings;
     else if (staticRankings) {
       result.lostVsStatic = lostEvidence(data.conversations, staticRankings, rankings);

@@ -8,7 +8,8 @@
  *
  * Flags: `--misses` lists the tuning and issue questions missed; `--json`;
  * `--embedder SPEC` runs the engine with another embedder (`openai:MODEL` with
- * `ENGRAM_EMBEDDER_URL`, as the CLI takes it; default the model-free `hashing`).
+ * `ENGRAM_EMBEDDER_URL`, as the CLI takes it; default the model-free `hashing`); `--no-bridge`
+ * turns the bridge by meaning off (`ranking: { bridgeWeight: 0 }`), for a baseline.
  * @module
  */
 import { DatabaseSync } from "node:sqlite";
@@ -99,6 +100,7 @@ async function main(args: string[]): Promise<void> {
       misses: { type: "boolean", default: false },
       json: { type: "boolean", default: false },
       embedder: { type: "string" },
+      "no-bridge": { type: "boolean", default: false },
     },
   });
   // The set's promise: paraphrase questions share no content word with their fact.
@@ -120,7 +122,11 @@ async function main(args: string[]): Promise<void> {
     throw new Error(overlaps.map((o) => `"${o.q}" shares ${o.shared} with "${o.fact}"`).join("\n"));
   }
   const clock = new Clock({ virtual: true, start: "2026-10-01T09:00:00Z" });
-  const mem = Memory.inMemory({ clock, ...engineOptions(values.embedder) });
+  const mem = Memory.inMemory({
+    clock,
+    ...engineOptions(values.embedder),
+    ...(values["no-bridge"] ? { ranking: { bridgeWeight: 0 } } : {}),
+  });
   const facts = [
     ...new Set(
       [...issueCases, ...tune, ...heldOut, ...fresh, ...fresh2, ...fresh3].map((c) => c.fact)

@@ -35,6 +35,7 @@ if (url) {
     await import("./forget_test.ts");
     await import("./recall_test.ts");
     await import("./meaning_test.ts");
+    await import("./bridge_test.ts");
     await import("./review_test.ts");
     await import("./when_test.ts");
     await import("./browse_test.ts");

@@ -27,6 +27,7 @@ function hit(score: number, axes: Partial<Hit> = {}): Hit {
     lexical: 1,
     trigram: 0,
     vector: 0,
+    bridge: 0,
     spread: 0,
     retention: 1,
     timeCue: false,

@@ -8,11 +8,14 @@
  *
  * Candidates come from the indexes (BM25 top-N, traces holding vocabulary words spelled like a
  * cue word, short CJK substrings),
+ * from the bridge by meaning (`bridge.ts`: traces holding kinds, synonyms and other relations of
+ * the cue's words in the concept graph, scored on their own axis against the best literal match),
  * from extra {@linkcode CandidateSource}s (the nearest vectors: recall by meaning), from the
  * links of the best of them, and from the traces formed right before and after the best of them
  * in the same sitting, which those matches lift part way to themselves (temporal contiguity). A
- * hit needs a word, a close fuzzy word, a link, or a source that admits it (a vector above the
- * embedder's similarity floor).
+ * hit needs a word, a close fuzzy word, a link, a strong enough bridge (a kind of what the
+ * question asks for), or a source that admits it (a vector above the embedder's similarity
+ * floor).
  * @module
  */
 import { cosine } from "../core/embed.ts";
@@ -34,6 +37,8 @@ import {
 import { Trace, type TraceData } from "../core/trace.ts";
 import { timeSpanOf } from "./when.ts";
 import { englishWords, type WordList } from "../core/english.ts";
+import { type ConceptGraph, concepts, inflections } from "../core/concepts.ts";
+import { type BridgeMatch, bridgeWords, type CueBridge, cueBridge, matchBridge } from "./bridge.ts";
 
 /** One recalled memory and how its score came about. */
 export interface Hit {
@@ -47,6 +52,13 @@ export interface Hit {
   trigram: number;
   /** Cosine similarity of embeddings, clamped to [0, 1]. */
   vector: number;
+  /**
+   * How the cue's words reach a trace that shares none of them through the concept graph
+   * (kinds, synonyms, definitions: `sport` → `swim`), as a relevance: `bridgeWeight` × the best
+   * literal match's relevance × how much of the cue it reaches against that match; 0 for a
+   * trace holding cue words, or reached by nothing. It counts as a match on every direct axis.
+   */
+  bridge: number;
   /**
    * Activation received along Hebbian links from the best candidates (at most 1), or from a
    * strong match formed just before it in the same sitting (temporal contiguity: half the way
@@ -70,6 +82,13 @@ export interface RankingParams {
   vectorWeight: number;
   /** Weight of the spreading-activation axis. */
   spreadWeight: number;
+  /**
+   * How the bridge by meaning (`bridge.ts`) scores: a trace that reaches as much of the cue
+   * through the concept graph as the best match holds as written scores this share of that
+   * match's relevance (a kind of what the question asks for, reaching more, up to 1.4 times
+   * it). 0 turns the bridge off (the graph is then never loaded).
+   */
+  bridgeWeight: number;
   /** Exponent of retention in the score. */
   retentionExponent: number;
   /** Activation kept per hop along links. */
@@ -86,6 +105,9 @@ export const DEFAULT_RANKING: RankingParams = {
   trigramWeight: 0.25,
   vectorWeight: 0.2,
   spreadWeight: 0.15,
+  // Just under the literal match it stands in for: a memory of `subaru` ranks with the notes
+  // that say `car` for `what car…`, and the best of those still leads.
+  bridgeWeight: 0.95,
   retentionExponent: 0.35,
   spreadDecay: 0.5,
   spreadHops: 2,
@@ -159,6 +181,42 @@ const FUZZY_CLOSE = 0.55;
  * bigrams with it by chance of letters, not by misspelling.
  */
 const FUZZY_EDIT_SHARE = 0.4;
+/**
+ * The bridge by meaning (`bridge.ts`): related words asked of the store per cue word (the
+ * heaviest relations first), in all, and the most that join one OR query for candidates.
+ */
+const BRIDGE_WORDS_PER_CUE_WORD = 300;
+const BRIDGE_WORDS_ASKED = 800;
+const BRIDGE_QUERY_WORDS = 64;
+const BRIDGE_POOL = 48;
+/**
+ * A trace the bridge alone finds is a hit when it holds a kind of the question's answer type
+ * (`subaru` for `what car…`); when a question reaches at least {@linkcode BRIDGE_QUESTION} of
+ * its weight in it through strong relations (`shrimp` → `shellfish`); or when its words, as
+ * written and through strong relations, weigh at least {@linkcode BRIDGE_SHARE} of the cue with
+ * at least {@linkcode BRIDGE_MIN} of it bridged. A definition's words alone never make a hit,
+ * and one relation of one word of a topic (`constitution` → `document`) is not a memory of it.
+ */
+const BRIDGE_QUESTION = 0.2;
+/**
+ * A bridged trace holding a kind of what the question asks for (`subaru` for `what car…`) and
+ * reaching more of the cue than the best literal match scores up to this times that match's
+ * relevance × `bridgeWeight`; any other bridged trace at most `bridgeWeight` × it.
+ */
+const BRIDGE_OVER = 1.4;
+/**
+ * Past this share of the cue held as written by the best literal match, bridged matches count
+ * less, down to nothing when it holds the whole cue: LoCoMo's questions mostly share their words
+ * with the turns that answer them, and there the bridge only reshuffles.
+ */
+const BRIDGE_DEFER = 0.5;
+/** The relevance a bridged match scores at best when no trace holds a word of the cue. */
+const BRIDGE_ALONE = 0.6;
+/** What the bridge adds to a trace the words find too, as a share of what it reaches. */
+const BRIDGE_BESIDE_WORDS = 0.25;
+
+const BRIDGE_SHARE = 0.5;
+const BRIDGE_MIN = 0.25;
 /** How many of the best candidates pass activation along their links. */
 const SPREAD_SEEDS = 8;
 /**
@@ -192,6 +250,9 @@ interface Candidate {
   lexical: number;
   trigram: number;
   vector: number;
+  bridge: number;
+  /** How far the bridge reaches it against the best literal match (`lexicalAxis`). */
+  reach: number;
   spread: number;
   relevance: number;
   /** Some query word matches one of the trace's words closely (typo, other word form). */
@@ -273,6 +334,9 @@ export async function rank(
   const rows = new Map((await store.getTraces(pool)).map((t) => [t.id, t]));
   const ids = new Set(pool);
   for (const id of await fuzzyCandidates(store, q, df, rows, request, known)) ids.add(id);
+  const graph = params.bridgeWeight > 0 ? await concepts() : null;
+  const bridge = graph ? cueBridge(graph, q.words, df, request.query) : null;
+  if (bridge) { for (const id of await bridgeCandidates(store, bridge, request)) ids.add(id); }
   const admitted = new Set<number>();
   const cue: Cue = { ...request, words: q.words, vector: request.queryVector };
   for (const source of request.sources ?? []) {
@@ -289,9 +353,21 @@ export async function rank(
     if (matchesFilter(data, request.filter)) rows.set(data.id, data);
   }
   const vectors = await candidateVectors(store, request, ids, [...rows.values()]);
-  const score = scorer(q.words, bm25, vectors, request.queryVector, params, admitted, known);
+  const lexical = lexicalAxis(bm25, graph, bridge, [...rows.values()]);
+  const scale = { bridge: 0 };
+  const score = scorer(
+    q.words,
+    lexical,
+    vectors,
+    request.queryVector,
+    params,
+    admitted,
+    known,
+    scale,
+  );
   const candidates = new Map<number, Candidate>();
   for (const data of rows.values()) candidates.set(data.id, score(data));
+  if (bridge) scaleBridge(candidates, scale, params);
   if (params.spreadHops > 0 && params.spreadWeight > 0) {
     await spreadActivation(store, candidates, request, params, score);
   }
@@ -346,6 +422,137 @@ async function lexicalCandidates(
     pool: lexical.slice(0, pool).map((c) => c.id),
     df,
   };
+}
+
+/**
+ * Candidates through the bridge: the traces holding the related words of the cue's words that
+ * the brain holds, ranked on the word index (heaviest relations first).
+ */
+async function bridgeCandidates(
+  store: TraceStore,
+  bridge: CueBridge,
+  request: RankRequest,
+): Promise<number[]> {
+  const asked = [...bridgeWords(bridge, BRIDGE_WORDS_PER_CUE_WORD).keys()]
+    .slice(0, BRIDGE_WORDS_ASKED);
+  if (asked.length === 0) return [];
+  // The vocabulary holds words as written: ask for the lemmas' inflections too.
+  const written = new Map<string, string>();
+  for (const lemma of asked) {
+    // A compound (`golden_retriever`) is looked for by its head word.
+    const word = lemma.slice(lemma.lastIndexOf("_") + 1);
+    for (const w of inflections(word)) if (!written.has(w)) written.set(w, word);
+  }
+  const heldLemmas = new Set(
+    (await store.heldWords([...written.keys()])).map((w) => written.get(w)!),
+  );
+  const held = [...new Set(asked.map((w) => w.slice(w.lastIndexOf("_") + 1)))]
+    .filter((w) => heldLemmas.has(w)).slice(0, BRIDGE_QUERY_WORDS);
+  if (held.length === 0) return [];
+  // Common related words (`home` for `house`) are ranked only within the lexical budget.
+  const df = await store.wordFrequencies(held);
+  const words = rarestWithin(held.filter((w) => df.has(w)), df, LEXICAL_DOC_BUDGET);
+  if (words.length === 0) return [];
+  const hits = await store.wordCandidates(words, "any", request.filter, BRIDGE_POOL);
+  return hits.map((h) => h.id);
+}
+
+/**
+ * A trace's lexical axis in [0, 1], its BM25, its bridge axis, and whether the bridge alone
+ * makes it a hit.
+ */
+type LexicalAxis = (
+  data: TraceData,
+) => { lexical: number; held: number; reach: number; admit: boolean };
+
+/**
+ * The lexical axis, `√(BM25 / best)`, and the bridge axis: for a trace the bridge reaches,
+ * `√(L / best L)` where `L = BM25 / best BM25 × M + bridged`, `bridged` is the share of the
+ * cue's weight it reaches through related words (`matchBridge`), and `M` the share the best
+ * lexical matches hold as written — so a memory holding `subaru` meets `what car…` as one
+ * holding `car` would.
+ */
+function lexicalAxis(
+  bm25: ReadonlyMap<number, number>,
+  graph: ConceptGraph | null,
+  bridge: CueBridge | null,
+  rows: readonly TraceData[],
+): LexicalAxis {
+  let maxBm25 = 0;
+  for (const v of bm25.values()) maxBm25 = Math.max(maxBm25, v);
+  const plain = (b: number) => maxBm25 > 0 ? Math.max(0, b) / maxBm25 : 0;
+  if (!graph || !bridge || bridge.related.size === 0) {
+    return (data) => {
+      const held = bm25.get(data.id) ?? 0;
+      return { lexical: Math.sqrt(plain(held)), held, reach: 0, admit: false };
+    };
+  }
+  const memo = new Map<number, BridgeMatch>();
+  const matchOf = (data: TraceData) => {
+    let m = memo.get(data.id);
+    if (!m) memo.set(data.id, m = matchBridge(graph, bridge, data.content));
+    return m;
+  };
+  // The share a lexical match holds as written is at least that of the cue's lightest word:
+  // a trace found through another form of a word (`allergic`) holds that word.
+  let total = 0, lightest = Infinity;
+  for (const w of bridge.weights.values()) {
+    total += w;
+    lightest = Math.min(lightest, w);
+  }
+  let held = lightest / total, literal = false;
+  for (const data of rows) {
+    if ((bm25.get(data.id) ?? 0) <= 0) continue;
+    literal = true;
+    held = Math.max(held, matchOf(data).literal);
+  }
+  const raw = (data: TraceData) => {
+    const b = bm25.get(data.id) ?? 0;
+    // A trace the words already find keeps its place among them: what it reaches besides
+    // only nudges it. The bridge's full weight is for memories that share no word with the cue.
+    return plain(b) * held + matchOf(data).bridged * (b > 0 ? BRIDGE_BESIDE_WORDS : 1);
+  };
+  // Reach is measured against the best literal match's share; with none, against the best.
+  let against = held;
+  if (!literal) { for (const data of rows) against = Math.max(against, raw(data)); }
+  // When the words alone find a memory holding most of the cue, the bridge defers to them.
+  const defer = literal ? Math.min(1, Math.max(0, (1 - held) / (1 - BRIDGE_DEFER))) : 1;
+  return (data) => {
+    const m = matchOf(data);
+    const b = bm25.get(data.id) ?? 0;
+    // Only a trace the bridge reaches scores on its axis: a literal match keeps its own score.
+    const reach = m.bridged > 0 && b === 0
+      ? defer * Math.min(literal && m.answersType ? BRIDGE_OVER : 1, Math.sqrt(raw(data) / against))
+      : 0;
+    const admit = m.answersType || (bridge.question && m.strong >= BRIDGE_QUESTION) ||
+      (m.literal + m.strong >= BRIDGE_SHARE && m.strong >= BRIDGE_MIN);
+    return { lexical: Math.sqrt(plain(b)), held: b, reach, admit };
+  };
+}
+
+/**
+ * Put the bridge on the literal matches' scale: a trace reaching as much of the cue as the best
+ * literal match holds scores `bridgeWeight` × that match's relevance (as written, it leads), one
+ * reaching more up to {@linkcode BRIDGE_OVER} times that; with no literal match, at most
+ * {@linkcode BRIDGE_ALONE} × `bridgeWeight`. Later candidates (links, neighbours) use the
+ * same scale.
+ */
+function scaleBridge(
+  candidates: Map<number, Candidate>,
+  scale: { bridge: number },
+  params: RankingParams,
+): void {
+  let best = 0;
+  for (const c of candidates.values()) {
+    if (c.lexical > 0 || c.fuzzyHit) best = Math.max(best, c.relevance);
+  }
+  scale.bridge = params.bridgeWeight * (best > 0 ? best : BRIDGE_ALONE);
+  const base = params.lexicalWeight + params.trigramWeight + params.vectorWeight;
+  for (const c of candidates.values()) {
+    if (c.reach === 0) continue;
+    c.bridge = scale.bridge * c.reach;
+    c.relevance = base > 0 ? weighted(c, params) / base : 0;
+  }
 }
 
 /** The other forms of the cue's words (`formsOf`), each with its cue word, within the caps. */
@@ -451,20 +658,19 @@ async function candidateVectors(
 /** Scores a trace on the direct axes (lexical, trigram, vector). */
 function scorer(
   words: string[],
-  bm25: Map<number, number>,
+  lexicalOf: LexicalAxis,
   vectors: Map<number, Float32Array>,
   queryVector: Float32Array | null,
   params: RankingParams,
   admitted: ReadonlySet<number>,
   known: WordList,
+  scale: { bridge: number },
 ): (data: TraceData) => Candidate {
   const fuzzy = new FuzzyMatcher(words, known);
-  let maxBm25 = 0;
-  for (const v of bm25.values()) maxBm25 = Math.max(maxBm25, v);
   const base = params.lexicalWeight + params.trigramWeight + params.vectorWeight;
   return (data) => {
-    const b = bm25.get(data.id) ?? 0;
-    const lexical = maxBm25 > 0 ? Math.sqrt(Math.max(0, b) / maxBm25) : 0;
+    const { lexical, held: b, reach, admit } = lexicalOf(data);
+    const bridge = scale.bridge * reach;
     const { score: trigram, matched, bestWord, form } = fuzzy.match(
       data.content,
       FUZZY_HIT,
@@ -472,7 +678,7 @@ function scorer(
     );
     const vec = queryVector ? vectors.get(data.id) : undefined;
     const vector = vec ? Math.max(0, cosine(queryVector!, vec)) : 0;
-    const axes = { lexical, trigram, vector };
+    const axes = { lexical, trigram, vector, bridge };
     // The direct relevance, in [0, 1], picks the seeds of spreading activation.
     const relevance = base > 0 ? weighted(axes, params) / base : 0;
     const fuzzyHit = matched > FUZZY_SHARE ||
@@ -480,10 +686,11 @@ function scorer(
     return {
       data,
       ...axes,
+      reach,
       spread: 0,
       relevance,
       fuzzyHit,
-      admitted: admitted.has(data.id),
+      admitted: admitted.has(data.id) || admit,
       linked: false,
       // A word of the cue as it is written (its letter pairs all met: the fuzzy match above
       // already looked at every word of the text) or in another form of it.
@@ -536,6 +743,7 @@ function toHits(
       lexical: c.lexical,
       trigram: c.trigram,
       vector: c.vector,
+      bridge: c.bridge,
       spread: c.spread,
       retention: retained.get(c.data.id)!,
       timeCue: cued.has(c),
@@ -604,20 +812,25 @@ function foundIn(word: string, foldedTexts: readonly string[]): boolean {
  * activation along links, weighted, boosted when the trace was formed in the span the cue names.
  */
 export function cueRelevance(
-  hit: Pick<Hit, "lexical" | "trigram" | "vector" | "spread" | "timeCue">,
+  hit: Pick<Hit, "lexical" | "trigram" | "vector" | "spread" | "timeCue"> & { bridge?: number },
   params: Pick<RankingParams, "lexicalWeight" | "trigramWeight" | "vectorWeight" | "spreadWeight">,
 ): number {
   return (weighted(hit, params) + params.spreadWeight * hit.spread) *
     (hit.timeCue ? 1 + TIME_BOOST : 1);
 }
 
-/** The weighted sum of the direct axes (lexical, trigram, vector). */
+/**
+ * The weighted sum of the direct axes (lexical, trigram, vector), or the bridge's match on all
+ * of them, whichever is more.
+ */
 function weighted(
-  c: Pick<Candidate, "lexical" | "trigram" | "vector">,
+  c: Pick<Candidate, "lexical" | "trigram" | "vector"> & { bridge?: number },
   params: Pick<RankingParams, "lexicalWeight" | "trigramWeight" | "vectorWeight">,
 ): number {
-  return params.lexicalWeight * c.lexical + params.trigramWeight * c.trigram +
+  const direct = params.lexicalWeight * c.lexical + params.trigramWeight * c.trigram +
     params.vectorWeight * c.vector;
+  const base = params.lexicalWeight + params.trigramWeight + params.vectorWeight;
+  return Math.max(direct, base * (c.bridge ?? 0));
 }
 
 /**

@@ -195,6 +195,9 @@ const HitJson = z.object({
   lexical: z.number(),
   trigram: z.number(),
   vector: z.number(),
+  bridge: z.number().describe(
+    "How well the cue's words reach the trace's through the concept graph (kinds, synonyms)",
+  ),
   spread: z.number(),
   retention: z.number().describe("Ranking retention at the recall (1 for core traces)"),
   timeCue: z.boolean().describe("Formed in the span of time the query names"),

@@ -298,10 +298,11 @@ function registerFinding({ server, memory }: Tools): void {
     title: "Recall",
     description: "Search long-term memory for what you know about a topic, best match first. " +
       "Call it at the start of every task and whenever the user refers to something earlier. " +
-      "The query is plain text (typos are fine). It finds memories by their words (by " +
-      "meaning too only when the server runs an embedding model), so use the words a memory " +
-      'would hold, the specific thing as well as its kind ("laptop MacBook computer"), and ' +
-      "try other words when nothing comes back. Narrow with kinds, tags, meta, time ranges " +
+      "The query is plain text (typos are fine). It finds memories by their words, by kinds " +
+      'of things through an English dictionary ("what car" finds a Subaru), and by meaning ' +
+      "when the server runs an embedding model; still use the words a memory would hold, " +
+      'the specific thing as well as its kind ("laptop MacBook computer"), and try other ' +
+      "words when nothing comes back. Narrow with kinds, tags, meta, time ranges " +
       "or current. NOT read-only: recalling reinforces the memories that clearly win (they " +
       "fade more slowly) and links them, which is how memory learns what matters; set " +
       "reinforce: false to peek, then call used with the ids you relied on.",

@@ -1,0 +1,98 @@
+/**
+ * Recall by meaning without a model: the bridge through the concept graph, on whichever store
+ * `brain()` opens (SQLite here, and PostgreSQL in `engine_postgres_test.ts`), with the default
+ * hashing embedder and no network.
+ */
+import assert from "node:assert/strict";
+import { Clock } from "../mod.ts";
+import { brain } from "./helpers.ts";
+
+/** A few facts among everyday notes, as in the issue. */
+const NOTES = [
+  "user owns a Subaru Outback",
+  "user can't eat gluten",
+  "user's son is on the school swim team",
+  "user has a golden retriever named Max",
+  "the neighbor's dog barks at night",
+  "cleaned out the garage on Saturday",
+  "the kids' art project is due Monday",
+  "bought a loaf of sourdough at the market",
+  "paid the electricity bill",
+  "the printer is out of toner",
+  "watered the plants on the balcony",
+  "the school called about the field trip form",
+  "user's daughter plays violin",
+  "the clock in the hall stopped",
+  "user lives in Denver",
+  "the city is repaving our street",
+];
+
+async function filled(options = {}) {
+  const clock = new Clock({ virtual: true, start: "2026-10-01T09:00:00Z" });
+  const { mem } = brain({ clock, ...options });
+  await mem.rememberMany(NOTES);
+  clock.jump({ days: 2 });
+  return mem;
+}
+
+const top = async (mem: Awaited<ReturnType<typeof filled>>, cue: string, k = 3) =>
+  (await mem.recall(cue, { k, reinforce: false })).map((h) => h.trace.content);
+
+Deno.test("bridge: a question finds a kind of what it asks for, sharing no word with it", async () => {
+  const mem = await filled();
+  const sport = await mem.recall("what sport does the kid do?", { k: 3, reinforce: false });
+  assert.equal(sport[0].trace.content, "user's son is on the school swim team");
+  assert.equal(sport[0].lexical, 0, "no word in common");
+  assert.ok(sport[0].bridge > 0.5, `bridge ${sport[0].bridge}`);
+  // A retriever is a dog four levels down; the notes that say `dog` are no answer to "what kind".
+  assert.ok(
+    (await top(mem, "what kind of dog is at home?")).includes(
+      "user has a golden retriever named Max",
+    ),
+  );
+  // Subaru is not in WordNet: GloVe's neighbours put it among cars.
+  assert.ok(
+    (await top(mem, "what car is parked in their garage?")).includes("user owns a Subaru Outback"),
+  );
+  assert.ok(
+    (await top(mem, "what instrument does the girl learn?")).includes(
+      "user's daughter plays violin",
+    ),
+  );
+  // A city named in a definition ("the state capital and largest city of Colorado").
+  assert.ok((await top(mem, "which city are they based in?")).includes("user lives in Denver"));
+  await mem.close();
+});
+
+Deno.test("bridge: unrelated cues still recall nothing, and words as written still lead", async () => {
+  const mem = await filled();
+  for (const cue of ["quantum chromodynamics", "supernova remnants", "Byzantine iconography"]) {
+    assert.deepEqual(await top(mem, cue), [], cue);
+  }
+  // The literal match outranks every bridged one.
+  assert.equal((await top(mem, "swim team"))[0], "user's son is on the school swim team");
+  assert.equal((await top(mem, "the dog barks"))[0], "the neighbor's dog barks at night");
+  // A trace no relation reaches gets no bridge score.
+  const hits = await mem.recall("electricity bill", { k: 5, reinforce: false });
+  assert.equal(hits[0].trace.content, "paid the electricity bill");
+  assert.equal(hits[0].bridge, 0, "a literal match keeps its own score");
+  await mem.close();
+});
+
+Deno.test("bridge: bridgeWeight 0 turns it off", async () => {
+  const mem = await filled({ ranking: { bridgeWeight: 0 } });
+  const sport = await top(mem, "what sport does the kid do?");
+  assert.ok(!sport.includes("user's son is on the school swim team"), sport.join(" | "));
+  assert.ok(
+    (await mem.recall("swim team", { reinforce: false })).every((h) => h.bridge === 0),
+  );
+  await mem.close();
+});
+
+Deno.test("bridge: a name in the cue is matched as written, never through the graph", async () => {
+  const mem = await filled();
+  // `Max` is a name here, not the maximum of anything; `Denver` is a name, no kind of city.
+  assert.deepEqual(await top(mem, "Max"), ["user has a golden retriever named Max"]);
+  assert.deepEqual(await top(mem, "what does Denver look like?"), ["user lives in Denver"]);
+  await mem.close();
+});
