@@ -190,9 +190,9 @@ const BRIDGE_WORDS_ASKED = 800;
 const BRIDGE_QUERY_WORDS = 64;
 const BRIDGE_POOL = 48;
 /**
- * A trace the bridge alone finds is a hit when it holds a kind of the question's answer type
- * (`subaru` for `what car…`); when a question reaches at least {@linkcode BRIDGE_QUESTION} of
- * its weight in it through strong relations (`shrimp` → `shellfish`); or when its words, as
+ * A trace the bridge alone finds is a hit when a question reaches at least
+ * {@linkcode BRIDGE_QUESTION} of its weight in it through strong relations (a kind of what it
+ * asks for, `subaru` for `what car…`; `shrimp` → `seafood`); or when its words, as
  * written and through strong relations, weigh at least {@linkcode BRIDGE_SHARE} of the cue with
  * at least {@linkcode BRIDGE_MIN} of it bridged. A definition's words alone never make a hit,
  * and one relation of one word of a topic (`constitution` → `document`) is not a memory of it.
@@ -524,7 +524,9 @@ function lexicalAxis(
     const reach = m.bridged > 0 && b === 0
       ? defer * Math.min(literal && m.answersType ? BRIDGE_OVER : 1, Math.sqrt(raw(data) / against))
       : 0;
-    const admit = m.answersType || (bridge.question && m.strong >= BRIDGE_QUESTION) ||
+    // A kind of the answer type weighs its sense: `boles` (a rare sense of a reddish clay) is
+    // no answer to `what colour…`; a question's strong relations must reach a fifth of it.
+    const admit = (bridge.question && m.strong >= BRIDGE_QUESTION) ||
       (m.literal + m.strong >= BRIDGE_SHARE && m.strong >= BRIDGE_MIN);
     return { lexical: Math.sqrt(plain(b)), held: b, reach, admit };
   };
