@@ -675,28 +675,34 @@ export function inflections(lemma: string): string[] {
   return out;
 }
 
+/** The tables after the lemmas, in the order they are packed. */
+const FIELDS = [
+  "senseStart",
+  "senses",
+  "senseCounts",
+  "senseUsage",
+  "commonness",
+  "pos",
+  "lexfile",
+  "memberStart",
+  "members",
+  "broaderStart",
+  "broader",
+  "glossStart",
+  "gloss",
+  "derivedStart",
+  "derived",
+  "namedStart",
+  "named",
+] as const;
+
+/** The header: the lemma text's length and each table's. */
+const HEADER_WORDS = FIELDS.length + 1;
+
 /** Serialise the tables (the generator's output, read by {@linkcode decodeTables}). */
 export function encodeTables(t: ConceptTables): Uint8Array {
   const text = new TextEncoder().encode(t.lemmas.join("\n"));
-  const arrays = [
-    t.senseStart,
-    t.senses,
-    t.senseCounts,
-    t.senseUsage,
-    t.commonness,
-    Uint32Array.from(t.pos),
-    t.lexfile,
-    t.memberStart,
-    t.members,
-    t.broaderStart,
-    t.broader,
-    t.glossStart,
-    t.gloss,
-    t.derivedStart,
-    t.derived,
-    t.namedStart,
-    t.named,
-  ];
+  const arrays = FIELDS.map((f) => f === "pos" ? Uint32Array.from(t.pos) : t[f]);
   const header = new Uint32Array([text.length, ...arrays.map((a) => a.length)]);
   let size = header.byteLength + pad4(text.length);
   for (const a of arrays) size += a.byteLength;
@@ -716,59 +722,17 @@ export function decodeTables(bytes: Uint8Array): ConceptTables {
   const buffer = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
   const header = new Uint32Array(buffer.buffer, buffer.byteOffset, HEADER_WORDS);
   const textLength = header[0];
-  const lemmas = new TextDecoder().decode(
-    buffer.subarray(HEADER_WORDS * 4, HEADER_WORDS * 4 + textLength),
-  )
-    .split("\n");
-  let at = buffer.byteOffset + HEADER_WORDS * 4 + pad4(textLength);
-  const next = (n: number) => {
-    const a = new Uint32Array(buffer.buffer, at, n);
-    at += n * 4;
-    return a;
-  };
-  const [
-    senseStart,
-    senses,
-    senseCounts,
-    senseUsage,
-    commonness,
-    pos,
-    lexfile,
-    memberStart,
-    members,
-    broaderStart,
-    broader,
-    glossStart,
-    gloss,
-    derivedStart,
-    derived,
-    namedStart,
-    named,
-  ] = [...header.subarray(1)].map(next);
-  return {
-    lemmas,
-    senseStart,
-    senses,
-    senseCounts,
-    senseUsage,
-    commonness,
-    pos: Uint8Array.from(pos),
-    lexfile,
-    memberStart,
-    members,
-    broaderStart,
-    broader,
-    glossStart,
-    gloss,
-    derivedStart,
-    derived,
-    namedStart,
-    named,
-  };
+  const start = HEADER_WORDS * 4;
+  const lemmas = new TextDecoder().decode(buffer.subarray(start, start + textLength)).split("\n");
+  let at = buffer.byteOffset + start + pad4(textLength);
+  const out: Record<string, unknown> = { lemmas };
+  FIELDS.forEach((f, i) => {
+    const a = new Uint32Array(buffer.buffer, at, header[i + 1]);
+    at += a.byteLength;
+    out[f] = f === "pos" ? Uint8Array.from(a) : a;
+  });
+  return out as unknown as ConceptTables;
 }
-
-/** The header: the lemma text's length and each table's. */
-const HEADER_WORDS = 18;
 
 function pad4(n: number): number {
   return (n + 3) & ~3;

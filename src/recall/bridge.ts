@@ -33,31 +33,13 @@ const FILLER = new Set([
   "get",
   "got",
 ]);
+/** Auxiliaries: a question may open with one, and a verb follows one. */
+const AUXILIARIES = ["do", "does", "did", "can", "could", "should", "would", "will", "has", "have"];
 /** A word right after one of these is a verb (`do they commute`, `to bake`). */
 const BEFORE_VERB = new Set([
-  "i",
-  "you",
-  "he",
-  "she",
-  "we",
-  "they",
-  "it",
-  "to",
-  "do",
-  "does",
-  "did",
-  "can",
-  "could",
-  "should",
-  "would",
-  "will",
-  "may",
-  "might",
-  "must",
-  "don't",
-  "doesn't",
-  "didn't",
-  "can't",
+  ...["i", "you", "he", "she", "we", "they", "it", "to", "may", "might", "must"],
+  ...AUXILIARIES,
+  ...["don't", "doesn't", "didn't", "can't"],
 ]);
 /** A word whose verb senses are used this many times more than its noun senses is a verb. */
 const VERB_DOMINANCE = 2;
@@ -140,23 +122,7 @@ export function isQuestion(query: string): boolean {
   const first = fold(query).match(/[\p{L}']+/u)?.[0] ?? "";
   return ASKING.has(first) || QUESTION_START.has(first);
 }
-const QUESTION_START = new Set([
-  "how",
-  "when",
-  "why",
-  "is",
-  "are",
-  "do",
-  "does",
-  "did",
-  "can",
-  "could",
-  "should",
-  "would",
-  "will",
-  "has",
-  "have",
-]);
+const QUESTION_START = new Set(["how", "when", "why", "is", "are", ...AUXILIARIES]);
 
 /** The bridge of one cue: each cue word's related words, and how much each cue word weighs. */
 export interface CueBridge {
