@@ -9,9 +9,6 @@
  * @module
  */
 
-/** How a related word relates to the cue's word. */
-export type Relation = "synonym" | "kind" | "broader" | "gloss" | "derived";
-
 /** What {@linkcode ConceptGraph.related} found for one cue word. */
 export interface Related {
   /** Each related word (a lemma: lowercase, letters, `-` or `'`) and its weight in (0, 1]. */
@@ -228,25 +225,35 @@ export class ConceptGraph {
     if (out) return out;
     const t = this.#t;
     out = new Map();
-    const starts: { synset: number; weight: number }[] = [
-      ...(asVerb ? [] : this.#senses(lemma, true, false, proper)).map((s) => ({
+    // Where the walk up starts: the word's senses (not ancestors of themselves), and the
+    // categories GloVe put it under (ancestors one level up, as a kind of them is).
+    const starts: { synset: number; weight: number; self: boolean }[] = [
+      ...(asVerb ? [] : this.#senses(lemma, { nounsOnly: true, proper })).map((s) => ({
         synset: s.synset,
         weight: Math.max(TRACE_SENSE_FLOOR, s.weight),
+        self: false,
       })),
       ...Array.from(span(this.#namedInStart, this.#namedIn, lemma), (synset) => ({
         synset,
         weight: 1,
+        self: true,
       })),
     ];
     // A verb names its act: `knits` is knitting, a kind of needlework, of handicraft.
-    for (const v of this.#senses(lemma, false, false)) {
+    for (const v of this.#senses(lemma)) {
       if (t.pos[v.synset] !== 1) continue;
       for (const d of span(t.derivedStart, t.derived, v.synset)) {
-        if (t.pos[d] === 0) starts.push({ synset: d, weight: WEIGHT.derived * v.weight });
+        if (t.pos[d] === 0) {
+          starts.push({ synset: d, weight: WEIGHT.derived * v.weight, self: false });
+        }
       }
     }
-    for (const { synset, weight } of starts) {
-      const code = (depth: number) => weight * Math.pow(KIND_DECAY, depth - 1);
+    const reach = (synset: number, score: number) => {
+      if ((out.get(synset) ?? 0) < score) out.set(synset, score);
+    };
+    for (const { synset, weight, self } of starts) {
+      // A name typed under a category is a kind of it, one level down.
+      if (self) reach(synset, weight);
       let level = [synset];
       const seen = new Set(level);
       for (let depth = 1; depth <= ANCESTOR_DEPTH && level.length > 0; depth++) {
@@ -256,14 +263,10 @@ export class ConceptGraph {
             if (seen.has(b)) continue;
             seen.add(b);
             next.push(b);
-            if ((out.get(b) ?? 0) < code(depth)) out.set(b, code(depth));
+            reach(b, weight * Math.pow(KIND_DECAY, depth - 1));
           }
         }
         level = next;
-      }
-      // A name typed under a category is a kind of it, one level down.
-      if (span(this.#namedInStart, this.#namedIn, lemma).includes(synset)) {
-        if ((out.get(synset) ?? 0) < code(1)) out.set(synset, code(1));
       }
     }
     if (this.#ancestors.size > 50_000) this.#ancestors.clear();
@@ -367,7 +370,8 @@ export class ConceptGraph {
       const id = this.#id(lemma)!;
       // A cue's words are read as names of things (see `bridge.ts`): a verb's senses (`learn`,
       // `make`, `follow`) reach far and mean little.
-      for (const { synset, weight } of this.#senses(id, true, answerType, true, true)) {
+      const senses = this.#senses(id, { nounsOnly: true, answerType, thingsOnly: true });
+      for (const { synset, weight } of senses) {
         for (const m of span(t.memberStart, t.members, synset)) {
           add(m, WEIGHT.synonym * weight, "strong");
         }
@@ -404,8 +408,8 @@ export class ConceptGraph {
           }
         }
       }
-      // Definitions that name the word: `gluten` is "…found in wheat…"; for an answer type, one
-      // that names it first defines a kind of it.
+      // Definitions that name the word: `bulgur` is "parched crushed wheat"; for an answer type,
+      // one that names it first defines a kind of it.
       for (const s of span(this.#glossOfStart, this.#glossOf, id)) {
         const genus = answerType && isNoun(t.pos[s]) &&
           span(t.glossStart, t.gloss, s).subarray(0, GENUS_WORDS).includes(id);
@@ -436,14 +440,17 @@ export class ConceptGraph {
     return { words, kinds, strong, roots };
   }
 
-  /** A lemma's senses worth following, with weights in (0, 1] (the most frequent has 1). */
+  /**
+   * A lemma's senses worth following, with weights in (0, 1] (the most used has 1): only its
+   * nouns' (`nounsOnly`), more of them for an answer type, its proper nouns' unless `proper` is
+   * false, and only those naming things (`thingsOnly`, see {@linkcode THINGS}).
+   */
   #senses(
     lemma: number,
-    nounsOnly: boolean,
-    answerType: boolean,
-    proper = true,
-    thingsOnly = false,
+    options: { nounsOnly?: boolean; answerType?: boolean; proper?: boolean; thingsOnly?: boolean } =
+      {},
   ): { synset: number; weight: number }[] {
+    const { nounsOnly = false, answerType = false, proper = true, thingsOnly = false } = options;
     const t = this.#t;
     const counted: { synset: number; count: number; usage: number }[] = [];
     for (let i = t.senseStart[lemma]; i < t.senseStart[lemma + 1]; i++) {

@@ -142,7 +142,7 @@ export interface CueBridge {
 }
 
 /** Rarity weight of a cue word held by `df` traces: `ln(1 + 10⁴ / (df + 1))`. */
-export function rarity(df: number): number {
+function rarity(df: number): number {
   return Math.log(1 + 10_000 / (df + 1));
 }
 
@@ -172,7 +172,7 @@ export function cueBridge(
     // no kind.
     const { noun, verb, adjective } = graph.usage(w);
     const thing = noun > 0 && verb <= VERB_DOMINANCE * noun && adjective <= VERB_DOMINANCE * noun;
-    if (!graph.has(w) && graph.lemmasOf(w).length === 0) continue;
+    if (graph.lemmasOf(w).length === 0) continue;
     if (noun > 0 ? !thing || (verbs.has(w) && !type) : !graph.isName(w)) continue;
     related.set(w, graph.related(w, { answerType: type && noun > 0 }));
   }
@@ -245,14 +245,13 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   for (const [i, token] of tokens.entries()) {
     if (STOPWORDS.has(token)) continue;
     words++;
-    for (const b of baseForms(token)) written.add(b);
-    if (modifier.has(i)) continue;
     const past = token.length > 4 && token.endsWith("ed");
     for (const b of baseForms(token)) {
+      written.add(b);
+      if (modifier.has(i)) continue;
       if (past && b !== token) verbs.add(b);
       else lemmas.add(b);
     }
-    if (past) lemmas.add(token);
   }
   let total = 0, literal = 0, bridged = 0, strong = 0, answersType = false;
   for (const [cue, forms] of bridge.forms) {

@@ -198,6 +198,8 @@ const BRIDGE_POOL = 48;
  * and one relation of one word of a topic (`constitution` → `document`) is not a memory of it.
  */
 const BRIDGE_QUESTION = 0.2;
+const BRIDGE_SHARE = 0.5;
+const BRIDGE_MIN = 0.25;
 /**
  * A bridged trace holding a kind of what the question asks for (`subaru` for `what car…`) and
  * reaching more of the cue than the best literal match scores up to this times that match's
@@ -214,9 +216,6 @@ const BRIDGE_DEFER = 0.5;
 const BRIDGE_ALONE = 0.6;
 /** What the bridge adds to a trace the words find too, as a share of what it reaches. */
 const BRIDGE_BESIDE_WORDS = 0.25;
-
-const BRIDGE_SHARE = 0.5;
-const BRIDGE_MIN = 0.25;
 /** How many of the best candidates pass activation along their links. */
 const SPREAD_SEEDS = 8;
 /**
@@ -437,17 +436,16 @@ async function bridgeCandidates(
     .slice(0, BRIDGE_WORDS_ASKED);
   if (asked.length === 0) return [];
   // The vocabulary holds words as written: ask for the lemmas' inflections too.
+  // A compound (`golden_retriever`) is looked for by its head word, in the order asked.
+  const heads = [...new Set(asked.map((w) => w.slice(w.lastIndexOf("_") + 1)))];
   const written = new Map<string, string>();
-  for (const lemma of asked) {
-    // A compound (`golden_retriever`) is looked for by its head word.
-    const word = lemma.slice(lemma.lastIndexOf("_") + 1);
-    for (const w of inflections(word)) if (!written.has(w)) written.set(w, word);
+  for (const head of heads) {
+    for (const w of inflections(head)) if (!written.has(w)) written.set(w, head);
   }
-  const heldLemmas = new Set(
+  const heldHeads = new Set(
     (await store.heldWords([...written.keys()])).map((w) => written.get(w)!),
   );
-  const held = [...new Set(asked.map((w) => w.slice(w.lastIndexOf("_") + 1)))]
-    .filter((w) => heldLemmas.has(w)).slice(0, BRIDGE_QUERY_WORDS);
+  const held = heads.filter((w) => heldHeads.has(w)).slice(0, BRIDGE_QUERY_WORDS);
   if (held.length === 0) return [];
   // Common related words (`home` for `house`) are ranked only within the lexical budget.
   const df = await store.wordFrequencies(held);
@@ -458,19 +456,20 @@ async function bridgeCandidates(
 }
 
 /**
- * A trace's lexical axis in [0, 1], its BM25, its bridge axis, and whether the bridge alone
- * makes it a hit.
+ * A trace's lexical axis in [0, 1], its BM25, how far the bridge reaches it (see
+ * {@linkcode lexicalAxis}), and whether the bridge alone makes it a hit.
  */
 type LexicalAxis = (
   data: TraceData,
-) => { lexical: number; held: number; reach: number; admit: boolean };
+) => { lexical: number; bm25: number; reach: number; admit: boolean };
 
 /**
- * The lexical axis, `√(BM25 / best)`, and the bridge axis: for a trace the bridge reaches,
- * `√(L / best L)` where `L = BM25 / best BM25 × M + bridged`, `bridged` is the share of the
- * cue's weight it reaches through related words (`matchBridge`), and `M` the share the best
- * lexical matches hold as written — so a memory holding `subaru` meets `what car…` as one
- * holding `car` would.
+ * The lexical axis, `√(BM25 / best)`, and the bridge's reach for a trace holding no cue word:
+ * `√(bridged / M)`, where `bridged` is the share of the cue's weight it reaches through
+ * related words (`matchBridge`) and `M` the share the best literal match holds as written (with
+ * no literal match, against the best bridged share), at most 1 — or {@linkcode BRIDGE_OVER} for
+ * a kind of the answer type — and less once `M` passes {@linkcode BRIDGE_DEFER}.
+ * `scaleBridge` turns reach into the bridge axis.
  */
 function lexicalAxis(
   bm25: ReadonlyMap<number, number>,
@@ -484,7 +483,7 @@ function lexicalAxis(
   if (!graph || !bridge || bridge.related.size === 0) {
     return (data) => {
       const held = bm25.get(data.id) ?? 0;
-      return { lexical: Math.sqrt(plain(held)), held, reach: 0, admit: false };
+      return { lexical: Math.sqrt(plain(held)), bm25: held, reach: 0, admit: false };
     };
   }
   const memo = new Map<number, BridgeMatch>();
@@ -524,11 +523,9 @@ function lexicalAxis(
     const reach = m.bridged > 0 && b === 0
       ? defer * Math.min(literal && m.answersType ? BRIDGE_OVER : 1, Math.sqrt(raw(data) / against))
       : 0;
-    // A kind of the answer type weighs its sense: `boles` (a rare sense of a reddish clay) is
-    // no answer to `what colour…`; a question's strong relations must reach a fifth of it.
     const admit = (bridge.question && m.strong >= BRIDGE_QUESTION) ||
       (m.literal + m.strong >= BRIDGE_SHARE && m.strong >= BRIDGE_MIN);
-    return { lexical: Math.sqrt(plain(b)), held: b, reach, admit };
+    return { lexical: Math.sqrt(plain(b)), bm25: b, reach, admit };
   };
 }
 
@@ -657,7 +654,7 @@ async function candidateVectors(
   return new Map(rows.map((r, i) => [r.id, vectors[i]]));
 }
 
-/** Scores a trace on the direct axes (lexical, trigram, vector). */
+/** Scores a trace on the direct axes (lexical, trigram, vector) and the bridge's. */
 function scorer(
   words: string[],
   lexicalOf: LexicalAxis,
@@ -671,7 +668,7 @@ function scorer(
   const fuzzy = new FuzzyMatcher(words, known);
   const base = params.lexicalWeight + params.trigramWeight + params.vectorWeight;
   return (data) => {
-    const { lexical, held: b, reach, admit } = lexicalOf(data);
+    const { lexical, bm25: b, reach, admit } = lexicalOf(data);
     const bridge = scale.bridge * reach;
     const { score: trigram, matched, bestWord, form } = fuzzy.match(
       data.content,
@@ -814,7 +811,7 @@ function foundIn(word: string, foldedTexts: readonly string[]): boolean {
  * activation along links, weighted, boosted when the trace was formed in the span the cue names.
  */
 export function cueRelevance(
-  hit: Pick<Hit, "lexical" | "trigram" | "vector" | "spread" | "timeCue"> & { bridge?: number },
+  hit: Pick<Hit, "lexical" | "trigram" | "vector" | "bridge" | "spread" | "timeCue">,
   params: Pick<RankingParams, "lexicalWeight" | "trigramWeight" | "vectorWeight" | "spreadWeight">,
 ): number {
   return (weighted(hit, params) + params.spreadWeight * hit.spread) *
@@ -826,13 +823,13 @@ export function cueRelevance(
  * of them, whichever is more.
  */
 function weighted(
-  c: Pick<Candidate, "lexical" | "trigram" | "vector"> & { bridge?: number },
+  c: Pick<Candidate, "lexical" | "trigram" | "vector" | "bridge">,
   params: Pick<RankingParams, "lexicalWeight" | "trigramWeight" | "vectorWeight">,
 ): number {
   const direct = params.lexicalWeight * c.lexical + params.trigramWeight * c.trigram +
     params.vectorWeight * c.vector;
   const base = params.lexicalWeight + params.trigramWeight + params.vectorWeight;
-  return Math.max(direct, base * (c.bridge ?? 0));
+  return Math.max(direct, base * c.bridge);
 }
 
 /**
