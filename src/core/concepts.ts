@@ -252,11 +252,13 @@ export class ConceptGraph {
       if ((out.get(synset) ?? 0) < score) out.set(synset, score);
     };
     for (const { synset, weight, self } of starts) {
-      // A name typed under a category is a kind of it, one level down.
+      // A name typed under a category is a kind of it, one level down: the category's own
+      // parents are a level further up, as they are for a word WordNet files there.
       if (self) reach(synset, weight);
+      const first = self ? 2 : 1;
       let level = [synset];
       const seen = new Set(level);
-      for (let depth = 1; depth <= ANCESTOR_DEPTH && level.length > 0; depth++) {
+      for (let depth = first; depth < first + ANCESTOR_DEPTH && level.length > 0; depth++) {
         const next: number[] = [];
         for (const s of level) {
           for (const b of span(t.broaderStart, t.broader, s)) {
