@@ -24,6 +24,8 @@ import {
   fresh2Unrelated,
   fresh3,
   fresh3Unrelated,
+  fresh4,
+  fresh4Unrelated,
   freshUnrelated,
   heldOut,
   issueCases,
@@ -111,6 +113,7 @@ async function main(args: string[]): Promise<void> {
     ...fresh,
     ...fresh2,
     ...fresh3,
+    ...fresh4,
     ...wordForms,
     ...wordForms2,
   ].flatMap((
@@ -129,7 +132,9 @@ async function main(args: string[]): Promise<void> {
   });
   const facts = [
     ...new Set(
-      [...issueCases, ...tune, ...heldOut, ...fresh, ...fresh2, ...fresh3].map((c) => c.fact)
+      [...issueCases, ...tune, ...heldOut, ...fresh, ...fresh2, ...fresh3, ...fresh4].map((c) =>
+        c.fact
+      )
         .concat(
           dinnerFacts,
         ),
@@ -138,7 +143,13 @@ async function main(args: string[]): Promise<void> {
   const notes = [...distractors, ...facts];
   // And unrelated cues share no word with any note: they must find nothing by words either.
   const allNotes = notes.join(" ");
-  const unrelatedCues = [...unrelated, ...freshUnrelated, ...fresh2Unrelated, ...fresh3Unrelated];
+  const unrelatedCues = [
+    ...unrelated,
+    ...freshUnrelated,
+    ...fresh2Unrelated,
+    ...fresh3Unrelated,
+    ...fresh4Unrelated,
+  ];
   const related = unrelatedCues
     .map((q) => ({ q, shared: sharedStems(q, allNotes) })).filter((o) => o.shared.length > 0);
   if (related.length > 0) {
@@ -159,6 +170,7 @@ async function main(args: string[]): Promise<void> {
     await evaluate(mem, "paraphrase, fresh held-out", probes(fresh)),
     await evaluate(mem, "paraphrase, third held-out", probes(fresh2)),
     await evaluate(mem, "paraphrase, fourth held-out", probes(fresh3)),
+    await evaluate(mem, "paraphrase, fifth held-out", probes(fresh4)),
     await evaluate(mem, "issue examples", [
       ...probes(issueCases),
       ...dinnerQuestions.map((question) => ({ question, answers: dinnerFacts })),

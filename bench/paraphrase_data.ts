@@ -681,6 +681,110 @@ export const fresh3Unrelated: string[] = [
 ];
 
 /**
+ * A fifth held-out set, written on 2026-12-02 (tenth session) by a separate writer who had not
+ * seen the engine's code, before that session's experiments, and measured only at the end: facts
+ * a user would tell an agent, mostly on topics the sets above do not cover, each with one question
+ * an agent would ask. Some questions name a kind of which the fact names an instance (Roomba,
+ * robot vacuum), some an associated thing (braces, orthodontist), some need knowledge of the world
+ * (O negative, universal donor); none were picked or dropped by guessing what recall could find.
+ * One fact was first "user plays bridge on Wednesday afternoons" and became a poker fact, with the
+ * same question, when the script's check found `bridge` in a cue of {@linkcode fresh3Unrelated}.
+ */
+export const fresh4: ParaphraseCase[] = [
+  { fact: "user is on a low-sodium diet", questions: ["is it ok to salt their soup?"] },
+  { fact: "user keeps a tortoise named Shelly", questions: ["what reptile lives with them?"] },
+  { fact: "user's son wears braces", questions: ["does the boy see an orthodontist?"] },
+  { fact: "user goes bouldering on Thursdays", questions: ["is she into climbing?"] },
+  { fact: "user has a pacemaker", questions: ["any heart device I should know about?"] },
+  { fact: "user became a grandmother in May", questions: ["any new babies in the family?"] },
+  { fact: "user brews beer in the garage", questions: ["do they make their own ale?"] },
+  { fact: "user uses a wheelchair", questions: ["should I check the venue has a ramp?"] },
+  { fact: "user is paying off a student loan", questions: ["any outstanding debt?"] },
+  { fact: "user works from home on Fridays", questions: ["which day are they remote?"] },
+  { fact: "user sails a dinghy on weekends", questions: ["do they own a boat?"] },
+  {
+    fact: "user's favourite author is Agatha Christie",
+    questions: ["book gift for a detective story fan"],
+  },
+  {
+    fact: "user coaches a youth soccer team",
+    questions: ["is she involved with a kids' football club?"],
+  },
+  { fact: "user gets seasick", questions: ["is a cruise a good holiday idea for them?"] },
+  { fact: "user doesn't like spicy food", questions: ["should I go easy on the chilli?"] },
+  { fact: "user is left-handed", questions: ["do they need southpaw scissors?"] },
+  { fact: "user's blood type is O negative", questions: ["is she a universal donor?"] },
+  { fact: "user owns a Peloton", questions: ["what exercise equipment is at their home?"] },
+  { fact: "user's wedding anniversary is June 12", questions: ["when did they get married?"] },
+  { fact: "user is learning to surf", questions: ["do they ride waves?"] },
+  {
+    fact: "user plays poker on Wednesday nights",
+    questions: ["what card game do they enjoy?"],
+  },
+  {
+    fact: "user's kids have a hamster called Nibbles",
+    questions: ["which rodent is in the house?"],
+  },
+  { fact: "user is a keen skier", questions: ["present ideas for their winter hobby"] },
+  { fact: "user builds Lego Technic models", questions: ["what construction toys do they like?"] },
+  {
+    fact: "user listens to audiobooks on the commute",
+    questions: ["how do they pass the time travelling to work?"],
+  },
+  { fact: "user is an introvert", questions: ["would they enjoy a big surprise party?"] },
+  { fact: "user is an air traffic controller", questions: ["do they work at the airport?"] },
+  {
+    fact: "user's teenage son just got his driving licence",
+    questions: ["can the boy take the car now?"],
+  },
+  { fact: "user practises intermittent fasting", questions: ["does she eat breakfast?"] },
+  { fact: "user is tone deaf", questions: ["should I invite them to karaoke?"] },
+  { fact: "user has a Roomba", questions: ["do they own a robot vacuum?"] },
+  {
+    fact: "user has an Amazon Echo in the kitchen",
+    questions: ["which voice assistant do they talk to?"],
+  },
+  { fact: "user keeps a journal every night", questions: ["do they write a diary?"] },
+  { fact: "user honeymooned in Bali", questions: ["which Indonesian island have they visited?"] },
+  {
+    fact: "user has a holiday cottage in Cornwall",
+    questions: ["do they have a second home in England?"],
+  },
+  { fact: "user is doing a PhD in linguistics", questions: ["are they in graduate school?"] },
+  { fact: "user's dad has dementia", questions: ["any memory problems with their father?"] },
+  {
+    fact: "user's mother-in-law visits every Christmas",
+    questions: ["who stays with them over the holidays?"],
+  },
+  { fact: "user keeps a horse at a stable outside town", questions: ["do they go riding?"] },
+  { fact: "user sees a therapist weekly", questions: ["are they getting counselling?"] },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh4}: they must recall nothing. Two were changed when
+ * the script's check found a word of theirs in a note ("gravitational lensing": `lenses`, "Olmec
+ * colossal heads": `head`).
+ */
+export const fresh4Unrelated: string[] = [
+  "citric acid metabolism",
+  "Phoenician seafaring networks",
+  "pulsar timing arrays",
+  "Carolingian minuscule",
+  "the Permian mass extinction",
+  "Mongol cavalry logistics",
+  "Linear B decipherment",
+  "neutrino oscillations",
+  "Hittite chariots",
+  "lichen symbiosis",
+  "elliptic curve cryptography",
+  "Tang dynasty poetry",
+  "gravitational waves",
+  "the Peloponnesian War",
+  "zeolite catalysts",
+  "Olmec jade figurines",
+];
+
+/**
  * Questions naming a fact by another form of one of its words, which the lexical index's
  * stemmer does not join to it (`allergies` and `allergic`, `chemist` and `chemistry`), with
  * other words the fact lacks. Written on 2026-12-01 before anything was built for them; not
