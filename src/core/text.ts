@@ -307,12 +307,16 @@ export function rarestWithin(
 /**
  * Whether `word` may stand for `queryWord` misspelt or in another form, judged by spelling
  * against `known` English words (`englishWords()` in `english.ts`): a word that is in
- * the list was meant as written, so two known words match only as forms of one word: a shared
- * start of at least 4 letters and half the shorter word (`allergy` ~ `allergic`, `colour` ~
- * `color`, `occured` ~ `occurred`), or the shorter word of 5 letters or more inside the longer,
- * at least half of it (`schedule` ~ `reschedule`). `hole` is not a misspelt `home`, nor `krill`
- * one of `bill`, nor `ears` part of `wears`; `alergy` (not a word) may be `allergic`. Words the
- * list cannot hold (other scripts, digits) are never judged known.
+ * the list was meant as written, so two known words match only as forms of one word. They share
+ * a start of at least 4 letters and half the shorter word, and after it differ as forms do:
+ * by endings (`allergy` ~ `allergic`: `-y`, `-ic` of {@linkcode FORM_ENDINGS}), by one edit
+ * (`colour` ~ `color`, `occured` ~ `occurred`, `theatre` ~ `theater`), or by two past a start
+ * of 6 (`programme` ~ `program`). Or the shorter word of 5 letters or more is inside the
+ * longer, at least half of it (`schedule` ~ `reschedule`). `hole` is not a misspelt `home`, nor
+ * `krill` one of `bill`, nor `ears` part of `wears`, nor `chariots` a form of `charity` (`-ots`,
+ * `-ty`), nor `vegetables` of `vegetarian`; `alergy` (not a word) may be `allergic`. Words the
+ * list cannot hold (other scripts, digits) are never judged known. The cost: forms that differ
+ * otherwise (`surgeon` ~ `surgery`, `Portugal` ~ `Portuguese`) are not joined.
  */
 export function couldBeMisspelt(
   queryWord: string,
@@ -323,9 +327,21 @@ export function couldBeMisspelt(
   const [short, long] = queryWord.length <= word.length ? [queryWord, word] : [word, queryWord];
   let shared = 0;
   while (shared < short.length && short[shared] === long[shared]) shared++;
-  if (shared >= 4 && shared * 2 >= short.length) return true;
+  if (shared >= 4 && shared * 2 >= short.length && differAsForms(short, long, shared)) return true;
   // A word inside the other, with a prefix: `schedule` in `reschedule`, `happy` in `unhappy`.
   return short.length >= 5 && short.length * 2 >= long.length && long.includes(short);
+}
+
+/**
+ * Whether two words sharing their first `shared` letters differ after them as two forms or
+ * spellings of one word do (see {@linkcode couldBeMisspelt}).
+ */
+function differAsForms(a: string, b: string, shared: number): boolean {
+  for (let stem = shared; stem >= 4; stem--) {
+    if (FORM_ENDINGS.has(a.slice(stem)) && FORM_ENDINGS.has(b.slice(stem))) return true;
+  }
+  const edits = editDistance(a.slice(shared), b.slice(shared), 2);
+  return edits <= 1 || (edits <= 2 && shared >= 6);
 }
 
 /**
