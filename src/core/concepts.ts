@@ -8,6 +8,7 @@
  * definition names it (`gluten` for `wheat`).
  * @module
  */
+import { unpack } from "./packed.ts";
 
 /** What {@linkcode ConceptGraph.related} found for one cue word. */
 export interface Related {
@@ -756,14 +757,5 @@ export function concepts(): Promise<ConceptGraph> {
 
 async function load(): Promise<ConceptGraph> {
   const { CONCEPTS } = await import("./concepts_data.ts");
-  // `Uint8Array.fromBase64` decodes 4 MB in a millisecond; `atob` and a copy take a hundred.
-  const fromBase64 = (Uint8Array as unknown as { fromBase64?: (s: string) => Uint8Array })
-    .fromBase64;
-  const packed = fromBase64
-    ? fromBase64(CONCEPTS)
-    : Uint8Array.from(atob(CONCEPTS), (c) => c.charCodeAt(0));
-  const stream = new Blob([packed as Uint8Array<ArrayBuffer>]).stream()
-    .pipeThrough(new DecompressionStream("gzip"));
-  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-  return new ConceptGraph(decodeTables(bytes));
+  return new ConceptGraph(decodeTables(await unpack(CONCEPTS)));
 }
