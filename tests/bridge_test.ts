@@ -4,8 +4,7 @@
  * hashing embedder and no network.
  */
 import assert from "node:assert/strict";
-import { Clock } from "../mod.ts";
-import { brain } from "./helpers.ts";
+import { brainOf } from "./helpers.ts";
 
 /** A few facts among everyday notes, as in the issue. */
 const NOTES = [
@@ -27,13 +26,7 @@ const NOTES = [
   "the city is repaving our street",
 ];
 
-async function filled(options = {}) {
-  const clock = new Clock({ virtual: true, start: "2026-10-01T09:00:00Z" });
-  const { mem } = brain({ clock, ...options });
-  await mem.rememberMany(NOTES);
-  clock.jump({ days: 2 });
-  return mem;
-}
+const filled = (options = {}) => brainOf(NOTES, options);
 
 const top = async (mem: Awaited<ReturnType<typeof filled>>, cue: string, k = 3) =>
   (await mem.recall(cue, { k, reinforce: false })).map((h) => h.trace.content);
@@ -94,5 +87,18 @@ Deno.test("bridge: a name in the cue is matched as written, never through the gr
   // `Max` is a name here, not the maximum of anything; `Denver` is a name, no kind of city.
   assert.deepEqual(await top(mem, "Max"), ["user has a golden retriever named Max"]);
   assert.deepEqual(await top(mem, "what does Denver look like?"), ["user lives in Denver"]);
+  await mem.close();
+});
+
+Deno.test("bridge: a memory's verb after its subject is an act, no kind of a thing", async () => {
+  const mem = await filled();
+  await mem.rememberMany(["user drives a Volvo XC90", "user types on a ThinkPad"]);
+  // WordNet's `drive` is also a stroke in tennis, a kind of sport; in "user drives a Volvo" it is
+  // what the user does.
+  const sport = await top(mem, "what sport does the kid do?", 10);
+  assert.equal(sport[0], "user's son is on the school swim team");
+  assert.ok(!sport.includes("user drives a Volvo XC90"), sport.join(" | "));
+  // The act's word is still related as a word: a typist types.
+  assert.ok((await top(mem, "is he a fast typist?")).includes("user types on a ThinkPad"));
   await mem.close();
 });

@@ -30,6 +30,14 @@ export function brain(options: MemoryOptions = {}): { mem: Memory; clock: Clock 
   return { mem: Memory.inMemory({ ...options, clock }), clock };
 }
 
+/** A fresh {@linkcode brain} holding `notes`, remembered together two days before now. */
+export async function brainOf(notes: string[], options: MemoryOptions = {}): Promise<Memory> {
+  const { mem, clock } = brain(options);
+  await mem.rememberMany(notes);
+  clock.jump({ days: 2 });
+  return mem;
+}
+
 /**
  * One fresh brain to open again and again, each time as a new `Memory` (another process, or
  * the same one later): a file in a temporary folder, or one brain in PostgreSQL after

@@ -41,6 +41,8 @@ const BEFORE_VERB = new Set([
   ...AUXILIARIES,
   ...["don't", "doesn't", "didn't", "can't"],
 ]);
+/** Who a memory is about: a present tense right after one is its verb (`user drives`). */
+const SUBJECTS = new Set(["user", "i", "you", "he", "she", "we", "they", "it"]);
 /** A word whose verb senses are used this many times more than its noun senses is a verb. */
 const VERB_DOMINANCE = 2;
 /**
@@ -222,6 +224,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   const verbs = new Set<string>();
   /** Every word's base forms, compounds or not: what the text holds as written. */
   const written = new Set<string>();
+  /** Base forms of present tenses after a subject: acts, never kinds of a thing. */
+  const acts = new Set<string>();
   const folded = foldKeepingCase(text);
   const cased = [...folded.matchAll(/[\p{L}\p{N}'-]+/gu)];
   const tokens = cased.map((m) => m[0].toLowerCase());
@@ -246,11 +250,15 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     if (STOPWORDS.has(token)) continue;
     words++;
     const past = token.length > 4 && token.endsWith("ed");
+    // A present tense after its subject is a verb too (`user drives a Volvo`: no golf drive),
+    // though its word may still be related (`types` to `typist`): not as a kind of a thing.
+    const present = i > 0 && SUBJECTS.has(tokens[i - 1]) && /[^s]s$/.test(token);
     for (const b of baseForms(token)) {
       written.add(b);
       if (modifier.has(i)) continue;
-      if (past && b !== token) verbs.add(b);
-      else lemmas.add(b);
+      if ((past || present) && b !== token) verbs.add(b);
+      if (present) acts.add(b);
+      if (!past || b === token) lemmas.add(b);
     }
   }
   let total = 0, literal = 0, bridged = 0, strong = 0, answersType = false;
@@ -271,8 +279,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       if (k > 0) kind = true;
     }
     for (const l of lemmas) {
-      const k = graph.kindOf(l, rel.roots, { proper: proper.has(l) });
-      const w = Math.max(rel.words.get(l) ?? 0, k);
+      const act = acts.has(l);
+      const k = act ? 0 : graph.kindOf(l, rel.roots, { proper: proper.has(l) });
+      const w = Math.max(act && rel.kinds.has(l) ? 0 : rel.words.get(l) ?? 0, k);
       if (w === 0) continue;
       if (w > best) best = w;
       if ((k > 0 || rel.strong.has(l)) && w > bestStrong) bestStrong = w;
