@@ -4,7 +4,7 @@
  * @module
  */
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import { Clock, Memory } from "../mod.ts";
+import { Clock, Memory, type MemoryOptions } from "../mod.ts";
 import { corpus } from "./corpus.ts";
 
 /** A brain and its raw-FTS5 twin, in a temporary directory. */
@@ -21,11 +21,14 @@ export interface Fixture {
   close(): void;
 }
 
-/** Build a brain of `n` synthetic traces (in batches of 5,000) and its raw twin. */
-export async function fixture(n: number): Promise<Fixture> {
+/**
+ * Build a brain of `n` synthetic traces (in batches of 1,000) and its raw twin; `options` go to
+ * the brain (a virtual clock unless they name a clock).
+ */
+export async function fixture(n: number, options: MemoryOptions = {}): Promise<Fixture> {
   const dir = Deno.makeTempDirSync({ prefix: "engram-bench-" });
   const docs = corpus(n);
-  const mem = new Memory(`${dir}/brain.db`, { clock: new Clock({ virtual: true }) });
+  const mem = new Memory(`${dir}/brain.db`, { clock: new Clock({ virtual: true }), ...options });
   const started = performance.now();
   for (let i = 0; i < docs.length; i += 1000) await mem.rememberMany(docs.slice(i, i + 1000));
   const loadSeconds = (performance.now() - started) / 1000;

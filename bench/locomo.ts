@@ -578,9 +578,15 @@ async function main(args: string[]): Promise<void> {
       ablate: { type: "boolean", default: false },
       conversations: { type: "string" },
       "no-bridge": { type: "boolean", default: false },
+      "no-association": { type: "boolean", default: false },
     },
   });
-  const engine: MemoryOptions = values["no-bridge"] ? { ranking: { bridgeWeight: 0 } } : {};
+  const engine: MemoryOptions = {
+    ranking: {
+      ...(values["no-bridge"] ? { bridgeWeight: 0 } : {}),
+      ...(values["no-association"] ? { associationWeight: 0 } : {}),
+    },
+  };
   const modes = values.mode.split(",").map((m) => m.trim()) as Mode[];
   for (const m of modes) {
     if (!(m in DESCRIPTIONS)) {

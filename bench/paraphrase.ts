@@ -9,7 +9,8 @@
  * Flags: `--misses` lists the tuning and issue questions missed; `--json`;
  * `--embedder SPEC` runs the engine with another embedder (`openai:MODEL` with
  * `ENGRAM_EMBEDDER_URL`, as the CLI takes it; default the model-free `hashing`); `--no-bridge`
- * turns the bridge by meaning off (`ranking: { bridgeWeight: 0 }`), for a baseline.
+ * turns the bridge by meaning off (`ranking: { bridgeWeight: 0 }`) and `--no-association` the
+ * reordering by words that go together (`ranking: { associationWeight: 0 }`), for baselines.
  * @module
  */
 import { DatabaseSync } from "node:sqlite";
@@ -103,6 +104,7 @@ async function main(args: string[]): Promise<void> {
       json: { type: "boolean", default: false },
       embedder: { type: "string" },
       "no-bridge": { type: "boolean", default: false },
+      "no-association": { type: "boolean", default: false },
     },
   });
   // The set's promise: paraphrase questions share no content word with their fact.
@@ -128,7 +130,10 @@ async function main(args: string[]): Promise<void> {
   const mem = Memory.inMemory({
     clock,
     ...engineOptions(values.embedder),
-    ...(values["no-bridge"] ? { ranking: { bridgeWeight: 0 } } : {}),
+    ranking: {
+      ...(values["no-bridge"] ? { bridgeWeight: 0 } : {}),
+      ...(values["no-association"] ? { associationWeight: 0 } : {}),
+    },
   });
   const facts = [
     ...new Set(

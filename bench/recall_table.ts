@@ -9,7 +9,8 @@
  * Latency columns are p50 / p95 / p99; "file per 100k" is the brain file and its WAL divided by
  * hundreds of thousands of traces, RSS the process's resident memory after the size's run.
  *
- * Flags: `--sizes 1000,10000,100000`, `--queries 500`.
+ * Flags: `--sizes 1000,10000,100000`, `--queries 500`, `--no-association` (recall without
+ * the reordering by words that go together, `ranking: { associationWeight: 0 }`, for a baseline).
  */
 import { parseArgs } from "node:util";
 import { queries } from "./corpus.ts";
@@ -19,6 +20,7 @@ const { values } = parseArgs({
   options: {
     sizes: { type: "string", default: "1000,10000,100000" },
     queries: { type: "string", default: "500" },
+    "no-association": { type: "boolean", default: false },
   },
 });
 const sizes = values.sizes.split(",").map(Number);
@@ -59,7 +61,7 @@ console.log(
 );
 console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
 for (const n of sizes) {
-  const f = await fixture(n);
+  const f = await fixture(n, values["no-association"] ? { ranking: { associationWeight: 0 } } : {});
   const cold = performance.now();
   await f.mem.recall(qs[0], { k: 10, reinforce: false });
   const first = performance.now() - cold;

@@ -36,6 +36,7 @@ if (url) {
     await import("./recall_test.ts");
     await import("./meaning_test.ts");
     await import("./bridge_test.ts");
+    await import("./association_test.ts");
     await import("./review_test.ts");
     await import("./when_test.ts");
     await import("./browse_test.ts");

@@ -109,7 +109,18 @@ serverTest("remember, get, recall, context, forget and stats round the REST API"
   assert.equal(peek.status, 200);
   assert.equal(peek.body.hits[0].trace.content, "user lives in Hanoi");
   assert.equal(peek.body.hits[0].trace.recalls, 0);
-  for (const axis of ["score", "lexical", "trigram", "vector", "bridge", "spread", "retention"]) {
+  for (
+    const axis of [
+      "score",
+      "lexical",
+      "trigram",
+      "vector",
+      "bridge",
+      "association",
+      "spread",
+      "retention",
+    ]
+  ) {
     assert.equal(typeof peek.body.hits[0][axis], "number", axis);
   }
   const recalled = await call(s, "POST", "/v1/brains/bob/recall", {

@@ -320,7 +320,17 @@ Deno.test("the inspector, in a real browser, shows what the API and the engine s
         await rowIds(page, "ol.hits > li"),
         hits.map((h: { trace: { id: number } }) => h.trace.id),
       );
-      for (const part of ["lexical", "trigram", "vector", "bridge", "spread", "retention"]) {
+      for (
+        const part of [
+          "lexical",
+          "trigram",
+          "vector",
+          "bridge",
+          "association",
+          "spread",
+          "retention",
+        ]
+      ) {
         const shown = await page.$$eval(
           `ol.hits > li .part.${part}`,
           (bars) => bars.map((b) => Number(b.getAttribute("data-value"))),

@@ -51,7 +51,7 @@ Deno.test("every TypeScript sample in the README runs", async () => {
       if (code.includes("cooking dinner for Hieu")) {
         assert.match(
           printed,
-          /<memory>\n- .*user's name is Hieu\n- .*user is allergic to peanuts\n<\/memory>/,
+          /<memory>\n- .*user is allergic to peanuts\n- .*user's name is Hieu\n<\/memory>/,
         );
       }
     }

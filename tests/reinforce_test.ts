@@ -28,6 +28,7 @@ function hit(score: number, axes: Partial<Hit> = {}): Hit {
     trigram: 0,
     vector: 0,
     bridge: 0,
+    association: 0,
     spread: 0,
     retention: 1,
     timeCue: false,

@@ -39,6 +39,8 @@ import { timeSpanOf } from "./when.ts";
 import { englishWords, type WordList } from "../core/english.ts";
 import { type ConceptGraph, concepts, inflections } from "../core/concepts.ts";
 import { type BridgeMatch, bridgeWords, type CueBridge, cueBridge, matchBridge } from "./bridge.ts";
+import { type Association, association, associationCue } from "./association.ts";
+import { wordVectors } from "./word_vectors.ts";
 
 /** One recalled memory and how its score came about. */
 export interface Hit {
@@ -59,6 +61,12 @@ export interface Hit {
    * trace holding cue words, or reached by nothing. It counts as a match on every direct axis.
    */
   bridge: number;
+  /**
+   * How closely the trace's words go with the cue's by GloVe's word vectors, in [0, 1]
+   * (`association.ts`: `glasses` ~ `lenses`; 1 for a trace of the cue's own words); it orders
+   * the hits (`associationWeight`), it never makes one. 0 with association off.
+   */
+  association: number;
   /**
    * Activation received along Hebbian links from the best candidates (at most 1), or from a
    * strong match formed just before it in the same sitting (temporal contiguity: half the way
@@ -89,6 +97,14 @@ export interface RankingParams {
    * it). 0 turns the bridge off (the graph is then never loaded).
    */
   bridgeWeight: number;
+  /**
+   * How much words that go together reorder the hits (`association.ts`: GloVe's word vectors,
+   * `glasses` ~ `lenses`, `books` ~ `novels`): a hit's score gains this × what its words reach
+   * beyond the cue's own (its association less the share of the cue it matches in full) × the
+   * best hit's score, less when one hit matches more than half the cue in full. It never makes
+   * a trace a hit. 0 turns it off (the vectors are then never loaded).
+   */
+  associationWeight: number;
   /** Exponent of retention in the score. */
   retentionExponent: number;
   /** Activation kept per hop along links. */
@@ -108,6 +124,7 @@ export const DEFAULT_RANKING: RankingParams = {
   // Just under the literal match it stands in for: a memory of `subaru` ranks with the notes
   // that say `car` for `what car…`, and the best of those still leads.
   bridgeWeight: 0.95,
+  associationWeight: 1,
   retentionExponent: 0.35,
   spreadDecay: 0.5,
   spreadHops: 2,
@@ -212,6 +229,12 @@ const BRIDGE_OVER = 1.4;
  * with the turns that answer them, and there the bridge only reshuffles.
  */
 const BRIDGE_DEFER = 0.5;
+/**
+ * Past this share of the cue matched in full by one hit (its words, or words as near), words
+ * that go together reorder the hits less, down to not at all when a hit holds the whole cue:
+ * there the words have found what was asked (`association.ts`).
+ */
+const ASSOCIATION_DEFER = 0.5;
 /** The relevance a bridged match scores at best when no trace holds a word of the cue. */
 const BRIDGE_ALONE = 0.6;
 /** What the bridge adds to a trace the words find too, as a share of what it reaches. */
@@ -370,7 +393,19 @@ export async function rank(
   if (params.spreadHops > 0 && params.spreadWeight > 0) {
     await spreadActivation(store, candidates, request, params, score);
   }
-  return toHits(candidates, request, params);
+  return toHits(candidates, request, params, await associator(q.words, params));
+}
+
+/** How closely a trace goes with the cue's words (`association.ts`); 0 with association off. */
+async function associator(
+  cueWords: readonly string[],
+  params: RankingParams,
+): Promise<(data: TraceData) => Association> {
+  const none = () => ({ score: 0, full: 0 });
+  if (params.associationWeight <= 0) return none;
+  const vectors = await wordVectors();
+  const cue = associationCue(vectors, cueWords);
+  return cue ? (data) => association(vectors, cue, data.content) : none;
 }
 
 /**
@@ -703,6 +738,7 @@ function toHits(
   candidates: Map<number, Candidate>,
   request: RankRequest,
   params: RankingParams,
+  associate: (data: TraceData) => Association,
 ): Hit[] {
   // A query naming a time ("on 3 June 2023", "yesterday") prefers memories formed then.
   const span = timeSpanOf(request.query, request.now);
@@ -743,10 +779,28 @@ function toHits(
       trigram: c.trigram,
       vector: c.vector,
       bridge: c.bridge,
+      association: 0,
       spread: c.spread,
       retention: retained.get(c.data.id)!,
       timeCue: cued.has(c),
     });
+  }
+  // Words that go together order the hits: each gains its association × the best hit's score,
+  // less when a hit holds most of the cue in full (see ASSOCIATION_DEFER).
+  if (params.associationWeight > 0 && hits.length > 0) {
+    let best = 0, held = 0;
+    const found = hits.map((h) => associate(h.trace));
+    for (const [i, h] of hits.entries()) {
+      best = Math.max(best, h.score);
+      held = Math.max(held, found[i].full);
+    }
+    const defer = Math.min(1, Math.max(0, (1 - held) / (1 - ASSOCIATION_DEFER)));
+    for (const [i, h] of hits.entries()) {
+      h.association = found[i].score;
+      // What the words found already scores: only the reach beyond the cue's own words adds.
+      const beyond = Math.max(0, found[i].score - found[i].full);
+      h.score += params.associationWeight * defer * beyond * best;
+    }
   }
   hits.sort((a, b) => b.score - a.score || b.trace.lastReinforcedAt - a.trace.lastReinforcedAt);
   return hits.slice(0, request.k);

@@ -198,6 +198,9 @@ const HitJson = z.object({
   bridge: z.number().describe(
     "How well the cue's words reach the trace's through the concept graph (kinds, synonyms)",
   ),
+  association: z.number().describe(
+    "How closely the trace's words go with the cue's by word vectors, 0 to 1 (orders hits)",
+  ),
   spread: z.number(),
   retention: z.number().describe("Ranking retention at the recall (1 for core traces)"),
   timeCue: z.boolean().describe("Formed in the span of time the query names"),

@@ -691,7 +691,16 @@ export function inspectorClient(curveOf: typeof retentionCurve, floor: number): 
 
   // ---- Recall explained -----------------------------------------------------------------
 
-  const PARTS = ["lexical", "trigram", "vector", "bridge", "spread", "retention", "timeCue"];
+  const PARTS = [
+    "lexical",
+    "trigram",
+    "vector",
+    "bridge",
+    "association",
+    "spread",
+    "retention",
+    "timeCue",
+  ];
 
   function recallView(brain: string, query = "", hits: Json[] | null = null) {
     const input = h("input", {

@@ -1,0 +1,108 @@
+/**
+ * How closely a memory's words go with a cue's, by GloVe's word vectors (`word_vectors.ts`):
+ * each cue word is matched with the memory's nearest word, and the matches are summed by how
+ * much each cue word says. "user wears contact lenses" goes with `do they need glasses?`
+ * (`glasses` ~ `lenses`) more than "the plants need repotting" does, though only the second
+ * shares a word with it. Recall uses it to order the memories the cue already found (see
+ * `RankingParams.associationWeight`), never to find one: words alike in use are not always alike
+ * in meaning (`hot` ~ `cold`), and that is enough to order but not to admit.
+ * @module
+ */
+import { fold, STOPWORDS } from "../core/text.ts";
+import type { WordVectors } from "./word_vectors.ts";
+
+/**
+ * A cue word's weight is `ln(1 + rank / RANK_SCALE)` of its place in GloVe's frequency order:
+ * `need` (rank ~300) weighs a third of `glasses` (~9,000), as an inverse document frequency
+ * over English at large would have it — a brain's own counts say little of a word it holds a
+ * few times.
+ */
+const RANK_SCALE = 200;
+/**
+ * A memory's word among GloVe's commonest (`new`, `good`, `time`) goes with many words a
+ * little; its match counts in proportion to its weight, in full from this rank on.
+ */
+const SPECIFIC_RANK = 5_000;
+/**
+ * Below this cosine, two words are no nearer than chance pairs of everyday words; at
+ * {@linkcode FULL_SIMILARITY} (`shrimp` ~ `seafood`) a cue word is matched in full.
+ */
+const FLOOR_SIMILARITY = 0.3;
+const FULL_SIMILARITY = 0.8;
+
+/** A cue's words as {@linkcode association} weighs them. */
+export interface AssociationCue {
+  /** The cue's words that have vectors. */
+  words: string[];
+  /** Their weights, in the same order. */
+  weights: number[];
+}
+
+const weightOf = (rank: number) => Math.log1p(rank / RANK_SCALE);
+const SPECIFIC_WEIGHT = weightOf(SPECIFIC_RANK);
+
+/** The cue words {@linkcode association} can weigh (those with vectors); `null` for none. */
+export function associationCue(
+  vectors: WordVectors,
+  cueWords: readonly string[],
+): AssociationCue | null {
+  const words: string[] = [];
+  const weights: number[] = [];
+  for (const w of cueWords) {
+    const rank = vectors.rank(w);
+    if (rank === undefined) continue;
+    words.push(w);
+    weights.push(weightOf(rank));
+  }
+  return words.length > 0 ? { words, weights } : null;
+}
+
+/** How a text's words meet a cue's (see {@linkcode association}). */
+export interface Association {
+  /** How closely its words go with the cue's, in [0, 1]. */
+  score: number;
+  /** The share of the cue's weight it matches in full (its own words, or words as near). */
+  full: number;
+}
+
+/**
+ * How closely a text's words go with a cue's, in [0, 1]: for each cue word, its best cosine
+ * with a word of the text (a word with itself: 1), scaled down for GloVe's commonest words and
+ * mapped from {@linkcode FLOOR_SIMILARITY}…{@linkcode FULL_SIMILARITY} onto 0…1; summed by the
+ * cue words' weights. A text of the cue's own words scores 1 (a little less for GloVe's
+ * commonest words), one of unrelated words near 0.
+ */
+export function association(
+  vectors: WordVectors,
+  cue: AssociationCue,
+  text: string,
+): Association {
+  const own: { word: string; specific: number }[] = [];
+  const seen = new Set<string>();
+  for (const token of fold(text).match(/[\p{L}\p{N}']+/gu) ?? []) {
+    const word = token.replace(/'s?$/, "");
+    if (word.length < 2 || STOPWORDS.has(word) || seen.has(word)) continue;
+    seen.add(word);
+    const rank = vectors.rank(word);
+    if (rank !== undefined) {
+      own.push({ word, specific: Math.min(1, weightOf(rank) / SPECIFIC_WEIGHT) });
+    }
+  }
+  let total = 0, matched = 0, full = 0;
+  cue.words.forEach((c, i) => {
+    let best = 0;
+    for (const { word, specific } of own) {
+      // The cue's own word is matched in full, however common: the scaling is for other words.
+      const s = word === c ? 1 : vectors.similarity(c, word) * specific;
+      if (s > best) best = s;
+    }
+    const t = Math.min(
+      1,
+      Math.max(0, (best - FLOOR_SIMILARITY) / (FULL_SIMILARITY - FLOOR_SIMILARITY)),
+    );
+    total += cue.weights[i];
+    matched += cue.weights[i] * t;
+    if (t === 1) full += cue.weights[i];
+  });
+  return total > 0 ? { score: matched / total, full: full / total } : { score: 0, full: 0 };
+}

@@ -1,0 +1,80 @@
+/**
+ * Words that go together order the hits (`src/recall/association.ts`, GloVe's word vectors), on
+ * whichever store `brain()` opens (SQLite here, PostgreSQL in `engine_postgres_test.ts`), with
+ * the default hashing embedder and no network.
+ */
+import assert from "node:assert/strict";
+import { association, associationCue } from "../src/recall/association.ts";
+import { wordVectors } from "../src/recall/word_vectors.ts";
+import { brainOf } from "./helpers.ts";
+
+const NOTES = [
+  "the plants need repotting",
+  "the pantry needs restocking",
+  "the porch needs sweeping",
+  "need to buy batteries for the remote",
+  "user wears contact lenses",
+  "user reads science fiction novels",
+  "the library book is overdue",
+  "went to a book signing",
+  "booked a haircut for Friday",
+  "the apartment smells like paint",
+  "user doesn't like spicy food",
+  "cleaned out the garage on Saturday",
+];
+
+const filled = (options = {}) => brainOf(NOTES, options);
+
+Deno.test("association: a memory of words used like the cue's leads the ones sharing a weak word", async () => {
+  const mem = await filled();
+  const hits = await mem.recall("what books do they like?", { k: 5, reinforce: false });
+  // `like` is in two notes and `book` in three, but `novels` is what `books` asks about.
+  assert.equal(hits[0].trace.content, "user reads science fiction novels");
+  assert.ok(hits[0].association > 0.6, `association ${hits[0].association}`);
+  const spicy = hits.find((h) => h.trace.content === "user doesn't like spicy food")!;
+  assert.ok(
+    spicy.association < hits[0].association / 2,
+    `a shared "like" goes only a little way: ${spicy.association}`,
+  );
+  mem.close();
+
+  // Off, the same hits come back in the words' own order, where the novels come after `like`.
+  const off = await filled({ ranking: { associationWeight: 0 } });
+  const plain = await off.recall("what books do they like?", { k: 5, reinforce: false });
+  assert.notEqual(plain[0].trace.content, "user reads science fiction novels");
+  assert.ok(plain.every((h) => h.association === 0));
+  off.close();
+});
+
+Deno.test("association: it orders hits and never makes one", async () => {
+  const mem = await filled();
+  // `glasses` goes with `lenses` (see below), but nothing else ties the note to the cue.
+  const hits = await mem.recall("do they need glasses?", { k: 10, reinforce: false });
+  assert.ok(hits.length > 0, "the notes that say `need` are hits");
+  assert.ok(!hits.some((h) => h.trace.content === "user wears contact lenses"));
+  for (const cue of ["Antarctic krill", "quantum chromodynamics", "Bronze Age metallurgy"]) {
+    assert.deepEqual(await mem.recall(cue, { reinforce: false }), [], cue);
+  }
+  mem.close();
+});
+
+Deno.test("association: a text's words against a cue's, weighed by how much each says", async () => {
+  const vectors = await wordVectors();
+  assert.equal(vectors.size, 60_000);
+  assert.ok(vectors.rank("the")! < vectors.rank("glasses")!, "most frequent first");
+  assert.equal(vectors.rank("chromodynamics"), undefined);
+  const cue = associationCue(vectors, ["need", "glasses"])!;
+  assert.deepEqual(cue.words, ["need", "glasses"]);
+  assert.ok(cue.weights[1] > 2 * cue.weights[0], "`need` says less than `glasses`");
+  // A text of the cue's own words matches it in full, however common they are (`need`)…
+  assert.deepEqual(association(vectors, cue, "they need glasses"), { score: 1, full: 1 });
+  // …and a word used like one of them only in part, and not in full.
+  const near = association(vectors, cue, "user wears contact lenses");
+  assert.ok(near.score > 0.3 && near.full === 0, JSON.stringify(near));
+  const lenses = association(vectors, cue, "user wears contact lenses").score;
+  const repotting = association(vectors, cue, "the plants need repotting").score;
+  assert.ok(lenses > repotting, `${lenses} > ${repotting}`);
+  const unrelated = association(vectors, cue, "Mesopotamian cuneiform tablets").score;
+  assert.ok(unrelated < 0.1 && lenses > 3 * unrelated, `${unrelated}`);
+  assert.equal(associationCue(vectors, ["chromodynamics"]), null);
+});
