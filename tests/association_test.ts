@@ -46,16 +46,26 @@ Deno.test("association: a memory of words used like the cue's leads the ones sha
   off.close();
 });
 
-Deno.test("association: it orders hits and never makes one", async () => {
+Deno.test("association: a trace the bridge reaches weakly is a hit when words used alike reach half the cue", async () => {
   const mem = await filled();
-  // `glasses` goes with `lenses` (see below), but nothing else ties the note to the cue.
+  // The graph relates `glasses` to the lenses only weakly (through a definition's words), too
+  // little to find a memory by; `glasses` ~ `lenses` in use makes it one.
   const hits = await mem.recall("do they need glasses?", { k: 10, reinforce: false });
-  assert.ok(hits.length > 0, "the notes that say `need` are hits");
-  assert.ok(!hits.some((h) => h.trace.content === "user wears contact lenses"));
+  const lenses = hits.findIndex((h) => h.trace.content === "user wears contact lenses");
+  assert.ok(lenses >= 0 && lenses < 3, `ranked ${lenses + 1}: with the notes that say "need"`);
+  assert.equal(hits[lenses].lexical, 0, "no word in common");
+  assert.ok(hits[lenses].association >= 0.5, `association ${hits[lenses].association}`);
+  // Association alone finds nothing: unrelated cues still recall nothing.
   for (const cue of ["Antarctic krill", "quantum chromodynamics", "Bronze Age metallurgy"]) {
     assert.deepEqual(await mem.recall(cue, { reinforce: false }), [], cue);
   }
   mem.close();
+
+  const off = await filled({ ranking: { associationWeight: 0 } });
+  const plain = await off.recall("do they need glasses?", { k: 10, reinforce: false });
+  assert.ok(plain.length > 0, "the notes that say `need` are hits");
+  assert.ok(!plain.some((h) => h.trace.content === "user wears contact lenses"));
+  off.close();
 });
 
 Deno.test("association: a text's words against a cue's, weighed by how much each says", async () => {

@@ -3,9 +3,10 @@
  * each cue word is matched with the memory's nearest word, and the matches are summed by how
  * much each cue word says. "user wears contact lenses" goes with `do they need glasses?`
  * (`glasses` ~ `lenses`) more than "the plants need repotting" does, though only the second
- * shares a word with it. Recall uses it to order the memories the cue already found (see
- * `RankingParams.associationWeight`), never to find one: words alike in use are not always alike
- * in meaning (`hot` ~ `cold`), and that is enough to order but not to admit.
+ * shares a word with it. Recall uses it to order the memories the cue found (see
+ * `RankingParams.associationWeight`), and to admit one the concept graph reaches too weakly to
+ * admit alone, never on its own: words alike in use are not always alike in meaning (`hot` ~
+ * `cold`).
  * @module
  */
 import { fold, STOPWORDS } from "../core/text.ts";

@@ -63,8 +63,9 @@ export interface Hit {
   bridge: number;
   /**
    * How closely the trace's words go with the cue's by GloVe's word vectors, in [0, 1]
-   * (`association.ts`: `glasses` ~ `lenses`; 1 for a trace of the cue's own words); it orders
-   * the hits (`associationWeight`), it never makes one. 0 with association off.
+   * (`association.ts`: `glasses` ~ `lenses`; 1 for a trace of the cue's own words). It orders
+   * the hits (`associationWeight`), and makes one only of a trace the bridge reaches too. 0 with
+   * association off.
    */
   association: number;
   /**
@@ -101,8 +102,9 @@ export interface RankingParams {
    * How much words that go together reorder the hits (`association.ts`: GloVe's word vectors,
    * `glasses` ~ `lenses`, `books` ~ `novels`): a hit's score gains this × what its words reach
    * beyond the cue's own (its association less the share of the cue it matches in full) × the
-   * best hit's score, less when one hit matches more than half the cue in full. It never makes
-   * a trace a hit. 0 turns it off (the vectors are then never loaded).
+   * best hit's score, less when one hit matches more than half the cue in full. A trace the
+   * bridge reaches without admitting it is a hit when its words go with half the cue besides;
+   * association alone makes no hit. 0 turns it off (the vectors are then never loaded).
    */
   associationWeight: number;
   /** Exponent of retention in the score. */
@@ -235,6 +237,12 @@ const BRIDGE_DEFER = 0.5;
  * there the words have found what was asked (`association.ts`).
  */
 const ASSOCIATION_DEFER = 0.5;
+/**
+ * A trace the bridge reaches but does not admit (a relation too weak alone: a definition's
+ * word, a rare sense) is a hit when its words, by how they are used, also go with at least this
+ * share of the cue beyond the cue's own words.
+ */
+const ASSOCIATION_ADMITS = 0.5;
 /** The relevance a bridged match scores at best when no trace holds a word of the cue. */
 const BRIDGE_ALONE = 0.6;
 /** What the bridge adds to a trace the words find too, as a share of what it reaches. */
@@ -394,6 +402,11 @@ export async function rank(
     await spreadActivation(store, candidates, request, params, score);
   }
   return toHits(candidates, request, params, await associator(q.words, params));
+}
+
+/** What a trace's words reach of the cue beyond the cue's own words. */
+function beyondWords(a: Association): number {
+  return Math.max(0, a.score - a.full);
 }
 
 /** How closely a trace goes with the cue's words (`association.ts`); 0 with association off. */
@@ -763,12 +776,23 @@ function toHits(
     retained.set(c.data.id, retention);
     ranked.set(c.data.id, rankedRetention(retention, best > 0 ? r / best : 0, params));
   }
+  const found = new Map<number, Association>();
+  const associationOf = (data: TraceData) => {
+    let a = found.get(data.id);
+    if (!a) found.set(data.id, a = associate(data));
+    return a;
+  };
+  // A trace the bridge reaches without admitting it is a hit when words used alike reach half
+  // the cue besides: two resources agree (see ASSOCIATION_ADMITS).
+  const associated = (c: Candidate) =>
+    params.associationWeight > 0 && c.bridge > 0 &&
+    beyondWords(associationOf(c.data)) >= ASSOCIATION_ADMITS;
   const hits: Hit[] = [];
   for (const [c, r] of relevance) {
     // A trace must match the cue itself: a word, a close fuzzy word, a link from a match, or
     // a meaning above the embedder's floor. Faint overlaps (a shared bigram, a vector in the
     // embedder's background) alone are not memories of it.
-    if (!c.holdsWord && !c.linked && !c.fuzzyHit && !c.admitted) continue;
+    if (!c.holdsWord && !c.linked && !c.fuzzyHit && !c.admitted && !associated(c)) continue;
     let s = r * Math.pow(supersededRetention(c.data, ranked, candidates), params.retentionExponent);
     if (c.data.supersededBy !== null) s *= params.supersededWeight;
     if (s <= 0) continue;
@@ -789,17 +813,16 @@ function toHits(
   // less when a hit holds most of the cue in full (see ASSOCIATION_DEFER).
   if (params.associationWeight > 0 && hits.length > 0) {
     let best = 0, held = 0;
-    const found = hits.map((h) => associate(h.trace));
-    for (const [i, h] of hits.entries()) {
+    for (const h of hits) {
       best = Math.max(best, h.score);
-      held = Math.max(held, found[i].full);
+      held = Math.max(held, associationOf(h.trace).full);
     }
     const defer = Math.min(1, Math.max(0, (1 - held) / (1 - ASSOCIATION_DEFER)));
-    for (const [i, h] of hits.entries()) {
-      h.association = found[i].score;
+    for (const h of hits) {
+      const a = associationOf(h.trace);
+      h.association = a.score;
       // What the words found already scores: only the reach beyond the cue's own words adds.
-      const beyond = Math.max(0, found[i].score - found[i].full);
-      h.score += params.associationWeight * defer * beyond * best;
+      h.score += params.associationWeight * defer * beyondWords(a) * best;
     }
   }
   hits.sort((a, b) => b.score - a.score || b.trace.lastReinforcedAt - a.trace.lastReinforcedAt);
