@@ -15,6 +15,17 @@ export async function endPostgresPools(): Promise<void> {
   await Promise.all(pools.splice(0).map((p) => p.end()));
 }
 
+/** The numeric parts of a recall hit's score, as the HTTP API and the inspector show them. */
+export const HIT_PARTS: readonly string[] = [
+  "lexical",
+  "trigram",
+  "vector",
+  "bridge",
+  "association",
+  "spread",
+  "retention",
+];
+
 /**
  * A fresh brain on a virtual clock starting 2026-10-01: in memory (SQLite), or a new brain in
  * PostgreSQL after {@linkcode usePostgres}.

@@ -2,7 +2,7 @@
  * The HTTP front door, tested through its real interface: a server on a real socket on
  * 127.0.0.1, called with `fetch`, raw TCP and the official MCP SDK client.
  */
-import { spawnUntilFirstLine } from "./helpers.ts";
+import { HIT_PARTS, spawnUntilFirstLine } from "./helpers.ts";
 import assert from "node:assert/strict";
 // @ts-types="@modelcontextprotocol/sdk/client/index"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -109,18 +109,7 @@ serverTest("remember, get, recall, context, forget and stats round the REST API"
   assert.equal(peek.status, 200);
   assert.equal(peek.body.hits[0].trace.content, "user lives in Hanoi");
   assert.equal(peek.body.hits[0].trace.recalls, 0);
-  for (
-    const axis of [
-      "score",
-      "lexical",
-      "trigram",
-      "vector",
-      "bridge",
-      "association",
-      "spread",
-      "retention",
-    ]
-  ) {
+  for (const axis of ["score", ...HIT_PARTS]) {
     assert.equal(typeof peek.body.hits[0][axis], "number", axis);
   }
   const recalled = await call(s, "POST", "/v1/brains/bob/recall", {

@@ -8,6 +8,7 @@
 import assert from "node:assert/strict";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { retentionAt } from "../src/core/model.ts";
+import { HIT_PARTS } from "./helpers.ts";
 import type { Memory } from "../src/memory/memory.ts";
 import { call, startServer, type TestServer } from "./http_server.ts";
 
@@ -320,17 +321,7 @@ Deno.test("the inspector, in a real browser, shows what the API and the engine s
         await rowIds(page, "ol.hits > li"),
         hits.map((h: { trace: { id: number } }) => h.trace.id),
       );
-      for (
-        const part of [
-          "lexical",
-          "trigram",
-          "vector",
-          "bridge",
-          "association",
-          "spread",
-          "retention",
-        ]
-      ) {
+      for (const part of HIT_PARTS) {
         const shown = await page.$$eval(
           `ol.hits > li .part.${part}`,
           (bars) => bars.map((b) => Number(b.getAttribute("data-value"))),
