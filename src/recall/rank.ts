@@ -809,8 +809,8 @@ function toHits(
       timeCue: cued.has(c),
     });
   }
-  // Words that go together order the hits: each gains its association × the best hit's score,
-  // less when a hit holds most of the cue in full (see ASSOCIATION_DEFER).
+  // Words that go together order the hits: each gains what its words reach beyond the cue's
+  // own × the best hit's score, less when a hit holds most of the cue in full.
   if (params.associationWeight > 0 && hits.length > 0) {
     let best = 0, held = 0;
     for (const h of hits) {
