@@ -65,6 +65,11 @@ Deno.test("association: a trace the bridge reaches weakly is a hit when words us
   const plain = await off.recall("do they need glasses?", { k: 10, reinforce: false });
   assert.ok(plain.length > 0, "the notes that say `need` are hits");
   assert.ok(!plain.some((h) => h.trace.content === "user wears contact lenses"));
+  // A note holding only the cue's weak word keeps part of its score: it goes poorly with the cue.
+  const porch = (list: typeof hits) =>
+    list.find((h) => h.trace.content === "the porch needs sweeping")!;
+  assert.ok(porch(hits).association < 0.3, `${porch(hits).association}`);
+  assert.ok(porch(hits).score < porch(plain).score, `${porch(hits).score}`);
   off.close();
 });
 

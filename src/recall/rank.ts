@@ -102,7 +102,8 @@ export interface RankingParams {
    * How much words that go together reorder the hits (`association.ts`: GloVe's word vectors,
    * `glasses` ~ `lenses`, `books` ~ `novels`): a hit's score gains this × what its words reach
    * beyond the cue's own (its association less the share of the cue it matches in full) × the
-   * best hit's score, less when one hit matches more than half the cue in full. A trace the
+   * best hit's score, and keeps (1 − ½ × (1 − its association)) of its own score; both less when
+   * one hit matches more than half the cue in full. A trace the
    * bridge reaches without admitting it is a hit when its words go with half the cue besides;
    * association alone makes no hit. 0 turns it off (the vectors are then never loaded).
    */
@@ -237,6 +238,12 @@ const BRIDGE_DEFER = 0.5;
  * there the words have found what was asked (`association.ts`).
  */
 const ASSOCIATION_DEFER = 0.5;
+/**
+ * Of a hit's score, the share that rests on how well its words go with the whole cue: one
+ * holding only a weak word of `do they need glasses?` (`need`, which the brain may hold as
+ * rarely as `glasses`) keeps half its score, one that goes with all of the cue all of it.
+ */
+const ASSOCIATION_DAMPING = 0.5;
 /**
  * A trace the bridge reaches but does not admit (a relation too weak alone: a definition's
  * word, a rare sense) is a hit when its words, by how they are used, also go with at least this
@@ -788,6 +795,8 @@ function toHits(
     params.associationWeight > 0 && c.bridge > 0 &&
     beyondWords(associationOf(c.data)) >= ASSOCIATION_ADMITS;
   const hits: Hit[] = [];
+  /** How far the bridge reaches each hit (the graph's word on how it goes with the cue). */
+  const reached = new Map<Hit, number>();
   for (const [c, r] of relevance) {
     // A trace must match the cue itself: a word, a close fuzzy word, a link from a match, or
     // a meaning above the embedder's floor. Faint overlaps (a shared bigram, a vector in the
@@ -796,7 +805,7 @@ function toHits(
     let s = r * Math.pow(supersededRetention(c.data, ranked, candidates), params.retentionExponent);
     if (c.data.supersededBy !== null) s *= params.supersededWeight;
     if (s <= 0) continue;
-    hits.push({
+    const hit: Hit = {
       trace: new Trace(c.data),
       score: s,
       lexical: c.lexical,
@@ -807,10 +816,13 @@ function toHits(
       spread: c.spread,
       retention: retained.get(c.data.id)!,
       timeCue: cued.has(c),
-    });
+    };
+    hits.push(hit);
+    reached.set(hit, Math.min(1, c.reach));
   }
   // Words that go together order the hits: each gains what its words reach beyond the cue's
-  // own × the best hit's score, less when a hit holds most of the cue in full.
+  // own × the best hit's score and loses part of its score as it goes poorly with the cue, less
+  // of both when a hit holds most of the cue in full.
   if (params.associationWeight > 0 && hits.length > 0) {
     let best = 0, held = 0;
     for (const h of hits) {
@@ -822,7 +834,11 @@ function toHits(
       const a = associationOf(h.trace);
       h.association = a.score;
       // What the words found already scores: only the reach beyond the cue's own words adds.
-      h.score += params.associationWeight * defer * beyondWords(a) * best;
+      // A hit that goes poorly with the cue as a whole (it holds a weak word of it, `need`)
+      // keeps less of its score, unless the graph says it answers (`swim` for `sport`).
+      const fits = Math.max(a.score, reached.get(h)!);
+      h.score = h.score * (1 - defer * ASSOCIATION_DAMPING * (1 - fits)) +
+        params.associationWeight * defer * beyondWords(a) * best;
     }
   }
   hits.sort((a, b) => b.score - a.score || b.trace.lastReinforcedAt - a.trace.lastReinforcedAt);
