@@ -24,6 +24,7 @@
  * @module
  */
 import { encodeTables } from "../src/core/concepts.ts";
+import { packedLines } from "./base64.ts";
 import { baseForms } from "../src/core/concepts.ts";
 import { STOPWORDS } from "../src/core/text.ts";
 
@@ -392,21 +393,7 @@ const bytes = encodeTables({
   namedStart,
   named,
 });
-const gz = new Uint8Array(
-  await new Response(
-    new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(
-      new CompressionStream("gzip"),
-    ),
-  )
-    .arrayBuffer(),
-);
-let base64 = "";
-for (let i = 0; i < gz.length; i += 0x8000) {
-  base64 += String.fromCharCode(...gz.subarray(i, i + 0x8000));
-}
-base64 = btoa(base64);
-const lines: string[] = [];
-for (let i = 0; i < base64.length; i += 96) lines.push(`  "${base64.slice(i, i + 96)}",`);
+const packed = await packedLines(bytes);
 const license = Deno.readTextFileSync(`${dict}/../LICENSE`).trim().split("\n").map((l) =>
   ` * ${l.trimEnd()}`.trimEnd()
 ).join("\n");
@@ -427,8 +414,8 @@ ${license}
  */
 /** The packed tables. */
 export const CONCEPTS: string = [
-${lines.join("\n")}
+${packed.lines}
 ].join("");
 `,
 );
-console.error(`${bytes.length} bytes, ${gz.length} gzipped, ${base64.length} base64`);
+console.error(`${bytes.length} bytes, ${packed.gzipped} gzipped, ${packed.base64} base64`);
