@@ -7,6 +7,19 @@ import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { Clock, Memory, type MemoryOptions } from "../mod.ts";
 import { corpus } from "./corpus.ts";
 
+/**
+ * The engine with parts of recall by meaning switched off, as the benches' `--no-bridge` and
+ * `--no-association` flags ask, for a baseline in the same run.
+ */
+export function switchedOff(off: { bridge?: boolean; association?: boolean }): MemoryOptions {
+  return {
+    ranking: {
+      ...(off.bridge ? { bridgeWeight: 0 } : {}),
+      ...(off.association ? { associationWeight: 0 } : {}),
+    },
+  };
+}
+
 /** A brain and its raw-FTS5 twin, in a temporary directory. */
 export interface Fixture {
   /** The engram brain. */

@@ -18,6 +18,7 @@
 import { parseArgs } from "node:util";
 import { DAY_MS } from "../src/core/clock.ts";
 import { Clock, Memory, type MemoryOptions } from "../mod.ts";
+import { switchedOff } from "./fixtures.ts";
 
 // ---- the dataset -----------------------------------------------------------------------------
 
@@ -581,12 +582,10 @@ async function main(args: string[]): Promise<void> {
       "no-association": { type: "boolean", default: false },
     },
   });
-  const engine: MemoryOptions = {
-    ranking: {
-      ...(values["no-bridge"] ? { bridgeWeight: 0 } : {}),
-      ...(values["no-association"] ? { associationWeight: 0 } : {}),
-    },
-  };
+  const engine: MemoryOptions = switchedOff({
+    bridge: values["no-bridge"],
+    association: values["no-association"],
+  });
   const modes = values.mode.split(",").map((m) => m.trim()) as Mode[];
   for (const m of modes) {
     if (!(m in DESCRIPTIONS)) {

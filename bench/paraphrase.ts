@@ -39,6 +39,7 @@ import {
 } from "./paraphrase_data.ts";
 import { STOPWORDS } from "../src/core/text.ts";
 import { embedderFromConfig } from "../src/doors/embedder_config.ts";
+import { switchedOff } from "./fixtures.ts";
 
 /** Porter stems (SQLite's, as the lexical index uses) shared by two texts, stopwords aside. */
 function sharedStems(a: string, b: string): string[] {
@@ -130,10 +131,7 @@ async function main(args: string[]): Promise<void> {
   const mem = Memory.inMemory({
     clock,
     ...engineOptions(values.embedder),
-    ranking: {
-      ...(values["no-bridge"] ? { bridgeWeight: 0 } : {}),
-      ...(values["no-association"] ? { associationWeight: 0 } : {}),
-    },
+    ...switchedOff({ bridge: values["no-bridge"], association: values["no-association"] }),
   });
   const facts = [
     ...new Set(

@@ -14,7 +14,7 @@
  */
 import { parseArgs } from "node:util";
 import { queries } from "./corpus.ts";
-import { fixture } from "./fixtures.ts";
+import { fixture, switchedOff } from "./fixtures.ts";
 
 const { values } = parseArgs({
   options: {
@@ -61,7 +61,7 @@ console.log(
 );
 console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
 for (const n of sizes) {
-  const f = await fixture(n, values["no-association"] ? { ranking: { associationWeight: 0 } } : {});
+  const f = await fixture(n, switchedOff({ association: values["no-association"] }));
   const cold = performance.now();
   await f.mem.recall(qs[0], { k: 10, reinforce: false });
   const first = performance.now() - cold;

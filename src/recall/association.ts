@@ -68,10 +68,10 @@ export interface Association {
 
 /**
  * How closely a text's words go with a cue's, in [0, 1]: for each cue word, its best cosine
- * with a word of the text (a word with itself: 1), scaled down for GloVe's commonest words and
- * mapped from {@linkcode FLOOR_SIMILARITY}…{@linkcode FULL_SIMILARITY} onto 0…1; summed by the
- * cue words' weights. A text of the cue's own words scores 1 (a little less for GloVe's
- * commonest words), one of unrelated words near 0.
+ * with a word of the text (a word with itself: 1), scaled down for the text's words among
+ * GloVe's commonest and mapped from {@linkcode FLOOR_SIMILARITY}…{@linkcode FULL_SIMILARITY}
+ * onto 0…1; summed by the cue words' weights. A text of the cue's own words scores 1, one of
+ * unrelated words near 0.
  */
 export function association(
   vectors: WordVectors,
