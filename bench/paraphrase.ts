@@ -27,6 +27,8 @@ import {
   fresh3Unrelated,
   fresh4,
   fresh4Unrelated,
+  fresh5,
+  fresh5Unrelated,
   freshUnrelated,
   heldOut,
   issueCases,
@@ -117,6 +119,7 @@ async function main(args: string[]): Promise<void> {
     ...fresh2,
     ...fresh3,
     ...fresh4,
+    ...fresh5,
     ...wordForms,
     ...wordForms2,
   ].flatMap((
@@ -135,9 +138,8 @@ async function main(args: string[]): Promise<void> {
   });
   const facts = [
     ...new Set(
-      [...issueCases, ...tune, ...heldOut, ...fresh, ...fresh2, ...fresh3, ...fresh4].map((c) =>
-        c.fact
-      )
+      [...issueCases, ...tune, ...heldOut, ...fresh, ...fresh2, ...fresh3, ...fresh4, ...fresh5]
+        .map((c) => c.fact)
         .concat(
           dinnerFacts,
         ),
@@ -152,6 +154,7 @@ async function main(args: string[]): Promise<void> {
     ...fresh2Unrelated,
     ...fresh3Unrelated,
     ...fresh4Unrelated,
+    ...fresh5Unrelated,
   ];
   const related = unrelatedCues
     .map((q) => ({ q, shared: sharedStems(q, allNotes) })).filter((o) => o.shared.length > 0);
@@ -174,6 +177,7 @@ async function main(args: string[]): Promise<void> {
     await evaluate(mem, "paraphrase, third held-out", probes(fresh2)),
     await evaluate(mem, "paraphrase, fourth held-out", probes(fresh3)),
     await evaluate(mem, "paraphrase, fifth held-out", probes(fresh4)),
+    await evaluate(mem, "paraphrase, sixth held-out", probes(fresh5)),
     await evaluate(mem, "issue examples", [
       ...probes(issueCases),
       ...dinnerQuestions.map((question) => ({ question, answers: dinnerFacts })),

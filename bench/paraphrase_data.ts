@@ -785,6 +785,104 @@ export const fresh4Unrelated: string[] = [
 ];
 
 /**
+ * A sixth held-out set, written on 2026-12-02 (eleventh session) by a separate writer who had not
+ * seen the engine's code, before it was measured: facts a user would tell an agent, mostly on
+ * topics the sets above do not cover (money, housing, travel, languages, accessibility, faith,
+ * gadgets, hobbies), each with one question an agent would ask. About a third of the questions
+ * name a kind of which the fact names an instance or brand (Roth IRA, retirement account), about
+ * a third an associated thing or situation (ham radio operator, call sign), and about a third
+ * need knowledge of the world (warfarin, aspirin); none were picked or dropped by guessing what
+ * recall could find. No fact or question needed rewording; one cue of {@linkcode fresh5Unrelated}
+ * was replaced ("Cherenkov radiation": `radiat`, from a note's `radiator`).
+ */
+export const fresh5: ParaphraseCase[] = [
+  { fact: "user banks with Monzo", questions: ["which financial institution do they use?"] },
+  { fact: "user has a Roth IRA", questions: ["do they have a retirement account?"] },
+  {
+    fact: "user supports the Green Bay Packers",
+    questions: ["which NFL franchise do they cheer for?"],
+  },
+  { fact: "user has elite status with Delta", questions: ["which airline are they loyal to?"] },
+  { fact: "user speaks Welsh", questions: ["which Celtic language do they know?"] },
+  { fact: "user makes stews in an Instant Pot", questions: ["do they own a pressure cooker?"] },
+  { fact: "user keeps an axolotl", questions: ["which amphibian is their pet?"] },
+  { fact: "user shops at Costco", questions: ["which warehouse club do they belong to?"] },
+  { fact: "user wears Birkenstocks", questions: ["what sandals do they like?"] },
+  { fact: "user's favourite group is BTS", questions: ["which Korean boy band do they love?"] },
+  { fact: "user studied at MIT", questions: ["which college did they attend?"] },
+  { fact: "user rides a Vespa", questions: ["what scooter do they have?"] },
+  {
+    fact: "user plays Dungeons and Dragons on Saturdays",
+    questions: ["what tabletop roleplaying group are they in?"],
+  },
+  { fact: "user is renovating the kitchen", questions: ["are builders working at their house?"] },
+  { fact: "user lives on a houseboat", questions: ["is their home moored on a canal?"] },
+  {
+    fact: "user owns a duplex and rents out the upstairs",
+    questions: ["are they a landlord?"],
+  },
+  { fact: "user goes birdwatching at dawn", questions: ["would binoculars make a good present?"] },
+  { fact: "user is a ham radio operator", questions: ["do they have a call sign?"] },
+  { fact: "user has Global Entry", questions: ["do they get through customs fast?"] },
+  { fact: "user is getting married in October", questions: ["is there a wedding coming up?"] },
+  {
+    fact: "user runs an Etsy shop selling candles",
+    questions: ["do they have a small online business?"],
+  },
+  { fact: "user is home-schooling the kids", questions: ["who educates the children?"] },
+  {
+    fact: "user uses a screen reader",
+    questions: ["should images on the website have alt text?"],
+  },
+  { fact: "user starts work at 6am", questions: ["are they an early riser?"] },
+  { fact: "user has three stepchildren", questions: ["is theirs a blended family?"] },
+  { fact: "user is a Hindu", questions: ["can I serve them a beef burger?"] },
+  { fact: "user has epilepsy", questions: ["are flashing lights a problem for them?"] },
+  { fact: "user takes warfarin", questions: ["is aspirin safe for them?"] },
+  { fact: "user is a Mormon", questions: ["should I offer them coffee?"] },
+  { fact: "user follows a keto diet", questions: ["should I skip the pasta and bread?"] },
+  { fact: "user has a nickel allergy", questions: ["are cheap earrings a bad gift?"] },
+  { fact: "user is a Scorpio", questions: ["is their birthday in the autumn?"] },
+  { fact: "user lives in Auckland", questions: ["is it summer there at Christmas?"] },
+  { fact: "user's phone is a Google Pixel", questions: ["can I FaceTime them?"] },
+  { fact: "user is pescatarian", questions: ["is salmon okay for dinner?"] },
+  { fact: "user's grandmother is from Sicily", questions: ["do they have Italian heritage?"] },
+  { fact: "user has a guide dog named Bella", questions: ["is their eyesight poor?"] },
+  { fact: "user's waist is 34 inches", questions: ["what trouser size fits them?"] },
+  {
+    fact: "user's daughter turns eighteen in May",
+    questions: ["can the girl vote in the next election?"],
+  },
+  {
+    fact: "user has a credit score of 800",
+    questions: ["would a lender approve them for a loan?"],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh5}: they must recall nothing. One was replaced when
+ * the script's check found a word of it in a note ("Cherenkov radiation": `radiator`).
+ */
+export const fresh5Unrelated: string[] = [
+  "Achaemenid satrapies",
+  "Gödel's incompleteness theorems",
+  "Bose-Einstein condensates",
+  "Ptolemaic epicycles",
+  "prion misfolding",
+  "topological insulators",
+  "Merovingian succession",
+  "Riemann zeta function",
+  "Sogdian silk traders",
+  "the Cambrian explosion",
+  "Paninian Sanskrit grammar",
+  "Avogadro's constant",
+  "photonic crystals",
+  "Khmer temple inscriptions",
+  "Hadean zircons",
+  "Hanoverian dynastic politics",
+];
+
+/**
  * Questions naming a fact by another form of one of its words, which the lexical index's
  * stemmer does not join to it (`allergies` and `allergic`, `chemist` and `chemistry`), with
  * other words the fact lacks. Written on 2026-12-01 before anything was built for them; not
