@@ -1,6 +1,12 @@
 import assert from "node:assert/strict";
-import { brain } from "./helpers.ts";
-import { couldBeMisspelt, editDistance, formsOf, formsOfOneWord } from "../src/core/text.ts";
+import { brain, brainOf } from "./helpers.ts";
+import {
+  analyzeQuery,
+  couldBeMisspelt,
+  editDistance,
+  formsOf,
+  formsOfOneWord,
+} from "../src/core/text.ts";
 import { englishWords } from "../src/core/english.ts";
 import { ENGLISH_WORDS } from "../src/core/english_words.ts";
 
@@ -305,7 +311,8 @@ Deno.test("couldBeMisspelt: two known words match only as forms of one word", as
   for (
     const [a, b] of pairs(
       "hole home, ears wears, krill bill, mining making, baroque barbecue, chariots charity, " +
-        "vegetables vegetarian",
+        "vegetables vegetarian, photonic photo, zeolite elite, epicycles cycles, " +
+        "misfolding missing",
     )
   ) {
     assert.equal(couldBeMisspelt(a, b, known), false, `${a} ~ ${b}`);
@@ -314,12 +321,49 @@ Deno.test("couldBeMisspelt: two known words match only as forms of one word", as
     const [a, b] of pairs(
       "alergy allergic, allergy allergic, colour color, schedule reschedule, occured occurred, " +
         "goverment government, penaut peanuts, theatre theater, programme program, " +
-        "historical history",
+        "historical history, asthmatic asthma, happy unhappy",
     )
   ) {
     assert.equal(couldBeMisspelt(a, b, known), true, `${a} ~ ${b}`);
   }
   assert.equal(couldBeMisspelt("花粉", "花粉过敏", known), true, "other scripts are not judged");
+});
+
+Deno.test("a typo starts as the word does and is about as long; a possessive's s is no word", async () => {
+  // Each pair passed the edit bound (≤ 0.4 of the longer word's letters): only how typing goes
+  // wrong keeps the cue from recalling a note it merely spells like.
+  const mem = await brainOf([
+    "user has elite status with Delta",
+    "the dryer takes two cycles",
+    "the tv remote went missing",
+    "made a photo book of the holiday",
+    "user's twins are in kindergarten",
+    "user's blood type is O negative",
+    "user is allergic to peanuts",
+  ]);
+  for (
+    const cue of [
+      "zeolite catalysts",
+      "Ptolemaic epicycles",
+      "prion misfolding",
+      "photonic crystals",
+      "Gödel's incompleteness theorems",
+      "Avogadro's constant",
+    ]
+  ) {
+    assert.deepEqual(await mem.recall(cue, { reinforce: false }), [], cue);
+  }
+  assert.deepEqual(analyzeQuery("what's Melanie's dog called? they're sure it can't bark").words, [
+    "melanie",
+    "dog",
+    "called",
+    "sure",
+    "bark",
+  ]);
+  // Typos still find their memory.
+  const [hit] = await mem.recall("penaut alergy", { reinforce: false });
+  assert.equal(hit?.trace.content, "user is allergic to peanuts");
+  mem.close();
 });
 
 Deno.test("another form of a word the stemmer does not join still holds the word", async () => {

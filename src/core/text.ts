@@ -109,9 +109,15 @@ export const MAX_QUERY_CHARS = 4096;
 /** The most words of a query that are used. */
 export const MAX_QUERY_WORDS = 64;
 
+/** An apostrophe and the clitic after it, ending a word. */
+const CLITIC = /(?<=\p{L})['’](?:s|t|d|ll|re|ve|m)(?![\p{L}\p{N}])/giu;
+
 /** Analyse user text as a query. Never produces query syntax; never throws. */
 export function analyzeQuery(text: string): QueryAnalysis {
-  const clipped = [...text].slice(0, MAX_QUERY_CHARS).join("");
+  // A possessive's or contraction's tail (`Gödel's`, `can't`, `they're`) is no word of the cue:
+  // `s` alone would match every possessive the brain holds.
+  const clipped = [...text].slice(0, MAX_QUERY_CHARS).join("")
+    .replace(CLITIC, "");
   const distinct = [...new Set(contentWords(clipped))].slice(0, MAX_QUERY_WORDS);
   return {
     words: distinct,
@@ -311,8 +317,8 @@ export function rarestWithin(
  * a start of at least 4 letters and half the shorter word, and after it differ as forms do:
  * by endings (`allergy` ~ `allergic`: `-y`, `-ic` of {@linkcode FORM_ENDINGS}), by one edit
  * (`colour` ~ `color`, `occured` ~ `occurred`, `theatre` ~ `theater`), or by two past a start
- * of 6 (`programme` ~ `program`). Or the shorter word of 5 letters or more is inside the
- * longer, at least half of it (`schedule` ~ `reschedule`). `hole` is not a misspelt `home`, nor
+ * of 6 (`programme` ~ `program`). Or the shorter word of 5 letters or more ends the longer,
+ * at least half of it (`schedule` ~ `reschedule`). `hole` is not a misspelt `home`, nor
  * `krill` one of `bill`, nor `ears` part of `wears`, nor `chariots` a form of `charity` (`-ots`,
  * `-ty`), nor `vegetables` of `vegetarian`; `alergy` (not a word) may be `allergic`. Words the
  * list cannot hold (other scripts, digits) are never judged known. The cost: forms that differ
@@ -323,14 +329,31 @@ export function couldBeMisspelt(
   word: string,
   known: WordList,
 ): boolean {
-  if (queryWord === word || !known.has(queryWord) || !known.has(word)) return true;
+  if (queryWord === word) return true;
+  if (!known.has(queryWord) || !known.has(word)) return typoOf(queryWord, word);
   const [short, long] = queryWord.length <= word.length ? [queryWord, word] : [word, queryWord];
   let shared = 0;
   while (shared < short.length && short[shared] === long[shared]) shared++;
   if (shared >= 4 && shared * 2 >= short.length && differAsForms(short, long, shared)) return true;
-  // A word inside the other, with a prefix: `schedule` in `reschedule`, `happy` in `unhappy`.
-  return short.length >= 5 && short.length * 2 >= long.length && long.includes(short);
+  // A word ending the other, after a prefix: `schedule` in `reschedule`, `happy` in `unhappy`
+  // (an ending added is a form only as `differAsForms` says: `photo` is no form of `photonic`).
+  return short.length >= 5 && short.length * 2 >= long.length && long.endsWith(short);
 }
+
+/**
+ * Whether a word the list does not hold may be a typo of the other, or the other one of it: as
+ * typing goes wrong, they start with the same letter and differ in length by at most
+ * {@linkcode TYPO_LENGTH} (`alergy` ~ `allergic`, `penaut` ~ `peanuts`). `zeolite` is no `elite`
+ * mistyped, `epicycles` no `cycles`, `photonic` no `photo`, `misfolding` no `missing`. Words of
+ * scripts without case or spaces (CJK) are not judged.
+ */
+function typoOf(a: string, b: string): boolean {
+  if (hasCjk(a) || hasCjk(b)) return true;
+  const [x, y] = [[...a], [...b]];
+  return x[0] === y[0] && Math.abs(x.length - y.length) <= TYPO_LENGTH;
+}
+/** How many letters a typo may add or drop in all. */
+const TYPO_LENGTH = 2;
 
 /**
  * Whether two words sharing their first `shared` letters differ after them as two forms or
@@ -346,13 +369,13 @@ function differAsForms(a: string, b: string, shared: number): boolean {
 
 /**
  * Endings that turn one English word into another form of it: inflections (`-s`, `-ies`,
- * `-ing`) and the derivations that keep the word's sense (`-ic`, `-ical`, `-ist`, `-ism`,
+ * `-ing`) and the derivations that keep the word's sense (`-ic`, `-tic`, `-ical`, `-ist`, `-ism`,
  * `-ian`, `-er`, `-ly`). The lexical index's stemmer strips some of them and not others
  * (`allergies` and `allergic` stem apart), and never relates two derivations to each other.
  */
 const FORM_ENDINGS: ReadonlySet<string> = new Set(
   ("- s es ies y ic ics ical ically al ally ly ed ing ings er ers or ors ion ions ation " +
-    "ations ist ists ism isms ity ities ian ians ive ness ment ments ous e").split(" ")
+    "ations ist ists ism isms ity ities ian ians ive ness ment ments ous e tic atic").split(" ")
     .map((e) => e === "-" ? "" : e),
 );
 /** The shortest stem two forms share: `histor`, `allerg`; with four, `corn` joins `corner`. */
