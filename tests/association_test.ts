@@ -82,10 +82,18 @@ Deno.test("association: a text's words against a cue's, weighed by how much each
   assert.deepEqual(cue.words, ["need", "glasses"]);
   assert.ok(cue.weights[1] > 2 * cue.weights[0], "`need` says less than `glasses`");
   // A text of the cue's own words matches it in full, however common they are (`need`)…
-  assert.deepEqual(association(vectors, cue, "they need glasses"), { score: 1, full: 1 });
+  assert.deepEqual(association(vectors, cue, "they need glasses"), { score: 1, full: 1, own: 1 });
   // …and a word used like one of them only in part, and not in full.
   const near = association(vectors, cue, "user wears contact lenses");
-  assert.ok(near.score > 0.3 && near.full === 0, JSON.stringify(near));
+  assert.ok(near.score > 0.3 && near.full === 0 && near.own === 0, JSON.stringify(near));
+  // A word as near as the cue's own matches in full, but is not the cue's own (which the word
+  // indexes already score): `iphone` for `smartphone`.
+  const phone = association(
+    vectors,
+    associationCue(vectors, ["smartphone"])!,
+    "user uses an iPhone",
+  );
+  assert.ok(phone.full === 1 && phone.own === 0, JSON.stringify(phone));
   const lenses = association(vectors, cue, "user wears contact lenses").score;
   const repotting = association(vectors, cue, "the plants need repotting").score;
   assert.ok(lenses > repotting, `${lenses} > ${repotting}`);

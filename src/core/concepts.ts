@@ -17,6 +17,12 @@ export interface Related {
   /** The words reached as kinds of the cue word (a subset of `words`). */
   kinds: Set<string>;
   /**
+   * The kinds that are typical ones GloVe put beside the cue word (`cat` for `pet`), words
+   * WordNet files elsewhere: {@linkcode ConceptGraph.kindOf} does not see them (a subset of
+   * `kinds`).
+   */
+  typical: Set<string>;
+  /**
    * The words reached by a relation stronger than a definition's words (synonyms, kinds,
    * broader kinds, derived words): enough to find a memory by.
    */
@@ -226,19 +232,24 @@ export class ConceptGraph {
     if (out) return out;
     const t = this.#t;
     out = new Map();
-    // Where the walk up starts: the word's senses (not ancestors of themselves), and the
-    // categories GloVe put it under (ancestors one level up, as a kind of them is).
+    const filed = t.senseStart[lemma + 1] > t.senseStart[lemma];
+    // Where the walk up starts: the word's senses (themselves a level down, as a kind of a
+    // root reached by its genus is), and the categories GloVe put it under (ancestors one level
+    // up, as a kind of them is).
     const starts: { synset: number; weight: number; self: boolean }[] = [
       ...(asVerb ? [] : this.#senses(lemma, { nounsOnly: true, proper })).map((s) => ({
         synset: s.synset,
         weight: Math.max(TRACE_SENSE_FLOOR, s.weight),
         self: false,
       })),
-      ...Array.from(span(this.#namedInStart, this.#namedIn, lemma), (synset) => ({
+      // A word WordNet files itself (`bike`) is placed by its own senses: GloVe's typing it
+      // beside a category (`taxi`) makes it a typical kind in that category's own list
+      // (`Related.typical`), not a kind of all the category is a kind of (`car`).
+      ...(filed ? [] : Array.from(span(this.#namedInStart, this.#namedIn, lemma), (synset) => ({
         synset,
         weight: 1,
         self: true,
-      })),
+      }))),
     ];
     // A verb names its act: `knits` is knitting, a kind of needlework, of handicraft.
     for (const v of this.#senses(lemma)) {
@@ -256,6 +267,9 @@ export class ConceptGraph {
       // A name typed under a category is a kind of it, one level down: the category's own
       // parents are a level further up, as they are for a word WordNet files there.
       if (self) reach(synset, weight);
+      // A sense may be a root itself: a kind a definition's genus names (`tennis`: "a game
+      // played with rackets" for `racket`).
+      if (!self) reach(synset, weight * KIND_DECAY);
       const first = self ? 2 : 1;
       let level = [synset];
       const seen = new Set(level);
@@ -358,6 +372,7 @@ export class ConceptGraph {
     const t = this.#t;
     const words = new Map<string, number>();
     const kinds = new Set<string>();
+    const typical = new Set<string>();
     const strong = new Set<string>();
     const roots = new Map<number, number>();
     const root = (synset: number, w: number) => {
@@ -382,7 +397,10 @@ export class ConceptGraph {
         if (this.#kinds(synset) <= GENERAL_KINDS) {
           root(synset, kindWeight);
           for (const k of this.#commonest(this.#kindLemmas(synset))) add(k, kindWeight, "kind");
-          for (const n of this.#namedBelow(synset)) add(n, WEIGHT.named * kindWeight, "kind");
+          for (const n of this.#namedBelow(synset)) {
+            add(n, WEIGHT.named * kindWeight, "kind");
+            if (t.senseStart[n + 1] > t.senseStart[n]) typical.add(t.lemmas[n]);
+          }
         }
         // `what is their profession?`: a professional's kinds answer it (`nurse`, `lawyer`).
         if (answerType) {
@@ -412,10 +430,14 @@ export class ConceptGraph {
         }
       }
       // Definitions that name the word: `bulgur` is "parched crushed wheat"; for an answer type,
-      // one that names it first defines a kind of it.
+      // one that names it first defines a kind of it — unless WordNet files it below a sense
+      // of the word already ("flatcar: a freight car without sides", a railway car): there it
+      // counts as that sense is meant (`kindOf`), not in full.
+      const own = new Set(span(t.senseStart, t.senses, id));
       for (const s of span(this.#glossOfStart, this.#glossOf, id)) {
         const genus = answerType && isNoun(t.pos[s]) &&
-          span(t.glossStart, t.gloss, s).subarray(0, GENUS_WORDS).includes(id);
+          span(t.glossStart, t.gloss, s).subarray(0, GENUS_WORDS).includes(id) &&
+          !this.#below(s, own);
         for (const m of span(t.memberStart, t.members, s)) {
           if (genus) add(m, WEIGHT.answerKind, "kind");
           else add(m, WEIGHT.glossOf, "gloss");
@@ -440,7 +462,7 @@ export class ConceptGraph {
     }
     for (const lemma of this.lemmasOf(word)) words.delete(lemma);
     words.delete(word);
-    return { words, kinds, strong, roots };
+    return { words, kinds, typical, strong, roots };
   }
 
   /**
@@ -483,6 +505,27 @@ export class ConceptGraph {
         .slice(0, TYPE_SENSES);
     }
     return share.filter((s, i) => i === 0 || s.weight >= SENSE_SHARE).slice(0, MAX_SENSES);
+  }
+
+  /** Whether a synset lies below one of these, within {@linkcode ANCESTOR_DEPTH} levels. */
+  #below(synset: number, above: ReadonlySet<number>): boolean {
+    const t = this.#t;
+    let level = [synset];
+    const seen = new Set(level);
+    for (let depth = 0; depth < ANCESTOR_DEPTH && level.length > 0; depth++) {
+      const next: number[] = [];
+      for (const s of level) {
+        for (const b of span(t.broaderStart, t.broader, s)) {
+          if (above.has(b)) return true;
+          if (!seen.has(b)) {
+            seen.add(b);
+            next.push(b);
+          }
+        }
+      }
+      level = next;
+    }
+    return false;
   }
 
   /** How many synsets lie below a synset (counted up to `GENERAL_KINDS + 1`). */
@@ -534,14 +577,19 @@ export class ConceptGraph {
     return lemmas.sort((a, b) => rank[a] - rank[b] || a - b).slice(0, KINDS_LISTED);
   }
 
-  /** Names GloVe put under this synset or under one of its kinds two levels down. */
+  /**
+   * Names GloVe put under this synset or under one of its kinds two levels down; under the
+   * kinds, only names WordNet lacks (`subaru`): a word it files (`bike`, a typical kind of
+   * `taxi`) is a kind of that category alone.
+   */
   #namedBelow(synset: number): number[] {
     const t = this.#t;
     const out = [...span(t.namedStart, t.named, synset)];
+    const unfiled = (l: number) => t.senseStart[l + 1] === t.senseStart[l];
     for (const k of span(this.#narrowerStart, this.#narrower, synset)) {
-      out.push(...span(t.namedStart, t.named, k));
+      out.push(...[...span(t.namedStart, t.named, k)].filter(unfiled));
       for (const k2 of span(this.#narrowerStart, this.#narrower, k)) {
-        out.push(...span(t.namedStart, t.named, k2));
+        out.push(...[...span(t.namedStart, t.named, k2)].filter(unfiled));
       }
     }
     return out;

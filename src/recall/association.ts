@@ -64,6 +64,8 @@ export interface Association {
   score: number;
   /** The share of the cue's weight it matches in full (its own words, or words as near). */
   full: number;
+  /** The share of the cue's weight it holds as written (the word indexes' matches). */
+  own: number;
 }
 
 /**
@@ -89,9 +91,10 @@ export function association(
       own.push({ word, specific: Math.min(1, weightOf(rank) / SPECIFIC_WEIGHT) });
     }
   }
-  let total = 0, matched = 0, full = 0;
+  let total = 0, matched = 0, full = 0, held = 0;
   cue.words.forEach((c, i) => {
     let best = 0;
+    if (seen.has(c)) held += cue.weights[i];
     for (const { word, specific } of own) {
       // The cue's own word is matched in full, however common: the scaling is for other words.
       const s = word === c ? 1 : vectors.similarity(c, word) * specific;
@@ -105,5 +108,7 @@ export function association(
     matched += cue.weights[i] * t;
     if (t === 1) full += cue.weights[i];
   });
-  return total > 0 ? { score: matched / total, full: full / total } : { score: 0, full: 0 };
+  return total > 0
+    ? { score: matched / total, full: full / total, own: held / total }
+    : { score: 0, full: 0, own: 0 };
 }

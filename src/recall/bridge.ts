@@ -188,21 +188,19 @@ export function cueBridge(
 }
 
 /**
- * The related words worth asking the store about, best first: at most `perWord` per cue word
- * (heaviest relations first, nearest kinds before farther ones), leaving out the cue's own words.
+ * The related words worth asking the store about, per cue word (heaviest cue words first): at
+ * most `perWord` each, heaviest relations first (nearest kinds before farther ones), leaving out
+ * the cue's own words. Each cue word asks apart, so a word with few, rare relations (`dog`:
+ * `retriever`) is not crowded out by one with many, common ones (`home`: `house`, `office`).
  */
-export function bridgeWords(bridge: CueBridge, perWord: number): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const [cue, rel] of bridge.related) {
-    // Stable: heaviest first, and within a weight the graph's order (commonest kinds first).
-    const ranked = [...rel.words].sort((a, b) => b[1] - a[1]).slice(0, perWord);
-    for (const [w, weight] of ranked) {
-      if (bridge.related.has(w)) continue;
-      const share = weight * bridge.weights.get(cue)!;
-      if (share > (out.get(w) ?? 0)) out.set(w, share);
-    }
-  }
-  return new Map([...out].sort((a, b) => b[1] - a[1]));
+export function bridgeWords(bridge: CueBridge, perWord: number): string[][] {
+  return [...bridge.related]
+    .sort((a, b) => bridge.weights.get(b[0])! - bridge.weights.get(a[0])!)
+    .map(([, rel]) =>
+      // Stable: heaviest first, and within a weight the graph's order (commonest kinds first).
+      [...rel.words].sort((a, b) => b[1] - a[1]).slice(0, perWord).map(([w]) => w)
+        .filter((w) => !bridge.related.has(w))
+    );
 }
 
 /** How a trace's words meet a cue through the bridge. */
@@ -215,6 +213,11 @@ export interface BridgeMatch {
   strong: number;
   /** Whether it holds a kind of an answer-type word (`subaru` for `what car…`). */
   answersType: boolean;
+  /**
+   * Share of the cue's weight it holds as kinds of what the question asks for, by how much
+   * each is one (`subaru` for `car` in full): what it answers, however its words are used.
+   */
+  typed: number;
 }
 
 /** Match a trace's text against a cue's bridge. */
@@ -261,7 +264,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       if (!past || b === token) lemmas.add(b);
     }
   }
-  let total = 0, literal = 0, bridged = 0, strong = 0, answersType = false;
+  let total = 0, literal = 0, bridged = 0, strong = 0, typed = 0, answersType = false;
   for (const [cue, forms] of bridge.forms) {
     const weight = bridge.weights.get(cue)!;
     total += weight;
@@ -271,29 +274,37 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     }
     const rel = bridge.related.get(cue);
     if (!rel) continue;
-    let best = 0, bestStrong = 0, kind = false;
+    let best = 0, bestStrong = 0, bestKind = 0, kind = false;
     for (const v of verbs) {
       const k = graph.kindOf(v, rel.roots, { asVerb: true });
       if (k > best) best = k;
       if (k > bestStrong) bestStrong = k;
+      if (k > bestKind) bestKind = k;
       if (k > 0) kind = true;
     }
     for (const l of lemmas) {
       const act = acts.has(l);
       const k = act ? 0 : graph.kindOf(l, rel.roots, { proper: proper.has(l) });
-      const w = Math.max(act && rel.kinds.has(l) ? 0 : rel.words.get(l) ?? 0, k);
+      // A kind counts as the memory's word is meant (`kindOf` weighs its senses): `track` in
+      // "the closet door came off its track" is no sport, though track (and field) is one. A
+      // typical kind GloVe listed (`cat` for `pet`) counts as listed.
+      const listed = rel.kinds.has(l) && !rel.typical.has(l) ? 0 : rel.words.get(l) ?? 0;
+      const w = Math.max(act && rel.kinds.has(l) ? 0 : listed, k);
       if (w === 0) continue;
       if (w > best) best = w;
       if ((k > 0 || rel.strong.has(l)) && w > bestStrong) bestStrong = w;
+      const kindness = Math.max(k, rel.typical.has(l) ? listed : 0);
+      if (kindness > bestKind) bestKind = kindness;
       if (k > 0 || rel.kinds.has(l)) kind = true;
     }
     // Only what the question asks for reaches as far as a word as written: other words'
     // relations (`dance` → `ballet`) rank at part weight, so a literal match keeps its place.
     bridged += best * weight * (bridge.types.has(cue) ? 1 : OTHER_WORDS);
     strong += bestStrong * weight;
+    if (bridge.types.has(cue)) typed += bestKind * weight;
     if (kind && bridge.types.has(cue)) answersType = true;
   }
-  if (total === 0) return { literal: 0, bridged: 0, strong: 0, answersType: false };
+  if (total === 0) return { literal: 0, bridged: 0, strong: 0, answersType: false, typed: 0 };
   // A long text meets some related word by chance: past a short note's length, what it
   // reaches counts less, as BM25 weighs a term in a long document less.
   const length = Math.min(1, SHORT_TEXT / Math.max(1, words));
@@ -302,5 +313,6 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     bridged: bridged * length / total,
     strong: strong * length / total,
     answersType,
+    typed: typed / total,
   };
 }

@@ -203,10 +203,9 @@ const FUZZY_CLOSE = 0.55;
 const FUZZY_EDIT_SHARE = 0.4;
 /**
  * The bridge by meaning (`bridge.ts`): related words asked of the store per cue word (the
- * heaviest relations first), in all, and the most that join one OR query for candidates.
+ * heaviest relations first), and the most of them that join one OR query for candidates.
  */
 const BRIDGE_WORDS_PER_CUE_WORD = 300;
-const BRIDGE_WORDS_ASKED = 800;
 const BRIDGE_QUERY_WORDS = 64;
 const BRIDGE_POOL = 48;
 /**
@@ -290,6 +289,8 @@ interface Candidate {
   bridge: number;
   /** How far the bridge reaches it against the best literal match (`lexicalAxis`). */
   reach: number;
+  /** The share of the cue it holds as kinds of what the question asks for (`matchBridge`). */
+  typed: number;
   spread: number;
   relevance: number;
   /** Some query word matches one of the trace's words closely (typo, other word form). */
@@ -413,7 +414,7 @@ export async function rank(
 
 /** What a trace's words reach of the cue beyond the cue's own words. */
 function beyondWords(a: Association): number {
-  return Math.max(0, a.score - a.full);
+  return Math.max(0, a.score - a.own);
 }
 
 /** How closely a trace goes with the cue's words (`association.ts`); 0 with association off. */
@@ -421,7 +422,7 @@ async function associator(
   cueWords: readonly string[],
   params: RankingParams,
 ): Promise<(data: TraceData) => Association> {
-  const none = () => ({ score: 0, full: 0 });
+  const none = () => ({ score: 0, full: 0, own: 0 });
   if (params.associationWeight <= 0) return none;
   const vectors = await wordVectors();
   const cue = associationCue(vectors, cueWords);
@@ -487,27 +488,34 @@ async function bridgeCandidates(
   bridge: CueBridge,
   request: RankRequest,
 ): Promise<number[]> {
-  const asked = [...bridgeWords(bridge, BRIDGE_WORDS_PER_CUE_WORD).keys()]
-    .slice(0, BRIDGE_WORDS_ASKED);
-  if (asked.length === 0) return [];
+  const groups = bridgeWords(bridge, BRIDGE_WORDS_PER_CUE_WORD);
   // The vocabulary holds words as written: ask for the lemmas' inflections too.
   // A compound (`golden_retriever`) is looked for by its head word, in the order asked.
-  const heads = [...new Set(asked.map((w) => w.slice(w.lastIndexOf("_") + 1)))];
+  const headsOf = groups.map((g) => [...new Set(g.map((w) => w.slice(w.lastIndexOf("_") + 1)))]);
   const written = new Map<string, string>();
-  for (const head of heads) {
+  for (const head of headsOf.flat()) {
     for (const w of inflections(head)) if (!written.has(w)) written.set(w, head);
   }
+  if (written.size === 0) return [];
   const heldHeads = new Set(
     (await store.heldWords([...written.keys()])).map((w) => written.get(w)!),
   );
-  const held = heads.filter((w) => heldHeads.has(w)).slice(0, BRIDGE_QUERY_WORDS);
-  if (held.length === 0) return [];
+  const held = headsOf.map((heads) =>
+    heads.filter((w) => heldHeads.has(w)).slice(0, BRIDGE_QUERY_WORDS)
+  );
+  const all = [...new Set(held.flat())];
+  if (all.length === 0) return [];
   // Common related words (`home` for `house`) are ranked only within the lexical budget.
-  const df = await store.wordFrequencies(held);
-  const words = rarestWithin(held.filter((w) => df.has(w)), df, LEXICAL_DOC_BUDGET);
-  if (words.length === 0) return [];
-  const hits = await store.wordCandidates(words, "any", request.filter, BRIDGE_POOL);
-  return hits.map((h) => h.id);
+  const df = await store.wordFrequencies(all);
+  const out = new Set<number>();
+  for (const group of held) {
+    const words = rarestWithin(group.filter((w) => df.has(w)), df, LEXICAL_DOC_BUDGET);
+    if (words.length === 0) continue;
+    for (const h of await store.wordCandidates(words, "any", request.filter, BRIDGE_POOL)) {
+      out.add(h.id);
+    }
+  }
+  return [...out];
 }
 
 /**
@@ -516,7 +524,7 @@ async function bridgeCandidates(
  */
 type LexicalAxis = (
   data: TraceData,
-) => { lexical: number; bm25: number; reach: number; admit: boolean };
+) => { lexical: number; bm25: number; reach: number; typed: number; admit: boolean };
 
 /**
  * The lexical axis, `√(BM25 / best)`, and the bridge's reach for a trace holding no cue word:
@@ -538,7 +546,7 @@ function lexicalAxis(
   if (!graph || !bridge || bridge.related.size === 0) {
     return (data) => {
       const held = bm25.get(data.id) ?? 0;
-      return { lexical: Math.sqrt(plain(held)), bm25: held, reach: 0, admit: false };
+      return { lexical: Math.sqrt(plain(held)), bm25: held, reach: 0, typed: 0, admit: false };
     };
   }
   const memo = new Map<number, BridgeMatch>();
@@ -580,7 +588,7 @@ function lexicalAxis(
       : 0;
     const admit = (bridge.question && m.strong >= BRIDGE_QUESTION) ||
       (m.literal + m.strong >= BRIDGE_SHARE && m.strong >= BRIDGE_MIN);
-    return { lexical: Math.sqrt(plain(b)), bm25: b, reach, admit };
+    return { lexical: Math.sqrt(plain(b)), bm25: b, reach, typed: m.typed, admit };
   };
 }
 
@@ -723,7 +731,7 @@ function scorer(
   const fuzzy = new FuzzyMatcher(words, known);
   const base = params.lexicalWeight + params.trigramWeight + params.vectorWeight;
   return (data) => {
-    const { lexical, bm25: b, reach, admit } = lexicalOf(data);
+    const { lexical, bm25: b, reach, typed, admit } = lexicalOf(data);
     const bridge = scale.bridge * reach;
     const { score: trigram, matched, bestWord, form } = fuzzy.match(
       data.content,
@@ -741,6 +749,7 @@ function scorer(
       data,
       ...axes,
       reach,
+      typed,
       spread: 0,
       relevance,
       fuzzyHit,
@@ -795,8 +804,11 @@ function toHits(
     params.associationWeight > 0 && c.bridge > 0 &&
     beyondWords(associationOf(c.data)) >= ASSOCIATION_ADMITS;
   const hits: Hit[] = [];
-  /** How far the bridge reaches each hit (the graph's word on how it goes with the cue). */
-  const reached = new Map<Hit, number>();
+  /**
+   * How far the bridge reaches each hit (the graph's word on how it goes with the cue), and the
+   * share of the cue it holds as kinds of what the question asks for.
+   */
+  const reached = new Map<Hit, { reach: number; typed: number }>();
   for (const [c, r] of relevance) {
     // A trace must match the cue itself: a word, a close fuzzy word, a link from a match, or
     // a meaning above the embedder's floor. Faint overlaps (a shared bigram, a vector in the
@@ -818,7 +830,7 @@ function toHits(
       timeCue: cued.has(c),
     };
     hits.push(hit);
-    reached.set(hit, Math.min(1, c.reach));
+    reached.set(hit, { reach: Math.min(1, c.reach), typed: c.typed });
   }
   // Words that go together order the hits: each gains what its words reach beyond the cue's
   // own × the best hit's score and loses part of its score as it goes poorly with the cue, less
@@ -833,12 +845,16 @@ function toHits(
     for (const h of hits) {
       const a = associationOf(h.trace);
       h.association = a.score;
+      // A kind of what the question asks for goes with that word of it in full, however GloVe
+      // uses the two (`subaru` and `car`: 0.38): "the bike tire is flat" goes with `car` more.
+      const { reach, typed } = reached.get(h)!;
+      const goes = Math.max(a.score, typed);
       // What the words found already scores: only the reach beyond the cue's own words adds.
       // A hit that goes poorly with the cue as a whole (it holds a weak word of it, `need`)
       // keeps less of its score, unless the graph says it answers (`swim` for `sport`).
-      const fits = Math.max(a.score, reached.get(h)!);
+      const fits = Math.max(goes, reach);
       h.score = h.score * (1 - defer * ASSOCIATION_DAMPING * (1 - fits)) +
-        params.associationWeight * defer * beyondWords(a) * best;
+        params.associationWeight * defer * Math.max(0, goes - a.own) * best;
     }
   }
   hits.sort((a, b) => b.score - a.score || b.trace.lastReinforcedAt - a.trace.lastReinforcedAt);
