@@ -37,6 +37,7 @@ if (url) {
     await import("./meaning_test.ts");
     await import("./bridge_test.ts");
     await import("./association_test.ts");
+    await import("./limits_test.ts");
     await import("./review_test.ts");
     await import("./when_test.ts");
     await import("./browse_test.ts");

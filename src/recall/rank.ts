@@ -40,6 +40,7 @@ import { englishWords, type WordList } from "../core/english.ts";
 import { type ConceptGraph, concepts, inflections } from "../core/concepts.ts";
 import { type BridgeMatch, bridgeWords, type CueBridge, cueBridge, matchBridge } from "./bridge.ts";
 import { type Association, association, associationCue } from "./association.ts";
+import { asksWhether, LIMIT_WORDS, statesLimit } from "./constraints.ts";
 import { wordVectors } from "./word_vectors.ts";
 
 /** One recalled memory and how its score came about. */
@@ -249,6 +250,20 @@ const ASSOCIATION_DAMPING = 0.5;
  * share of the cue beyond the cue's own words.
  */
 const ASSOCIATION_ADMITS = 0.5;
+/**
+ * A question asking whether (`should I order steak for them?`) looks among the newest
+ * {@linkcode LIMIT_POOL} memories stating a limit (`constraints.ts`); the {@linkcode LIMIT_HITS}
+ * whose words go best with it, with at least {@linkcode LIMIT_ADMITS} of it beyond its own words
+ * (`steak` ~ `vegetarian`), are hits, and score at least {@linkcode LIMIT_WEIGHT} × the best
+ * hit's score, in full from an association of {@linkcode LIMIT_FULL} (`shrimp` ~ `shellfish`), in
+ * part below. A question about something else (`is he a fast typist?`: `fast` ~ `kosher`) so
+ * lists two limits at most.
+ */
+const LIMIT_POOL = 64;
+const LIMIT_ADMITS = 0.2;
+const LIMIT_HITS = 2;
+const LIMIT_WEIGHT = 0.9;
+const LIMIT_FULL = 0.35;
 /** The relevance a bridged match scores at best when no trace holds a word of the cue. */
 const BRIDGE_ALONE = 0.6;
 /** What the bridge adds to a trace the words find too, as a share of what it reaches. */
@@ -375,6 +390,8 @@ export async function rank(
   const graph = params.bridgeWeight > 0 ? await concepts() : null;
   const bridge = graph ? cueBridge(graph, q.words, df, request.query) : null;
   if (bridge) { for (const id of await bridgeCandidates(store, bridge, request)) ids.add(id); }
+  const whether = params.associationWeight > 0 && asksWhether(request.query);
+  if (whether) { for (const id of await limitCandidates(store, request)) ids.add(id); }
   const admitted = new Set<number>();
   const cue: Cue = { ...request, words: q.words, vector: request.queryVector };
   for (const source of request.sources ?? []) {
@@ -410,6 +427,20 @@ export async function rank(
     await spreadActivation(store, candidates, request, params, score);
   }
   return toHits(candidates, request, params, await associator(q.words, params));
+}
+
+/**
+ * Memories stating a limit (`constraints.ts`: `can't`, `avoids`, `allergic`), for a question
+ * asking whether: the newest {@linkcode LIMIT_POOL} of them (however many the brain holds, they
+ * are found at the cost of one word query).
+ */
+async function limitCandidates(store: TraceStore, request: RankRequest): Promise<number[]> {
+  const held = await store.heldWords(LIMIT_WORDS);
+  if (held.length === 0) return [];
+  const hits = await store.wordCandidates(held, "any", request.filter, LIMIT_POOL, {
+    newest: true,
+  });
+  return hits.map((h) => h.id);
 }
 
 /** What a trace's words reach of the cue beyond the cue's own words. */
@@ -800,9 +831,24 @@ function toHits(
   };
   // A trace the bridge reaches without admitting it is a hit when words used alike reach half
   // the cue besides: two resources agree (see ASSOCIATION_ADMITS).
+  // …and, for a question asking whether, the few memories stating a limit whose words go with
+  // it best.
+  const whether = params.associationWeight > 0 && asksWhether(request.query);
+  const limits = new Set(
+    whether
+      ? [...candidates.values()]
+        .filter((c) => statesLimit(c.data.content))
+        .map((c) => ({ id: c.data.id, beyond: beyondWords(associationOf(c.data)) }))
+        .filter((l) => l.beyond >= LIMIT_ADMITS)
+        .sort((a, b) => b.beyond - a.beyond || a.id - b.id)
+        .slice(0, LIMIT_HITS)
+        .map((l) => l.id)
+      : [],
+  );
   const associated = (c: Candidate) =>
+    limits.has(c.data.id) ||
     params.associationWeight > 0 && c.bridge > 0 &&
-    beyondWords(associationOf(c.data)) >= ASSOCIATION_ADMITS;
+      beyondWords(associationOf(c.data)) >= ASSOCIATION_ADMITS;
   const hits: Hit[] = [];
   /**
    * How far the bridge reaches each hit (the graph's word on how it goes with the cue), and the
@@ -855,6 +901,15 @@ function toHits(
       const fits = Math.max(goes, reach);
       h.score = h.score * (1 - defer * ASSOCIATION_DAMPING * (1 - fits)) +
         params.associationWeight * defer * Math.max(0, goes - a.own) * best;
+    }
+    // A limit answers a question asking whether however much of it other memories hold as
+    // written (`can I bake them a wheat bread?`: "the toaster burned the bread"): one that goes
+    // with the question well ranks just below the best hit, one that goes less, lower.
+    const top = Math.max(...hits.map((h) => h.score));
+    for (const h of hits) {
+      if (!limits.has(h.trace.id)) continue;
+      const fit = Math.min(1, associationOf(h.trace).score / LIMIT_FULL);
+      h.score = Math.max(h.score, LIMIT_WEIGHT * fit * top);
     }
   }
   hits.sort((a, b) => b.score - a.score || b.trace.lastReinforcedAt - a.trace.lastReinforcedAt);

@@ -1,0 +1,70 @@
+/**
+ * A question asking whether something suits someone finds what they can't, avoid or are
+ * allergic to (`constraints.ts`), on whichever store `brain()` opens (SQLite here, PostgreSQL in
+ * `engine_postgres_test.ts`).
+ */
+import assert from "node:assert/strict";
+import { brainOf } from "./helpers.ts";
+import { asksWhether, statesLimit } from "../src/recall/constraints.ts";
+
+/** The issue's facts among everyday notes that share the questions' words. */
+const NOTES = [
+  "user can't eat gluten",
+  "user is vegetarian since college",
+  "user is allergic to shellfish",
+  "user avoids caffeine after noon",
+  "user owns a Subaru Outback",
+  "user's son is on the school swim team",
+  "the toaster burned the bread",
+  "baked cookies for the school fair",
+  "bought a loaf of sourdough at the market",
+  "ordered pizza on Friday night",
+  "the steakhouse on Main Street closed",
+  "the office coffee is terrible",
+  "the shrimp boats came in early",
+  "watered the plants on the balcony",
+  "paid the electricity bill",
+];
+
+const top = async (mem: Awaited<ReturnType<typeof brainOf>>, cue: string, k = 3) =>
+  (await mem.recall(cue, { k, reinforce: false })).map((h) => h.trace.content);
+
+Deno.test("limits: a question asking whether finds what the person can't or avoids", async () => {
+  const mem = await brainOf(NOTES);
+  // The notes about bread and baking hold the question's words; the answer holds none.
+  assert.ok((await top(mem, "can I bake them a wheat bread?")).includes("user can't eat gluten"));
+  assert.ok(
+    (await top(mem, "should I order steak for them?")).includes("user is vegetarian since college"),
+  );
+  assert.ok((await top(mem, "is shrimp safe to serve?")).includes("user is allergic to shellfish"));
+  assert.ok(
+    (await top(mem, "can I offer them an espresso in the evening?")).includes(
+      "user avoids caffeine after noon",
+    ),
+  );
+  // A limit the question's words do not go with is no answer to it.
+  assert.ok(
+    !(await top(mem, "is the car due for a service?", 10)).includes("user can't eat gluten"),
+  );
+  // Nor does asking whether make an unrelated question recall anything.
+  assert.deepEqual(await top(mem, "is quantum chromodynamics renormalizable?"), []);
+  await mem.close();
+});
+
+Deno.test("limits: only with association on; questions and limits as the words say", async () => {
+  const mem = await brainOf(NOTES, { ranking: { associationWeight: 0 } });
+  assert.ok(!(await top(mem, "can I bake them a wheat bread?")).includes("user can't eat gluten"));
+  await mem.close();
+  for (
+    const q of ["can I bake them a wheat bread?", "Should I order steak?", "is it ok to salt it?"]
+  ) {
+    assert.ok(asksWhether(q), q);
+  }
+  for (const q of ["what car do they drive?", "plan a dinner", "quantum chromodynamics"]) {
+    assert.ok(!asksWhether(q), q);
+  }
+  for (const t of ["user can't eat gluten", "user is allergic to shellfish", "drinks no alcohol"]) {
+    assert.ok(statesLimit(t), t);
+  }
+  assert.ok(!statesLimit("the toaster burned the bread"));
+});
