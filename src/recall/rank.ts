@@ -256,8 +256,8 @@ const ASSOCIATION_ADMITS = 0.5;
  * whose words go best with it, with at least {@linkcode LIMIT_ADMITS} of it beyond its own words
  * (`steak` ~ `vegetarian`), are hits, and score at least {@linkcode LIMIT_WEIGHT} × the best
  * hit's score, in full from an association of {@linkcode LIMIT_FULL} (`shrimp` ~ `shellfish`), in
- * part below. A question about something else (`is he a fast typist?`: `fast` ~ `kosher`) so
- * lists two limits at most.
+ * part below, deferring as association does (`ASSOCIATION_DEFER`). A question about something
+ * else (`is he a fast typist?`: `fast` ~ `kosher`) so lists two limits at most.
  */
 const LIMIT_POOL = 64;
 const LIMIT_ADMITS = 0.2;
@@ -902,14 +902,15 @@ function toHits(
       h.score = h.score * (1 - defer * ASSOCIATION_DAMPING * (1 - fits)) +
         params.associationWeight * defer * Math.max(0, goes - a.own) * best;
     }
-    // A limit answers a question asking whether however much of it other memories hold as
+    // A limit answers a question asking whether though other memories hold some of it as
     // written (`can I bake them a wheat bread?`: "the toaster burned the bread"): one that goes
-    // with the question well ranks just below the best hit, one that goes less, lower.
+    // with the question well ranks just below the best hit, one that goes less, lower; less of
+    // both when a hit holds most of the question (`Would Caroline enjoy the song Caroline sang?`).
     const top = Math.max(...hits.map((h) => h.score));
     for (const h of hits) {
       if (!limits.has(h.trace.id)) continue;
       const fit = Math.min(1, associationOf(h.trace).score / LIMIT_FULL);
-      h.score = Math.max(h.score, LIMIT_WEIGHT * fit * top);
+      h.score = Math.max(h.score, defer * LIMIT_WEIGHT * fit * top);
     }
   }
   hits.sort((a, b) => b.score - a.score || b.trace.lastReinforcedAt - a.trace.lastReinforcedAt);
