@@ -35,12 +35,15 @@ export interface Fixture {
 }
 
 /**
- * Build a brain of `n` synthetic traces (in batches of 1,000) and its raw twin; `options` go to
- * the brain (a virtual clock unless they name a clock).
+ * Build a brain of `n` traces (in batches of 1,000) and its raw twin; `options` go to the brain
+ * (a virtual clock unless they name a clock). The traces are `docs`, or `n` synthetic ones.
  */
-export async function fixture(n: number, options: MemoryOptions = {}): Promise<Fixture> {
+export async function fixture(
+  n: number,
+  options: MemoryOptions = {},
+  docs: readonly string[] = corpus(n),
+): Promise<Fixture> {
   const dir = Deno.makeTempDirSync({ prefix: "engram-bench-" });
-  const docs = corpus(n);
   const mem = new Memory(`${dir}/brain.db`, { clock: new Clock({ virtual: true }), ...options });
   const started = performance.now();
   for (let i = 0; i < docs.length; i += 1000) await mem.rememberMany(docs.slice(i, i + 1000));
