@@ -862,7 +862,8 @@ function toHits(
     if (!c.holdsWord && !c.linked && !c.fuzzyHit && !c.admitted && !associated(c)) continue;
     let s = r * Math.pow(supersededRetention(c.data, ranked, candidates), params.retentionExponent);
     if (c.data.supersededBy !== null) s *= params.supersededWeight;
-    if (s <= 0) continue;
+    // A limit may hold nothing the direct axes see: its score comes with the association below.
+    if (s <= 0 && !limits.has(c.data.id)) continue;
     const hit: Hit = {
       trace: new Trace(c.data),
       score: s,
@@ -913,8 +914,9 @@ function toHits(
       h.score = Math.max(h.score, defer * LIMIT_WEIGHT * fit * top);
     }
   }
-  hits.sort((a, b) => b.score - a.score || b.trace.lastReinforcedAt - a.trace.lastReinforcedAt);
-  return hits.slice(0, request.k);
+  return hits.filter((h) => h.score > 0)
+    .sort((a, b) => b.score - a.score || b.trace.lastReinforcedAt - a.trace.lastReinforcedAt)
+    .slice(0, request.k);
 }
 
 /**
