@@ -1,12 +1,13 @@
 /**
  * What a question about whether something suits someone looks for. `can I bake them a wheat
- * bread?`, `should I order steak for them?`, `would a cruise suit them?` are answered less by a
- * memory about bread, steak or cruises than by what the person can't, won't or mustn't have:
- * "user can't eat gluten", "user is vegetarian", "user gets seasick". Such a memory says so in a
- * few words English keeps for it — a negation (`can't`, `never`, `no`), avoidance (`avoids`,
- * `hates`), an allergy, intolerance or fear, a diet — and recall asks the store for them when a
- * question asks whether (see `rank.ts`), keeping the ones whose words go with the question's
- * (`association.ts`: `wheat` ~ `gluten`).
+ * bread?`, `should I order steak for them?`, `is shrimp safe to serve?` are answered less by a
+ * memory about bread, steak or shrimp than by what the person can't, won't or mustn't have:
+ * "user can't eat gluten", "user is vegetarian", "user is allergic to shellfish". Such a memory
+ * says so in a few words English keeps for it — a negation (`can't`, `never`, `no`), avoidance
+ * (`avoids`, `hates`), an allergy, intolerance or fear, a diet — and recall asks the store for
+ * them when a question asks whether (see `rank.ts`), keeping the two whose words go best with the
+ * question's (`association.ts`: `wheat` ~ `gluten`). A limit said without such a word ("user gets
+ * seasick") is not found this way.
  * @module
  */
 import { fold, words } from "../core/text.ts";
