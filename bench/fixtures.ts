@@ -81,3 +81,36 @@ export async function fixture(
     },
   };
 }
+
+/** Latency percentiles of a run of queries, in milliseconds. */
+export interface Percentiles {
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+/** The p50, p95 and p99 of these durations (nearest rank). */
+export function percentiles(ms: readonly number[]): Percentiles {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(s.length * q))];
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+/**
+ * Time `run` over each query, after running it over the first `warmUp` of them untimed (the JIT
+ * and the page cache warm up).
+ */
+export async function timed(
+  run: (query: string) => unknown,
+  queries: readonly string[],
+  warmUp: number,
+): Promise<Percentiles> {
+  for (const q of queries.slice(0, warmUp)) await run(q);
+  const ms: number[] = [];
+  for (const q of queries) {
+    const t = performance.now();
+    await run(q);
+    ms.push(performance.now() - t);
+  }
+  return percentiles(ms);
+}

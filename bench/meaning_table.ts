@@ -10,46 +10,24 @@
  * @module
  */
 import { parseArgs } from "node:util";
-import { fixture, switchedOff } from "./fixtures.ts";
-import * as data from "./paraphrase_data.ts";
+import { fixture, switchedOff, timed } from "./fixtures.ts";
+import { brainNotes, factSets } from "./paraphrase_data.ts";
 import { asksWhether } from "../src/recall/constraints.ts";
 
 const { values } = parseArgs({ options: { traces: { type: "string", default: "100000" } } });
 const n = Number(values.traces);
-const sets = [
-  data.issueCases,
-  data.tune,
-  data.heldOut,
-  data.fresh,
-  data.fresh2,
-  data.fresh3,
-  data.fresh4,
-  data.fresh5,
-];
-const facts = [...new Set(sets.flat().map((c) => c.fact))];
-const notes = [...data.distractors, ...facts];
+const notes = brainNotes();
 const docs = Array.from({ length: n }, (_, i) => `${notes[i % notes.length]} (note ${i})`);
-const questions = sets.flat().flatMap((c) => c.questions);
+const questions = factSets.flat().flatMap((c) => c.questions);
 const kinds = {
   whether: questions.filter((q) => asksWhether(q)),
   other: questions.filter((q) => !asksWhether(q)),
 };
 
-function p(ms: number[], q: number): number {
-  const s = [...ms].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(s.length * q))];
-}
-
-async function time(run: (q: string) => unknown, list: string[]): Promise<string> {
-  for (const q of list.slice(0, 10)) await run(q); // warm up
-  const ms: number[] = [];
-  for (const q of list) {
-    const t = performance.now();
-    await run(q);
-    ms.push(performance.now() - t);
-  }
-  return `${p(ms, 0.5).toFixed(2)} / ${p(ms, 0.95).toFixed(2)} ms`;
-}
+const ms = (list: string[]) => async (run: (q: string) => unknown): Promise<string> => {
+  const { p50, p95 } = await timed(run, list, 10);
+  return `${p50.toFixed(2)} / ${p95.toFixed(2)} ms`;
+};
 
 console.log(`${n.toLocaleString("en")} traces, ${questions.length} questions`);
 console.log("| engine | questions | raw FTS5 p50 / p95 | recall p50 / p95 | first recall |");
@@ -66,8 +44,8 @@ for (
   await f.mem.recall(questions[0], { k: 10, reinforce: false });
   const first = `${(performance.now() - cold).toFixed(0)} ms`;
   for (const [kind, list] of Object.entries(kinds)) {
-    const raw = await time(f.raw, list);
-    const recall = await time((q) => f.mem.recall(q, { k: 10, reinforce: false }), list);
+    const raw = await ms(list)(f.raw);
+    const recall = await ms(list)((q) => f.mem.recall(q, { k: 10, reinforce: false }));
     console.log(`| ${name} | ${kind} (${list.length}) | ${raw} | ${recall} | ${first} |`);
   }
   f.close();

@@ -17,9 +17,11 @@ import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import { Clock, Memory, type MemoryOptions } from "../mod.ts";
 import {
+  brainNotes,
   dinnerFacts,
   dinnerQuestions,
   distractors,
+  factSets,
   fresh,
   fresh2,
   fresh2Unrelated,
@@ -111,18 +113,7 @@ async function main(args: string[]): Promise<void> {
     },
   });
   // The set's promise: paraphrase questions share no content word with their fact.
-  const overlaps = [
-    ...issueCases,
-    ...tune,
-    ...heldOut,
-    ...fresh,
-    ...fresh2,
-    ...fresh3,
-    ...fresh4,
-    ...fresh5,
-    ...wordForms,
-    ...wordForms2,
-  ].flatMap((
+  const overlaps = [...factSets.flat(), ...wordForms, ...wordForms2].flatMap((
     c,
   ) => c.questions.map((q) => ({ q, fact: c.fact, shared: sharedStems(c.fact, q) }))).filter((o) =>
     o.shared.length > 0
@@ -136,16 +127,8 @@ async function main(args: string[]): Promise<void> {
     ...engineOptions(values.embedder),
     ...switchedOff({ bridge: values["no-bridge"], association: values["no-association"] }),
   });
-  const facts = [
-    ...new Set(
-      [...issueCases, ...tune, ...heldOut, ...fresh, ...fresh2, ...fresh3, ...fresh4, ...fresh5]
-        .map((c) => c.fact)
-        .concat(
-          dinnerFacts,
-        ),
-    ),
-  ];
-  const notes = [...distractors, ...facts];
+  const notes = brainNotes();
+  const facts = notes.length - distractors.length;
   // And unrelated cues share no word with any note: they must find nothing by words either.
   const allNotes = notes.join(" ");
   const unrelatedCues = [
@@ -209,9 +192,7 @@ async function main(args: string[]): Promise<void> {
     return;
   }
   console.log(
-    `brain: ${notes.length} traces (${facts.length} facts), embedder ${
-      values.embedder ?? "hashing"
-    }; ` +
+    `brain: ${notes.length} traces (${facts} facts), embedder ${values.embedder ?? "hashing"}; ` +
       `rememberMany ${rememberMs.toFixed(0)} ms, ${recallMs.toFixed(2)} ms per recall`,
   );
   console.log("| set | questions | fact in top 5 | MRR@10 |");

@@ -951,3 +951,21 @@ export const wordForms2: ParaphraseCase[] = [
   { fact: "user reads science fiction novels", questions: ["does she like scientific topics?"] },
   { fact: "user is a Catholic", questions: ["is Catholicism important to them?"] },
 ];
+
+/** Every set of paraphrase cases whose facts the bench's brain holds. */
+export const factSets: readonly ParaphraseCase[][] = [
+  issueCases,
+  tune,
+  heldOut,
+  fresh,
+  fresh2,
+  fresh3,
+  fresh4,
+  fresh5,
+];
+
+/** The bench's brain: the everyday notes, then every fact once. */
+export function brainNotes(): string[] {
+  const facts = new Set([...factSets.flat().map((c) => c.fact), ...dinnerFacts]);
+  return [...distractors, ...facts];
+}

@@ -16,7 +16,7 @@ import postgres from "postgres";
 import { Clock, Memory } from "../mod.ts";
 import { postgresDirectory, PostgresStore } from "../src/store/postgres_entry.ts";
 import { corpus, queries } from "./corpus.ts";
-import { fixture } from "./fixtures.ts";
+import { fixture, type Percentiles, timed } from "./fixtures.ts";
 import { testDatabaseUrl } from "../tests/postgres_helpers.ts";
 
 const { values } = parseArgs({
@@ -50,29 +50,6 @@ async function load(name: string, docs: string[]): Promise<{ mem: Memory; second
   return { mem, seconds: (performance.now() - started) / 1000 };
 }
 
-interface Percentiles {
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
-function percentiles(ms: number[]): Percentiles {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(s.length * q))];
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
-}
-
-async function time(fn: (q: string) => unknown): Promise<Percentiles> {
-  for (const q of qs.slice(0, 30)) await fn(q);
-  const ms: number[] = [];
-  for (const q of qs) {
-    const t = performance.now();
-    await fn(q);
-    ms.push(performance.now() - t);
-  }
-  return percentiles(ms);
-}
-
 const sql = postgres(url, { onnotice: () => {}, max: 1 });
 const f2 = (x: number) => x.toFixed(2);
 const pp = (p: Percentiles) => `${f2(p.p50)} / ${f2(p.p95)} / ${f2(p.p99)} ms`;
@@ -86,7 +63,7 @@ console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const n of sizes) {
   // SQLite: the same fixture as bench:table.
   const f = await fixture(n);
-  const sqliteRecall = await time((q) => f.mem.recall(q, { k: 10 }));
+  const sqliteRecall = await timed((q) => f.mem.recall(q, { k: 10 }), qs, 30);
   const sqliteLoad = f.loadSeconds;
   f.close();
 
@@ -102,7 +79,7 @@ for (const n of sizes) {
   // Every brain table, as autovacuum would soon after a bulk load: without statistics that know
   // the new brain, the planner guesses it holds a row or two.
   await sql.unsafe("ANALYZE traces, vectors, links, terms, vocabulary, brains, history");
-  const pgRecall = await time((q) => mem.recall(q, { k: 10 }));
+  const pgRecall = await timed((q) => mem.recall(q, { k: 10 }), qs, 30);
   const growth = (await databaseSize()) - sizeBefore;
   await mem.close();
 
@@ -121,14 +98,17 @@ for (const n of sizes) {
   }
   await sql.unsafe(`CREATE INDEX ON ${raw} USING gin (v)`);
   await sql.unsafe(`ANALYZE ${raw}`);
-  const rawFts = await time((q) =>
-    sql.unsafe(
-      `SELECT id, ts_rank(v, q.q) AS r FROM ${raw},
+  const rawFts = await timed(
+    (q) =>
+      sql.unsafe(
+        `SELECT id, ts_rank(v, q.q) AS r FROM ${raw},
          (SELECT engram_any(plainto_tsquery('english', w)) AS q FROM unnest($1::text[]) w) q
        WHERE v @@ q.q ORDER BY r DESC LIMIT 10`,
-      [q.split(/\s+/)],
-      { prepare: true },
-    )
+        [q.split(/\s+/)],
+        { prepare: true },
+      ),
+    qs,
+    30,
   );
   await sql.unsafe(`DROP TABLE ${raw}`);
   console.log(

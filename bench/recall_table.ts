@@ -14,7 +14,7 @@
  */
 import { parseArgs } from "node:util";
 import { queries } from "./corpus.ts";
-import { fixture, switchedOff } from "./fixtures.ts";
+import { fixture, type Percentiles, switchedOff, timed } from "./fixtures.ts";
 
 const { values } = parseArgs({
   options: {
@@ -25,29 +25,6 @@ const { values } = parseArgs({
 });
 const sizes = values.sizes.split(",").map(Number);
 const qs = queries(Number(values.queries));
-
-interface Percentiles {
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
-function percentiles(ms: number[]): Percentiles {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(s.length * q))];
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
-}
-
-async function time(run: (q: string) => unknown): Promise<Percentiles> {
-  for (const q of qs.slice(0, 50)) await run(q); // warm up the JIT and the page cache
-  const ms: number[] = [];
-  for (const q of qs) {
-    const t = performance.now();
-    await run(q);
-    ms.push(performance.now() - t);
-  }
-  return percentiles(ms);
-}
 
 const f2 = (x: number) => x.toFixed(2);
 /** Cues about nothing the synthetic brain holds. */
@@ -67,9 +44,9 @@ for (const n of sizes) {
   const first = performance.now() - cold;
   let unrelated = 0;
   for (const q of UNRELATED) unrelated += (await f.mem.recall(q, { reinforce: false })).length;
-  const raw = await time(f.raw);
-  const recall = await time((q) => f.mem.recall(q, { k: 10 }));
-  const peek = await time((q) => f.mem.recall(q, { k: 10, reinforce: false }));
+  const raw = await timed(f.raw, qs, 50);
+  const recall = await timed((q) => f.mem.recall(q, { k: 10 }), qs, 50);
+  const peek = await timed((q) => f.mem.recall(q, { k: 10, reinforce: false }), qs, 50);
   console.log(
     `| ${n.toLocaleString("en")} | ${ms(raw)} | ${ms(recall)} | ${ms(peek)} | ${
       (recall.p50 / raw.p50).toFixed(2)

@@ -271,19 +271,8 @@ export class ConceptGraph {
       // played with rackets" for `racket`).
       if (!self) reach(synset, weight * KIND_DECAY);
       const first = self ? 2 : 1;
-      let level = [synset];
-      const seen = new Set(level);
-      for (let depth = first; depth < first + ANCESTOR_DEPTH && level.length > 0; depth++) {
-        const next: number[] = [];
-        for (const s of level) {
-          for (const b of span(t.broaderStart, t.broader, s)) {
-            if (seen.has(b)) continue;
-            seen.add(b);
-            next.push(b);
-            reach(b, weight * Math.pow(KIND_DECAY, depth - 1));
-          }
-        }
-        level = next;
+      for (const [b, up] of this.#above(synset)) {
+        reach(b, weight * Math.pow(KIND_DECAY, first + up - 2));
       }
     }
     if (this.#ancestors.size > 50_000) this.#ancestors.clear();
@@ -507,24 +496,31 @@ export class ConceptGraph {
     return share.filter((s, i) => i === 0 || s.weight >= SENSE_SHARE).slice(0, MAX_SENSES);
   }
 
-  /** Whether a synset lies below one of these, within {@linkcode ANCESTOR_DEPTH} levels. */
-  #below(synset: number, above: ReadonlySet<number>): boolean {
+  /**
+   * The synsets above a synset, each once, nearest first, with how many levels up (1 for what
+   * it is a kind or instance of), within {@linkcode ANCESTOR_DEPTH} levels.
+   */
+  *#above(synset: number): Generator<[number, number]> {
     const t = this.#t;
     let level = [synset];
     const seen = new Set(level);
-    for (let depth = 0; depth < ANCESTOR_DEPTH && level.length > 0; depth++) {
+    for (let up = 1; up <= ANCESTOR_DEPTH && level.length > 0; up++) {
       const next: number[] = [];
       for (const s of level) {
         for (const b of span(t.broaderStart, t.broader, s)) {
-          if (above.has(b)) return true;
-          if (!seen.has(b)) {
-            seen.add(b);
-            next.push(b);
-          }
+          if (seen.has(b)) continue;
+          seen.add(b);
+          next.push(b);
+          yield [b, up];
         }
       }
       level = next;
     }
+  }
+
+  /** Whether a synset lies below one of these, within {@linkcode ANCESTOR_DEPTH} levels. */
+  #below(synset: number, above: ReadonlySet<number>): boolean {
+    for (const [b] of this.#above(synset)) if (above.has(b)) return true;
     return false;
   }
 

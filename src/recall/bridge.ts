@@ -287,9 +287,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       const k = act ? 0 : graph.kindOf(l, rel.roots, { proper: proper.has(l) });
       // A kind counts as the memory's word is meant (`kindOf` weighs its senses): `track` in
       // "the closet door came off its track" is no sport, though track (and field) is one. A
-      // typical kind GloVe listed (`cat` for `pet`) counts as listed.
-      const listed = rel.kinds.has(l) && !rel.typical.has(l) ? 0 : rel.words.get(l) ?? 0;
-      const w = Math.max(act && rel.kinds.has(l) ? 0 : listed, k);
+      // typical kind GloVe listed (`cat` for `pet`) counts as listed, unless it is an act.
+      const listed = rel.kinds.has(l) && (act || !rel.typical.has(l)) ? 0 : rel.words.get(l) ?? 0;
+      const w = Math.max(listed, k);
       if (w === 0) continue;
       if (w > best) best = w;
       if ((k > 0 || rel.strong.has(l)) && w > bestStrong) bestStrong = w;

@@ -426,7 +426,7 @@ export async function rank(
   if (params.spreadHops > 0 && params.spreadWeight > 0) {
     await spreadActivation(store, candidates, request, params, score);
   }
-  return toHits(candidates, request, params, await associator(q.words, params));
+  return toHits(candidates, request, params, await associator(q.words, params), whether);
 }
 
 /**
@@ -793,12 +793,16 @@ function scorer(
   };
 }
 
-/** Final scores: relevance (with the time cue) × ranking retention, best first, top `k`. */
+/**
+ * Final scores: relevance (with the time cue) × ranking retention, best first, top `k`.
+ * `whether`: the cue asks whether (`constraints.ts`) and association is on, so limits count.
+ */
 function toHits(
   candidates: Map<number, Candidate>,
   request: RankRequest,
   params: RankingParams,
   associate: (data: TraceData) => Association,
+  whether: boolean,
 ): Hit[] {
   // A query naming a time ("on 3 June 2023", "yesterday") prefers memories formed then.
   const span = timeSpanOf(request.query, request.now);
@@ -833,7 +837,6 @@ function toHits(
   // the cue besides: two resources agree (see ASSOCIATION_ADMITS).
   // …and, for a question asking whether, the few memories stating a limit whose words go with
   // it best.
-  const whether = params.associationWeight > 0 && asksWhether(request.query);
   const limits = new Set(
     whether
       ? [...candidates.values()]
