@@ -31,6 +31,8 @@ import {
   fresh4Unrelated,
   fresh5,
   fresh5Unrelated,
+  fresh6,
+  fresh6Unrelated,
   freshUnrelated,
   heldOut,
   issueCases,
@@ -138,6 +140,7 @@ async function main(args: string[]): Promise<void> {
     ...fresh3Unrelated,
     ...fresh4Unrelated,
     ...fresh5Unrelated,
+    ...fresh6Unrelated,
   ];
   const related = unrelatedCues
     .map((q) => ({ q, shared: sharedStems(q, allNotes) })).filter((o) => o.shared.length > 0);
@@ -161,6 +164,7 @@ async function main(args: string[]): Promise<void> {
     await evaluate(mem, "paraphrase, fourth held-out", probes(fresh3)),
     await evaluate(mem, "paraphrase, fifth held-out", probes(fresh4)),
     await evaluate(mem, "paraphrase, sixth held-out", probes(fresh5)),
+    await evaluate(mem, "paraphrase, seventh held-out", probes(fresh6)),
     await evaluate(mem, "issue examples", [
       ...probes(issueCases),
       ...dinnerQuestions.map((question) => ({ question, answers: dinnerFacts })),

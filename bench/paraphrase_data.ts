@@ -883,6 +883,155 @@ export const fresh5Unrelated: string[] = [
 ];
 
 /**
+ * A seventh held-out set, written on 2026-12-02 (twelfth session) by a separate writer who had
+ * not seen the engine's code, before it was measured: 40 facts a user would tell an agent, none
+ * repeating a fact above, each with one question an agent serving the user would ask, sharing no
+ * content word (nor another form of one) with its fact. Roughly a third name a kind where the
+ * fact names a brand, product, team, person or place (Aga, stove; Frida Kahlo, Mexican artist);
+ * a third ask about people and roles in other words (jobs, relatives, a nanny, a neighbour, a
+ * pet: a son-in-law who is a paramedic, "does their daughter's husband work on an ambulance?");
+ * and a third ask whether something suits the user, answered by a preference, allergy, condition
+ * or fear (sesame, hummus; gout, beer). Some are easy, some need knowledge of the world; none were
+ * picked, dropped or reworded by guessing what recall could find. Before anything was run, three
+ * drafted facts were replaced because they contradicted facts above (a whisky drinker beside
+ * "user drinks no alcohol", a recovering gambler beside the poker player, a non-swimmer beside
+ * the one who swims laps), and two to keep the profile plausible (a son who is a paramedic became
+ * a son-in-law; a dislike of the cold, beside the keen skier, became one of humid heat). The
+ * script's checks passed on the first run: no question or cue of {@linkcode fresh6Unrelated} needed
+ * rewording. Measured first on the engine as it was (12 of 40 in the top 5); its misses were then
+ * read once, and one change of that session was prompted by one of them (a limit the graph
+ * reaches: reptiles and snakes), so the set is no longer wholly unseen.
+ */
+export const fresh6: ParaphraseCase[] = [
+  { fact: "user cooks on an Aga", questions: ["what kind of stove is in their kitchen?"] },
+  { fact: "user flies a DJI Mavic", questions: ["which drone do they own?"] },
+  { fact: "user loves Gruyère", questions: ["which cheese do they like best?"] },
+  {
+    fact: "user's usual takeaway is Domino's",
+    questions: ["which pizza chain do they order from?"],
+  },
+  { fact: "user rides a Brompton", questions: ["what folding bicycle is theirs?"] },
+  { fact: "user's running shoes are Hokas", questions: ["which sneaker brand do they prefer?"] },
+  {
+    fact: "user reads The Economist every week",
+    questions: ["which magazine do they subscribe to?"],
+  },
+  {
+    fact: "user binge-watches shows on Netflix",
+    questions: ["which streaming service do they pay for?"],
+  },
+  {
+    fact: "user roots for the New York Yankees",
+    questions: ["what baseball club do they follow?"],
+  },
+  {
+    fact: "user's favourite painter is Frida Kahlo",
+    questions: ["which Mexican artist do they admire most?"],
+  },
+  { fact: "user's signature scent is Chanel No 5", questions: ["what perfume do they wear?"] },
+  { fact: "user's watch is a Rolex", questions: ["what luxury timepiece is on their wrist?"] },
+  {
+    fact: "user spends every August in Provence",
+    questions: ["which part of France do they go to each summer?"],
+  },
+  {
+    fact: "user's wife is an anaesthetist",
+    questions: ["what is the spouse's medical specialty?"],
+  },
+  {
+    fact: "user's stepdad is a long-haul trucker",
+    questions: ["what does their mum's husband do for a living?"],
+  },
+  {
+    fact: "user's best friend Dana is a midwife",
+    questions: ["does any close pal of theirs deliver babies?"],
+  },
+  {
+    fact: "user's eldest daughter is a marine biologist",
+    questions: ["what is their firstborn's line of work?"],
+  },
+  { fact: "user's nanny is called Rosa", questions: ["who minds the children during the day?"] },
+  { fact: "user's boss micromanages everything", questions: ["what is their supervisor like?"] },
+  { fact: "user's cousin is a sommelier", questions: ["which relative knows a lot about wine?"] },
+  {
+    fact: "user's son-in-law is a paramedic",
+    questions: ["does their daughter's husband work on an ambulance?"],
+  },
+  {
+    fact: "user's neighbour Gary is an electrician",
+    questions: ["who next door could sort out their wiring?"],
+  },
+  { fact: "user has a ferret named Bandit", questions: ["what unusual animal shares their home?"] },
+  {
+    fact: "user works as a court stenographer",
+    questions: ["do they transcribe trials for judges?"],
+  },
+  {
+    fact: "user is a wedding photographer",
+    questions: ["do they get paid to take pictures at marriage ceremonies?"],
+  },
+  {
+    fact: "user's ex-husband has the kids on weekends",
+    questions: ["is custody shared with their former spouse?"],
+  },
+  { fact: "user is allergic to sesame", questions: ["is hummus safe for them?"] },
+  { fact: "user is claustrophobic", questions: ["would a caving trip suit them?"] },
+  { fact: "user is afraid of heights", questions: ["should I book them a hot air balloon ride?"] },
+  { fact: "user has gout", questions: ["can I serve them liver pâté and a pint of beer?"] },
+  {
+    fact: "user hates crowds",
+    questions: ["would tickets to a packed music festival be a fun gift for them?"],
+  },
+  { fact: "user is allergic to wool", questions: ["would a knitted jumper make a good present?"] },
+  {
+    fact: "user can't stand horror movies",
+    questions: ["is a slasher flick a good choice for date night?"],
+  },
+  {
+    fact: "user wilts in humid heat",
+    questions: ["would Singapore in July be a comfortable trip for them?"],
+  },
+  {
+    fact: "user is trying to lose weight",
+    questions: ["is a box of pastries a welcome treat right now?"],
+  },
+  {
+    fact: "user is terrified of snakes",
+    questions: ["is the reptile house at the zoo a good outing for them?"],
+  },
+  { fact: "user has eczema", questions: ["are scented body lotions okay to give them?"] },
+  {
+    fact: "user is allergic to strawberries",
+    questions: ["is Eton mess a safe dessert for them?"],
+  },
+  { fact: "user doesn't like mushrooms", questions: ["should I put porcini in the risotto?"] },
+  {
+    fact: "user burns easily in the sun",
+    questions: ["will they need SPF 50 on a Caribbean holiday?"],
+  },
+];
+
+/** Unrelated cues written with {@linkcode fresh6}: they must recall nothing. */
+export const fresh6Unrelated: string[] = [
+  "Sassanid coinage",
+  "ribosomal RNA",
+  "the Chandrasekhar limit",
+  "Akkadian verb morphology",
+  "Mycenaean shaft graves",
+  "Nabataean tombs",
+  "Hamiltonian eigenstates",
+  "the Sapir-Whorf hypothesis",
+  "Archaean stromatolites",
+  "Zoroastrian eschatology",
+  "Diophantine equations",
+  "Denisovan genomes",
+  "Carboniferous swamps",
+  "Kuiper belt objects",
+  "Tocharian manuscripts",
+  "Hox gene regulation",
+];
+
+/**
  * Questions naming a fact by another form of one of its words, which the lexical index's
  * stemmer does not join to it (`allergies` and `allergic`, `chemist` and `chemistry`), with
  * other words the fact lacks. Written on 2026-12-01 before anything was built for them; not
@@ -962,6 +1111,7 @@ export const factSets: readonly ParaphraseCase[][] = [
   fresh3,
   fresh4,
   fresh5,
+  fresh6,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
