@@ -142,3 +142,48 @@ Deno.test("bridge: a kind counts as the memory's word is meant, not by a rare se
   assert.ok(pet.kinds.has("cat") && pet.typical.has("cat"));
   await mem.close();
 });
+
+Deno.test("bridge: a question about someone's work finds who they are (a pharmacist, a plumber)", async () => {
+  const mem = await filled();
+  await mem.rememberMany([
+    "user is a pharmacist",
+    "user's brother is a plumber",
+    "finished a long report for work",
+    "the job fair is on Thursday",
+  ]);
+  // WordNet links no occupation to the people who practise it, and files them under many heads.
+  for (const q of ["what is their occupation?", "what's their career?"]) {
+    assert.equal((await top(mem, q, 1))[0], "user is a pharmacist", q);
+  }
+  // A note naming a job as written still leads, but no longer hides who they are.
+  assert.deepEqual(await top(mem, "what is their job?"), [
+    "the job fair is on Thursday",
+    "user's brother is a plumber",
+    "user is a pharmacist",
+  ]);
+  assert.ok((await top(mem, "what do they do for a living?")).includes("user is a pharmacist"));
+  assert.ok(
+    (await top(mem, "what does their sibling do for work?")).includes(
+      "user's brother is a plumber",
+    ),
+  );
+  const graph = await concepts();
+  for (const w of ["job", "occupation", "career", "profession", "vocation"]) {
+    assert.ok(graph.namesOccupation(w), w);
+  }
+  // A word with an occupation among its rarer senses asks for its kinds, not for people: sport
+  // is "the occupation of athletes who compete for pay", medicine a learned profession.
+  for (const w of ["sport", "medicine", "car", "hobby"]) assert.ok(!graph.namesOccupation(w), w);
+  const job = graph.related("job", { answerType: true });
+  for (const w of ["pharmacist", "plumber", "firefighter", "banker", "priest", "architect"]) {
+    assert.ok(graph.kindOf(w, job.roots) > 0.8, w);
+  }
+  for (const w of ["mother", "friend", "dog", "student"]) {
+    assert.equal(graph.kindOf(w, job.roots), 0, w);
+  }
+  assert.equal(
+    (await top(mem, "what sport does the kid do?", 1))[0],
+    "user's son is on the school swim team",
+  );
+  await mem.close();
+});

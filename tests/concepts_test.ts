@@ -10,7 +10,7 @@ import {
   encodeTables,
   inflections,
 } from "../src/core/concepts.ts";
-import { answerTypes, isQuestion, namesOf } from "../src/recall/bridge.ts";
+import { answerTypes, asksOccupation, isQuestion, namesOf } from "../src/recall/bridge.ts";
 
 Deno.test("concepts: kinds are matched however deep, and only kinds", async () => {
   const g = await concepts();
@@ -112,6 +112,7 @@ Deno.test("bridge: what a question asks for, and which words are names", () => {
   assert.deepEqual([...answerTypes("what car is parked in their garage?")], ["car"]);
   assert.deepEqual([...answerTypes("what kind of dog is at home?")], ["dog"]);
   assert.deepEqual([...answerTypes("what is their profession?")], ["profession"]);
+  assert.deepEqual([...answerTypes("what's their career?")], ["career"]);
   assert.deepEqual([...answerTypes("which video game console do they have?")], [
     "video",
     "game",
@@ -122,6 +123,9 @@ Deno.test("bridge: what a question asks for, and which words are names", () => {
     "style",
   ]);
   assert.deepEqual([...answerTypes("plan a dinner")], []);
+  assert.equal(asksOccupation("what does their dad do for a living?"), "living");
+  assert.equal(asksOccupation("What did she do for work?"), "work");
+  assert.equal(asksOccupation("what does the dog do at night?"), undefined);
   assert.deepEqual([...namesOf("Hey, Caroline! Nice to hear from Jon's sister")], [
     "caroline",
     "jon",

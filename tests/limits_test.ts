@@ -68,3 +68,21 @@ Deno.test("limits: only with association on; questions and limits as the words s
   }
   assert.ok(!statesLimit("the toaster burned the bread"));
 });
+
+Deno.test("limits: a limit naming a kind of what is asked about counts with the words' use", async () => {
+  const mem = await brainOf([
+    ...NOTES,
+    "user is terrified of snakes",
+    "user is allergic to cats",
+    "user is allergic to horses",
+    "user is afraid of dogs",
+    "user hates crowds",
+    "user is afraid of the dark",
+    "visited the zoo on Saturday",
+  ]);
+  // The seventh paraphrase set's question: GloVe puts cats nearer it than snakes, and only two
+  // limits are listed; WordNet files snakes among reptiles, and the two agree.
+  const hits = await top(mem, "is the reptile house at the zoo a good outing for them?", 5);
+  assert.ok(hits.includes("user is terrified of snakes"), hits.join(" | "));
+  await mem.close();
+});

@@ -93,6 +93,13 @@ export interface RelatedOptions {
    * as much as the word itself, and only its noun senses count.
    */
   answerType?: boolean;
+  /**
+   * The cue asks what someone does for a living (`what is their job?`, `what do they do for a
+   * living?`): the kinds of people who do a kind of work (`pharmacist`, `plumber`) answer it as
+   * kinds of the answer type. An answer type that names an occupation (see
+   * {@linkcode ConceptGraph.namesOccupation}) asks so already.
+   */
+  occupation?: boolean;
 }
 
 /**
@@ -131,8 +138,43 @@ const KIND_DEPTH = 6;
  */
 const KIND_LIMIT = 6000;
 const KINDS_LISTED = 600;
+/** The people who do a kind of work are many (`pharmacist` is not among the commonest 600). */
+const OCCUPATIONS_LISTED = 2000;
 /** A sense with more kinds than this is too general to name them (`act`, `object`). */
 const GENERAL_KINDS = 3000;
+/**
+ * The people who do a kind of work, as WordNet files them: each a lemma and a word of the synset
+ * it is a kind of, naming its sense (`worker` under `person`: "a person who works at a specific
+ * occupation"). WordNet links no occupation to the people who practise it (`pharmacy` and
+ * `pharmacist` are apart), and files them under many heads: a pharmacist is a professional, a
+ * plumber a worker, a firefighter a defender, a banker a financier, a priest a clergyman.
+ */
+const WORKING_PEOPLE: readonly [lemma: string, broader: string][] = [
+  ["worker", "person"],
+  ["professional", "adult"],
+  ["expert", "person"],
+  ["creator", "person"],
+  ["scientist", "person"],
+  ["engineer", "person"],
+  ["businessperson", "capitalist"],
+  ["financier", "capitalist"],
+  ["administrator", "head"],
+  ["performer", "entertainer"],
+  ["athlete", "contestant"],
+  ["communicator", "person"],
+  ["defender", "preserver"],
+  ["operator", "causal_agent"],
+  ["clergyman", "spiritual_leader"],
+  ["messenger", "traveler"],
+];
+/** What someone does for a living: WordNet's synset of `occupation` and `job`, under `activity`. */
+const OCCUPATION: readonly [lemma: string, broader: string] = ["occupation", "activity"];
+
+/** A kind of the working people is listed when it means one at least this much (see `kindOf`). */
+const WORKING_SENSE = 0.5;
+/** A kind of occupation names one when it is at least this share of the word's use. */
+const OCCUPATION_SENSE = 0.7;
+
 /** The weights of the relations. */
 const WEIGHT = {
   synonym: 0.9,
@@ -174,6 +216,8 @@ export class ConceptGraph {
   /** How many kinds a synset has in all (capped), computed on demand. */
   readonly #kindCount = new Map<number, number>();
   readonly #memo = new Map<string, Related>();
+  /** The synsets of {@linkcode WORKING_PEOPLE} and {@linkcode OCCUPATION}, found on first use. */
+  #working?: { people: number[]; occupation: Set<number> };
 
   constructor(tables: ConceptTables) {
     this.#t = tables;
@@ -347,17 +391,55 @@ export class ConceptGraph {
 
   /** The words related to a cue word, each with its weight; the word itself is left out. */
   related(word: string, options: RelatedOptions = {}): Related {
-    const key = `${options.answerType ? 1 : 0}${word}`;
+    const key = `${options.answerType ? 1 : 0}${options.occupation ? 1 : 0}${word}`;
     let out = this.#memo.get(key);
     if (!out) {
-      out = this.#related(word, options.answerType ?? false);
+      out = this.#related(word, options.answerType ?? false, options.occupation ?? false);
       if (this.#memo.size > 4096) this.#memo.clear();
       this.#memo.set(key, out);
     }
     return out;
   }
 
-  #related(word: string, answerType: boolean): Related {
+  /**
+   * Whether a word names an occupation in one of its senses as an answer type (`job`, `career`,
+   * `trade`, `profession`): what someone does for a living.
+   */
+  namesOccupation(word: string): boolean {
+    const { occupation } = this.#workingSynsets();
+    const t = this.#t;
+    for (const lemma of this.lemmasOf(word)) {
+      const senses = this.#senses(this.#id(lemma)!, { nounsOnly: true, answerType: true });
+      for (const { synset, weight } of senses) {
+        if (occupation.has(synset)) return true;
+        // A kind of occupation the word mostly means (`career`, `profession`), not one it may
+        // (`sport`: "the occupation of athletes who compete for pay"; `medicine`).
+        const kind = span(t.broaderStart, t.broader, synset).some((b) => occupation.has(b));
+        if (kind && weight >= OCCUPATION_SENSE) return true;
+      }
+    }
+    return false;
+  }
+
+  /** The synsets of `[lemma, broader]` pairs: the senses of the lemma under a synset of `broader`. */
+  #workingSynsets(): { people: number[]; occupation: Set<number> } {
+    if (this.#working) return this.#working;
+    const t = this.#t;
+    const find = ([lemma, broader]: readonly [string, string]): number[] => {
+      const id = this.#id(lemma), up = this.#id(broader);
+      if (id === undefined || up === undefined) return [];
+      const above = new Set(span(t.senseStart, t.senses, up));
+      return [...span(t.senseStart, t.senses, id)].filter((s) =>
+        span(t.broaderStart, t.broader, s).some((b) => above.has(b))
+      );
+    };
+    return this.#working = {
+      people: WORKING_PEOPLE.flatMap(find),
+      occupation: new Set(find(OCCUPATION)),
+    };
+  }
+
+  #related(word: string, answerType: boolean, occupation: boolean): Related {
     const t = this.#t;
     const words = new Map<string, number>();
     const kinds = new Set<string>();
@@ -373,6 +455,20 @@ export class ConceptGraph {
       if (relation === "kind") kinds.add(l);
       if (relation !== "gloss") strong.add(l);
     };
+    // What someone does for a living is answered by who they are (`pharmacist`, `plumber`),
+    // listed first: they are the answer, and many.
+    if (answerType && (occupation || this.namesOccupation(word))) {
+      const people = this.#workingSynsets().people;
+      for (const p of people) root(p, WEIGHT.answerKind);
+      // Listed only where the word mostly means such a person (not `back`, `end` of football,
+      // nor `More` or `Bush`, instances).
+      const working = new Map(people.map((p) => [p, 1]));
+      const kinds = [...new Set(people.flatMap((p) => this.#kindLemmas(p)))]
+        .filter((k) => this.kindOf(t.lemmas[k], working, { proper: false }) >= WORKING_SENSE);
+      for (const k of this.#commonest(kinds, OCCUPATIONS_LISTED)) {
+        add(k, WEIGHT.answerKind, "kind");
+      }
+    }
     for (const lemma of this.lemmasOf(word)) {
       const id = this.#id(lemma)!;
       // A cue's words are read as names of things (see `bridge.ts`): a verb's senses (`learn`,
@@ -567,10 +663,10 @@ export class ConceptGraph {
     return out;
   }
 
-  /** The commonest {@linkcode KINDS_LISTED} of these lemmas, commonest first. */
-  #commonest(lemmas: number[]): number[] {
+  /** The commonest `limit` of these lemmas, commonest first. */
+  #commonest(lemmas: number[], limit = KINDS_LISTED): number[] {
     const rank = this.#t.commonness;
-    return lemmas.sort((a, b) => rank[a] - rank[b] || a - b).slice(0, KINDS_LISTED);
+    return lemmas.sort((a, b) => rank[a] - rank[b] || a - b).slice(0, limit);
   }
 
   /**

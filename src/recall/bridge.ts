@@ -50,6 +50,14 @@ const VERB_DOMINANCE = 2;
  * their garage?` is about a car more than about parking.
  */
 const TYPE_EMPHASIS = 2;
+/**
+ * An answer type asks the store for this many times the related words of another cue word: its
+ * kinds are what the answer holds, and they are many (the people who work, `pharmacist` among
+ * them).
+ */
+const TYPE_LISTING = 4;
+/** A memory word is a kind of an answer type it names as written from this much (`kindOf`). */
+const NAMES_KIND = 0.5;
 /** What a relation of a cue word other than the answer type counts for, in the ranking. */
 const OTHER_WORDS = 0.3;
 /** A text of up to this many words (stopwords aside) is short: the bridge counts it whole. */
@@ -60,12 +68,27 @@ const MIN_BRIDGED = 3;
 const TYPE_WORDS = 3;
 
 /**
+ * `what do they do for a living?`, `what did their dad do for work?`: the cue asks what someone
+ * does for a living, and its last word names it.
+ */
+const FOR_A_LIVING = /\bdo(?:es)?\b.*\bfor (?:a )?(living|work|money)\b/;
+
+/** The word of a question asking what someone does for a living that names it (folded), if any. */
+export function asksOccupation(query: string): string | undefined {
+  return FOR_A_LIVING.exec(fold(query))?.[1];
+}
+
+/**
  * The words of a question that name what its answer is (folded): the noun phrase after `what`,
  * `which`, `any` (`what hot beverage should I offer?` → `hot`, `beverage`), after `what is
  * their` (`profession`), or after `what kind of` (`dog`).
  */
 export function answerTypes(query: string): Set<string> {
-  const tokens = fold(query).match(/[\p{L}\p{N}'-]+/gu) ?? [];
+  // `what's their career?` is `what is their career?`.
+  const tokens = (fold(query).match(/[\p{L}\p{N}'-]+/gu) ?? []).flatMap((t) => {
+    const asking = t.endsWith("'s") ? t.slice(0, -2) : "";
+    return ASKING.has(asking) ? [asking, "is"] : [t];
+  });
   const named = namesOf(query);
   const out = new Set<string>();
   for (let i = 0; i < tokens.length; i++) {
@@ -156,6 +179,8 @@ export function cueBridge(
   query: string,
 ): CueBridge {
   const types = answerTypes(query);
+  const living = asksOccupation(query);
+  if (living !== undefined) types.add(living);
   const verbs = verbsOf(query);
   const named = namesOf(query);
   const related = new Map<string, Related>();
@@ -172,9 +197,13 @@ export function cueBridge(
     // The bridge reads a cue's words as names of things: a verb's relations (`learn` →
     // `watch`, `based` → `bag`) reach far and mean little, and an adjective (`favorite`) names
     // no kind.
+    if (graph.lemmasOf(w).length === 0) continue;
+    if (w === living) {
+      related.set(w, graph.related(w, { answerType: true, occupation: true }));
+      continue;
+    }
     const { noun, verb, adjective } = graph.usage(w);
     const thing = noun > 0 && verb <= VERB_DOMINANCE * noun && adjective <= VERB_DOMINANCE * noun;
-    if (graph.lemmasOf(w).length === 0) continue;
     if (noun > 0 ? !thing || (verbs.has(w) && !type) : !graph.isName(w)) continue;
     related.set(w, graph.related(w, { answerType: type && noun > 0 }));
   }
@@ -196,9 +225,10 @@ export function cueBridge(
 export function bridgeWords(bridge: CueBridge, perWord: number): string[][] {
   return [...bridge.related]
     .sort((a, b) => bridge.weights.get(b[0])! - bridge.weights.get(a[0])!)
-    .map(([, rel]) =>
+    .map(([cue, rel]) =>
       // Stable: heaviest first, and within a weight the graph's order (commonest kinds first).
-      [...rel.words].sort((a, b) => b[1] - a[1]).slice(0, perWord).map(([w]) => w)
+      [...rel.words].sort((a, b) => b[1] - a[1])
+        .slice(0, bridge.types.has(cue) ? perWord * TYPE_LISTING : perWord).map(([w]) => w)
         .filter((w) => !bridge.related.has(w))
     );
 }
@@ -207,6 +237,8 @@ export function bridgeWords(bridge: CueBridge, perWord: number): string[][] {
 export interface BridgeMatch {
   /** Share of the cue's weight the trace holds as written (or as a form of the word). */
   literal: number;
+  /** The part of `literal` that is the question's answer-type words (`phone` of `what phone…`). */
+  literalType: number;
   /** Share of the cue's weight it reaches through related words only, by their weight. */
   bridged: number;
   /** The part of `bridged` reached by strong relations (not a definition's words alone). */
@@ -218,6 +250,8 @@ export interface BridgeMatch {
    * each is one (`subaru` for `car` in full): what it answers, however its words are used.
    */
   typed: number;
+  /** Share of the cue's weight it holds as kinds of the cue's words, by how much each is one. */
+  kinds: number;
 }
 
 /** Match a trace's text against a cue's bridge. */
@@ -264,12 +298,19 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       if (!past || b === token) lemmas.add(b);
     }
   }
-  let total = 0, literal = 0, bridged = 0, strong = 0, typed = 0, answersType = false;
+  let total = 0, literal = 0, literalType = 0, bridged = 0, strong = 0, typed = 0, kinds = 0;
+  let answersType = false;
   for (const [cue, forms] of bridge.forms) {
     const weight = bridge.weights.get(cue)!;
     total += weight;
     if (forms.some((f) => written.has(f))) {
       literal += weight;
+      // Naming what the question asks for says less than naming a kind of it as well ("user
+      // works as a backend engineer" for `what kind of work do I do?`).
+      const rel = bridge.related.get(cue);
+      const answered = rel !== undefined &&
+        [...lemmas].some((l) => !forms.includes(l) && graph.kindOf(l, rel.roots) >= NAMES_KIND);
+      if (bridge.types.has(cue) && !answered) literalType += weight;
       continue;
     }
     const rel = bridge.related.get(cue);
@@ -302,17 +343,30 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     bridged += best * weight * (bridge.types.has(cue) ? 1 : OTHER_WORDS);
     strong += bestStrong * weight;
     if (bridge.types.has(cue)) typed += bestKind * weight;
+    kinds += bestKind * weight;
     if (kind && bridge.types.has(cue)) answersType = true;
   }
-  if (total === 0) return { literal: 0, bridged: 0, strong: 0, answersType: false, typed: 0 };
+  if (total === 0) {
+    return {
+      literal: 0,
+      literalType: 0,
+      bridged: 0,
+      strong: 0,
+      answersType: false,
+      typed: 0,
+      kinds: 0,
+    };
+  }
   // A long text meets some related word by chance: past a short note's length, what it
   // reaches counts less, as BM25 weighs a term in a long document less.
   const length = Math.min(1, SHORT_TEXT / Math.max(1, words));
   return {
     literal: literal / total,
+    literalType: literalType / total,
     bridged: bridged * length / total,
     strong: strong * length / total,
     answersType,
     typed: typed / total,
+    kinds: kinds / total,
   };
 }

@@ -233,6 +233,11 @@ const BRIDGE_OVER = 1.4;
  */
 const BRIDGE_DEFER = 0.5;
 /**
+ * A question's answer-type words held as written count this share less for the bridge's
+ * deferring (`BRIDGE_DEFER`): `the job fair is on Thursday` names a job, it does not say which.
+ */
+const TYPE_AS_WRITTEN = 0.5;
+/**
  * Past this share of the cue matched in full by one hit (its words, or words as near), words
  * that go together reorder the hits less, down to not at all when a hit holds the whole cue:
  * there the words have found what was asked (`association.ts`).
@@ -306,6 +311,8 @@ interface Candidate {
   reach: number;
   /** The share of the cue it holds as kinds of what the question asks for (`matchBridge`). */
   typed: number;
+  /** The share of the cue it holds as kinds of the cue's words (`matchBridge`). */
+  kinds: number;
   spread: number;
   relevance: number;
   /** Some query word matches one of the trace's words closely (typo, other word form). */
@@ -555,7 +562,14 @@ async function bridgeCandidates(
  */
 type LexicalAxis = (
   data: TraceData,
-) => { lexical: number; bm25: number; reach: number; typed: number; admit: boolean };
+) => {
+  lexical: number;
+  bm25: number;
+  reach: number;
+  typed: number;
+  kinds: number;
+  admit: boolean;
+};
 
 /**
  * The lexical axis, `√(BM25 / best)`, and the bridge's reach for a trace holding no cue word:
@@ -577,7 +591,14 @@ function lexicalAxis(
   if (!graph || !bridge || bridge.related.size === 0) {
     return (data) => {
       const held = bm25.get(data.id) ?? 0;
-      return { lexical: Math.sqrt(plain(held)), bm25: held, reach: 0, typed: 0, admit: false };
+      return {
+        lexical: Math.sqrt(plain(held)),
+        bm25: held,
+        reach: 0,
+        typed: 0,
+        kinds: 0,
+        admit: false,
+      };
     };
   }
   const memo = new Map<number, BridgeMatch>();
@@ -593,11 +614,13 @@ function lexicalAxis(
     total += w;
     lightest = Math.min(lightest, w);
   }
-  let held = lightest / total, literal = false;
+  let held = lightest / total, literal = false, deferTo = 0;
   for (const data of rows) {
     if ((bm25.get(data.id) ?? 0) <= 0) continue;
     literal = true;
-    held = Math.max(held, matchOf(data).literal);
+    const m = matchOf(data);
+    held = Math.max(held, m.literal);
+    deferTo = Math.max(deferTo, m.literal - TYPE_AS_WRITTEN * m.literalType);
   }
   const raw = (data: TraceData) => {
     const b = bm25.get(data.id) ?? 0;
@@ -609,7 +632,9 @@ function lexicalAxis(
   let against = held;
   if (!literal) { for (const data of rows) against = Math.max(against, raw(data)); }
   // When the words alone find a memory holding most of the cue, the bridge defers to them.
-  const defer = literal ? Math.min(1, Math.max(0, (1 - held) / (1 - BRIDGE_DEFER))) : 1;
+  // A memory naming what the question asks for (`the phone screen cracked` for `what phone do
+  // they have?`) holds less of it than its words say: the answer is a kind of phone.
+  const defer = literal ? Math.min(1, Math.max(0, (1 - deferTo) / (1 - BRIDGE_DEFER))) : 1;
   return (data) => {
     const m = matchOf(data);
     const b = bm25.get(data.id) ?? 0;
@@ -619,7 +644,15 @@ function lexicalAxis(
       : 0;
     const admit = (bridge.question && m.strong >= BRIDGE_QUESTION) ||
       (m.literal + m.strong >= BRIDGE_SHARE && m.strong >= BRIDGE_MIN);
-    return { lexical: Math.sqrt(plain(b)), bm25: b, reach, typed: m.typed, admit };
+    // What it holds as kinds of what is asked defers as its reach does.
+    return {
+      lexical: Math.sqrt(plain(b)),
+      bm25: b,
+      reach,
+      typed: m.typed * defer,
+      kinds: m.kinds,
+      admit,
+    };
   };
 }
 
@@ -762,7 +795,7 @@ function scorer(
   const fuzzy = new FuzzyMatcher(words, known);
   const base = params.lexicalWeight + params.trigramWeight + params.vectorWeight;
   return (data) => {
-    const { lexical, bm25: b, reach, typed, admit } = lexicalOf(data);
+    const { lexical, bm25: b, reach, typed, kinds, admit } = lexicalOf(data);
     const bridge = scale.bridge * reach;
     const { score: trigram, matched, bestWord, form } = fuzzy.match(
       data.content,
@@ -781,6 +814,7 @@ function scorer(
       ...axes,
       reach,
       typed,
+      kinds,
       spread: 0,
       relevance,
       fuzzyHit,
@@ -841,7 +875,13 @@ function toHits(
     whether
       ? [...candidates.values()]
         .filter((c) => statesLimit(c.data.content))
-        .map((c) => ({ id: c.data.id, beyond: beyondWords(associationOf(c.data)) }))
+        // What its words reach beyond the question's own, by use or as kinds of the question's
+        // words, either or both (`snakes` are reptiles, and GloVe puts them near a zoo: "user is
+        // terrified of snakes" for `is the reptile house at the zoo a good outing?`).
+        .map((c) => ({
+          id: c.data.id,
+          beyond: 1 - (1 - beyondWords(associationOf(c.data))) * (1 - c.kinds),
+        }))
         .filter((l) => l.beyond >= LIMIT_ADMITS)
         .sort((a, b) => b.beyond - a.beyond || a.id - b.id)
         .slice(0, LIMIT_HITS)
@@ -855,9 +895,9 @@ function toHits(
   const hits: Hit[] = [];
   /**
    * How far the bridge reaches each hit (the graph's word on how it goes with the cue), and the
-   * share of the cue it holds as kinds of what the question asks for.
+   * shares of the cue it holds as kinds of what the question asks for and of any of its words.
    */
-  const reached = new Map<Hit, { reach: number; typed: number }>();
+  const reached = new Map<Hit, { reach: number; typed: number; kinds: number }>();
   for (const [c, r] of relevance) {
     // A trace must match the cue itself: a word, a close fuzzy word, a link from a match, or
     // a meaning above the embedder's floor. Faint overlaps (a shared bigram, a vector in the
@@ -880,7 +920,11 @@ function toHits(
       timeCue: cued.has(c),
     };
     hits.push(hit);
-    reached.set(hit, { reach: Math.min(1, c.reach), typed: c.typed });
+    reached.set(hit, {
+      reach: Math.min(1, c.reach),
+      typed: c.typed,
+      kinds: c.kinds,
+    });
   }
   // Words that go together order the hits: each gains what its words reach beyond the cue's
   // own × the best hit's score and loses part of its score as it goes poorly with the cue, less
@@ -913,7 +957,10 @@ function toHits(
     const top = Math.max(...hits.map((h) => h.score));
     for (const h of hits) {
       if (!limits.has(h.trace.id)) continue;
-      const fit = Math.min(1, associationOf(h.trace).score / LIMIT_FULL);
+      const fit = Math.min(
+        1,
+        Math.max(associationOf(h.trace).score / LIMIT_FULL, reached.get(h)!.kinds),
+      );
       h.score = Math.max(h.score, defer * LIMIT_WEIGHT * fit * top);
     }
   }
