@@ -12,9 +12,12 @@
  *   GloVe vector is to each noun sense's words (its synonyms, kinds, broader kinds and
  *   definition), for senses SemCor's 1990s prose rarely tagged (`instrument` as music);
  * - names WordNet lacks, among GloVe's most frequent words of letters (from rank
- *   {@linkcode NAMED_FROM} to {@linkcode NAMED_VOCABULARY}), put under the noun synsets ("categories", with at least three kinds) their vector
- *   is nearest: the mean of the cosine to the category's word and to the centroid of its kinds'
- *   words, at least {@linkcode NAMED_FLOOR}, the best {@linkcode NAMED_PER_WORD}.
+ *   {@linkcode NAMED_FROM} to {@linkcode NAMED_VOCABULARY}), put under the noun synsets
+ *   ("categories") their vector is nearest: the mean of the cosine to the category's word and to
+ *   the centroid of its kinds' words (of its siblings' and its own, for a made thing with fewer
+ *   than three kinds whose word is among the {@linkcode LEAF_CATEGORY_VOCABULARY} most frequent:
+ *   `vespa` under `scooter`), at least {@linkcode NAMED_FLOOR}, the best
+ *   {@linkcode NAMED_PER_WORD}.
  *
  * - typical kinds of categories WordNet gives few kinds (`pet`: `cat`, `hamster`): their GloVe
  *   neighbours that WordNet files under the same parent or grandparent.
@@ -36,10 +39,14 @@ const GLOSS_COMMON = 400;
 const COMPOUND_PARTS = 50_000;
 /** GloVe words considered for names WordNet lacks: ranks from the first to the second. */
 const NAMED_FROM = 2_000;
-const NAMED_VOCABULARY = 60_000;
+const NAMED_VOCABULARY = 100_000;
 /** Category words (and kinds for their centroids) come from this many most frequent. */
 const CATEGORY_VOCABULARY = 100_000;
 const NAMED_FLOOR = 0.44;
+/** WordNet's lexicographer file of made things (`noun.artifact`). */
+const ARTIFACT = 6;
+/** A category WordNet gives fewer than three kinds needs its word among this many most frequent. */
+const LEAF_CATEGORY_VOCABULARY = 30_000;
 /** Categories whose word is among this many most frequent get typical kinds… */
 const TYPICAL_CATEGORIES = 10_000;
 /** …when WordNet gives them fewer kinds than this (three levels down). */
@@ -209,6 +216,30 @@ for (const key of keys) {
   if (!word) continue;
   const centroid = new Float32Array(DIM);
   for (const w of kinds) {
+    const v = vectorOf.get(w)!;
+    for (let k = 0; k < DIM; k++) centroid[k] += v[k];
+  }
+  categories.push({ synset: synsetId.get(key)!, word: vectorOf.get(word)!, kinds: unit(centroid) });
+}
+// A made thing WordNet gives few kinds (`laptop`, `scooter`, `console`) is a category too, its
+// kinds' centroid that of its siblings (itself among them): brands are typed under what they
+// make. Only artifacts: among languages or peoples, a name's neighbours are people's names
+// (`tran` beside `vietnamese`).
+for (const key of keys) {
+  const s = raw.get(key)!;
+  if (s.pos !== 0 || s.proper || s.lexfile !== ARTIFACT) continue;
+  if (kindWords(key).filter((w) => vectorOf.has(w)).length >= 3) continue;
+  const word = s.lemmas.find((l) => vectorOf.has(l));
+  if (!word || rank.get(word)! >= LEAF_CATEGORY_VOCABULARY) continue;
+  const siblings = new Set<string>();
+  for (const b of s.broader) {
+    for (const k of narrower.get(b) ?? []) {
+      for (const l of raw.get(k)!.lemmas) if (vectorOf.has(l)) siblings.add(l);
+    }
+  }
+  if (siblings.size < 3) continue;
+  const centroid = new Float32Array(DIM);
+  for (const w of siblings) {
     const v = vectorOf.get(w)!;
     for (let k = 0; k < DIM; k++) centroid[k] += v[k];
   }

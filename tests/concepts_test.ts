@@ -33,6 +33,10 @@ Deno.test("concepts: names WordNet lacks are typed by GloVe; typical kinds fill 
   assert.equal(g.isName("subaru"), true);
   assert.ok(g.kindOf("subaru", g.related("car", { answerType: true }).roots) > 0.5);
   assert.equal(g.isName("car"), false);
+  // A thing WordNet gives few kinds is a category too, its siblings standing for its kinds: the
+  // consoles and phones GloVe's names are typed under.
+  assert.ok(g.kindOf("xbox", g.related("console", { answerType: true }).roots) > 0.8);
+  assert.ok(g.kindOf("iphone", g.related("phone", { answerType: true }).roots) > 0.8);
   // WordNet files no kinds under `pet`; GloVe's neighbours that WordNet puts among animals do.
   // They are listed as the category's typical kinds, and `kindOf` leaves them to that list: a
   // word WordNet files (`cat`) is placed by its own senses, so `bike`, typed beside `taxi`, is

@@ -1,7 +1,7 @@
 /**
  * Recall by meaning without a model: a cue's words reach the words a memory holds through the
- * concept graph (`src/core/concepts.ts`) — `sport` reaches `swim`, `kid` reaches `son`, `laptop`
- * reaches `macbook`, `wheat` reaches `gluten` — and a memory holding such a word matches that
+ * concept graph (`src/core/concepts.ts`) — `sport` reaches `swim`, `kid` reaches `son`, `phone`
+ * reaches `iphone`, `wheat` reaches `gluten` — and a memory holding such a word matches that
  * cue word in part, by the relation's weight.
  *
  * A question's answer type weighs most: `what car is parked in their garage?` asks for a kind of
