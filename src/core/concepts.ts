@@ -218,6 +218,8 @@ export class ConceptGraph {
   readonly #memo = new Map<string, Related>();
   /** The synsets of {@linkcode WORKING_PEOPLE} and {@linkcode OCCUPATION}, found on first use. */
   #working?: { people: number[]; occupation: Set<number> };
+  /** The people listed for an occupation, found on first use (`#workingListed`). */
+  #listed?: number[];
 
   constructor(tables: ConceptTables) {
     this.#t = tables;
@@ -402,8 +404,9 @@ export class ConceptGraph {
   }
 
   /**
-   * Whether a word names an occupation in one of its senses as an answer type (`job`, `career`,
-   * `trade`, `profession`): what someone does for a living.
+   * Whether a word names an occupation as an answer type (`job`, `career`, `profession`): the
+   * occupation itself in any sense, or a kind of it the word mostly means (not `trade`, mostly
+   * commerce, nor `sport`).
    */
   namesOccupation(word: string): boolean {
     const { occupation } = this.#workingSynsets();
@@ -421,7 +424,10 @@ export class ConceptGraph {
     return false;
   }
 
-  /** The synsets of `[lemma, broader]` pairs: the senses of the lemma under a synset of `broader`. */
+  /**
+   * The synsets of {@linkcode WORKING_PEOPLE} and {@linkcode OCCUPATION}: each pair's lemma's
+   * senses under a sense of its broader word.
+   */
   #workingSynsets(): { people: number[]; occupation: Set<number> } {
     if (this.#working) return this.#working;
     const t = this.#t;
@@ -437,6 +443,20 @@ export class ConceptGraph {
       people: WORKING_PEOPLE.flatMap(find),
       occupation: new Set(find(OCCUPATION)),
     };
+  }
+
+  /**
+   * The people listed for an occupation: the commonest {@linkcode OCCUPATIONS_LISTED} lemmas
+   * below {@linkcode WORKING_PEOPLE} that mostly mean such a person (not `back` or `end` of
+   * football, nor `More` or `Bush`, instances).
+   */
+  #workingListed(): number[] {
+    if (this.#listed) return this.#listed;
+    const people = this.#workingSynsets().people;
+    const working = new Map(people.map((p) => [p, 1]));
+    const kinds = [...new Set(people.flatMap((p) => this.#kindLemmas(p)))]
+      .filter((k) => this.kindOf(this.#t.lemmas[k], working, { proper: false }) >= WORKING_SENSE);
+    return this.#listed = this.#commonest(kinds, OCCUPATIONS_LISTED);
   }
 
   #related(word: string, answerType: boolean, occupation: boolean): Related {
@@ -458,16 +478,8 @@ export class ConceptGraph {
     // What someone does for a living is answered by who they are (`pharmacist`, `plumber`),
     // listed first: they are the answer, and many.
     if (answerType && (occupation || this.namesOccupation(word))) {
-      const people = this.#workingSynsets().people;
-      for (const p of people) root(p, WEIGHT.answerKind);
-      // Listed only where the word mostly means such a person (not `back`, `end` of football,
-      // nor `More` or `Bush`, instances).
-      const working = new Map(people.map((p) => [p, 1]));
-      const kinds = [...new Set(people.flatMap((p) => this.#kindLemmas(p)))]
-        .filter((k) => this.kindOf(t.lemmas[k], working, { proper: false }) >= WORKING_SENSE);
-      for (const k of this.#commonest(kinds, OCCUPATIONS_LISTED)) {
-        add(k, WEIGHT.answerKind, "kind");
-      }
+      for (const p of this.#workingSynsets().people) root(p, WEIGHT.answerKind);
+      for (const k of this.#workingListed()) add(k, WEIGHT.answerKind, "kind");
     }
     for (const lemma of this.lemmasOf(word)) {
       const id = this.#id(lemma)!;

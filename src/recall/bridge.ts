@@ -51,11 +51,11 @@ const VERB_DOMINANCE = 2;
  */
 const TYPE_EMPHASIS = 2;
 /**
- * An answer type asks the store for this many times the related words of another cue word: its
- * kinds are what the answer holds, and they are many (the people who work, `pharmacist` among
- * them).
+ * A cue word asking what someone does for a living asks the store for this many more related
+ * words than another: the people who work, listed first, are many (`pharmacist` is not among the
+ * commonest 300).
  */
-const TYPE_LISTING = 4;
+const OCCUPATION_LISTING = 2000;
 /** A memory word is a kind of an answer type it names as written from this much (`kindOf`). */
 const NAMES_KIND = 0.5;
 /** What a relation of a cue word other than the answer type counts for, in the ranking. */
@@ -162,6 +162,8 @@ export interface CueBridge {
   weights: Map<string, number>;
   /** The cue's answer-type words. */
   types: Set<string>;
+  /** The cue's words asking what someone does for a living (`job`, `living` in `…for a living`). */
+  occupations: Set<string>;
   /** Whether the cue is a question (see {@linkcode isQuestion}). */
   question: boolean;
 }
@@ -212,6 +214,9 @@ export function cueBridge(
     forms,
     weights,
     types: new Set([...types].filter((t) => related.has(t))),
+    occupations: new Set(
+      [...types].filter((t) => related.has(t) && (t === living || graph.namesOccupation(t))),
+    ),
     question: isQuestion(query),
   };
 }
@@ -228,7 +233,8 @@ export function bridgeWords(bridge: CueBridge, perWord: number): string[][] {
     .map(([cue, rel]) =>
       // Stable: heaviest first, and within a weight the graph's order (commonest kinds first).
       [...rel.words].sort((a, b) => b[1] - a[1])
-        .slice(0, bridge.types.has(cue) ? perWord * TYPE_LISTING : perWord).map(([w]) => w)
+        .slice(0, perWord + (bridge.occupations.has(cue) ? OCCUPATION_LISTING : 0))
+        .map(([w]) => w)
         .filter((w) => !bridge.related.has(w))
     );
 }
