@@ -206,44 +206,48 @@ interface Category {
   word: Float32Array;
   kinds: Float32Array;
 }
-const categories: Category[] = [];
-for (const key of keys) {
-  const s = raw.get(key)!;
-  if (s.pos !== 0) continue;
-  const kinds = kindWords(key).filter((w) => vectorOf.has(w));
-  if (kinds.length < 3) continue;
-  const word = s.lemmas.find((l) => vectorOf.has(l));
-  if (!word) continue;
-  const centroid = new Float32Array(DIM);
-  for (const w of kinds) {
+/** The unit-length centroid of words' vectors (each has one). */
+const centroidOf = (words: Iterable<string>): Float32Array => {
+  const c = new Float32Array(DIM);
+  for (const w of words) {
     const v = vectorOf.get(w)!;
-    for (let k = 0; k < DIM; k++) centroid[k] += v[k];
+    for (let k = 0; k < DIM; k++) c[k] += v[k];
   }
-  categories.push({ synset: synsetId.get(key)!, word: vectorOf.get(word)!, kinds: unit(centroid) });
-}
-// A made thing WordNet gives few kinds (`laptop`, `scooter`, `console`) is a category too, its
-// kinds' centroid that of its siblings (itself among them): brands are typed under what they
-// make. Only artifacts: among languages or peoples, a name's neighbours are people's names
-// (`tran` beside `vietnamese`).
-for (const key of keys) {
+  return unit(c);
+};
+/**
+ * The words standing for a category's kinds: its own kinds' (three levels down), when at least
+ * three have vectors; else, for a made thing WordNet gives few kinds (`laptop`, `scooter`,
+ * `console`) whose word is common, its siblings' and its own, so brands are typed under what
+ * they make. Only artifacts: among languages or peoples, a name's neighbours are people's names
+ * (`tran` beside `vietnamese`).
+ */
+const categoryKinds = (key: string, word: string): string[] => {
   const s = raw.get(key)!;
-  if (s.pos !== 0 || s.proper || s.lexfile !== ARTIFACT) continue;
-  if (kindWords(key).filter((w) => vectorOf.has(w)).length >= 3) continue;
-  const word = s.lemmas.find((l) => vectorOf.has(l));
-  if (!word || rank.get(word)! >= LEAF_CATEGORY_VOCABULARY) continue;
+  const kinds = kindWords(key).filter((w) => vectorOf.has(w));
+  if (kinds.length >= 3) return kinds;
+  if (s.proper || s.lexfile !== ARTIFACT || rank.get(word)! >= LEAF_CATEGORY_VOCABULARY) return [];
   const siblings = new Set<string>();
   for (const b of s.broader) {
     for (const k of narrower.get(b) ?? []) {
       for (const l of raw.get(k)!.lemmas) if (vectorOf.has(l)) siblings.add(l);
     }
   }
-  if (siblings.size < 3) continue;
-  const centroid = new Float32Array(DIM);
-  for (const w of siblings) {
-    const v = vectorOf.get(w)!;
-    for (let k = 0; k < DIM; k++) centroid[k] += v[k];
-  }
-  categories.push({ synset: synsetId.get(key)!, word: vectorOf.get(word)!, kinds: unit(centroid) });
+  return siblings.size >= 3 ? [...siblings] : [];
+};
+const categories: Category[] = [];
+for (const key of keys) {
+  const s = raw.get(key)!;
+  if (s.pos !== 0) continue;
+  const word = s.lemmas.find((l) => vectorOf.has(l));
+  if (!word) continue;
+  const kinds = categoryKinds(key, word);
+  if (kinds.length === 0) continue;
+  categories.push({
+    synset: synsetId.get(key)!,
+    word: vectorOf.get(word)!,
+    kinds: centroidOf(kinds),
+  });
 }
 console.error(`${categories.length} categories`);
 const namedLemmas: string[] = [];
@@ -336,12 +340,7 @@ for (const [lemma, order] of senseOrder) {
   const cos = nouns.map((k) => {
     const words = senseSignature(k).filter((w) => w !== lemma);
     if (words.length === 0) return 0;
-    const c = new Float32Array(DIM);
-    for (const w of words) {
-      const u = vectorOf.get(w)!;
-      for (let d = 0; d < DIM; d++) c[d] += u[d];
-    }
-    return Math.max(0, dot(v, unit(c)));
+    return Math.max(0, dot(v, centroidOf(words)));
   });
   const best = Math.max(...cos);
   if (best <= 0) continue;

@@ -28,6 +28,11 @@ export interface Related {
    */
   strong: Set<string>;
   /**
+   * How many of `words`, listed first, are people who do a kind of work: the answer to a cue
+   * asking what someone does for a living (`pharmacist` for `job`); 0 for other cues.
+   */
+  working: number;
+  /**
    * The synsets whose kinds the cue word names, each with the weight of a kind one level below
    * it: {@linkcode ConceptGraph.kindOf} matches a memory's word against them however deep.
    */
@@ -466,6 +471,7 @@ export class ConceptGraph {
     const typical = new Set<string>();
     const strong = new Set<string>();
     const roots = new Map<number, number>();
+    let working: number[] = [];
     const root = (synset: number, w: number) => {
       if (w > (roots.get(synset) ?? 0)) roots.set(synset, w);
     };
@@ -479,7 +485,8 @@ export class ConceptGraph {
     // listed first: they are the answer, and many.
     if (answerType && (occupation || this.namesOccupation(word))) {
       for (const p of this.#workingSynsets().people) root(p, WEIGHT.answerKind);
-      for (const k of this.#workingListed()) add(k, WEIGHT.answerKind, "kind");
+      working = this.#workingListed();
+      for (const k of working) add(k, WEIGHT.answerKind, "kind");
     }
     for (const lemma of this.lemmasOf(word)) {
       const id = this.#id(lemma)!;
@@ -559,7 +566,7 @@ export class ConceptGraph {
     }
     for (const lemma of this.lemmasOf(word)) words.delete(lemma);
     words.delete(word);
-    return { words, kinds, typical, strong, roots };
+    return { words, kinds, typical, strong, roots, working: working.length };
   }
 
   /**

@@ -50,12 +50,6 @@ const VERB_DOMINANCE = 2;
  * their garage?` is about a car more than about parking.
  */
 const TYPE_EMPHASIS = 2;
-/**
- * A cue word asking what someone does for a living asks the store for this many more related
- * words than another: the people who work, listed first, are many (`pharmacist` is not among the
- * commonest 300).
- */
-const OCCUPATION_LISTING = 2000;
 /** A memory word is a kind of an answer type it names as written from this much (`kindOf`). */
 const NAMES_KIND = 0.5;
 /** What a relation of a cue word other than the answer type counts for, in the ranking. */
@@ -162,8 +156,6 @@ export interface CueBridge {
   weights: Map<string, number>;
   /** The cue's answer-type words. */
   types: Set<string>;
-  /** The cue's words asking what someone does for a living (`job`, `living` in `…for a living`). */
-  occupations: Set<string>;
   /** Whether the cue is a question (see {@linkcode isQuestion}). */
   question: boolean;
 }
@@ -214,9 +206,6 @@ export function cueBridge(
     forms,
     weights,
     types: new Set([...types].filter((t) => related.has(t))),
-    occupations: new Set(
-      [...types].filter((t) => related.has(t) && (t === living || graph.namesOccupation(t))),
-    ),
     question: isQuestion(query),
   };
 }
@@ -230,10 +219,12 @@ export function cueBridge(
 export function bridgeWords(bridge: CueBridge, perWord: number): string[][] {
   return [...bridge.related]
     .sort((a, b) => bridge.weights.get(b[0])! - bridge.weights.get(a[0])!)
-    .map(([cue, rel]) =>
+    .map(([, rel]) =>
       // Stable: heaviest first, and within a weight the graph's order (commonest kinds first).
       [...rel.words].sort((a, b) => b[1] - a[1])
-        .slice(0, perWord + (bridge.occupations.has(cue) ? OCCUPATION_LISTING : 0))
+        // The people who work, listed first for a cue asking what someone does for a living,
+        // are many (`pharmacist` is not among the commonest 300): they come on top.
+        .slice(0, perWord + rel.working)
         .map(([w]) => w)
         .filter((w) => !bridge.related.has(w))
     );
@@ -258,6 +249,19 @@ export interface BridgeMatch {
   typed: number;
   /** Share of the cue's weight it holds as kinds of the cue's words, by how much each is one. */
   kinds: number;
+}
+
+/** Whether a text's lemmas hold a kind of a cue word besides its own forms (`kindOf`). */
+function namesKindOf(
+  graph: ConceptGraph,
+  rel: Related,
+  lemmas: ReadonlySet<string>,
+  forms: readonly string[],
+): boolean {
+  for (const l of lemmas) {
+    if (!forms.includes(l) && graph.kindOf(l, rel.roots) >= NAMES_KIND) return true;
+  }
+  return false;
 }
 
 /** Match a trace's text against a cue's bridge. */
@@ -313,10 +317,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       literal += weight;
       // Naming what the question asks for says less than naming a kind of it as well ("user
       // works as a backend engineer" for `what kind of work do I do?`).
-      const rel = bridge.related.get(cue);
-      const answered = rel !== undefined &&
-        [...lemmas].some((l) => !forms.includes(l) && graph.kindOf(l, rel.roots) >= NAMES_KIND);
-      if (bridge.types.has(cue) && !answered) literalType += weight;
+      if (bridge.types.has(cue) && !namesKindOf(graph, bridge.related.get(cue)!, lemmas, forms)) {
+        literalType += weight;
+      }
       continue;
     }
     const rel = bridge.related.get(cue);
@@ -352,17 +355,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     kinds += bestKind * weight;
     if (kind && bridge.types.has(cue)) answersType = true;
   }
-  if (total === 0) {
-    return {
-      literal: 0,
-      literalType: 0,
-      bridged: 0,
-      strong: 0,
-      answersType: false,
-      typed: 0,
-      kinds: 0,
-    };
-  }
+  // With no cue word weighed, every share is 0 (the loop added nothing).
+  if (total === 0) total = 1;
   // A long text meets some related word by chance: past a short note's length, what it
   // reaches counts less, as BM25 weighs a term in a long document less.
   const length = Math.min(1, SHORT_TEXT / Math.max(1, words));

@@ -894,10 +894,10 @@ function toHits(
       beyondWords(associationOf(c.data)) >= ASSOCIATION_ADMITS;
   const hits: Hit[] = [];
   /**
-   * How far the bridge reaches each hit (the graph's word on how it goes with the cue), and the
-   * shares of the cue it holds as kinds of what the question asks for and of any of its words.
+   * Each hit's candidate: how far the bridge reaches it (the graph's word on how it goes with the
+   * cue), and the shares of the cue it holds as kinds of what is asked and of any of its words.
    */
-  const reached = new Map<Hit, { reach: number; typed: number; kinds: number }>();
+  const candidateOf = new Map<Hit, Candidate>();
   for (const [c, r] of relevance) {
     // A trace must match the cue itself: a word, a close fuzzy word, a link from a match, or
     // a meaning above the embedder's floor. Faint overlaps (a shared bigram, a vector in the
@@ -920,11 +920,7 @@ function toHits(
       timeCue: cued.has(c),
     };
     hits.push(hit);
-    reached.set(hit, {
-      reach: Math.min(1, c.reach),
-      typed: c.typed,
-      kinds: c.kinds,
-    });
+    candidateOf.set(hit, c);
   }
   // Words that go together order the hits: each gains what its words reach beyond the cue's
   // own × the best hit's score and loses part of its score as it goes poorly with the cue, less
@@ -941,12 +937,12 @@ function toHits(
       h.association = a.score;
       // A kind of what the question asks for goes with that word of it in full, however GloVe
       // uses the two (`subaru` and `car`: 0.38): "the bike tire is flat" goes with `car` more.
-      const { reach, typed } = reached.get(h)!;
+      const { reach, typed } = candidateOf.get(h)!;
       const goes = Math.max(a.score, typed);
       // What the words found already scores: only the reach beyond the cue's own words adds.
       // A hit that goes poorly with the cue as a whole (it holds a weak word of it, `need`)
       // keeps less of its score, unless the graph says it answers (`swim` for `sport`).
-      const fits = Math.max(goes, reach);
+      const fits = Math.max(goes, Math.min(1, reach));
       h.score = h.score * (1 - defer * ASSOCIATION_DAMPING * (1 - fits)) +
         params.associationWeight * defer * Math.max(0, goes - a.own) * best;
     }
@@ -959,7 +955,7 @@ function toHits(
       if (!limits.has(h.trace.id)) continue;
       const fit = Math.min(
         1,
-        Math.max(associationOf(h.trace).score / LIMIT_FULL, reached.get(h)!.kinds),
+        Math.max(associationOf(h.trace).score / LIMIT_FULL, candidateOf.get(h)!.kinds),
       );
       h.score = Math.max(h.score, defer * LIMIT_WEIGHT * fit * top);
     }
