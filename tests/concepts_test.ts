@@ -130,6 +130,9 @@ Deno.test("bridge: what a question asks for, and which words are names", () => {
   assert.equal(asksOccupation("what does their dad do for a living?"), "living");
   assert.equal(asksOccupation("What did she do for work?"), "work");
   assert.equal(asksOccupation("what does the dog do at night?"), undefined);
+  // What someone does, in the present, is their work; what they did is no occupation.
+  assert.equal(asksOccupation("what does their sibling do?"), "occupation");
+  assert.equal(asksOccupation("what did they do?"), undefined);
   assert.deepEqual([...namesOf("Hey, Caroline! Nice to hear from Jon's sister")], [
     "caroline",
     "jon",

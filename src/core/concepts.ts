@@ -409,6 +409,25 @@ export class ConceptGraph {
   }
 
   /**
+   * How much a word names a person (`sister`, `nanny`, `kid`: 1; `cat`, `team`: 0): the share
+   * of its noun senses' weight WordNet files under people; 0 for a word used mostly otherwise
+   * (`relative`, mostly an adjective), unless `asNoun` says it is a noun where it stands.
+   */
+  namesPerson(word: string, options: { asNoun?: boolean } = {}): number {
+    const t = this.#t;
+    const { noun, verb, adjective } = this.usage(word);
+    if (noun === 0 || (!options.asNoun && (noun < verb || noun < adjective))) return 0;
+    let person = 0, all = 0;
+    for (const lemma of this.lemmasOf(word)) {
+      for (const { synset, weight } of this.#senses(this.#id(lemma)!, { nounsOnly: true })) {
+        all += weight;
+        if (t.lexfile[synset] === PERSON) person += weight;
+      }
+    }
+    return all > 0 ? person / all : 0;
+  }
+
+  /**
    * Whether a word names an occupation as an answer type (`job`, `career`, `profession`): the
    * occupation itself in any sense, or a kind of it the word mostly means (not `trade`, mostly
    * commerce, nor `sport`).
@@ -715,6 +734,8 @@ export class ConceptGraph {
  * quantities, shapes, processes, phenomena — reach everything (`sentiment` → `idea`) and are not
  * bridged.
  */
+/** WordNet's lexicographer file of people (`noun.person`). */
+const PERSON = 18;
 const THINGS: ReadonlySet<number> = new Set([4, 5, 6, 8, 10, 11, 13, 14, 15, 17, 18, 20, 21, 27]);
 
 /** The part-of-speech code of a proper noun's synset (an instance). */

@@ -10,6 +10,7 @@
  */
 import { baseForms, type ConceptGraph, type Related } from "../core/concepts.ts";
 import { fold, foldKeepingCase, STOPWORDS } from "../core/text.ts";
+import { questionSubject, type Subject } from "./subject.ts";
 
 /** Words that open a question about a kind of thing: `what car`, `which city`, `any allergies`. */
 const ASKING = new Set(["what", "which", "whose", "who", "any", "where"]);
@@ -66,10 +67,20 @@ const TYPE_WORDS = 3;
  * does for a living, and its last word names it.
  */
 const FOR_A_LIVING = /\bdo(?:es)?\b.*\bfor (?:a )?(living|work|money)\b/;
+/** `what does their sibling do?`: in the present, what someone does is their work. */
+const WHAT_THEY_DO = /^what (?:do|does) \S.* do\W*$/;
+/** The answer type a question asking {@linkcode WHAT_THEY_DO} stands for. */
+const OCCUPATION_WORD = "occupation";
 
-/** The word of a question asking what someone does for a living that names it (folded), if any. */
+/**
+ * The word of a question asking what someone does for a living that names it (folded):
+ * `living` of `what does their dad do for a living?`, `occupation` for `what does their sibling
+ * do?`, which names it by no word of its own; `undefined` for other cues.
+ */
 export function asksOccupation(query: string): string | undefined {
-  return FOR_A_LIVING.exec(fold(query))?.[1];
+  const folded = fold(query).trim();
+  return FOR_A_LIVING.exec(folded)?.[1] ??
+    (WHAT_THEY_DO.test(folded) ? OCCUPATION_WORD : undefined);
 }
 
 /**
@@ -158,6 +169,8 @@ export interface CueBridge {
   types: Set<string>;
   /** Whether the cue is a question (see {@linkcode isQuestion}). */
   question: boolean;
+  /** Who the question asks about (`subject.ts`), if it says. */
+  subject: Subject | undefined;
 }
 
 /** Rarity weight of a cue word held by `df` traces: `ln(1 + 10⁴ / (df + 1))`. */
@@ -180,7 +193,11 @@ export function cueBridge(
   const related = new Map<string, Related>();
   const forms = new Map<string, string[]>();
   const weights = new Map<string, number>();
-  for (const w of cueWords) {
+  // `what does their sibling do?` names the occupation it asks for by no word of its own.
+  const words = living === undefined || cueWords.includes(living)
+    ? cueWords
+    : [...cueWords, living];
+  for (const w of words) {
     if (FILLER.has(w)) continue;
     // Every word weighs in the cue, bridged or not: a memory reaching one of two words reaches
     // half of it.
@@ -201,12 +218,14 @@ export function cueBridge(
     if (noun > 0 ? !thing || (verbs.has(w) && !type) : !graph.isName(w)) continue;
     related.set(w, graph.related(w, { answerType: type && noun > 0 }));
   }
+  const question = isQuestion(query);
   return {
     related,
     forms,
     weights,
     types: new Set([...types].filter((t) => related.has(t))),
-    question: isQuestion(query),
+    question,
+    subject: questionSubject(graph, query, types, question, named),
   };
 }
 

@@ -42,6 +42,7 @@ import { type BridgeMatch, bridgeWords, type CueBridge, cueBridge, matchBridge }
 import { type Association, association, associationCue } from "./association.ts";
 import { asksWhether, LIMIT_WORDS, statesLimit } from "./constraints.ts";
 import { wordVectors } from "./word_vectors.ts";
+import { noteSubject, sameSubject, type Subject } from "./subject.ts";
 
 /** One recalled memory and how its score came about. */
 export interface Hit {
@@ -381,6 +382,19 @@ export interface RankRequest {
   deriveVectors?: (texts: readonly string[]) => Promise<Float32Array[]>;
 }
 
+/**
+ * A hit about someone other than the question asks about keeps this share of its score: "user's
+ * sister is an architect" for `what is their job?`, the user's own golf for `what sport does the
+ * kid do?` (`subject.ts`).
+ */
+const SUBJECT_MISMATCH = 0.6;
+
+/** The share of its score a note keeps for whom it is about (`SUBJECT_MISMATCH` or 1). */
+function whoseNote(graph: ConceptGraph, asked: Subject, text: string): number {
+  const note = noteSubject(graph, text);
+  return note === undefined || sameSubject(graph, asked, note) ? 1 : SUBJECT_MISMATCH;
+}
+
 /** Rank the brain's traces for a query; returns at most `k` hits with a positive score. */
 export async function rank(
   store: TraceStore,
@@ -433,7 +447,11 @@ export async function rank(
   if (params.spreadHops > 0 && params.spreadWeight > 0) {
     await spreadActivation(store, candidates, request, params, score);
   }
-  return toHits(candidates, request, params, await associator(q.words, params), whether);
+  const asked = bridge?.subject;
+  const whose = graph && asked
+    ? (data: TraceData) => whoseNote(graph, asked, data.content)
+    : () => 1;
+  return toHits(candidates, request, params, await associator(q.words, params), whether, whose);
 }
 
 /**
@@ -837,6 +855,7 @@ function toHits(
   params: RankingParams,
   associate: (data: TraceData) => Association,
   whether: boolean,
+  whose: (data: TraceData) => number,
 ): Hit[] {
   // A query naming a time ("on 3 June 2023", "yesterday") prefers memories formed then.
   const span = timeSpanOf(request.query, request.now);
@@ -960,6 +979,7 @@ function toHits(
       h.score = Math.max(h.score, defer * LIMIT_WEIGHT * fit * top);
     }
   }
+  for (const h of hits) h.score *= whose(candidateOf.get(h)!.data);
   return hits.filter((h) => h.score > 0)
     .sort((a, b) => b.score - a.score || b.trace.lastReinforcedAt - a.trace.lastReinforcedAt)
     .slice(0, request.k);

@@ -1,0 +1,212 @@
+/**
+ * Whose memory it is: who a note is about ("user's brother is a firefighter": the brother) and
+ * who a question asks about (`what does their sibling do?`: a sibling; `what is their job?`: the
+ * user). A brain holds facts about its user and about the user's people in the same words, so
+ * a question about the kid should not be answered by the user's own sport, nor `what is their
+ * job?` by the sister's.
+ *
+ * Both readings are cautious: a note that opens with neither the user nor their possessive
+ * ("went to a farmers market", "Caroline: I went…"), a question naming someone by name or asking
+ * who, and a cue that is no question have no reading, and then nothing changes.
+ * @module
+ */
+import { baseForms, type ConceptGraph } from "../core/concepts.ts";
+import { fold, STOPWORDS } from "../core/text.ts";
+
+/** Who a text is about. */
+export interface Subject {
+  /** The user themself. */
+  user: boolean;
+  /** Words naming the user's people it is about (`brother`, `eldest`, `daughter`), folded. */
+  people: string[];
+}
+
+/** A word names a person from this share of its noun senses (`twins`: 0.43, `neighbour`: 0.36). */
+const PERSON = 0.3;
+/** At most this many words of a note's possessed phrase are read (`user's eldest daughter`). */
+const PHRASE_WORDS = 3;
+/** How a note opens when it is about the user: `user` or `I`, alone or possessive. */
+const USER = new Set(["user", "i", "we"]);
+const USER_POSSESSIVE = new Set(["user's", "my", "our"]);
+/** A question's words that stand for the user (`can I bake them…?`: `I` is the one asking). */
+const USER_PRONOUNS = new Set([
+  ...["they", "them", "their", "theirs", "themselves", "he", "him", "his", "she", "her", "hers"],
+  ...["you", "your", "yours", "my", "mine", "user", "user's"],
+]);
+/** Possessives that belong to the person named right after them (`their sibling`). */
+const POSSESSIVES = new Set(["their", "his", "her", "your", "my", "user's"]);
+/** Words opening a possessed phrase that tell the user's own taste (`user's favourite author`). */
+const PREFERENCE = new Set(["favourite", "favorite", "preferred", "usual"]);
+/** Words before a person word that make them someone of the user's (`the kid`, `their mom`). */
+const DEFINITE = new Set(["the", "their", "his", "her", "my", "your", "our"]);
+/** …and words that make them anyone (`a lender`, `any new babies`). */
+const INDEFINITE = new Set(["a", "an", "any", "some", "no", "every", "each"]);
+/** Words asking which thing: the person word after them is the answer type (`which relative`). */
+const ASKING = new Set(["which", "what"]);
+/** What the user's own people are kinds of, in WordNet. */
+const CLOSE = ["relative", "spouse", "friend", "juvenile", "lover"];
+/** A person word is one of them from this much (`kindOf`; `boy` is a relative at 0.4). */
+const CLOSE_KIND = 0.3;
+/** Words naming the user's people together (`any insect reactions in the family?`): anyone's. */
+const KIN = new Set(["family", "families", "household", "relatives", "kin", "folks"]);
+/** A question asking who has a person for its answer: any note's subject may be it. */
+const ASKS_WHO = new Set(["who", "whom", "whose"]);
+
+/** The text's words, folded, with WordNet's two-word names joined (`significant_other`). */
+function words(graph: ConceptGraph, text: string): string[] {
+  const tokens = fold(text).match(/[\p{L}\p{N}'-]+/gu) ?? [];
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const pair = i + 1 < tokens.length ? `${tokens[i]}_${tokens[i + 1]}` : "";
+    if (pair && !STOPWORDS.has(tokens[i]) && graph.has(pair)) {
+      out.push(pair);
+      i++;
+    } else out.push(tokens[i]);
+  }
+  return out;
+}
+
+/** Whether a word is used mostly as a verb (`plays`, `lives`, `fought`): it ends a noun phrase. */
+function verbal(graph: ConceptGraph, word: string): boolean {
+  const { noun, verb, adjective } = graph.usage(word);
+  return verb > noun + adjective;
+}
+
+/**
+ * Whether a person word names someone of the user's own: kin, a spouse or lover, a friend, a
+ * child (`kid`, `sister`, `pal`, `significant other`); not `doctor`, `neighbour` or `boss`.
+ */
+function close(graph: ConceptGraph, word: string): boolean {
+  return CLOSE.some((c) =>
+    graph.kindOf(word, graph.related(c, { answerType: true }).roots, { proper: false }) >=
+      CLOSE_KIND
+  );
+}
+
+/** Whether a word is another word's verb form (`moored`, `counselling`): no person. */
+function inflected(graph: ConceptGraph, word: string): boolean {
+  return /(?:ed|ing)$/.test(word) && !graph.lemmasOf(word).includes(word);
+}
+
+/** Whether a word, read as a noun, names a person (`sister`, `kid`, `relative`). */
+function person(graph: ConceptGraph, word: string, asNoun = false): boolean {
+  return graph.namesPerson(word.replace(/'s?$/, ""), { asNoun }) >= PERSON;
+}
+
+/**
+ * Who a note is about: the user ("user drives a Volvo", "user's car is red", "my desk…"), the
+ * user's people ("user's eldest daughter is a marine biologist": `eldest`, `daughter`), or no
+ * reading (`undefined`) when it opens otherwise or with a word the graph does not know.
+ */
+export function noteSubject(graph: ConceptGraph, text: string): Subject | undefined {
+  const names = new Set(
+    [...text.matchAll(/(?<=\s)\p{Lu}[\p{L}\p{N}-]*/gu)].map((m) => fold(m[0])),
+  );
+  const ws = words(graph, text);
+  let i = ws[0] === "the" ? 1 : 0;
+  if (USER.has(ws[i])) return { user: true, people: [] };
+  if (!USER_POSSESSIVE.has(ws[i])) return undefined;
+  i++;
+  // "user's favourite author is…" tells the user's taste, whoever the author is.
+  if (PREFERENCE.has(ws[i])) return { user: true, people: [] };
+  // The possessed phrase up to its verb: "user's eldest daughter is…", "user's nephew plays…";
+  // a name in it (`partner Sam`) is not its head, and a person word before a thing's name
+  // (`favourite team`) only modifies it.
+  const people: string[] = [];
+  for (let n = 0; i < ws.length && n < PHRASE_WORDS; i++, n++) {
+    const w = ws[i];
+    if (names.has(w)) continue;
+    if (STOPWORDS.has(w)) break;
+    if (!graph.has(w) && baseForms(w).every((b) => !graph.has(b))) return undefined;
+    if (person(graph, w, true)) {
+      people.push(w);
+      if (endsPhrase(graph, ws[i + 1], names)) return { user: false, people };
+    } else if (graph.usage(w).noun > 0) break;
+  }
+  return { user: true, people: [] };
+}
+
+/**
+ * Whether a note's word ends the noun phrase before it: no word, a stopword or name, a word
+ * that names no thing (`fought`, `goes`), or a verb's tense (`lives`, `plays`, `turned`).
+ */
+function endsPhrase(
+  graph: ConceptGraph,
+  next: string | undefined,
+  names: ReadonlySet<string>,
+): boolean {
+  if (next === undefined || STOPWORDS.has(next) || names.has(next)) return true;
+  const { noun, verb } = graph.usage(next);
+  return noun === 0 || (verb > 0 && /(?:[^s']s|ed)$/.test(next));
+}
+
+/**
+ * Who a question asks about: the people it names (`the kid`, `their sibling`, `their daughter's
+ * husband`) and the user when it stands for them by a pronoun of its own (`them`, `their job`)
+ * or names no one; no reading (`undefined`) for a question asking who, naming someone by name,
+ * or a cue that is no question.
+ */
+export function questionSubject(
+  graph: ConceptGraph,
+  query: string,
+  types: ReadonlySet<string>,
+  question: boolean,
+  named: ReadonlySet<string>,
+): Subject | undefined {
+  if (!question || [...named].some((n) => n !== "i")) return undefined;
+  const ws = words(graph, query);
+  if (ws.some((w) => ASKS_WHO.has(w) || KIN.has(w))) return undefined;
+  const people: string[] = [];
+  const heads = new Set<number>();
+  for (const [i, w] of ws.entries()) {
+    if (USER_PRONOUNS.has(w) || STOPWORDS.has(w) || inflected(graph, w)) continue;
+    if (!person(graph, w, types.has(w) && ASKING.has(ws[i - 1] ?? ""))) continue;
+    // Someone of theirs: named after a definite word (`the kid`, `their former spouse`, `their
+    // daughter's husband`), an answer type (`which relative`), by a word of kin alone (`how old
+    // is granny?`) or `X of theirs`; not `a lender`, `any new babies` or `college major`, and
+    // not a person word before a thing's name (`their favourite food`).
+    const before = ws[i - 1] ?? "";
+    const next = ws[i + 1];
+    const modifies = !w.endsWith("'s") && next !== undefined && !STOPWORDS.has(next) &&
+      !verbal(graph, next) && graph.usage(next).noun > 0;
+    const adjective = (x: string) => {
+      const u = graph.usage(x);
+      return u.adjective > u.noun || (u.noun === 0 && !STOPWORDS.has(x));
+    };
+    const definite = DEFINITE.has(before) || ASKING.has(before) || before.endsWith("'s") ||
+      (DEFINITE.has(ws[i - 2] ?? "") && adjective(before)) ||
+      (next === "of" && USER_PRONOUNS.has(ws[i + 2] ?? "")) ||
+      before === "" || (STOPWORDS.has(before) && !INDEFINITE.has(before));
+    if (modifies || !definite) continue;
+    people.push(w.replace(/'s?$/, ""));
+    heads.add(i);
+  }
+  // A possessive belongs to the person a word or two after it: `their sibling` asks about the
+  // sibling, `their job` about the user.
+  const user = ws.some((w, i) =>
+    USER_PRONOUNS.has(w) && !(POSSESSIVES.has(w) && (heads.has(i + 1) || heads.has(i + 2)))
+  );
+  // Someone who is not the user's own (`the doctor`, `a lender`) deals with the user: the
+  // question may still be about them (`which antibiotics must the doctor avoid?`).
+  const other = people.some((p) => !close(graph, p));
+  return { user: user || other || people.length === 0, people };
+}
+
+/**
+ * Whether a note's subject is one the question asks about: the user for the user, a person
+ * for a word naming them (`brother` for `sibling`, `mother` for `mom`, `son` for `kid`).
+ */
+export function sameSubject(graph: ConceptGraph, asked: Subject, note: Subject): boolean {
+  if (note.user) return asked.user;
+  return note.people.some((n) => asked.people.some((q) => samePerson(graph, q, n)));
+}
+
+/** Whether two person words can name one person: the same, synonyms, or one a kind of the other. */
+function samePerson(graph: ConceptGraph, a: string, b: string): boolean {
+  // A two-word name is a kind of its last word (`best_friend`, a friend).
+  if (b.includes("_") && samePerson(graph, a, b.slice(b.lastIndexOf("_") + 1))) return true;
+  if (a === b || graph.lemmasOf(a).some((l) => graph.lemmasOf(b).includes(l))) return true;
+  const kindOf = (kind: string, of: string) =>
+    graph.kindOf(kind, graph.related(of, { answerType: true }).roots, { proper: false }) > 0;
+  return kindOf(b, a) || kindOf(a, b);
+}

@@ -1,0 +1,117 @@
+/**
+ * Whose memory it is: a question about the user is answered by the user's own notes before their
+ * people's, and a question about one of their people by notes about that person (`subject.ts`),
+ * through `Memory.recall` on a real brain with the default engine.
+ */
+import assert from "node:assert/strict";
+import { brainOf } from "./helpers.ts";
+import { concepts } from "../src/core/concepts.ts";
+import { noteSubject, questionSubject, sameSubject } from "../src/recall/subject.ts";
+import { answerTypes, isQuestion, namesOf } from "../src/recall/bridge.ts";
+
+/** Facts of one kind about the user and about their people, among everyday notes. */
+const NOTES = [
+  "user is a pharmacist",
+  "user's sister is an architect",
+  "user's cousin is a sommelier",
+  "user plays golf on Sundays",
+  "user coaches a youth soccer team",
+  "user's nephew plays hockey",
+  "user's son is on the school swim team",
+  "user's dad has dementia",
+  "user's aunt lives in Melbourne",
+  "user's mother lives in a nursing home",
+  "user is allergic to penicillin",
+  "the printer is out of toner",
+  "watered the plants on the balcony",
+  "paid the electricity bill",
+  "the school called about the field trip form",
+  "bought a loaf of sourdough at the market",
+];
+
+const filled = () => brainOf(NOTES);
+
+const top = async (mem: Awaited<ReturnType<typeof filled>>, cue: string, k = 3) =>
+  (await mem.recall(cue, { k, reinforce: false })).map((h) => h.trace.content);
+
+Deno.test("subject: a question about the user is answered by the user's own note first", async () => {
+  const mem = await filled();
+  assert.equal((await top(mem, "what is their job?"))[0], "user is a pharmacist");
+  assert.equal((await top(mem, "what is their occupation?"))[0], "user is a pharmacist");
+  await mem.close();
+});
+
+Deno.test("subject: a question about one of their people finds notes about that person", async () => {
+  const mem = await filled();
+  // A sister is a sibling; the cousin and the user hold jobs too.
+  assert.equal((await top(mem, "what does their sibling do?"))[0], "user's sister is an architect");
+  // The son is the kid; the user's own sports and the nephew's are another's.
+  assert.equal(
+    (await top(mem, "what sport does the kid do?"))[0],
+    "user's son is on the school swim team",
+  );
+  assert.equal(
+    (await top(mem, "where does their mom stay?"))[0],
+    "user's mother lives in a nursing home",
+  );
+  await mem.close();
+});
+
+Deno.test("subject: someone dealing with the user leaves the question the user's", async () => {
+  const mem = await filled();
+  // The doctor is not the user's own: the user's allergy still answers.
+  assert.ok(
+    (await top(mem, "which antibiotics must the doctor avoid?")).includes(
+      "user is allergic to penicillin",
+    ),
+  );
+  await mem.close();
+});
+
+Deno.test("subject: who a note and a question are about", async () => {
+  const graph = await concepts();
+  const note = (text: string) => noteSubject(graph, text);
+  assert.deepEqual(note("user is a pharmacist"), { user: true, people: [] });
+  assert.deepEqual(note("user's eldest daughter is a marine biologist"), {
+    user: false,
+    people: ["eldest", "daughter"],
+  });
+  assert.deepEqual(note("user's partner Sam is a veterinarian"), {
+    user: false,
+    people: ["partner"],
+  });
+  assert.deepEqual(note("user's nephew plays hockey"), { user: false, people: ["nephew"] });
+  // A person word before a thing's name only modifies it; a favourite is the user's taste.
+  assert.deepEqual(note("user's favourite team is the Chicago Bulls"), { user: true, people: [] });
+  assert.deepEqual(note("user's favourite author is Agatha Christie"), { user: true, people: [] });
+  // No reading: a note opening otherwise, or with a word the graph does not know.
+  assert.equal(note("went to a farmers market"), undefined);
+  assert.equal(note("user's stepdad is a trucker"), undefined);
+
+  const asked = (q: string) => questionSubject(graph, q, answerTypes(q), isQuestion(q), namesOf(q));
+  assert.deepEqual(asked("what is their job?"), { user: true, people: [] });
+  assert.deepEqual(asked("what does their sibling do?"), { user: false, people: ["sibling"] });
+  assert.deepEqual(asked("what does their daughter's husband do?"), {
+    user: false,
+    people: ["daughter", "husband"],
+  });
+  assert.deepEqual(asked("does any close pal of theirs deliver babies?"), {
+    user: true,
+    people: ["pal"],
+  });
+  // `a lender` is anyone, `their favourite food` a food, `can I…` the one asking.
+  assert.deepEqual(asked("would a lender approve them for a loan?"), { user: true, people: [] });
+  assert.deepEqual(asked("what is their favourite food?"), { user: true, people: [] });
+  assert.deepEqual(asked("can I bake them a wheat bread?"), { user: true, people: [] });
+  // No reading: who, a name, the family as a whole, a cue that is no question.
+  assert.equal(asked("who minds the children?"), undefined);
+  assert.equal(asked("what does Caroline do?"), undefined);
+  assert.equal(asked("any insect reactions in the family?"), undefined);
+  assert.equal(asked("laptop"), undefined);
+
+  const same = (q: string, n: string) =>
+    sameSubject(graph, { user: false, people: [q] }, { user: false, people: [n] });
+  assert.ok(same("sibling", "brother") && same("kid", "son") && same("mom", "mother"));
+  assert.ok(same("pal", "best_friend"), "a best friend is a friend");
+  assert.ok(!same("mom", "dad") && !same("sibling", "cousin") && !same("kid", "nephew"));
+});
