@@ -187,3 +187,19 @@ Deno.test("bridge: a question about someone's work finds who they are (a pharmac
   );
   await mem.close();
 });
+
+Deno.test("bridge: who someone is for a living is said of them, not met in passing", async () => {
+  const mem = await brainOf([
+    "went to a farmers market",
+    "the mail carrier left a note",
+    "sent the tax documents to the accountant",
+    "the printer driver needs reinstalling",
+    "user is a nurse at the county hospital",
+    "watered the plants on the balcony",
+  ]);
+  // A farmer, a mail carrier and an accountant are working people too, but none is the user.
+  for (const q of ["what is their job?", "what do they do for a living?"]) {
+    assert.equal((await top(mem, q, 1))[0], "user is a nurse at the county hospital", q);
+  }
+  await mem.close();
+});

@@ -10,7 +10,7 @@
  */
 import { baseForms, type ConceptGraph, type Related } from "../core/concepts.ts";
 import { fold, foldKeepingCase, STOPWORDS } from "../core/text.ts";
-import { questionSubject, type Subject } from "./subject.ts";
+import { person, questionSubject, type Subject } from "./subject.ts";
 
 /** Words that open a question about a kind of thing: `what car`, `which city`, `any allergies`. */
 const ASKING = new Set(["what", "which", "whose", "who", "any", "where"]);
@@ -283,6 +283,34 @@ function namesKindOf(
   return false;
 }
 
+/** Words after which a noun phrase is said of the subject: `is a`, `works as an`. */
+const COPULAS = new Set([
+  "is",
+  "are",
+  "was",
+  "were",
+  "am",
+  "be",
+  "been",
+  "become",
+  "became",
+  "becomes",
+  "as",
+]);
+/** Articles a predicate may open with. */
+const ARTICLES = new Set(["a", "an", "the"]);
+/** At most this many words stand between a copula and the word it says (`is a long-haul trucker`). */
+const PREDICATE_REACH = 4;
+
+/** Whether the word at `i` ends a noun phrase right after a copula (`user is a retired plumber`). */
+function predicate(tokens: readonly string[], i: number): boolean {
+  for (let j = i - 1; j >= Math.max(0, i - PREDICATE_REACH); j--) {
+    if (COPULAS.has(tokens[j])) return true;
+    if (!ARTICLES.has(tokens[j]) && STOPWORDS.has(tokens[j])) return false;
+  }
+  return false;
+}
+
 /** Match a trace's text against a cue's bridge. */
 export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string): BridgeMatch {
   const lemmas = new Set<string>();
@@ -304,12 +332,15 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   // Two words WordNet names as one thing (`nursing home`, `contact lenses`, `hay fever`) mean
   // that thing: the first word's own senses (`nursing`) are not what the text is about.
   const modifier = new Set<number>();
+  /** Base forms of words said of the text's subject (`nurse` of "user is a nurse"). */
+  const predicated = new Set<string>();
   for (let i = 0; i + 1 < tokens.length; i++) {
     const compound = baseForms(tokens[i + 1]).map((b) => `${tokens[i]}_${b}`)
       .find((c) => graph.has(c));
     if (compound === undefined) continue;
     lemmas.add(compound);
     modifier.add(i);
+    if (predicate(tokens, i)) predicated.add(compound);
   }
   let words = 0;
   for (const [i, token] of tokens.entries()) {
@@ -321,6 +352,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     const present = i > 0 && SUBJECTS.has(tokens[i - 1]) && /[^s]s$/.test(token);
     for (const b of baseForms(token)) {
       written.add(b);
+      if (predicate(tokens, i)) predicated.add(b);
       if (modifier.has(i)) continue;
       if ((past || present) && b !== token) verbs.add(b);
       if (present) acts.add(b);
@@ -352,6 +384,10 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       if (k > 0) kind = true;
     }
     for (const l of lemmas) {
+      // Who someone is for a living is said of them ("user is a nurse", "works as an
+      // accountant"): a working person met otherwise ("went to a farmers market", "the mail
+      // carrier left a note") is someone else.
+      if (rel.working > 0 && !predicated.has(l) && person(graph, l)) continue;
       const act = acts.has(l);
       const k = act ? 0 : graph.kindOf(l, rel.roots, { proper: proper.has(l) });
       // A kind counts as the memory's word is meant (`kindOf` weighs its senses): `track` in

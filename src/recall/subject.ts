@@ -89,7 +89,7 @@ function inflected(graph: ConceptGraph, word: string): boolean {
 }
 
 /** Whether a word, read as a noun, names a person (`sister`, `kid`, `relative`). */
-function person(graph: ConceptGraph, word: string, asNoun = false): boolean {
+export function person(graph: ConceptGraph, word: string, asNoun = false): boolean {
   return graph.namesPerson(word.replace(/'s?$/, ""), { asNoun }) >= PERSON;
 }
 
