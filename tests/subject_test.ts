@@ -57,6 +57,21 @@ Deno.test("subject: a question about one of their people finds notes about that 
   await mem.close();
 });
 
+Deno.test("subject: a note saying it is about them answers before one that does not say", async () => {
+  const mem = await brainOf([
+    ...NOTES,
+    "the car wash was closed",
+    "picked up the car from the shop",
+    "the car needs new wipers",
+    "user drives a Toyota Prius",
+  ]);
+  assert.equal(
+    (await top(mem, "what vehicle do they commute in?"))[0],
+    "user drives a Toyota Prius",
+  );
+  await mem.close();
+});
+
 Deno.test("subject: someone dealing with the user leaves the question the user's", async () => {
   const mem = await filled();
   // The doctor is not the user's own: the user's allergy still answers.

@@ -388,11 +388,18 @@ export interface RankRequest {
  * kid do?` (`subject.ts`).
  */
 const SUBJECT_MISMATCH = 0.6;
+/**
+ * A hit that does not say whom it is about ("the car wash was closed") keeps this share: a note
+ * saying it is about whom the question asks ("user drives a Toyota Prius") is the surer answer
+ * to `what vehicle do they commute in?` where both match as well.
+ */
+const SUBJECT_UNSAID = 0.9;
 
-/** The share of its score a note keeps for whom it is about (`SUBJECT_MISMATCH` or 1). */
+/** The share of its score a note keeps for whom it is about (`subject.ts`). */
 function whoseNote(graph: ConceptGraph, asked: Subject, text: string): number {
   const note = noteSubject(graph, text);
-  return note === undefined || sameSubject(graph, asked, note) ? 1 : SUBJECT_MISMATCH;
+  if (note === undefined) return SUBJECT_UNSAID;
+  return sameSubject(graph, asked, note) ? 1 : SUBJECT_MISMATCH;
 }
 
 /** Rank the brain's traces for a query; returns at most `k` hits with a positive score. */
