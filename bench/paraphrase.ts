@@ -33,6 +33,8 @@ import {
   fresh5Unrelated,
   fresh6,
   fresh6Unrelated,
+  fresh7,
+  fresh7Unrelated,
   freshUnrelated,
   heldOut,
   issueCases,
@@ -141,6 +143,7 @@ async function main(args: string[]): Promise<void> {
     ...fresh4Unrelated,
     ...fresh5Unrelated,
     ...fresh6Unrelated,
+    ...fresh7Unrelated,
   ];
   const related = unrelatedCues
     .map((q) => ({ q, shared: sharedStems(q, allNotes) })).filter((o) => o.shared.length > 0);
@@ -165,6 +168,7 @@ async function main(args: string[]): Promise<void> {
     await evaluate(mem, "paraphrase, fifth held-out", probes(fresh4)),
     await evaluate(mem, "paraphrase, sixth held-out", probes(fresh5)),
     await evaluate(mem, "paraphrase, seventh held-out", probes(fresh6)),
+    await evaluate(mem, "paraphrase, eighth held-out", probes(fresh7)),
     await evaluate(mem, "issue examples", [
       ...probes(issueCases),
       ...dinnerQuestions.map((question) => ({ question, answers: dinnerFacts })),

@@ -1032,6 +1032,141 @@ export const fresh6Unrelated: string[] = [
 ];
 
 /**
+ * An eighth held-out set, written on 2026-12-02 (thirteenth session) by a separate writer who had
+ * not seen the engine's code nor the README, and did not run the bench: 40 facts, none repeating
+ * a kind of fact the sets above hold many of (cars, phones, pets, instruments, languages, teams,
+ * religions, the jobs of spouses and siblings), each with one question sharing no content word
+ * with its fact. A third name a kind where the fact names a brand, title, place or dish (Rimowa,
+ * luggage; Firefox, web browser); a third are about the user's people or about the user beside
+ * notes on their people (a father-in-law who races pigeons, a grandson in the army, "how old are
+ * they?" beside the grandmother who turned ninety); a third ask whether something suits the user
+ * (eggs and a quiche, a fear of needles and a vaccine). The writer checked the overlaps with a
+ * script of their own and reworded five unrelated cues and two facts before handing it over. One
+ * of their unrelated cues, "Tibetan sand mandalas", is left out: mandalas are a Buddhist practice
+ * (WordNet: "used chiefly in Hinduism and Buddhism as an aid to meditation") and the brain holds
+ * "user is a Buddhist", which recall then rightly finds.
+ * Measured first on the engine before that session's changes and on the engine after them, then
+ * its misses were read.
+ */
+export const fresh7: ParaphraseCase[] = [
+  { fact: "user's suitcase is a Rimowa", questions: ["what luggage do they take on trips?"] },
+  { fact: "user codes in Rust", questions: ["which programming language do they use?"] },
+  { fact: "user is a Hilton Honors member", questions: ["which hotel chain are they loyal to?"] },
+  {
+    fact: "user always orders tiramisu for dessert",
+    questions: ["what sweet should I get them after dinner?"],
+  },
+  { fact: "user rewatches Casablanca every year", questions: ["what movie do they love most?"] },
+  {
+    fact: "user dreams of visiting Peru",
+    questions: ["where would they most like to travel someday?"],
+  },
+  { fact: "user uses Firefox", questions: ["which web browser do they prefer?"] },
+  { fact: "user adores peonies", questions: ["what blooms should I put in a bouquet for them?"] },
+  {
+    fact: "user does the crossword every morning",
+    questions: ["what brain teaser do they enjoy?"],
+  },
+  {
+    fact: "user's favourite cuisine is Ethiopian",
+    questions: ["which kind of restaurant would they most enjoy?"],
+  },
+  { fact: "user snacks on pistachios", questions: ["what should I put out for them to munch on?"] },
+  {
+    fact: "user's favourite colour is teal",
+    questions: ["what shade should I pick for a sweater for them?"],
+  },
+  { fact: "user loves LaCroix", questions: ["which fizzy beverage should I stock for them?"] },
+  {
+    fact: "user's father-in-law races pigeons",
+    questions: ["what's the hobby of their spouse's dad?"],
+  },
+  { fact: "user's uncle is a ship captain", questions: ["does anyone in the family work at sea?"] },
+  {
+    fact: "user's grandson joined the army",
+    questions: ["is a grandchild serving in the military?"],
+  },
+  {
+    fact: "user's college roommate lives in Nairobi",
+    questions: ["which old friend is in Kenya?"],
+  },
+  {
+    fact: "user's brother-in-law is a police officer",
+    questions: ["is there a cop in the spouse's family?"],
+  },
+  {
+    fact: "user's colleague Mei is on maternity leave",
+    questions: ["which coworker just had a baby?"],
+  },
+  { fact: "user's mother was a librarian", questions: ["what was their mom's career?"] },
+  { fact: "user's son is autistic", questions: ["does the boy have any special needs?"] },
+  { fact: "user's toddler is teething", questions: ["why is the baby so fussy lately?"] },
+  {
+    fact: "user is the oldest of five siblings",
+    questions: ["how many brothers and sisters do they have?"],
+  },
+  { fact: "user is a single mum", questions: ["is she raising the children on her own?"] },
+  { fact: "user just turned forty", questions: ["how old are they?"] },
+  {
+    fact: "user's flatmate snores loudly",
+    questions: ["does their housemate keep them awake at night?"],
+  },
+  {
+    fact: "user's vet is Dr. Okafor",
+    questions: ["where do they take the pets when one gets sick?"],
+  },
+  { fact: "user is allergic to eggs", questions: ["is a quiche okay to serve them?"] },
+  { fact: "user can't tolerate soy", questions: ["is tofu fine in their stir-fry?"] },
+  { fact: "user hates olives", questions: ["is tapenade a good appetizer for them?"] },
+  { fact: "user is scared of needles", questions: ["will a vaccine appointment stress them out?"] },
+  {
+    fact: "user has arthritis in both hands",
+    questions: ["will they struggle with stiff jar lids?"],
+  },
+  {
+    fact: "user is sensitive to loud noise",
+    questions: ["would a rock concert be a good outing for them?"],
+  },
+  { fact: "user hates cold weather", questions: ["would a winter break in Lapland suit them?"] },
+  { fact: "user dislikes surprises", questions: ["should we throw them a secret party?"] },
+  {
+    fact: "user is on a low-FODMAP diet",
+    questions: ["can I put garlic and onion in their meal?"],
+  },
+  {
+    fact: "user gets heartburn easily",
+    questions: ["are citrus and tomato sauces a problem for them?"],
+  },
+  {
+    fact: "user doesn't like being photographed",
+    questions: ["can I post a picture of them online?"],
+  },
+  { fact: "user can't swallow pills", questions: ["should I get their meds in liquid form?"] },
+  {
+    fact: "user is afraid of open water",
+    questions: ["is a snorkelling excursion a good idea for them?"],
+  },
+];
+/** Unrelated cues written with {@linkcode fresh7}: they must recall nothing. */
+export const fresh7Unrelated: string[] = [
+  "Hellenistic astrolabes",
+  "Minoan palace archives",
+  "spacetime foam",
+  "Ediacaran biota",
+  "muon decay",
+  "Ostrogothic kingdoms",
+  "enzyme kinetics",
+  "Assyrian lamassu reliefs",
+  "the Khazar khaganate",
+  "Paleozoic trilobites",
+  "Doppler broadening",
+  "Scythian kurgans",
+  "Noether's theorem",
+  "Yersinia pestis genetics",
+  "lanthanide magnetism",
+];
+
+/**
  * Questions naming a fact by another form of one of its words, which the lexical index's
  * stemmer does not join to it (`allergies` and `allergic`, `chemist` and `chemistry`), with
  * other words the fact lacks. Written on 2026-12-01 before anything was built for them; not
@@ -1112,6 +1247,7 @@ export const factSets: readonly ParaphraseCase[][] = [
   fresh4,
   fresh5,
   fresh6,
+  fresh7,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
