@@ -322,7 +322,8 @@ export function rarestWithin(
  * `krill` one of `bill`, nor `ears` part of `wears`, nor `chariots` a form of `charity` (`-ots`,
  * `-ty`), nor `vegetables` of `vegetarian`; `alergy` (not a word) may be `allergic`. Words the
  * list cannot hold (other scripts, digits) are never judged known. The cost: forms that differ
- * otherwise (`surgeon` ~ `surgery`, `Portugal` ~ `Portuguese`) are not joined.
+ * otherwise (`surgeon` ~ `surgery`, `Portugal` ~ `Portuguese`) are not joined, nor are two
+ * words apart by their last letter alone (`decay` ~ `decaf`, `policy` ~ `police`).
  */
 export function couldBeMisspelt(
   queryWord: string,
@@ -361,8 +362,10 @@ const TYPO_LENGTH = 2;
  */
 function differAsForms(a: string, b: string, shared: number): boolean {
   for (let stem = shared; stem >= 4; stem--) {
-    if (FORM_ENDINGS.has(a.slice(stem)) && FORM_ENDINGS.has(b.slice(stem))) return true;
+    if (formEndings(a.slice(stem), b.slice(stem))) return true;
   }
+  // Two words apart by their last letter alone are two words (`decay`, `decaf`).
+  if (a.length === b.length && shared === a.length - 1) return false;
   const edits = editDistance(a.slice(shared), b.slice(shared), 2);
   return edits <= 1 || (edits <= 2 && shared >= 6);
 }
@@ -393,6 +396,14 @@ function inflectedAlike(a: string, b: string): boolean {
 }
 
 /**
+ * Whether two words' endings after a shared stem are endings of forms of one word: both of
+ * {@linkcode FORM_ENDINGS}, and not two single letters (`policy`, `police`: `-y`, `-e`).
+ */
+function formEndings(a: string, b: string): boolean {
+  return FORM_ENDINGS.has(a) && FORM_ENDINGS.has(b) && !(a.length === 1 && b.length === 1);
+}
+
+/**
  * Whether two English words (both in `known`, the list of `english.ts`) are forms of one
  * word: a shared stem of at least 5 letters followed in each by an ending of
  * {@linkcode FORM_ENDINGS} — `allergies` ~ `allergic`, `history` ~ `historical`, `Buddhist` ~
@@ -413,7 +424,7 @@ export function formsOfOneWord(a: string, b: string, known: WordList): boolean {
   while (shared < a.length && shared < b.length && a[shared] === b[shared]) shared++;
   // Spelling first: most pairs part before five letters, and a lookup in the list costs more.
   for (let stem = shared; stem >= FORM_STEM; stem--) {
-    if (FORM_ENDINGS.has(a.slice(stem)) && FORM_ENDINGS.has(b.slice(stem))) {
+    if (formEndings(a.slice(stem), b.slice(stem))) {
       return known.has(a) && known.has(b);
     }
   }
@@ -444,7 +455,7 @@ export function formsOf(word: string, known: WordList): string[] {
     }
     for (let stem = shared; stem >= FORM_STEM; stem--) {
       const own = word.slice(stem), other = form.slice(stem);
-      if (FORM_ENDINGS.has(own) && FORM_ENDINGS.has(other) && !inflectedAlike(own, other)) {
+      if (formEndings(own, other) && !inflectedAlike(own, other)) {
         out.add(form);
         break;
       }
