@@ -203,3 +203,26 @@ Deno.test("bridge: who someone is for a living is said of them, not met in passi
   }
   await mem.close();
 });
+
+Deno.test("bridge: a place named in a question reaches the places WordNet defines as in it", async () => {
+  const mem = await brainOf([
+    "user spends the winter in Andalusia",
+    "user's cousin lives in Lagos",
+    "user lives in Denver",
+    "user's sister moved to Boston",
+    "went to the farmers market",
+    "the train was late",
+    "watered the plants",
+  ]);
+  // "Andalusia: a region in southern Spain", "Lagos: the chief port … of Nigeria": names of
+  // places are bridged as no other name is, and `part of` is no answer type.
+  assert.equal(
+    (await top(mem, "which part of Spain do they love?", 1))[0],
+    "user spends the winter in Andalusia",
+  );
+  assert.equal(
+    (await top(mem, "is anyone of theirs in Nigeria?", 1))[0],
+    "user's cousin lives in Lagos",
+  );
+  await mem.close();
+});

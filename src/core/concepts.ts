@@ -195,6 +195,8 @@ const WEIGHT = {
   sibling: 0.6,
   broader: 0.6,
   broader2: 0.4,
+  /** A place whose definition names the cue's place (`provence` for `france`). */
+  within: 0.6,
   gloss: 0.5,
   glossOf: 0.5,
   derived: 0.8,
@@ -428,6 +430,22 @@ export class ConceptGraph {
   }
 
   /**
+   * Whether a word mostly names a place (`France`, `Kenya`, `Cornwall`): at least half its noun
+   * senses' weight in WordNet's places.
+   */
+  namesPlace(word: string): boolean {
+    const t = this.#t;
+    let place = 0, all = 0;
+    for (const lemma of this.lemmasOf(word)) {
+      for (const { synset, weight } of this.#senses(this.#id(lemma)!, { nounsOnly: true })) {
+        all += weight;
+        if (t.lexfile[synset] === LOCATION) place += weight;
+      }
+    }
+    return all > 0 && place / all >= 0.5;
+  }
+
+  /**
    * Whether a word names an occupation as an answer type (`job`, `career`, `profession`): the
    * occupation itself in any sense, or a kind of it the word mostly means (not `trade`, mostly
    * commerce, nor `sport`).
@@ -557,12 +575,17 @@ export class ConceptGraph {
       // of the word already ("flatcar: a freight car without sides", a railway car): there it
       // counts as that sense is meant (`kindOf`), not in full.
       const own = new Set(span(t.senseStart, t.senses, id));
+      const place = this.namesPlace(lemma);
       for (const s of span(this.#glossOfStart, this.#glossOf, id)) {
         const genus = answerType && isNoun(t.pos[s]) &&
           span(t.glossStart, t.gloss, s).subarray(0, GENUS_WORDS).includes(id) &&
           !this.#below(s, own);
+        // A place defined by a place is in it: "Provence: a former province of southeastern
+        // France", "Nairobi: the capital and largest city of Kenya".
+        const within = place && t.lexfile[s] === LOCATION;
         for (const m of span(t.memberStart, t.members, s)) {
           if (genus) add(m, WEIGHT.answerKind, "kind");
+          else if (within) add(m, WEIGHT.within, "strong");
           else add(m, WEIGHT.glossOf, "gloss");
         }
         // …and so are its kinds: "professional: a person engaged in one of the learned
@@ -736,6 +759,8 @@ export class ConceptGraph {
  */
 /** WordNet's lexicographer file of people (`noun.person`). */
 const PERSON = 18;
+/** …and of places (`noun.location`). */
+const LOCATION = 15;
 const THINGS: ReadonlySet<number> = new Set([4, 5, 6, 8, 10, 11, 13, 14, 15, 17, 18, 20, 21, 27]);
 
 /** The part-of-speech code of a proper noun's synset (an instance). */

@@ -15,7 +15,7 @@ import { person, questionSubject, type Subject } from "./subject.ts";
 /** Words that open a question about a kind of thing: `what car`, `which city`, `any allergies`. */
 const ASKING = new Set(["what", "which", "whose", "who", "any", "where"]);
 /** `what kind of dog`: the kind is the dog. */
-const KIND_OF = new Set(["kind", "kinds", "type", "types", "sort", "sorts"]);
+const KIND_OF = new Set(["kind", "kinds", "type", "types", "sort", "sorts", "part", "parts"]);
 /** `what is their profession`: the words after the copula and determiner. */
 const COPULA = new Set(["is", "are", "was", "were", "s"]);
 const DETERMINER = new Set(["their", "the", "his", "her", "your", "my", "our", "its", "a", "an"]);
@@ -33,6 +33,9 @@ const FILLER = new Set([
   "tell",
   "get",
   "got",
+  // Pronouns the stopwords leave: they name whoever the question is about, no thing.
+  ...["anyone", "anybody", "someone", "somebody", "everyone", "everybody", "nobody"],
+  ...["theirs", "hers", "mine", "yours", "ours", "themselves", "himself", "herself", "yourself"],
 ]);
 /** Auxiliaries: a question may open with one, and a verb follows one. */
 const AUXILIARIES = ["do", "does", "did", "can", "could", "should", "would", "will", "has", "have"];
@@ -204,7 +207,9 @@ export function cueBridge(
     const type = types.has(w);
     forms.set(w, baseForms(w));
     weights.set(w, rarity(df.get(w) ?? 0) * (type ? TYPE_EMPHASIS : 1));
-    if (named.has(w) || w.length < MIN_BRIDGED) continue;
+    // A name is matched as written (`Jon` is no kind of anything), but a place reaches the
+    // places in it: `which part of France…` finds Provence.
+    if ((named.has(w) && !graph.namesPlace(w)) || w.length < MIN_BRIDGED) continue;
     // The bridge reads a cue's words as names of things: a verb's relations (`learn` →
     // `watch`, `based` → `bag`) reach far and mean little, and an adjective (`favorite`) names
     // no kind.
