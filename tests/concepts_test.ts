@@ -10,7 +10,8 @@ import {
   encodeTables,
   inflections,
 } from "../src/core/concepts.ts";
-import { answerTypes, asksOccupation, isQuestion, namesOf } from "../src/recall/bridge.ts";
+import { answerTypes, asksOccupation, isQuestion } from "../src/recall/bridge.ts";
+import { namesOf } from "../src/core/text.ts";
 
 Deno.test("concepts: kinds are matched however deep, and only kinds", async () => {
   const g = await concepts();

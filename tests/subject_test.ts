@@ -7,7 +7,8 @@ import assert from "node:assert/strict";
 import { brainOf } from "./helpers.ts";
 import { concepts } from "../src/core/concepts.ts";
 import { noteSubject, questionSubject, sameSubject } from "../src/recall/subject.ts";
-import { answerTypes, isQuestion, namesOf } from "../src/recall/bridge.ts";
+import { answerTypes, isQuestion } from "../src/recall/bridge.ts";
+import { namesOf } from "../src/core/text.ts";
 
 /** Facts of one kind about the user and about their people, among everyday notes. */
 const NOTES = [

@@ -416,17 +416,9 @@ export class ConceptGraph {
    * (`relative`, mostly an adjective), unless `asNoun` says it is a noun where it stands.
    */
   namesPerson(word: string, options: { asNoun?: boolean } = {}): number {
-    const t = this.#t;
     const { noun, verb, adjective } = this.usage(word);
     if (noun === 0 || (!options.asNoun && (noun < verb || noun < adjective))) return 0;
-    let person = 0, all = 0;
-    for (const lemma of this.lemmasOf(word)) {
-      for (const { synset, weight } of this.#senses(this.#id(lemma)!, { nounsOnly: true })) {
-        all += weight;
-        if (t.lexfile[synset] === PERSON) person += weight;
-      }
-    }
-    return all > 0 ? person / all : 0;
+    return this.#shareIn(word, PERSON);
   }
 
   /**
@@ -434,15 +426,19 @@ export class ConceptGraph {
    * senses' weight in WordNet's places.
    */
   namesPlace(word: string): boolean {
-    const t = this.#t;
-    let place = 0, all = 0;
+    return this.#shareIn(word, LOCATION) >= 0.5;
+  }
+
+  /** The share of a word's noun senses' weight WordNet files in one lexicographer file. */
+  #shareIn(word: string, lexfile: number): number {
+    let inFile = 0, all = 0;
     for (const lemma of this.lemmasOf(word)) {
       for (const { synset, weight } of this.#senses(this.#id(lemma)!, { nounsOnly: true })) {
         all += weight;
-        if (t.lexfile[synset] === LOCATION) place += weight;
+        if (this.#t.lexfile[synset] === lexfile) inFile += weight;
       }
     }
-    return all > 0 && place / all >= 0.5;
+    return all > 0 ? inFile / all : 0;
   }
 
   /**
@@ -757,11 +753,12 @@ export class ConceptGraph {
  * quantities, shapes, processes, phenomena — reach everything (`sentiment` → `idea`) and are not
  * bridged.
  */
+const THINGS: ReadonlySet<number> = new Set([4, 5, 6, 8, 10, 11, 13, 14, 15, 17, 18, 20, 21, 27]);
+
 /** WordNet's lexicographer file of people (`noun.person`). */
 const PERSON = 18;
 /** …and of places (`noun.location`). */
 const LOCATION = 15;
-const THINGS: ReadonlySet<number> = new Set([4, 5, 6, 8, 10, 11, 13, 14, 15, 17, 18, 20, 21, 27]);
 
 /** The part-of-speech code of a proper noun's synset (an instance). */
 const PROPER = 4;

@@ -521,3 +521,17 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   }
   return Math.min(previous[y.length], max + 1);
 }
+
+/**
+ * The words of a text written as names (folded): capitalised anywhere but at the start of a
+ * sentence. A name is matched as written, never through the graph: `Jon` is no kind of
+ * anything in a memory about Jon.
+ */
+export function namesOf(query: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of query.matchAll(/(^|[.!?:]\s+|\s)(\p{Lu}[\p{L}\p{N}'-]*)/gu)) {
+    if (m.index === 0 || /[.!?:]/.test(m[1])) continue;
+    for (const w of fold(m[2]).replace(/'s?$/, "").split(/['-]/)) if (w) out.add(w);
+  }
+  return out;
+}

@@ -9,8 +9,8 @@
  * @module
  */
 import { baseForms, type ConceptGraph, type Related } from "../core/concepts.ts";
-import { fold, foldKeepingCase, STOPWORDS } from "../core/text.ts";
-import { person, questionSubject, type Subject } from "./subject.ts";
+import { fold, foldKeepingCase, namesOf, STOPWORDS } from "../core/text.ts";
+import { isPersonWord, questionSubject, type Subject } from "./subject.ts";
 
 /** Words that open a question about a kind of thing: `what car`, `which city`, `any allergies`. */
 const ASKING = new Set(["what", "which", "whose", "who", "any", "where"]);
@@ -115,20 +115,6 @@ export function answerTypes(query: string): Set<string> {
       out.add(tokens[j]);
       n++;
     }
-  }
-  return out;
-}
-
-/**
- * The words of a text written as names (folded): capitalised anywhere but at the start of a
- * sentence. A name is matched as written, never through the graph: `Jon` is no kind of
- * anything in a memory about Jon.
- */
-export function namesOf(query: string): Set<string> {
-  const out = new Set<string>();
-  for (const m of query.matchAll(/(^|[.!?:]\s+|\s)(\p{Lu}[\p{L}\p{N}'-]*)/gu)) {
-    if (m.index === 0 || /[.!?:]/.test(m[1])) continue;
-    for (const w of fold(m[2]).replace(/'s?$/, "").split(/['-]/)) if (w) out.add(w);
   }
   return out;
 }
@@ -392,7 +378,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       // Who someone is for a living is said of them ("user is a nurse", "works as an
       // accountant"): a working person met otherwise ("went to a farmers market", "the mail
       // carrier left a note") is someone else.
-      if (rel.working > 0 && !predicated.has(l) && person(graph, l)) continue;
+      if (rel.working > 0 && !predicated.has(l) && isPersonWord(graph, l)) continue;
       const act = acts.has(l);
       const k = act ? 0 : graph.kindOf(l, rel.roots, { proper: proper.has(l) });
       // A kind counts as the memory's word is meant (`kindOf` weighs its senses): `track` in

@@ -48,7 +48,10 @@ import { noteSubject, sameSubject, type Subject } from "./subject.ts";
 export interface Hit {
   /** The trace (as stored after this recall's reinforcement). */
   trace: Trace;
-  /** The final score: relevance × ranking retention^exponent. Higher is better. */
+  /**
+   * The final score: relevance × ranking retention^exponent, less for a note about someone other
+   * than the question asks about (`subject.ts`). Higher is better.
+   */
   score: number;
   /** √(BM25), normalised to [0, 1] over the candidates. */
   lexical: number;

@@ -11,7 +11,7 @@
  * @module
  */
 import { baseForms, type ConceptGraph } from "../core/concepts.ts";
-import { fold, STOPWORDS } from "../core/text.ts";
+import { fold, namesOf, STOPWORDS } from "../core/text.ts";
 
 /** Who a text is about. */
 export interface Subject {
@@ -89,7 +89,7 @@ function inflected(graph: ConceptGraph, word: string): boolean {
 }
 
 /** Whether a word, read as a noun, names a person (`sister`, `kid`, `relative`). */
-export function person(graph: ConceptGraph, word: string, asNoun = false): boolean {
+export function isPersonWord(graph: ConceptGraph, word: string, asNoun = false): boolean {
   return graph.namesPerson(word.replace(/'s?$/, ""), { asNoun }) >= PERSON;
 }
 
@@ -99,9 +99,7 @@ export function person(graph: ConceptGraph, word: string, asNoun = false): boole
  * reading (`undefined`) when it opens otherwise or with a word the graph does not know.
  */
 export function noteSubject(graph: ConceptGraph, text: string): Subject | undefined {
-  const names = new Set(
-    [...text.matchAll(/(?<=\s)\p{Lu}[\p{L}\p{N}-]*/gu)].map((m) => fold(m[0])),
-  );
+  const names = namesOf(text);
   const ws = words(graph, text);
   let i = ws[0] === "the" ? 1 : 0;
   if (USER.has(ws[i])) return { user: true, people: [] };
@@ -118,7 +116,7 @@ export function noteSubject(graph: ConceptGraph, text: string): Subject | undefi
     if (names.has(w)) continue;
     if (STOPWORDS.has(w)) break;
     if (!graph.has(w) && baseForms(w).every((b) => !graph.has(b))) return undefined;
-    if (person(graph, w, true)) {
+    if (isPersonWord(graph, w, true)) {
       people.push(w);
       if (endsPhrase(graph, ws[i + 1], names)) return { user: false, people };
     } else if (graph.usage(w).noun > 0) break;
@@ -141,6 +139,34 @@ function endsPhrase(
 }
 
 /**
+ * Whether the person word at `i` of a question heads its phrase: not before a thing's name
+ * (`their favourite food`), unless it is a possessive (`their daughter's husband`).
+ */
+function heads(graph: ConceptGraph, ws: readonly string[], i: number): boolean {
+  const next = ws[i + 1];
+  return ws[i].endsWith("'s") || next === undefined || STOPWORDS.has(next) ||
+    verbal(graph, next) || graph.usage(next).noun === 0;
+}
+
+/**
+ * Whether the person word at `i` of a question is someone of the user's: after a definite word
+ * (`the kid`, `their former spouse`, `their daughter's husband`), as an answer type (`which
+ * relative`), alone (`how old is granny?`) or as `X of theirs`; not `a lender`, `any new
+ * babies` or `college major`.
+ */
+function theirs(graph: ConceptGraph, ws: readonly string[], i: number): boolean {
+  const before = ws[i - 1] ?? "";
+  const adjective = (x: string) => {
+    const u = graph.usage(x);
+    return u.adjective > u.noun || (u.noun === 0 && !STOPWORDS.has(x));
+  };
+  return DEFINITE.has(before) || ASKING.has(before) || before.endsWith("'s") ||
+    (DEFINITE.has(ws[i - 2] ?? "") && adjective(before)) ||
+    (ws[i + 1] === "of" && USER_PRONOUNS.has(ws[i + 2] ?? "")) ||
+    before === "" || (STOPWORDS.has(before) && !INDEFINITE.has(before));
+}
+
+/**
  * Who a question asks about: the people it names (`the kid`, `their sibling`, `their daughter's
  * husband`) and the user when it stands for them by a pronoun of its own (`them`, `their job`)
  * or names no one; no reading (`undefined`) for a question asking who, naming someone by name,
@@ -151,40 +177,24 @@ export function questionSubject(
   query: string,
   types: ReadonlySet<string>,
   question: boolean,
-  named: ReadonlySet<string>,
+  names: ReadonlySet<string>,
 ): Subject | undefined {
-  if (!question || [...named].some((n) => n !== "i")) return undefined;
+  if (!question || [...names].some((n) => n !== "i")) return undefined;
   const ws = words(graph, query);
   if (ws.some((w) => ASKS_WHO.has(w) || KIN.has(w))) return undefined;
   const people: string[] = [];
-  const heads = new Set<number>();
+  const named = new Set<number>();
   for (const [i, w] of ws.entries()) {
     if (USER_PRONOUNS.has(w) || STOPWORDS.has(w) || inflected(graph, w)) continue;
-    if (!person(graph, w, types.has(w) && ASKING.has(ws[i - 1] ?? ""))) continue;
-    // Someone of theirs: named after a definite word (`the kid`, `their former spouse`, `their
-    // daughter's husband`), an answer type (`which relative`), by a word of kin alone (`how old
-    // is granny?`) or `X of theirs`; not `a lender`, `any new babies` or `college major`, and
-    // not a person word before a thing's name (`their favourite food`).
-    const before = ws[i - 1] ?? "";
-    const next = ws[i + 1];
-    const modifies = !w.endsWith("'s") && next !== undefined && !STOPWORDS.has(next) &&
-      !verbal(graph, next) && graph.usage(next).noun > 0;
-    const adjective = (x: string) => {
-      const u = graph.usage(x);
-      return u.adjective > u.noun || (u.noun === 0 && !STOPWORDS.has(x));
-    };
-    const definite = DEFINITE.has(before) || ASKING.has(before) || before.endsWith("'s") ||
-      (DEFINITE.has(ws[i - 2] ?? "") && adjective(before)) ||
-      (next === "of" && USER_PRONOUNS.has(ws[i + 2] ?? "")) ||
-      before === "" || (STOPWORDS.has(before) && !INDEFINITE.has(before));
-    if (modifies || !definite) continue;
+    if (!isPersonWord(graph, w, types.has(w) && ASKING.has(ws[i - 1] ?? ""))) continue;
+    if (!heads(graph, ws, i) || !theirs(graph, ws, i)) continue;
     people.push(w.replace(/'s?$/, ""));
-    heads.add(i);
+    named.add(i);
   }
   // A possessive belongs to the person a word or two after it: `their sibling` asks about the
   // sibling, `their job` about the user.
   const user = ws.some((w, i) =>
-    USER_PRONOUNS.has(w) && !(POSSESSIVES.has(w) && (heads.has(i + 1) || heads.has(i + 2)))
+    USER_PRONOUNS.has(w) && !(POSSESSIVES.has(w) && (named.has(i + 1) || named.has(i + 2)))
   );
   // Someone who is not the user's own (`the doctor`, `a lender`) deals with the user: the
   // question may still be about them (`which antibiotics must the doctor avoid?`).
