@@ -226,3 +226,26 @@ Deno.test("bridge: a place named in a question reaches the places WordNet define
   );
   await mem.close();
 });
+
+Deno.test("bridge: a question asking where is answered by a place the note names", async () => {
+  const mem = await brainOf([
+    "user dreams of seeing Iceland",
+    "user is training a Labrador puppy",
+    "user drives a Toyota Prius",
+    "user's favourite team is the Green Bay Packers",
+    "went to the farmers market",
+    "the train was late",
+    "watered the plants",
+  ]);
+  // Iceland is a place; Labrador, Toyota and Green Bay are places too, but here they only
+  // modify the name after them.
+  assert.equal(
+    (await top(mem, "where do they hope to go someday?", 1))[0],
+    "user dreams of seeing Iceland",
+  );
+  const hits = await top(mem, "where do they hope to go someday?", 5);
+  for (const modifier of ["Labrador", "Toyota", "Packers"]) {
+    assert.ok(!hits.some((h) => h.includes(modifier)), `${modifier}: ${hits.join(" | ")}`);
+  }
+  await mem.close();
+});

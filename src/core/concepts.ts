@@ -33,6 +33,11 @@ export interface Related {
    */
   working: number;
   /**
+   * How many of `words`, listed after the working people, are places: the answer to a cue
+   * asking where (`peru`, `denver`); 0 for other cues.
+   */
+  places: number;
+  /**
    * The synsets whose kinds the cue word names, each with the weight of a kind one level below
    * it: {@linkcode ConceptGraph.kindOf} matches a memory's word against them however deep.
    */
@@ -105,6 +110,11 @@ export interface RelatedOptions {
    * {@linkcode ConceptGraph.namesOccupation}) asks so already.
    */
   occupation?: boolean;
+  /**
+   * The cue asks where (`where would they like to travel?`): places answer it as kinds of the
+   * answer type (see {@linkcode ConceptGraph.placeShare}), the commonest listed first.
+   */
+  place?: boolean;
 }
 
 /**
@@ -145,6 +155,8 @@ const KIND_LIMIT = 6000;
 const KINDS_LISTED = 600;
 /** The people who do a kind of work are many (`pharmacist` is not among the commonest 600). */
 const OCCUPATIONS_LISTED = 2000;
+/** The places a cue asking where lists: many, as the working people are. */
+const PLACES_LISTED = 2000;
 /** A sense with more kinds than this is too general to name them (`act`, `object`). */
 const GENERAL_KINDS = 3000;
 /**
@@ -227,6 +239,8 @@ export class ConceptGraph {
   #working?: { people: number[]; occupation: Set<number> };
   /** The people listed for an occupation, found on first use (`#workingListed`). */
   #listed?: number[];
+  /** The places listed for a cue asking where, found on first use (`#placesListed`). */
+  #places?: number[];
 
   constructor(tables: ConceptTables) {
     this.#t = tables;
@@ -400,10 +414,17 @@ export class ConceptGraph {
 
   /** The words related to a cue word, each with its weight; the word itself is left out. */
   related(word: string, options: RelatedOptions = {}): Related {
-    const key = `${options.answerType ? 1 : 0}${options.occupation ? 1 : 0}${word}`;
+    const key = `${options.answerType ? 1 : 0}${options.occupation ? 1 : 0}${
+      options.place ? 1 : 0
+    }${word}`;
     let out = this.#memo.get(key);
     if (!out) {
-      out = this.#related(word, options.answerType ?? false, options.occupation ?? false);
+      out = this.#related(
+        word,
+        options.answerType ?? false,
+        options.occupation ?? false,
+        options.place ?? false,
+      );
       if (this.#memo.size > 4096) this.#memo.clear();
       this.#memo.set(key, out);
     }
@@ -426,7 +447,33 @@ export class ConceptGraph {
    * senses' weight in WordNet's places.
    */
   namesPlace(word: string): boolean {
-    return this.#shareIn(word, LOCATION) >= 0.5;
+    return this.placeShare(word) >= 0.5;
+  }
+
+  /** The share of a word's noun senses' weight WordNet files under places (`park`: 0.6). */
+  placeShare(word: string): number {
+    return this.#shareIn(word, LOCATION);
+  }
+
+  /**
+   * The places listed for a cue asking where: the commonest {@linkcode PLACES_LISTED} names of
+   * places (`china`, `washington`, `france`) that mostly name one.
+   */
+  #placesListed(): number[] {
+    if (this.#places) return this.#places;
+    const t = this.#t;
+    const places: number[] = [];
+    for (let lemma = 0; lemma < t.lemmas.length; lemma++) {
+      // Names of places only (a note's place counts as written as a name), and most lemmas name
+      // none: skip them before weighing their senses. Two letters are abbreviations (`us`, `me`).
+      let any = false;
+      for (let i = t.senseStart[lemma]; i < t.senseStart[lemma + 1] && !any; i++) {
+        any = t.lexfile[t.senses[i]] === LOCATION && t.pos[t.senses[i]] === PROPER;
+      }
+      if (t.lemmas[lemma].length < 3) continue;
+      if (any && this.#lemmaShareIn(lemma, LOCATION) >= 0.5) places.push(lemma);
+    }
+    return this.#places = this.#commonest(places, PLACES_LISTED);
   }
 
   /** The share of a word's noun senses' weight WordNet files in one lexicographer file. */
@@ -437,6 +484,16 @@ export class ConceptGraph {
         all += weight;
         if (this.#t.lexfile[synset] === lexfile) inFile += weight;
       }
+    }
+    return all > 0 ? inFile / all : 0;
+  }
+
+  /** {@linkcode ConceptGraph.#shareIn} of one lemma, by its id. */
+  #lemmaShareIn(lemma: number, lexfile: number): number {
+    let inFile = 0, all = 0;
+    for (const { synset, weight } of this.#senses(lemma, { nounsOnly: true })) {
+      all += weight;
+      if (this.#t.lexfile[synset] === lexfile) inFile += weight;
     }
     return all > 0 ? inFile / all : 0;
   }
@@ -497,7 +554,7 @@ export class ConceptGraph {
     return this.#listed = this.#commonest(kinds, OCCUPATIONS_LISTED);
   }
 
-  #related(word: string, answerType: boolean, occupation: boolean): Related {
+  #related(word: string, answerType: boolean, occupation: boolean, place: boolean): Related {
     const t = this.#t;
     const words = new Map<string, number>();
     const kinds = new Set<string>();
@@ -521,6 +578,9 @@ export class ConceptGraph {
       working = this.#workingListed();
       for (const k of working) add(k, WEIGHT.answerKind, "kind");
     }
+    // Where something is is answered by a place (`peru`, `denver`, `park`): many, listed first.
+    const places = place ? this.#placesListed() : [];
+    for (const k of places) add(k, WEIGHT.answerKind, "kind");
     for (const lemma of this.lemmasOf(word)) {
       const id = this.#id(lemma)!;
       // A cue's words are read as names of things (see `bridge.ts`): a verb's senses (`learn`,
@@ -604,7 +664,15 @@ export class ConceptGraph {
     }
     for (const lemma of this.lemmasOf(word)) words.delete(lemma);
     words.delete(word);
-    return { words, kinds, typical, strong, roots, working: working.length };
+    return {
+      words,
+      kinds,
+      typical,
+      strong,
+      roots,
+      working: working.length,
+      places: places.length,
+    };
   }
 
   /**

@@ -72,6 +72,10 @@ const TYPE_WORDS = 3;
 const FOR_A_LIVING = /\bdo(?:es)?\b.*\bfor (?:a )?(living|work|money)\b/;
 /** `what does their sibling do?`: in the present, what someone does is their work. */
 const WHAT_THEY_DO = /^what (?:do|does) \S.* do\W*$/;
+/** A question asking where (`where would they like to travel someday?`) asks for a place. */
+const WHERE = /\bwhere\b/;
+/** The answer type a question asking where stands for. */
+const PLACE_WORD = "place";
 /** The answer type a question asking {@linkcode WHAT_THEY_DO} stands for. */
 const OCCUPATION_WORD = "occupation";
 
@@ -177,15 +181,23 @@ export function cueBridge(
   const types = answerTypes(query);
   const living = asksOccupation(query);
   if (living !== undefined) types.add(living);
+  // …unless it names whom it asks about (LoCoMo's `Where did Caroline move from?`): the notes
+  // naming them hold its words.
+  const where = WHERE.test(fold(query)) && [...namesOf(query)].every((n) => n === "i")
+    ? PLACE_WORD
+    : undefined;
+  if (where !== undefined) types.add(where);
   const verbs = verbsOf(query);
   const named = namesOf(query);
   const related = new Map<string, Related>();
   const forms = new Map<string, string[]>();
   const weights = new Map<string, number>();
-  // `what does their sibling do?` names the occupation it asks for by no word of its own.
-  const words = living === undefined || cueWords.includes(living)
-    ? cueWords
-    : [...cueWords, living];
+  // `what does their sibling do?` names the occupation it asks for by no word of its own, and
+  // `where would they like to travel?` the place.
+  const words = [...cueWords];
+  for (const asked of [living, where]) {
+    if (asked !== undefined && !words.includes(asked)) words.push(asked);
+  }
   for (const w of words) {
     if (FILLER.has(w)) continue;
     // Every word weighs in the cue, bridged or not: a memory reaching one of two words reaches
@@ -202,6 +214,10 @@ export function cueBridge(
     if (graph.lemmasOf(w).length === 0) continue;
     if (w === living) {
       related.set(w, graph.related(w, { answerType: true, occupation: true }));
+      continue;
+    }
+    if (w === where) {
+      related.set(w, graph.related(w, { answerType: true, place: true }));
       continue;
     }
     const { noun, verb, adjective } = graph.usage(w);
@@ -234,7 +250,7 @@ export function bridgeWords(bridge: CueBridge, perWord: number): string[][] {
       [...rel.words].sort((a, b) => b[1] - a[1])
         // The people who work, listed first for a cue asking what someone does for a living,
         // are many (`pharmacist` is not among the commonest 300): they come on top.
-        .slice(0, perWord + rel.working)
+        .slice(0, perWord + rel.working + rel.places)
         .map(([w]) => w)
         .filter((w) => !bridge.related.has(w))
     );
@@ -323,6 +339,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   // Two words WordNet names as one thing (`nursing home`, `contact lenses`, `hay fever`) mean
   // that thing: the first word's own senses (`nursing`) are not what the text is about.
   const modifier = new Set<number>();
+  /** Base forms of words that head their phrase, modifying no noun after them. */
+  const heads = new Set<string>();
   /** Base forms of words said of the text's subject (`nurse` of "user is a nurse"). */
   const predicated = new Set<string>();
   for (let i = 0; i + 1 < tokens.length; i++) {
@@ -341,8 +359,14 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     // A present tense after its subject is a verb too (`user drives a Volvo`: no golf drive),
     // though its word may still be related (`types` to `typist`): not as a kind of a thing.
     const present = i > 0 && SUBJECTS.has(tokens[i - 1]) && /[^s]s$/.test(token);
+    // A word before a thing's name only modifies it: the Labrador of "a Labrador puppy" and the
+    // Toyota of "a Toyota Prius" are no places.
+    const next = tokens[i + 1];
+    const modifies = next !== undefined && !STOPWORDS.has(next) &&
+      (proper.has(next) || graph.usage(next).noun > 0);
     for (const b of baseForms(token)) {
       written.add(b);
+      if (!modifies) heads.add(b);
       if (predicate(tokens, i)) predicated.add(b);
       if (modifier.has(i)) continue;
       if ((past || present) && b !== token) verbs.add(b);
@@ -380,7 +404,11 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       // carrier left a note") is someone else.
       if (rel.working > 0 && !predicated.has(l) && isPersonWord(graph, l)) continue;
       const act = acts.has(l);
-      const k = act ? 0 : graph.kindOf(l, rel.roots, { proper: proper.has(l) });
+      // A place answers a question asking where as a kind of it, by how much it names one.
+      const k = act ? 0 : Math.max(
+        graph.kindOf(l, rel.roots, { proper: proper.has(l) }),
+        rel.places > 0 && heads.has(l) && proper.has(l) ? graph.placeShare(l) : 0,
+      );
       // A kind counts as the memory's word is meant (`kindOf` weighs its senses): `track` in
       // "the closet door came off its track" is no sport, though track (and field) is one. A
       // typical kind GloVe listed (`cat` for `pet`) counts as listed, unless it is an act.
