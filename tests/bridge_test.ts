@@ -249,3 +249,22 @@ Deno.test("bridge: a question asking where is answered by a place the note names
   }
   await mem.close();
 });
+
+Deno.test("bridge: a question asking how old, tall or many is answered by a number", async () => {
+  const mem = await brainOf([
+    "user turned sixty in March",
+    "user's daughter turns eighteen in May",
+    "user has a golden retriever named Max",
+    "went to the farmers market",
+    "the train was late",
+    "watered the plants",
+    "paid the electricity bill",
+  ]);
+  // No word in common: `old` is nowhere, `sixty` is a number; the daughter's age is hers.
+  assert.equal((await top(mem, "how old are they?", 1))[0], "user turned sixty in March");
+  assert.equal(
+    (await top(mem, "how old is their girl?", 1))[0],
+    "user's daughter turns eighteen in May",
+  );
+  await mem.close();
+});

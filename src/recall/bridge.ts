@@ -76,6 +76,35 @@ const WHAT_THEY_DO = /^what (?:do|does) \S.* do\W*$/;
 const WHERE = /\bwhere\b/;
 /** The answer type a question asking where stands for. */
 const PLACE_WORD = "place";
+/**
+ * A question asking how old, tall, big, many, much, long, far or heavy asks for a number: "user
+ * just turned forty" answers `how old are they?`.
+ */
+const HOW_MUCH = /^\W*how (?:old|tall|big|many|much|long|far|heavy)\b/;
+/** The answer type such a question stands for. */
+const NUMBER_WORD = "number";
+/** What a memory's numeral (`10`, `34`, `1.5`) is read as. */
+const NUMERAL = "#";
+/** Numbers written as words, and {@linkcode NUMERAL}: the kinds of {@linkcode NUMBER_WORD}. */
+const NUMBER_WORDS = [
+  ...["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven"],
+  ...["twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen"],
+  ...["nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"],
+  ...["hundred", "thousand", "million", "dozen", NUMERAL],
+];
+/**
+ * The relations of {@linkcode NUMBER_WORD}: numbers are no kind of anything in WordNet's
+ * things, so they are listed as typical kinds (counted as listed, see `matchBridge`).
+ */
+const NUMBERS: Related = {
+  words: new Map(NUMBER_WORDS.map((w) => [w, 1])),
+  kinds: new Set(NUMBER_WORDS),
+  typical: new Set(NUMBER_WORDS),
+  strong: new Set(NUMBER_WORDS),
+  working: 0,
+  places: 0,
+  roots: new Map(),
+};
 /** The answer type a question asking {@linkcode WHAT_THEY_DO} stands for. */
 const OCCUPATION_WORD = "occupation";
 
@@ -187,15 +216,19 @@ export function cueBridge(
     ? PLACE_WORD
     : undefined;
   if (where !== undefined) types.add(where);
+  const quantity = HOW_MUCH.test(fold(query)) && [...namesOf(query)].every((n) => n === "i")
+    ? NUMBER_WORD
+    : undefined;
+  if (quantity !== undefined) types.add(quantity);
   const verbs = verbsOf(query);
   const named = namesOf(query);
   const related = new Map<string, Related>();
   const forms = new Map<string, string[]>();
   const weights = new Map<string, number>();
-  // `what does their sibling do?` names the occupation it asks for by no word of its own, and
-  // `where would they like to travel?` the place.
+  // `what does their sibling do?` names the occupation it asks for by no word of its own,
+  // `where would they like to travel?` the place and `how old are they?` the number.
   const words = [...cueWords];
-  for (const asked of [living, where]) {
+  for (const asked of [living, where, quantity]) {
     if (asked !== undefined && !words.includes(asked)) words.push(asked);
   }
   for (const w of words) {
@@ -203,7 +236,8 @@ export function cueBridge(
     // Every word weighs in the cue, bridged or not: a memory reaching one of two words reaches
     // half of it.
     const type = types.has(w);
-    forms.set(w, baseForms(w));
+    // A word the question does not hold (`occupation`, `place`, `number`) is never met as written.
+    forms.set(w, cueWords.includes(w) ? baseForms(w) : []);
     weights.set(w, rarity(df.get(w) ?? 0) * (type ? TYPE_EMPHASIS : 1));
     // A name is matched as written (`Jon` is no kind of anything), but a place reaches the
     // places in it: `which part of France…` finds Provence.
@@ -218,6 +252,10 @@ export function cueBridge(
     }
     if (w === where) {
       related.set(w, graph.related(w, { answerType: true, place: true }));
+      continue;
+    }
+    if (w === quantity) {
+      related.set(w, NUMBERS);
       continue;
     }
     const { noun, verb, adjective } = graph.usage(w);
@@ -364,6 +402,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     const next = tokens[i + 1];
     const modifies = next !== undefined && !STOPWORDS.has(next) &&
       (proper.has(next) || graph.usage(next).noun > 0);
+    if (/^\d+(?:[.,]\d+)?$/.test(token)) lemmas.add(NUMERAL);
     for (const b of baseForms(token)) {
       written.add(b);
       if (!modifies) heads.add(b);
