@@ -377,8 +377,10 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   // Two words WordNet names as one thing (`nursing home`, `contact lenses`, `hay fever`) mean
   // that thing: the first word's own senses (`nursing`) are not what the text is about.
   const modifier = new Set<number>();
-  /** Base forms of words that head their phrase, modifying no noun after them. */
+  /** Base forms of words that head their phrase, modifying no noun after them (for places). */
   const heads = new Set<string>();
+  const asksPlace = [...bridge.related.values()].some((r) => r.places > 0);
+  const asksWork = [...bridge.related.values()].some((r) => r.working > 0);
   /** Base forms of words said of the text's subject (`nurse` of "user is a nurse"). */
   const predicated = new Set<string>();
   for (let i = 0; i + 1 < tokens.length; i++) {
@@ -387,7 +389,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     if (compound === undefined) continue;
     lemmas.add(compound);
     modifier.add(i);
-    if (predicate(tokens, i)) predicated.add(compound);
+    if (asksWork && predicate(tokens, i)) predicated.add(compound);
   }
   let words = 0;
   for (const [i, token] of tokens.entries()) {
@@ -400,13 +402,13 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     // A word before a thing's name only modifies it: the Labrador of "a Labrador puppy" and the
     // Toyota of "a Toyota Prius" are no places.
     const next = tokens[i + 1];
-    const modifies = next !== undefined && !STOPWORDS.has(next) &&
+    const modifies = asksPlace && next !== undefined && !STOPWORDS.has(next) &&
       (proper.has(next) || graph.usage(next).noun > 0);
     if (/^\d+(?:[.,]\d+)?$/.test(token)) lemmas.add(NUMERAL);
     for (const b of baseForms(token)) {
       written.add(b);
       if (!modifies) heads.add(b);
-      if (predicate(tokens, i)) predicated.add(b);
+      if (asksWork && predicate(tokens, i)) predicated.add(b);
       if (modifier.has(i)) continue;
       if ((past || present) && b !== token) verbs.add(b);
       if (present) acts.add(b);

@@ -989,7 +989,12 @@ function toHits(
       h.score = Math.max(h.score, defer * LIMIT_WEIGHT * fit * top);
     }
   }
-  for (const h of hits) h.score *= whose(candidateOf.get(h)!.data);
+  // Whom a note is about costs a reading per hit: a hit under the least share a top-k hit can
+  // keep of the k-th best score stays out of the top k whatever it is about, and is not read.
+  const kth = hits.map((h) => h.score).sort((a, b) => b - a)[request.k - 1] ?? 0;
+  for (const h of hits) {
+    if (h.score >= SUBJECT_MISMATCH * kth) h.score *= whose(candidateOf.get(h)!.data);
+  }
   return hits.filter((h) => h.score > 0)
     .sort((a, b) => b.score - a.score || b.trace.lastReinforcedAt - a.trace.lastReinforcedAt)
     .slice(0, request.k);
