@@ -200,6 +200,31 @@ function rarity(df: number): number {
   return Math.log(1 + 10_000 / (df + 1));
 }
 
+/**
+ * The answer types a question implies by its form, each with how to relate it: what someone does
+ * for a living (`what does their sibling do?`: the people who work), and, for a question naming
+ * no one (LoCoMo's `Where did Caroline move from?` is answered by notes naming her, which hold
+ * its words), a place (`where…`: names of places) or a number (`how old…`: numbers).
+ */
+function impliedTypes(
+  graph: ConceptGraph,
+  query: string,
+  named: ReadonlySet<string>,
+): Map<string, () => Related> {
+  const out = new Map<string, () => Related>();
+  const living = asksOccupation(query);
+  if (living !== undefined) {
+    out.set(living, () => graph.related(living, { answerType: true, occupation: true }));
+  }
+  if ([...named].some((n) => n !== "i")) return out;
+  const folded = fold(query);
+  if (WHERE.test(folded)) {
+    out.set(PLACE_WORD, () => graph.related(PLACE_WORD, { answerType: true, place: true }));
+  }
+  if (HOW_MUCH.test(folded)) out.set(NUMBER_WORD, () => NUMBERS);
+  return out;
+}
+
 /** The bridge for a cue's words, their trace counts and its answer types. */
 export function cueBridge(
   graph: ConceptGraph,
@@ -208,29 +233,16 @@ export function cueBridge(
   query: string,
 ): CueBridge {
   const types = answerTypes(query);
-  const living = asksOccupation(query);
-  if (living !== undefined) types.add(living);
-  // …unless it names whom it asks about (LoCoMo's `Where did Caroline move from?`): the notes
-  // naming them hold its words.
-  const where = WHERE.test(fold(query)) && [...namesOf(query)].every((n) => n === "i")
-    ? PLACE_WORD
-    : undefined;
-  if (where !== undefined) types.add(where);
-  const quantity = HOW_MUCH.test(fold(query)) && [...namesOf(query)].every((n) => n === "i")
-    ? NUMBER_WORD
-    : undefined;
-  if (quantity !== undefined) types.add(quantity);
-  const verbs = verbsOf(query);
   const named = namesOf(query);
+  const implied = impliedTypes(graph, query, named);
+  for (const t of implied.keys()) types.add(t);
+  const verbs = verbsOf(query);
   const related = new Map<string, Related>();
   const forms = new Map<string, string[]>();
   const weights = new Map<string, number>();
   // `what does their sibling do?` names the occupation it asks for by no word of its own,
   // `where would they like to travel?` the place and `how old are they?` the number.
-  const words = [...cueWords];
-  for (const asked of [living, where, quantity]) {
-    if (asked !== undefined && !words.includes(asked)) words.push(asked);
-  }
+  const words = [...cueWords, ...[...implied.keys()].filter((t) => !cueWords.includes(t))];
   for (const w of words) {
     if (FILLER.has(w)) continue;
     // Every word weighs in the cue, bridged or not: a memory reaching one of two words reaches
@@ -246,16 +258,9 @@ export function cueBridge(
     // `watch`, `based` → `bag`) reach far and mean little, and an adjective (`favorite`) names
     // no kind.
     if (graph.lemmasOf(w).length === 0) continue;
-    if (w === living) {
-      related.set(w, graph.related(w, { answerType: true, occupation: true }));
-      continue;
-    }
-    if (w === where) {
-      related.set(w, graph.related(w, { answerType: true, place: true }));
-      continue;
-    }
-    if (w === quantity) {
-      related.set(w, NUMBERS);
+    const relate = implied.get(w);
+    if (relate) {
+      related.set(w, relate());
       continue;
     }
     const { noun, verb, adjective } = graph.usage(w);
