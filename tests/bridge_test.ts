@@ -29,6 +29,9 @@ const NOTES = [
 
 const filled = (options = {}) => brainOf(NOTES, options);
 
+/** Everyday notes that answer no question below, beside a test's own facts. */
+const EVERYDAY = ["went to the farmers market", "the train was late", "watered the plants"];
+
 const top = async (mem: Awaited<ReturnType<typeof filled>>, cue: string, k = 3) =>
   (await mem.recall(cue, { k, reinforce: false })).map((h) => h.trace.content);
 
@@ -210,9 +213,7 @@ Deno.test("bridge: a place named in a question reaches the places WordNet define
     "user's cousin lives in Lagos",
     "user lives in Denver",
     "user's sister moved to Boston",
-    "went to the farmers market",
-    "the train was late",
-    "watered the plants",
+    ...EVERYDAY,
   ]);
   // "Andalusia: a region in southern Spain", "Lagos: the chief port … of Nigeria": names of
   // places are bridged as no other name is, and `part of` is no answer type.
@@ -233,17 +234,12 @@ Deno.test("bridge: a question asking where is answered by a place the note names
     "user is training a Labrador puppy",
     "user drives a Toyota Prius",
     "user's favourite team is the Green Bay Packers",
-    "went to the farmers market",
-    "the train was late",
-    "watered the plants",
+    ...EVERYDAY,
   ]);
   // Iceland is a place; Labrador, Toyota and Green Bay are places too, but here they only
   // modify the name after them.
-  assert.equal(
-    (await top(mem, "where do they hope to go someday?", 1))[0],
-    "user dreams of seeing Iceland",
-  );
   const hits = await top(mem, "where do they hope to go someday?", 5);
+  assert.equal(hits[0], "user dreams of seeing Iceland");
   for (const modifier of ["Labrador", "Toyota", "Packers"]) {
     assert.ok(!hits.some((h) => h.includes(modifier)), `${modifier}: ${hits.join(" | ")}`);
   }
@@ -255,9 +251,7 @@ Deno.test("bridge: a question asking how old, tall or many is answered by a numb
     "user turned sixty in March",
     "user's daughter turns eighteen in May",
     "user has a golden retriever named Max",
-    "went to the farmers market",
-    "the train was late",
-    "watered the plants",
+    ...EVERYDAY,
     "paid the electricity bill",
   ]);
   // No word in common: `old` is nowhere, `sixty` is a number; the daughter's age is hers.

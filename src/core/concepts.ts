@@ -471,29 +471,24 @@ export class ConceptGraph {
         any = t.lexfile[t.senses[i]] === LOCATION && t.pos[t.senses[i]] === PROPER;
       }
       if (t.lemmas[lemma].length < 3) continue;
-      if (any && this.#lemmaShareIn(lemma, LOCATION) >= 0.5) places.push(lemma);
+      if (any && this.#shareOfLemmas([lemma], LOCATION) >= 0.5) places.push(lemma);
     }
     return this.#places = this.#commonest(places, PLACES_LISTED);
   }
 
   /** The share of a word's noun senses' weight WordNet files in one lexicographer file. */
   #shareIn(word: string, lexfile: number): number {
+    return this.#shareOfLemmas(this.lemmasOf(word).map((l) => this.#id(l)!), lexfile);
+  }
+
+  /** …of the noun senses of these lemmas (by id), together. */
+  #shareOfLemmas(lemmas: readonly number[], lexfile: number): number {
     let inFile = 0, all = 0;
-    for (const lemma of this.lemmasOf(word)) {
-      for (const { synset, weight } of this.#senses(this.#id(lemma)!, { nounsOnly: true })) {
+    for (const lemma of lemmas) {
+      for (const { synset, weight } of this.#senses(lemma, { nounsOnly: true })) {
         all += weight;
         if (this.#t.lexfile[synset] === lexfile) inFile += weight;
       }
-    }
-    return all > 0 ? inFile / all : 0;
-  }
-
-  /** {@linkcode ConceptGraph.#shareIn} of one lemma, by its id. */
-  #lemmaShareIn(lemma: number, lexfile: number): number {
-    let inFile = 0, all = 0;
-    for (const { synset, weight } of this.#senses(lemma, { nounsOnly: true })) {
-      all += weight;
-      if (this.#t.lexfile[synset] === lexfile) inFile += weight;
     }
     return all > 0 ? inFile / all : 0;
   }

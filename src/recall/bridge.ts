@@ -409,11 +409,12 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     const next = tokens[i + 1];
     const modifies = asksPlace && next !== undefined && !STOPWORDS.has(next) &&
       (proper.has(next) || graph.usage(next).noun > 0);
+    const said = asksWork && predicate(tokens, i);
     if (/^\d+(?:[.,]\d+)?$/.test(token)) lemmas.add(NUMERAL);
     for (const b of baseForms(token)) {
       written.add(b);
       if (!modifies) heads.add(b);
-      if (asksWork && predicate(tokens, i)) predicated.add(b);
+      if (said) predicated.add(b);
       if (modifier.has(i)) continue;
       if ((past || present) && b !== token) verbs.add(b);
       if (present) acts.add(b);
