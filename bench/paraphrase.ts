@@ -35,6 +35,8 @@ import {
   fresh6Unrelated,
   fresh7,
   fresh7Unrelated,
+  fresh8,
+  fresh8Unrelated,
   freshUnrelated,
   heldOut,
   issueCases,
@@ -144,6 +146,7 @@ async function main(args: string[]): Promise<void> {
     ...fresh5Unrelated,
     ...fresh6Unrelated,
     ...fresh7Unrelated,
+    ...fresh8Unrelated,
   ];
   const related = unrelatedCues
     .map((q) => ({ q, shared: sharedStems(q, allNotes) })).filter((o) => o.shared.length > 0);
@@ -169,6 +172,7 @@ async function main(args: string[]): Promise<void> {
     await evaluate(mem, "paraphrase, sixth held-out", probes(fresh5)),
     await evaluate(mem, "paraphrase, seventh held-out", probes(fresh6)),
     await evaluate(mem, "paraphrase, eighth held-out", probes(fresh7)),
+    await evaluate(mem, "paraphrase, ninth held-out", probes(fresh8)),
     await evaluate(mem, "issue examples", [
       ...probes(issueCases),
       ...dinnerQuestions.map((question) => ({ question, answers: dinnerFacts })),

@@ -153,13 +153,15 @@ export const lexicalControls: { question: string; fact: string }[] = [
   { question: "parking ticket", fact: "got a parking ticket downtown" },
 ];
 
-/** Cues about nothing in the brain: they must recall nothing. */
+/**
+ * Cues about nothing in the brain: they must recall nothing. (`cryptocurrency mining difficulty`
+ * left on 2026-12-02: the ninth set's coal mine holds its word.)
+ */
 export const unrelated: string[] = [
   "quantum chromodynamics",
   "medieval siege warfare tactics",
   "volcanic eruptions in Iceland",
   "the orbital period of Neptune",
-  "cryptocurrency mining difficulty",
   "Byzantine iconography",
   "photosynthesis in algae",
   "tectonic plate subduction",
@@ -612,7 +614,6 @@ export const fresh2Unrelated: string[] = [
   "Hanseatic League merchants",
   "mitochondrial DNA inheritance",
   "Baroque counterpoint",
-  "asteroid mining",
   "Aztec pyramids",
 ];
 
@@ -677,7 +678,6 @@ export const fresh3Unrelated: string[] = [
   "tardigrade survival",
   "Bronze Age metallurgy",
   "quasar redshift",
-  "Inca rope bridges",
 ];
 
 /**
@@ -1167,6 +1167,183 @@ export const fresh7Unrelated: string[] = [
 ];
 
 /**
+ * A ninth held-out set, written on 2026-12-02 by a separate writer who had not seen `src/`, the
+ * README or the bench's results, told only the kinds of questions wanted and the facts already
+ * held (to write new topics): 40 facts, one question each, a third asking for a kind of thing,
+ * a third whether something suits the user, a third about the user's people. Measured first on
+ * the engine before that session's changes and on the engine after them, then its misses read.
+ */
+export const fresh8: ParaphraseCase[] = [
+  {
+    fact: "user collects antique maps",
+    questions: ["what vintage charts of the world do they hunt for at flea markets?"],
+  },
+  {
+    fact: "user throws pots at a ceramics studio",
+    questions: ["what craft do they do with clay on a wheel?"],
+  },
+  {
+    fact: "user edits videos in Final Cut Pro",
+    questions: ["which app do they use to put together their film clips?"],
+  },
+  {
+    fact: "user makes kimchi at home",
+    questions: ["what fermented Korean side dish do they prepare themselves?"],
+  },
+  {
+    fact: "user plays the bagpipes",
+    questions: ["what loud Scottish instrument do they practise?"],
+  },
+  {
+    fact: "user grows bonsai trees",
+    questions: ["what miniature Japanese plants do they prune and shape?"],
+  },
+  {
+    fact: "user drinks kombucha daily",
+    questions: ["what fizzy fermented beverage do they sip all the time?"],
+  },
+  { fact: "user wears Ray-Ban sunglasses", questions: ["which brand of shades do they own?"] },
+  {
+    fact: "user owns a Vitamix blender",
+    questions: ["which brand do they use to puree soups and shakes?"],
+  },
+  {
+    fact: "user plans everything in Notion",
+    questions: ["which productivity app organises their tasks?"],
+  },
+  {
+    fact: "user streams on Twitch",
+    questions: ["which platform do they broadcast their gaming live on?"],
+  },
+  {
+    fact: "user has a pet iguana named Rex",
+    questions: ["what kind of lizard do they keep in a terrarium?"],
+  },
+  {
+    fact: "user owns a food truck selling tacos",
+    questions: ["what kind of mobile kitchen business do they run?"],
+  },
+  {
+    fact: "user is allergic to mango",
+    questions: ["is a chutney made from alphonsos safe for them?"],
+  },
+  {
+    fact: "user is afraid of dogs",
+    questions: ["should I shut my German shepherd in the yard when they visit?"],
+  },
+  {
+    fact: "user is terrified of clowns",
+    questions: [
+      "would hiring a circus entertainer with a red nose be a good idea for their party?",
+    ],
+  },
+  { fact: "user is allergic to coconut", questions: ["would macaroons be a safe treat for them?"] },
+  {
+    fact: "user dislikes country music",
+    questions: ["should I get them tickets to see Dolly Parton?"],
+  },
+  {
+    fact: "user hates the smell of lavender",
+    questions: ["would a sleep spray scented with that purple herb make a nice present?"],
+  },
+  {
+    fact: "user refuses to watch subtitled films",
+    questions: ["is a foreign-language movie with captions a good pick for date night?"],
+  },
+  {
+    fact: "user is frightened of thunderstorms",
+    questions: ["is lightning and heavy rain tonight going to upset them?"],
+  },
+  { fact: "user is allergic to avocado", questions: ["is guacamole okay to serve them?"] },
+  { fact: "user is a Jehovah's Witness", questions: ["would they accept a blood transfusion?"] },
+  {
+    fact: "user hates talking on the phone",
+    questions: ["should I ring them or just send a message?"],
+  },
+  {
+    fact: "user is afraid of the dark",
+    questions: ["do they need a night-light left on when they sleep over?"],
+  },
+  { fact: "user hates pineapple on pizza", questions: ["should I order them a Hawaiian?"] },
+  {
+    fact: "user's brother is a professional magician",
+    questions: ["which of their siblings performs illusions on stage?"],
+  },
+  {
+    fact: "user's daughter is learning to fence",
+    questions: ["what sport does their girl do with a sword and mask?"],
+  },
+  {
+    fact: "user's wife is a florist",
+    questions: ["does their spouse make bouquets for a living?"],
+  },
+  {
+    fact: "user's mother-in-law is a retired opera singer",
+    questions: ["did their spouse's mum perform arias professionally?"],
+  },
+  {
+    fact: "user's niece is a professional skateboarder",
+    questions: ["who in their family does kickflips competitively?"],
+  },
+  {
+    fact: "user's coworker Raj is retiring next month",
+    questions: ["which colleague is leaving on a pension soon?"],
+  },
+  {
+    fact: "user's best friend lives in Dublin",
+    questions: ["which Irish city is their closest pal based in?"],
+  },
+  {
+    fact: "user's grandfather worked in a coal mine",
+    questions: ["did their mum's dad spend his career digging underground?"],
+  },
+  {
+    fact: "user's son collects Pokémon cards",
+    questions: ["what trading game is their boy obsessed with?"],
+  },
+  {
+    fact: "user's sister-in-law runs a tattoo parlour",
+    questions: ["who in their spouse's family puts ink on people for a living?"],
+  },
+  {
+    fact: "user's kids go to a Montessori school",
+    questions: ["what teaching philosophy do their children's classrooms follow?"],
+  },
+  {
+    fact: "user's mother plays bridge every Thursday",
+    questions: ["what card game is their mum hooked on?"],
+  },
+  {
+    fact: "user's boyfriend is a DJ",
+    questions: ["does their partner spin music at nightclubs for a living?"],
+  },
+  {
+    fact: "user works as a sign language interpreter",
+    questions: ["could they translate for my deaf cousin at the meeting?"],
+  },
+];
+/**
+ * Unrelated cues written with {@linkcode fresh8}: they must recall nothing. Three of the writer's
+ * share a word with the brain's notes and are left out (`Sumerian cuneiform lexical lists`,
+ * `topological quantum field theory`, `Zermelo-Fraenkel set theory axioms`), as are two older
+ * sets' cues whose words the ninth set's facts hold (`asteroid mining`, `Inca rope bridges`).
+ */
+export const fresh8Unrelated: string[] = [
+  "Carboniferous lycopsid anatomy",
+  "Mycenaean Linear B tablets",
+  "ergodic theory of dynamical systems",
+  "Ottoman diplomatic chanceries",
+  "protein crystallography phasing methods",
+  "Proto-Indo-European laryngeal theory",
+  "Galois cohomology",
+  "tardigrade cryptobiosis",
+  "Carolingian minuscule palaeography",
+  "magnetohydrodynamic plasma instabilities",
+  "Devonian placoderm fossils",
+  "Ediacaran biota taphonomy",
+];
+
+/**
  * Questions naming a fact by another form of one of its words, which the lexical index's
  * stemmer does not join to it (`allergies` and `allergic`, `chemist` and `chemistry`), with
  * other words the fact lacks. Written on 2026-12-01 before anything was built for them; not
@@ -1248,6 +1425,7 @@ export const factSets: readonly ParaphraseCase[][] = [
   fresh5,
   fresh6,
   fresh7,
+  fresh8,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
