@@ -46,10 +46,10 @@ Deno.test("association: a memory of words used like the cue's leads the ones sha
   off.close();
 });
 
-Deno.test("association: a trace the bridge reaches weakly is a hit when words used alike reach half the cue", async () => {
+Deno.test("association: a trace the bridge reaches weakly leads when words used alike reach half the cue", async () => {
   const mem = await filled();
-  // The graph relates `glasses` to the lenses only weakly (through a definition's words), too
-  // little to find a memory by; `glasses` ~ `lenses` in use makes it one.
+  // The graph relates `glasses` to the lenses weakly (through a definition's words: "a pair of
+  // lenses for correcting defective vision"); `glasses` ~ `lenses` in use puts it first.
   const hits = await mem.recall("do they need glasses?", { k: 10, reinforce: false });
   const lenses = hits.findIndex((h) => h.trace.content === "user wears contact lenses");
   assert.ok(lenses >= 0 && lenses < 3, `ranked ${lenses + 1}: with the notes that say "need"`);
@@ -64,7 +64,8 @@ Deno.test("association: a trace the bridge reaches weakly is a hit when words us
   const off = await filled({ ranking: { associationWeight: 0 } });
   const plain = await off.recall("do they need glasses?", { k: 10, reinforce: false });
   assert.ok(plain.length > 0, "the notes that say `need` are hits");
-  assert.ok(!plain.some((h) => h.trace.content === "user wears contact lenses"));
+  const lensesOff = plain.findIndex((h) => h.trace.content === "user wears contact lenses");
+  assert.ok(lensesOff === -1 || lensesOff >= 3, `off, the lenses rank ${lensesOff + 1}`);
   // A note holding only the cue's weak word keeps part of its score: it goes poorly with the cue.
   const porch = (list: typeof hits) =>
     list.find((h) => h.trace.content === "the porch needs sweeping")!;

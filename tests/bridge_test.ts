@@ -262,3 +262,23 @@ Deno.test("bridge: a question asking how old, tall or many is answered by a numb
   );
   await mem.close();
 });
+
+Deno.test("bridge: a definition's words find a memory (`ear` → hearing aid, `baby` → teething)", async () => {
+  const mem = await brainOf([
+    "user wears a hearing aid",
+    "user's toddler is teething",
+    "user is recovering from knee surgery",
+    "user has a golden retriever named Max",
+    ...EVERYDAY,
+    "paid the electricity bill",
+  ]);
+  // "hearing aid: … to direct sound into the ear"; "teething: the eruption … of baby teeth".
+  assert.equal(
+    (await top(mem, "do they have trouble with their ears?", 1))[0],
+    "user wears a hearing aid",
+  );
+  assert.equal((await top(mem, "why is the baby so fussy?", 1))[0], "user's toddler is teething");
+  // An adjective defined by the word says how something is ("paid: … not hobby"): no hit.
+  assert.ok(!(await top(mem, "what is their hobby?", 5)).includes("paid the electricity bill"));
+  await mem.close();
+});

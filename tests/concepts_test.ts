@@ -64,12 +64,18 @@ Deno.test("concepts: synonyms, broader kinds and definitions relate too", async 
   // Shrimp, as food, is seafood; shellfish is seafood too, a sibling WordNet does not join.
   assert.ok(g.related("shrimp").strong.has("seafood"), "shrimp is a seafood");
   assert.ok(!g.related("shrimp").words.has("shellfish"));
-  // Its kinds, its broader kinds, and words of its definitions (`grain` is a strong relation,
-  // `annual` only a definition's word); WordNet's gluten is of "cereal grains", not wheat.
+  // Its kinds, its broader kinds, and words of its definitions; WordNet's gluten is of "cereal
+  // grains", not wheat.
   const wheat = g.related("wheat");
   assert.ok(wheat.kinds.has("spelt") && wheat.strong.has("cereal"));
-  assert.ok(wheat.words.has("annual") && !wheat.strong.has("annual"));
   assert.ok(!wheat.words.has("gluten"));
+  // "honey: a sweet yellow liquid produced by bees"; "hearing aid: … to compensate for poor
+  // hearing … direct sound into the ear": found by. An adjective defined by the word ("paid:
+  // involving gainful employment … not hobby") is only related.
+  assert.ok(g.related("honey").strong.has("bee"));
+  assert.ok(g.related("ear").strong.has("hearing_aid"));
+  const hobby = g.related("hobby");
+  assert.ok(hobby.words.has("paid") && !hobby.strong.has("paid"));
   assert.ok(g.has("nursing_home"), "compounds of common words are lemmas");
   assert.equal(
     g.usage("quintessentially").noun,

@@ -23,8 +23,9 @@ export interface Related {
    */
   typical: Set<string>;
   /**
-   * The words reached by a relation stronger than a definition's words (synonyms, kinds,
-   * broader kinds, derived words): enough to find a memory by.
+   * The words reached by a relation enough to find a memory by: synonyms, kinds, broader kinds,
+   * derived words, a definition's words naming things, and things whose definition names the
+   * cue word; not adjectives whose definition names it (`paid`: "… not hobby").
    */
   strong: Set<string>;
   /**
@@ -157,6 +158,11 @@ const KINDS_LISTED = 600;
 const OCCUPATIONS_LISTED = 2000;
 /** The places a cue asking where lists: many, as the working people are. */
 const PLACES_LISTED = 2000;
+/**
+ * A word of a definition finds a memory when at least this share of its use names a thing
+ * (`avocado`, `bee`; not `space`, `pressure`): else it is only related.
+ */
+const THING_DEFINITION = 0.75;
 /** A sense with more kinds than this is too general to name them (`act`, `object`). */
 const GENERAL_KINDS = 3000;
 /**
@@ -209,8 +215,12 @@ const WEIGHT = {
   broader2: 0.4,
   /** A place whose definition names the cue's place (`provence` for `france`). */
   within: 0.6,
-  gloss: 0.5,
-  glossOf: 0.5,
+  /**
+   * A word of the cue word's definition (`bee` of "honey: a sweet yellow liquid produced by
+   * bees"), and a thing whose definition names the cue word (`hearing aid` for `ear`).
+   */
+  gloss: 0.7,
+  glossOf: 0.7,
   derived: 0.8,
 } as const;
 
@@ -482,6 +492,15 @@ export class ConceptGraph {
   }
 
   /** …of the noun senses of these lemmas (by id), together. */
+  /** The share of a lemma's noun senses' weight that names things (see {@linkcode THINGS}). */
+  #thingShare(lemma: number): number {
+    let things = 0, all = 0;
+    for (const { synset, weight } of this.#senses(lemma, { nounsOnly: true })) {
+      all += weight;
+      if (THINGS.has(this.#t.lexfile[synset])) things += weight;
+    }
+    return all > 0 ? things / all : 0;
+  }
   #shareOfLemmas(lemmas: readonly number[], lexfile: number): number {
     let inFile = 0, all = 0;
     for (const lemma of lemmas) {
@@ -560,11 +579,11 @@ export class ConceptGraph {
     const root = (synset: number, w: number) => {
       if (w > (roots.get(synset) ?? 0)) roots.set(synset, w);
     };
-    const add = (lemma: number, w: number, relation: "kind" | "strong" | "gloss") => {
+    const add = (lemma: number, w: number, relation: "kind" | "strong" | "weak") => {
       const l = t.lemmas[lemma];
       if (w > (words.get(l) ?? 0)) words.set(l, w);
       if (relation === "kind") kinds.add(l);
-      if (relation !== "gloss") strong.add(l);
+      if (relation !== "weak") strong.add(l);
     };
     // What someone does for a living is answered by who they are (`pharmacist`, `plumber`),
     // listed first: they are the answer, and many.
@@ -614,7 +633,15 @@ export class ConceptGraph {
             }
           }
         }
-        for (const g of span(t.glossStart, t.gloss, synset)) add(g, WEIGHT.gloss * weight, "gloss");
+        for (const g of span(t.glossStart, t.gloss, synset)) {
+          // `space` of "sky: the atmosphere and outer space…" is as often room or a blank as
+          // a thing: it finds no memory ("prefers tabs over spaces"), an avocado or a bee does.
+          add(
+            g,
+            WEIGHT.gloss * weight,
+            this.#thingShare(g) >= THING_DEFINITION ? "strong" : "weak",
+          );
+        }
         for (const d of span(t.derivedStart, t.derived, synset)) {
           for (const m of span(t.memberStart, t.members, d)) {
             add(m, WEIGHT.derived * weight, "strong");
@@ -637,7 +664,9 @@ export class ConceptGraph {
         for (const m of span(t.memberStart, t.members, s)) {
           if (genus) add(m, WEIGHT.answerKind, "kind");
           else if (within) add(m, WEIGHT.within, "strong");
-          else add(m, WEIGHT.glossOf, "gloss");
+          // An adjective defined by the word says how something is, not a thing of it
+          // ("paid: … not hobby").
+          else add(m, WEIGHT.glossOf, isNoun(t.pos[s]) ? "strong" : "weak");
         }
         // …and so are its kinds: "professional: a person engaged in one of the learned
         // professions" has nurses below it.

@@ -218,8 +218,8 @@ const BRIDGE_POOL = 48;
  * {@linkcode BRIDGE_QUESTION} of its weight in it through strong relations (a kind of what it
  * asks for, `subaru` for `what car…`; `shrimp` → `seafood`); or when its words, as
  * written and through strong relations, weigh at least {@linkcode BRIDGE_SHARE} of the cue with
- * at least {@linkcode BRIDGE_MIN} of it bridged. A definition's words alone never make a hit,
- * and one relation of one word of a topic (`constitution` → `document`) is not a memory of it.
+ * at least {@linkcode BRIDGE_MIN} of it bridged. One relation of one word of a topic
+ * (`constitution` → `document`) is not a memory of it.
  */
 const BRIDGE_QUESTION = 0.2;
 const BRIDGE_SHARE = 0.5;
