@@ -165,6 +165,8 @@ const PLACES_LISTED = 2000;
 const THING_DEFINITION = 0.75;
 /** A sense with more kinds than this is too general to name them (`act`, `object`). */
 const GENERAL_KINDS = 3000;
+/** What a person word names someone by has at most this many kinds (not `person`, `relative`). */
+const KIN_KINDS = 100;
 /**
  * The people who do a kind of work, as WordNet files them: each a lemma and a word of the synset
  * it is a kind of, naming its sense (`worker` under `person`: "a person who works at a specific
@@ -450,6 +452,55 @@ export class ConceptGraph {
     const { noun, verb, adjective } = this.usage(word);
     if (noun === 0 || (!options.asNoun && (noun < verb || noun < adjective))) return 0;
     return this.#shareIn(word, PERSON);
+  }
+
+  /**
+   * The people a possessive chain of two person words names, as WordNet defines them: `spouse`,
+   * `dad` → `father-in-law` ("the father of your spouse"), `daughter`, `husband` → `son-in-law`,
+   * `mum`, `brother` → `uncle`. A person counts when their definition opens with what the second
+   * word names (the word, a synonym, or what it is a kind of: a dad is a father) and names the
+   * first soon after; commonest first, and none for a chain WordNet defines no one by.
+   */
+  composedPerson(possessor: string, possessed: string): string[] {
+    const t = this.#t;
+    const of = this.#personNames(possessor);
+    const whose = this.#personNames(possessed);
+    // "parent: a father or mother" names both, but a dad is a parent already: no one new.
+    const senses = [possessor, possessed].flatMap((w) =>
+      this.lemmasOf(w).flatMap((l) => [...span(t.senseStart, t.senses, this.#id(l)!)])
+    );
+    const found = new Set<number>();
+    for (const g of whose) {
+      for (const s of span(this.#glossOfStart, this.#glossOf, g)) {
+        if (t.lexfile[s] !== PERSON || t.pos[s] !== NOUN) continue;
+        if (senses.some((x) => this.#below(x, new Set([s])))) continue;
+        const definition = span(t.glossStart, t.gloss, s);
+        if (definition[0] !== g) continue;
+        if (!definition.subarray(1, GENUS_WORDS).some((d) => of.has(d))) continue;
+        for (const m of span(t.memberStart, t.members, s)) found.add(m);
+      }
+    }
+    return [...found].sort((a, b) => t.commonness[a] - t.commonness[b]).map((m) => t.lemmas[m]);
+  }
+
+  /**
+   * The lemmas a person word names someone by: its people senses' lemmas and those of what they
+   * are kinds of, unless that is as general as `person` (a dad is a father; a wife a spouse).
+   */
+  #personNames(word: string): Set<number> {
+    const t = this.#t;
+    const out = new Set<number>();
+    for (const lemma of this.lemmasOf(word)) {
+      for (const s of span(t.senseStart, t.senses, this.#id(lemma)!)) {
+        if (t.lexfile[s] !== PERSON || !isNoun(t.pos[s])) continue;
+        for (const m of span(t.memberStart, t.members, s)) out.add(m);
+        for (const b of span(t.broaderStart, t.broader, s)) {
+          if (this.#kinds(b) > KIN_KINDS) continue;
+          for (const m of span(t.memberStart, t.members, b)) out.add(m);
+        }
+      }
+    }
+    return out;
   }
 
   /**
@@ -852,12 +903,14 @@ const PERSON = 18;
 /** …and of places (`noun.location`). */
 const LOCATION = 15;
 
-/** The part-of-speech code of a proper noun's synset (an instance). */
+/** The part-of-speech code of a common noun's synset… */
+const NOUN = 0;
+/** …and of a proper noun's (an instance). */
 const PROPER = 4;
 
 /** Whether a part-of-speech code is a noun's, common or proper. */
 function isNoun(pos: number): boolean {
-  return pos === 0 || pos === PROPER;
+  return pos === NOUN || pos === PROPER;
 }
 
 /** Row `i` of a compressed sparse table. */

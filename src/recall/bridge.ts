@@ -411,6 +411,10 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       (proper.has(next) || graph.usage(next).noun > 0);
     const said = asksWork && predicate(tokens, i);
     if (/^\d+(?:[.,]\d+)?$/.test(token)) lemmas.add(NUMERAL);
+    // The index holds a hyphenated word's parts (`father`, `law` of `father-in-law`) as words.
+    if (token.includes("-")) {
+      for (const part of token.split("-")) for (const b of baseForms(part)) written.add(b);
+    }
     for (const b of baseForms(token)) {
       written.add(b);
       if (!modifies) heads.add(b);

@@ -38,6 +38,7 @@ import { Trace, type TraceData } from "../core/trace.ts";
 import { timeSpanOf } from "./when.ts";
 import { englishWords, type WordList } from "../core/english.ts";
 import { type ConceptGraph, concepts, inflections } from "../core/concepts.ts";
+import { composeKin } from "./kinship.ts";
 import { type BridgeMatch, bridgeWords, type CueBridge, cueBridge, matchBridge } from "./bridge.ts";
 import { type Association, association, associationCue } from "./association.ts";
 import { asksWhether, LIMIT_WORDS, statesLimit } from "./constraints.ts";
@@ -411,6 +412,9 @@ export async function rank(
   request: RankRequest,
   params: RankingParams,
 ): Promise<Hit[]> {
+  const graph = params.bridgeWeight > 0 ? await concepts() : null;
+  // `their spouse's dad` is asked as `their father-in-law`, the word a note holds.
+  if (graph) request = { ...request, query: composeKin(graph, request.query) };
   const q = analyzeQuery(request.query);
   if (q.words.length === 0) return [];
   const known = await englishWords();
@@ -418,7 +422,6 @@ export async function rank(
   const rows = new Map((await store.getTraces(pool)).map((t) => [t.id, t]));
   const ids = new Set(pool);
   for (const id of await fuzzyCandidates(store, q, df, rows, request, known)) ids.add(id);
-  const graph = params.bridgeWeight > 0 ? await concepts() : null;
   const bridge = graph ? cueBridge(graph, q.words, df, request.query) : null;
   if (bridge) { for (const id of await bridgeCandidates(store, bridge, request)) ids.add(id); }
   const whether = params.associationWeight > 0 && asksWhether(request.query);

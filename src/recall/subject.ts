@@ -76,7 +76,7 @@ function verbal(graph: ConceptGraph, word: string): boolean {
  * Whether a person word names someone of the user's own: kin, a spouse or lover, a friend, a
  * child (`kid`, `sister`, `pal`, `significant other`); not `doctor`, `neighbour` or `boss`.
  */
-function close(graph: ConceptGraph, word: string): boolean {
+export function close(graph: ConceptGraph, word: string): boolean {
   return CLOSE.some((c) =>
     graph.kindOf(word, graph.related(c, { answerType: true }).roots, { proper: false }) >=
       CLOSE_KIND

@@ -1,0 +1,38 @@
+/**
+ * People named by a chain of two: `their spouse's dad` is their father-in-law, `their
+ * daughter's husband` their son-in-law, `their mum's brother` their uncle. A brain holds the one
+ * word ("user's father-in-law races pigeons"), a question may say the chain: recall reads the
+ * chain as the word WordNet defines by it ("father-in-law: the father of your spouse").
+ * @module
+ */
+import type { ConceptGraph } from "../core/concepts.ts";
+import { fold } from "../core/text.ts";
+import { close, isPersonWord } from "./subject.ts";
+
+/** A possessive and the word it owns: `spouse's dad`. */
+const CHAIN = /\b(\p{L}+)['’]s\s+(\p{L}+(?:-\p{L}+)*)\b/gu;
+
+/**
+ * The cue with each chain of two of the user's people (`their spouse's dad`) read as the one
+ * person it names (`their father-in-law`); a chain naming someone not their own (`their boss's
+ * wife`), a name (`Caroline's mom`) or no one WordNet defines by it is left as written.
+ *
+ * @example Asking about an in-law
+ * ```ts
+ * import { concepts } from "../core/concepts.ts";
+ * import { composeKin } from "./kinship.ts";
+ *
+ * const graph = await concepts();
+ * console.log(composeKin(graph, "what's the hobby of their spouse's dad?"));
+ * // → what's the hobby of their father-in-law?
+ * ```
+ */
+export function composeKin(graph: ConceptGraph, query: string): string {
+  return query.replace(CHAIN, (chain: string, possessor: string, possessed: string) => {
+    const [owner, owned] = [fold(possessor), fold(possessed)];
+    const kin = (w: string) => isPersonWord(graph, w) && close(graph, w);
+    if (!kin(owner) || !kin(owned)) return chain;
+    const [person] = graph.composedPerson(owner, owned);
+    return person === undefined ? chain : person.replaceAll("_", " ");
+  });
+}
