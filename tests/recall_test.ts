@@ -200,6 +200,16 @@ Deno.test("a memory's function words and far spellings are no fuzzy match for a 
   mem.close();
 });
 
+Deno.test("a word WordNet defines is meant as written, no typo of a word it is spelled like", async () => {
+  const { mem } = brain();
+  await mem.rememberMany(["user is allergic to avocado", "the front gate sticks in the rain"]);
+  // `Avogadro` (the chemist) is not in the list of common words, but WordNet defines him.
+  assert.deepEqual(await mem.recall("Avogadro's constant", { reinforce: false }), []);
+  const [hit] = await mem.recall("avocdo", { reinforce: false });
+  assert.equal(hit?.trace.content, "user is allergic to avocado");
+  mem.close();
+});
+
 Deno.test("one word of a longer cue sharing letters with a memory is chance, not a match", async () => {
   const { mem } = brain();
   const allergy = await mem.remember("user is allergic to peanuts");

@@ -406,6 +406,15 @@ function whoseNote(graph: ConceptGraph, asked: Subject, text: string): number {
   return sameSubject(graph, asked, note) ? 1 : SUBJECT_MISMATCH;
 }
 
+/** The known words, and those the concept graph defines besides (`avogadro`, `mycenaean`). */
+function definedToo(known: WordList, graph: ConceptGraph): WordList {
+  return {
+    size: known.size,
+    has: (word) => known.has(word) || graph.has(word),
+    startingWith: (prefix) => known.startingWith(prefix),
+  };
+}
+
 /** Rank the brain's traces for a query; returns at most `k` hits with a positive score. */
 export async function rank(
   store: TraceStore,
@@ -421,7 +430,9 @@ export async function rank(
   const { bm25, pool, df } = await lexicalCandidates(store, q.words, request, known);
   const rows = new Map((await store.getTraces(pool)).map((t) => [t.id, t]));
   const ids = new Set(pool);
-  for (const id of await fuzzyCandidates(store, q, df, rows, request, known)) ids.add(id);
+  // A word WordNet defines was meant as written: `Avogadro` is no typo of `avocado`.
+  const spelled = graph ? definedToo(known, graph) : known;
+  for (const id of await fuzzyCandidates(store, q, df, rows, request, spelled)) ids.add(id);
   const bridge = graph ? cueBridge(graph, q.words, df, request.query) : null;
   if (bridge) { for (const id of await bridgeCandidates(store, bridge, request)) ids.add(id); }
   const whether = params.associationWeight > 0 && asksWhether(request.query);
@@ -451,7 +462,7 @@ export async function rank(
     request.queryVector,
     params,
     admitted,
-    known,
+    spelled,
     scale,
   );
   const candidates = new Map<number, Candidate>();
