@@ -282,3 +282,18 @@ Deno.test("bridge: a definition's words find a memory (`ear` → hearing aid, `b
   assert.ok(!(await top(mem, "what is their hobby?", 5)).includes("paid the electricity bill"));
   await mem.close();
 });
+
+Deno.test("bridge: `which brand of shades` asks for shades as well as a brand", async () => {
+  const mem = await brainOf([
+    "user wears Ray-Ban sunglasses",
+    "user's signature scent is Chanel No 5",
+    "user builds Lego Technic models",
+    "user's favourite colour is teal",
+    ...EVERYDAY,
+  ]);
+  assert.equal(
+    (await top(mem, "which brand of shades do they own?", 1))[0],
+    "user wears Ray-Ban sunglasses",
+  );
+  await mem.close();
+});

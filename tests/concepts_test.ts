@@ -133,6 +133,9 @@ Deno.test("bridge: what a question asks for, and which words are names", () => {
     "favorite",
     "style",
   ]);
+  // A brand of shades is a brand, and shades.
+  assert.deepEqual([...answerTypes("which brand of shades do they own?")], ["brand", "shades"]);
+  assert.deepEqual([...answerTypes("what breed of dog is it?")], ["breed", "dog"]);
   assert.deepEqual([...answerTypes("plan a dinner")], []);
   assert.equal(asksOccupation("what does their dad do for a living?"), "living");
   assert.equal(asksOccupation("What did she do for work?"), "work");

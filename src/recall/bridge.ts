@@ -16,6 +16,11 @@ import { isPersonWord, questionSubject, type Subject } from "./subject.ts";
 const ASKING = new Set(["what", "which", "whose", "who", "any", "where"]);
 /** `what kind of dog`: the kind is the dog. */
 const KIND_OF = new Set(["kind", "kinds", "type", "types", "sort", "sorts", "part", "parts"]);
+/** `which brand of shades`, `what breed of dog`: the kind is what follows (shades, a dog) too. */
+const OF_KIND = new Set([
+  ...["brand", "brands", "make", "model", "breed", "flavour", "flavor", "genre", "variety"],
+  ...["style", "species", "line"],
+]);
 /** `what is their profession`: the words after the copula and determiner. */
 const COPULA = new Set(["is", "are", "was", "were", "s"]);
 const DETERMINER = new Set(["their", "the", "his", "her", "your", "my", "our", "its", "a", "an"]);
@@ -140,6 +145,11 @@ export function answerTypes(query: string): Set<string> {
       if (DETERMINER.has(tokens[j])) j++;
     }
     if (KIND_OF.has(tokens[j]) && tokens[j + 1] === "of") j += 2;
+    // `which brand of shades`: a brand, and of shades.
+    if (OF_KIND.has(tokens[j]) && tokens[j + 1] === "of") {
+      out.add(tokens[j]);
+      j += 2;
+    }
     for (let n = 0; j < tokens.length && n < TYPE_WORDS; j++) {
       if (STOPWORDS.has(tokens[j]) || ASKING.has(tokens[j]) || FILLER.has(tokens[j])) break;
       // `what is Jon's favourite style`: the name belongs to the phrase but is not its type.
