@@ -297,3 +297,21 @@ Deno.test("bridge: `which brand of shades` asks for shades as well as a brand", 
   );
   await mem.close();
 });
+
+Deno.test("bridge: two words WordNet names as one thing reach its kinds (`martial art` → karate)", async () => {
+  const mem = await brainOf([
+    "user practises karate",
+    "user paints watercolors",
+    "user is afraid of dogs",
+    "user keeps chickens in the yard",
+    ...EVERYDAY,
+  ]);
+  // Neither `martial` nor `art` is kind of karate; a martial art is.
+  assert.equal((await top(mem, "which martial art do they do?", 1))[0], "user practises karate");
+  // A German shepherd is a dog: the note about dogs answers whether to shut one away.
+  assert.ok(
+    (await top(mem, "should I shut my German shepherd in the yard when they visit?", 2))
+      .includes("user is afraid of dogs"),
+  );
+  await mem.close();
+});

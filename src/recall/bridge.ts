@@ -235,6 +235,41 @@ function impliedTypes(
   return out;
 }
 
+/** Two words' relations as one: each related word at its heavier weight. */
+function merged(a: Related, b: Related): Related {
+  const words = new Map(a.words);
+  for (const [w, v] of b.words) if (v > (words.get(w) ?? 0)) words.set(w, v);
+  const roots = new Map(a.roots);
+  for (const [r, v] of b.roots) if (v > (roots.get(r) ?? 0)) roots.set(r, v);
+  return {
+    words,
+    kinds: new Set([...a.kinds, ...b.kinds]),
+    typical: new Set([...a.typical, ...b.typical]),
+    strong: new Set([...a.strong, ...b.strong]),
+    working: Math.max(a.working, b.working),
+    places: Math.max(a.places, b.places),
+    roots,
+  };
+}
+
+/**
+ * The cue's two-word names of one thing WordNet holds (`martial art`, `pressure cooker`,
+ * `significant other`): each of the two words → the compound's lemma.
+ */
+function compoundsOf(graph: ConceptGraph, query: string): Map<string, string> {
+  const tokens = fold(query).match(/[\p{L}\p{N}'-]+/gu) ?? [];
+  const out = new Map<string, string>();
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const [a, b] = [tokens[i], tokens[i + 1]];
+    if (STOPWORDS.has(a) || STOPWORDS.has(b) || FILLER.has(a) || FILLER.has(b)) continue;
+    const compound = baseForms(b).map((f) => `${a}_${f}`).find((c) => graph.has(c));
+    if (compound === undefined) continue;
+    out.set(a, compound);
+    out.set(b, compound);
+  }
+  return out;
+}
+
 /** The bridge for a cue's words, their trace counts and its answer types. */
 export function cueBridge(
   graph: ConceptGraph,
@@ -277,6 +312,14 @@ export function cueBridge(
     const thing = noun > 0 && verb <= VERB_DOMINANCE * noun && adjective <= VERB_DOMINANCE * noun;
     if (noun > 0 ? !thing || (verbs.has(w) && !type) : !graph.isName(w)) continue;
     related.set(w, graph.related(w, { answerType: type && noun > 0 }));
+  }
+  // Two words WordNet names as one thing (`martial art`, `German shepherd`) reach its kinds
+  // (`karate`, a dog) besides their own relations.
+  for (const [w, compound] of compoundsOf(graph, query)) {
+    if (!weights.has(w)) continue;
+    const own = related.get(w);
+    const rel = graph.related(compound, { answerType: types.has(w) });
+    related.set(w, own ? merged(own, rel) : rel);
   }
   const question = isQuestion(query);
   return {
