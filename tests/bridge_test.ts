@@ -315,3 +315,24 @@ Deno.test("bridge: two words WordNet names as one thing reach its kinds (`martia
   );
   await mem.close();
 });
+
+Deno.test("bridge: a question naming no answer type asks about its words' relations", async () => {
+  const mem = await brainOf([
+    "user keeps bees in the backyard",
+    "user owns a coffee shop",
+    "user is learning to surf",
+    "user rides a Brompton",
+    "user rides a Vespa",
+    "user is diabetic and avoids sugar",
+    ...EVERYDAY,
+  ]);
+  // "honey: a sweet yellow liquid produced by bees"; a surfer rides waves. A note sharing a
+  // word (`owns`, `rides`) still leads in a brain this small, but what is asked about is next.
+  assert.ok(
+    (await top(mem, "do they produce their own honey?", 2)).includes(
+      "user keeps bees in the backyard",
+    ),
+  );
+  assert.ok((await top(mem, "do they ride waves?", 3)).includes("user is learning to surf"));
+  await mem.close();
+});

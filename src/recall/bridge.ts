@@ -63,6 +63,11 @@ const TYPE_EMPHASIS = 2;
 const NAMES_KIND = 0.5;
 /** What a relation of a cue word other than the answer type counts for, in the ranking. */
 const OTHER_WORDS = 0.3;
+/**
+ * …and of a cue naming no answer type (`do they have a dog?`, `is tapenade a good appetizer for
+ * them?`): its words are what it asks about, though a word held as written still leads.
+ */
+const UNTYPED_WORDS = 0.6;
 /** A text of up to this many words (stopwords aside) is short: the bridge counts it whole. */
 const SHORT_TEXT = 8;
 /** Cue words shorter than this are not bridged (`s` of `Melanie's`). */
@@ -527,7 +532,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     }
     // Only what the question asks for reaches as far as a word as written: other words'
     // relations (`dance` → `ballet`) rank at part weight, so a literal match keeps its place.
-    bridged += best * weight * (bridge.types.has(cue) ? 1 : OTHER_WORDS);
+    const reach = bridge.types.has(cue) ? 1 : bridge.types.size === 0 ? UNTYPED_WORDS : OTHER_WORDS;
+    bridged += best * weight * reach;
     strong += bestStrong * weight;
     if (bridge.types.has(cue)) typed += bestKind * weight;
     kinds += bestKind * weight;
