@@ -336,3 +336,19 @@ Deno.test("bridge: a question naming no answer type asks about its words' relati
   assert.ok((await top(mem, "do they ride waves?", 3)).includes("user is learning to surf"));
   await mem.close();
 });
+
+Deno.test("bridge: `line of work` asks what someone does for a living", async () => {
+  const mem = await brainOf([
+    "user's eldest daughter is a marine biologist",
+    "the train was delayed by twenty minutes",
+    "the bus line changed its route",
+    "user's son plays hockey",
+    ...EVERYDAY,
+  ]);
+  // Not a railway line: the eldest daughter's work.
+  assert.equal(
+    (await top(mem, "what is their firstborn's line of work?", 1))[0],
+    "user's eldest daughter is a marine biologist",
+  );
+  await mem.close();
+});

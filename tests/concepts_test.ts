@@ -139,6 +139,7 @@ Deno.test("bridge: what a question asks for, and which words are names", () => {
   assert.deepEqual([...answerTypes("plan a dinner")], []);
   assert.equal(asksOccupation("what does their dad do for a living?"), "living");
   assert.equal(asksOccupation("What did she do for work?"), "work");
+  assert.equal(asksOccupation("what is their firstborn's line of work?"), "work");
   assert.equal(asksOccupation("what does the dog do at night?"), undefined);
   // What someone does, in the present, is their work; what they did is no occupation.
   assert.equal(asksOccupation("what does their sibling do?"), "occupation");

@@ -19,7 +19,7 @@ const KIND_OF = new Set(["kind", "kinds", "type", "types", "sort", "sorts", "par
 /** `which brand of shades`, `what breed of dog`: the kind is what follows (shades, a dog) too. */
 const OF_KIND = new Set([
   ...["brand", "brands", "make", "model", "breed", "flavour", "flavor", "genre", "variety"],
-  ...["style", "species", "line"],
+  ...["style", "species"],
 ]);
 /** `what is their profession`: the words after the copula and determiner. */
 const COPULA = new Set(["is", "are", "was", "were", "s"]);
@@ -76,10 +76,13 @@ const MIN_BRIDGED = 3;
 const TYPE_WORDS = 3;
 
 /**
- * `what do they do for a living?`, `what did their dad do for work?`: the cue asks what someone
- * does for a living, and its last word names it.
+ * `what do they do for a living?`, `what did their dad do for work?`, `what is their line of
+ * work?`: the cue asks what someone does for a living, and its last word names it.
  */
-const FOR_A_LIVING = /\bdo(?:es)?\b.*\bfor (?:a )?(living|work|money)\b/;
+const FOR_A_LIVING =
+  /\bdo(?:es)?\b.*\bfor (?:a )?(living|work|money)\b|\bline of (work|business)\b/;
+/** …its `line` names no thing of its own. */
+const LINE_OF_WORK = /\bline of (?:work|business)\b/;
 /** `what does their sibling do?`: in the present, what someone does is their work. */
 const WHAT_THEY_DO = /^what (?:do|does) \S.* do\W*$/;
 /** A question asking where (`where would they like to travel someday?`) asks for a place. */
@@ -125,7 +128,8 @@ const OCCUPATION_WORD = "occupation";
  */
 export function asksOccupation(query: string): string | undefined {
   const folded = fold(query).trim();
-  return FOR_A_LIVING.exec(folded)?.[1] ??
+  const living = FOR_A_LIVING.exec(folded);
+  return living?.[1] ?? living?.[2] ??
     (WHAT_THEY_DO.test(folded) ? OCCUPATION_WORD : undefined);
 }
 
@@ -293,8 +297,10 @@ export function cueBridge(
   // `what does their sibling do?` names the occupation it asks for by no word of its own,
   // `where would they like to travel?` the place and `how old are they?` the number.
   const words = [...cueWords, ...[...implied.keys()].filter((t) => !cueWords.includes(t))];
+  // The line of `line of work` is the work: no railway or queue.
+  const lineOfWork = LINE_OF_WORK.test(fold(query));
   for (const w of words) {
-    if (FILLER.has(w)) continue;
+    if (FILLER.has(w) || (lineOfWork && w === "line")) continue;
     // Every word weighs in the cue, bridged or not: a memory reaching one of two words reaches
     // half of it.
     const type = types.has(w);
