@@ -51,6 +51,14 @@ export function words(text: string): string[] {
   return fold(text).match(WORD) ?? [];
 }
 
+/** A word as a phrase is read: with its apostrophes and hyphens (`user's`, `father-in-law`). */
+export const PHRASE_WORD = /[\p{L}\p{N}'-]+/gu;
+
+/** A text's words as {@linkcode PHRASE_WORD} reads them, folded. */
+export function phraseWords(text: string): string[] {
+  return fold(text).match(PHRASE_WORD) ?? [];
+}
+
 /**
  * The words of a text as {@linkcode words} splits them, each handed to `visit` as a span of the
  * folded text (`folded.slice(start, end)` is the word), in order. ASCII text is scanned without

@@ -9,7 +9,14 @@
  * @module
  */
 import { baseForms, type ConceptGraph, type Related } from "../core/concepts.ts";
-import { fold, foldKeepingCase, namesOf, STOPWORDS } from "../core/text.ts";
+import {
+  fold,
+  foldKeepingCase,
+  namesOf,
+  PHRASE_WORD,
+  phraseWords,
+  STOPWORDS,
+} from "../core/text.ts";
 import { isPersonWord, questionSubject, type Subject } from "./subject.ts";
 
 /** Words that open a question about a kind of thing: `what car`, `which city`, `any allergies`. */
@@ -76,13 +83,12 @@ const MIN_BRIDGED = 3;
 const TYPE_WORDS = 3;
 
 /**
- * `what do they do for a living?`, `what did their dad do for work?`, `what is their line of
- * work?`: the cue asks what someone does for a living, and its last word names it.
+ * `what do they do for a living?`, `what did their dad do for work?`: the cue asks what someone
+ * does for a living, and its last word names it.
  */
-const FOR_A_LIVING =
-  /\bdo(?:es)?\b.*\bfor (?:a )?(living|work|money)\b|\bline of (work|business)\b/;
-/** …its `line` names no thing of its own. */
-const LINE_OF_WORK = /\bline of (?:work|business)\b/;
+const FOR_A_LIVING = /\bdo(?:es)?\b.*\bfor (?:a )?(living|work|money)\b/;
+/** `what is their line of work?`: so does this, and its `line` names no thing of its own. */
+const LINE_OF_WORK = /\bline of (work|business)\b/;
 /** `what does their sibling do?`: in the present, what someone does is their work. */
 const WHAT_THEY_DO = /^what (?:do|does) \S.* do\W*$/;
 /** A question asking where (`where would they like to travel someday?`) asks for a place. */
@@ -128,8 +134,7 @@ const OCCUPATION_WORD = "occupation";
  */
 export function asksOccupation(query: string): string | undefined {
   const folded = fold(query).trim();
-  const living = FOR_A_LIVING.exec(folded);
-  return living?.[1] ?? living?.[2] ??
+  return FOR_A_LIVING.exec(folded)?.[1] ?? LINE_OF_WORK.exec(folded)?.[1] ??
     (WHAT_THEY_DO.test(folded) ? OCCUPATION_WORD : undefined);
 }
 
@@ -140,7 +145,7 @@ export function asksOccupation(query: string): string | undefined {
  */
 export function answerTypes(query: string): Set<string> {
   // `what's their career?` is `what is their career?`.
-  const tokens = (fold(query).match(/[\p{L}\p{N}'-]+/gu) ?? []).flatMap((t) => {
+  const tokens = phraseWords(query).flatMap((t) => {
     const asking = t.endsWith("'s") ? t.slice(0, -2) : "";
     return ASKING.has(asking) ? [asking, "is"] : [t];
   });
@@ -173,7 +178,7 @@ export function answerTypes(query: string): Set<string> {
 
 /** The words of a text used as verbs by their place: right after a pronoun or auxiliary. */
 function verbsOf(query: string): Set<string> {
-  const tokens = fold(query).match(/[\p{L}\p{N}'-]+/gu) ?? [];
+  const tokens = phraseWords(query);
   const out = new Set<string>();
   for (let i = 1; i < tokens.length; i++) {
     if (BEFORE_VERB.has(tokens[i - 1])) out.add(tokens[i]);
@@ -266,7 +271,7 @@ function merged(a: Related, b: Related): Related {
  * `significant other`): each of the two words → the compound's lemma.
  */
 function compoundsOf(graph: ConceptGraph, query: string): Map<string, string> {
-  const tokens = fold(query).match(/[\p{L}\p{N}'-]+/gu) ?? [];
+  const tokens = phraseWords(query);
   const out = new Map<string, string>();
   for (let i = 0; i + 1 < tokens.length; i++) {
     const [a, b] = [tokens[i], tokens[i + 1]];
@@ -435,7 +440,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   /** Base forms of present tenses after a subject: acts, never kinds of a thing. */
   const acts = new Set<string>();
   const folded = foldKeepingCase(text);
-  const cased = [...folded.matchAll(/[\p{L}\p{N}'-]+/gu)];
+  const cased = [...folded.matchAll(PHRASE_WORD)];
   const tokens = cased.map((m) => m[0].toLowerCase());
   /** Tokens written as names: capitalised, and not first in a sentence. */
   const proper = new Set(

@@ -11,7 +11,7 @@
  * @module
  */
 import { baseForms, type ConceptGraph } from "../core/concepts.ts";
-import { fold, namesOf, STOPWORDS } from "../core/text.ts";
+import { namesOf, phraseWords, STOPWORDS } from "../core/text.ts";
 
 /** Who a text is about. */
 export interface Subject {
@@ -54,7 +54,7 @@ const ASKS_WHO = new Set(["who", "whom", "whose"]);
 
 /** The text's words, folded, with WordNet's two-word names joined (`significant_other`). */
 function words(graph: ConceptGraph, text: string): string[] {
-  const tokens = fold(text).match(/[\p{L}\p{N}'-]+/gu) ?? [];
+  const tokens = phraseWords(text);
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const pair = i + 1 < tokens.length ? `${tokens[i]}_${tokens[i + 1]}` : "";
