@@ -37,6 +37,8 @@ import {
   fresh7Unrelated,
   fresh8,
   fresh8Unrelated,
+  fresh9,
+  fresh9Unrelated,
   freshUnrelated,
   heldOut,
   issueCases,
@@ -147,6 +149,7 @@ async function main(args: string[]): Promise<void> {
     ...fresh6Unrelated,
     ...fresh7Unrelated,
     ...fresh8Unrelated,
+    ...fresh9Unrelated,
   ];
   const related = unrelatedCues
     .map((q) => ({ q, shared: sharedStems(q, allNotes) })).filter((o) => o.shared.length > 0);
@@ -173,6 +176,7 @@ async function main(args: string[]): Promise<void> {
     await evaluate(mem, "paraphrase, seventh held-out", probes(fresh6)),
     await evaluate(mem, "paraphrase, eighth held-out", probes(fresh7)),
     await evaluate(mem, "paraphrase, ninth held-out", probes(fresh8)),
+    await evaluate(mem, "paraphrase, tenth held-out", probes(fresh9)),
     await evaluate(mem, "issue examples", [
       ...probes(issueCases),
       ...dinnerQuestions.map((question) => ({ question, answers: dinnerFacts })),

@@ -155,7 +155,8 @@ export const lexicalControls: { question: string; fact: string }[] = [
 
 /**
  * Cues about nothing in the brain: they must recall nothing. (`cryptocurrency mining difficulty`
- * left on 2026-12-02: the ninth set's coal mine holds its word.)
+ * left on 2026-12-02: the ninth set's coal mine holds its word; `Renaissance fresco restoration`
+ * too: the tenth set's vintage tractors are restored.)
  */
 export const unrelated: string[] = [
   "quantum chromodynamics",
@@ -165,7 +166,6 @@ export const unrelated: string[] = [
   "Byzantine iconography",
   "photosynthesis in algae",
   "tectonic plate subduction",
-  "Renaissance fresco restoration",
   "the constitution of Liechtenstein",
   "submarine sonar frequencies",
   "Mesopotamian cuneiform tablets",
@@ -605,7 +605,6 @@ export const fresh2: ParaphraseCase[] = [
  */
 export const fresh2Unrelated: string[] = [
   "Jurassic dinosaur fossils",
-  "black hole event horizons",
   "causes of the French Revolution",
   "coral reef bleaching",
   "Roman aqueducts",
@@ -1344,6 +1343,141 @@ export const fresh8Unrelated: string[] = [
 ];
 
 /**
+ * A tenth held-out set, written on 2026-12-02 by a separate writer who had not seen `src/`, the
+ * README or the bench's results, told only the kinds of questions wanted and the notes and facts
+ * already held: 40 facts, one question each. Measured once on the engine before that session's
+ * changes and once on the engine at the end of it, before its misses were read.
+ */
+export const fresh9: ParaphraseCase[] = [
+  { fact: "user has a 3D printer", questions: ["what gadget do they use to make plastic parts?"] },
+  {
+    fact: "user's comfort food is macaroni and cheese",
+    questions: ["what do they eat when they're feeling down?"],
+  },
+  {
+    fact: "user drinks yerba mate",
+    questions: ["which Argentine infusion do they sip through a metal straw?"],
+  },
+  {
+    fact: "user is into archery",
+    questions: ["which target sport with a bow have they taken up?"],
+  },
+  {
+    fact: "user has a pet hedgehog named Spike",
+    questions: ["what prickly little animal lives with them?"],
+  },
+  { fact: "user owns a VW camper van", questions: ["what do they sleep in on road trips?"] },
+  { fact: "user is a zookeeper", questions: ["where do they look after giraffes all day?"] },
+  { fact: "user's local pub is The Red Lion", questions: ["where do they usually go for a pint?"] },
+  { fact: "user listens to reggae", questions: ["what Jamaican music do they enjoy?"] },
+  {
+    fact: "user's favourite book is Pride and Prejudice",
+    questions: ["which Jane Austen novel do they cherish?"],
+  },
+  {
+    fact: "user is a Scrabble champion",
+    questions: ["which lettered-tile board game have they won tournaments in?"],
+  },
+  { fact: "user collects fountain pens", questions: ["what writing instruments do they hoard?"] },
+  { fact: "user reads manga", questions: ["what Japanese comics are they into?"] },
+  { fact: "user owns a telescope", questions: ["do they do any stargazing?"] },
+  { fact: "user is allergic to feathers", questions: ["is a goose-down duvet okay for them?"] },
+  { fact: "user never wears hats", questions: ["would a baseball cap make a nice present?"] },
+  {
+    fact: "user dreads public speaking",
+    questions: ["should I ask them to give the toast at our wedding?"],
+  },
+  { fact: "user has no social media accounts", questions: ["can I message them on Facebook?"] },
+  {
+    fact: "user hates roller coasters",
+    questions: ["would they enjoy the loop-the-loop ride at the fairground?"],
+  },
+  {
+    fact: "user hates black licorice",
+    questions: ["would a bag of anise sweets make a good present?"],
+  },
+  { fact: "user has sensitive teeth", questions: ["will an ice-cold drink make them wince?"] },
+  { fact: "user won't eat raisins", questions: ["is it okay to add sultanas to their porridge?"] },
+  { fact: "user is dyslexic", questions: ["do they struggle with spelling?"] },
+  {
+    fact: "user refuses to drive on motorways",
+    questions: ["is the freeway route okay for them?"],
+  },
+  {
+    fact: "user faints at the sight of blood",
+    questions: ["could they stay calm treating a deep gash?"],
+  },
+  { fact: "user hates musicals", questions: ["should I get them tickets to Les Misérables?"] },
+  {
+    fact: "user reacts badly to hair dye",
+    questions: ["should I book them a highlights session at the salon?"],
+  },
+  {
+    fact: "user's husband builds model railways",
+    questions: ["what's their spouse's hobby involving tiny locomotives?"],
+  },
+  {
+    fact: "user's daughter-in-law is Brazilian",
+    questions: ["which country does their son's wife come from?"],
+  },
+  {
+    fact: "user's daughter wants to be an astronaut",
+    questions: ["what does their little girl dream of becoming?"],
+  },
+  {
+    fact: "user has an identical twin brother",
+    questions: ["do they have a sibling who looks just like them?"],
+  },
+  { fact: "user's manager is called Helen", questions: ["who do they report to at work?"] },
+  {
+    fact: "user's neighbour Ines waters their plants during holidays",
+    questions: ["who looks after their greenery while they're on vacation?"],
+  },
+  { fact: "user's GP is called Anna Lindqvist", questions: ["who is their family doctor?"] },
+  {
+    fact: "user's father restores vintage tractors",
+    questions: ["which old farm machines does their parent fix up?"],
+  },
+  {
+    fact: "user's son is backpacking through Vietnam",
+    questions: ["where in Asia is their boy trekking right now?"],
+  },
+  {
+    fact: "user's personal trainer is Marcus",
+    questions: ["who coaches their workouts at the gym?"],
+  },
+  {
+    fact: "user's younger sister is a stand-up comedian",
+    questions: ["does anyone in their family tell jokes on stage for a living?"],
+  },
+  {
+    fact: "user carpools with a colleague named Jenna",
+    questions: ["who do they share a ride to work with?"],
+  },
+  { fact: "user's in-laws live in Norway", questions: ["where do their spouse's parents reside?"] },
+];
+/**
+ * Unrelated cues written with {@linkcode fresh9}: they must recall nothing. Two the writer gave
+ * were already in an earlier set (`Carolingian minuscule palaeography`, `Galois cohomology`), and
+ * an older set's `black hole event horizons` is left out: this set's black licorice holds its word.
+ */
+export const fresh9Unrelated: string[] = [
+  "Byzantine numismatics",
+  "Ordovician trilobite taxonomy",
+  "Hamiltonian perturbation theory",
+  "lichenometry",
+  "Sumerian cuneiform lexicography",
+  "Riemannian manifolds",
+  "ergodic theory",
+  "Tocharian verb morphology",
+  "isotopic fractionation in foraminifera",
+  "Ptolemaic epicycles",
+  "spectroscopic ellipsometry",
+  "skaldic kennings",
+  "Precambrian stromatolites",
+];
+
+/**
  * Questions naming a fact by another form of one of its words, which the lexical index's
  * stemmer does not join to it (`allergies` and `allergic`, `chemist` and `chemistry`), with
  * other words the fact lacks. Written on 2026-12-01 before anything was built for them; not
@@ -1426,6 +1560,7 @@ export const factSets: readonly ParaphraseCase[][] = [
   fresh6,
   fresh7,
   fresh8,
+  fresh9,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
