@@ -352,3 +352,17 @@ Deno.test("bridge: `line of work` asks what someone does for a living", async ()
   );
   await mem.close();
 });
+
+Deno.test("bridge: a name given (`named Max`, `called Rosa`) is no kind of anything", async () => {
+  const mem = await brainOf([
+    "user has a golden retriever named Max",
+    "user's daughter goes to ballet class",
+    "user listens to jazz",
+    ...EVERYDAY,
+  ]);
+  // WordNet's max is a dance too; the dog's name is not.
+  const dance = await top(mem, "what dance does the girl study?", 5);
+  assert.ok(dance.includes("user's daughter goes to ballet class"), String(dance));
+  assert.ok(!dance.includes("user has a golden retriever named Max"), String(dance));
+  await mem.close();
+});

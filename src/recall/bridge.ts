@@ -416,6 +416,8 @@ const COPULAS = new Set([
   "becomes",
   "as",
 ]);
+/** Words after which a capitalised word is a name given: `named Max`, `called Rosa`. */
+const NAMING = new Set(["named", "called", "nicknamed"]);
 /** Articles a predicate may open with. */
 const ARTICLES = new Set(["a", "an", "the"]);
 /** At most this many words stand between a copula and the word it says (`is a long-haul trucker`). */
@@ -479,6 +481,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     const modifies = asksPlace && next !== undefined && !STOPWORDS.has(next) &&
       (proper.has(next) || graph.usage(next).noun > 0);
     const said = asksWork && predicate(tokens, i);
+    // The Max of "a golden retriever named Max" is a name given, no kind of anything (a dance).
+    const given = NAMING.has(tokens[i - 1]) && proper.has(token);
     if (/^\d+(?:[.,]\d+)?$/.test(token)) lemmas.add(NUMERAL);
     // The index holds a hyphenated word's parts (`father`, `law` of `father-in-law`) as words.
     if (token.includes("-")) {
@@ -488,7 +492,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       written.add(b);
       if (!modifies) heads.add(b);
       if (said) predicated.add(b);
-      if (modifier.has(i)) continue;
+      if (modifier.has(i) || given) continue;
       if ((past || present) && b !== token) verbs.add(b);
       if (present) acts.add(b);
       if (!past || b === token) lemmas.add(b);
