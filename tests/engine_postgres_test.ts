@@ -38,6 +38,8 @@ if (url) {
     await import("./bridge_test.ts");
     await import("./association_test.ts");
     await import("./limits_test.ts");
+    await import("./subject_test.ts");
+    await import("./kinship_test.ts");
     await import("./review_test.ts");
     await import("./when_test.ts");
     await import("./browse_test.ts");
