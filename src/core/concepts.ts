@@ -473,7 +473,8 @@ export class ConceptGraph {
     for (const g of whose) {
       for (const s of span(this.#glossOfStart, this.#glossOf, g)) {
         if (t.lexfile[s] !== PERSON || t.pos[s] !== NOUN) continue;
-        if (senses.some((x) => this.#below(x, new Set([s])))) continue;
+        const person = new Set([s]);
+        if (senses.some((x) => this.#below(x, person))) continue;
         const definition = span(t.glossStart, t.gloss, s);
         if (definition[0] !== g) continue;
         if (!definition.subarray(1, GENUS_WORDS).some((d) => of.has(d))) continue;
@@ -532,32 +533,28 @@ export class ConceptGraph {
         any = t.lexfile[t.senses[i]] === LOCATION && t.pos[t.senses[i]] === PROPER;
       }
       if (t.lemmas[lemma].length < 3) continue;
-      if (any && this.#shareOfLemmas([lemma], LOCATION) >= 0.5) places.push(lemma);
+      if (any && this.#shareOfLemmas([lemma], (f) => f === LOCATION) >= 0.5) places.push(lemma);
     }
     return this.#places = this.#commonest(places, PLACES_LISTED);
   }
 
   /** The share of a word's noun senses' weight WordNet files in one lexicographer file. */
   #shareIn(word: string, lexfile: number): number {
-    return this.#shareOfLemmas(this.lemmasOf(word).map((l) => this.#id(l)!), lexfile);
+    return this.#shareOfLemmas(this.lemmasOf(word).map((l) => this.#id(l)!), (f) => f === lexfile);
   }
 
-  /** …of the noun senses of these lemmas (by id), together. */
   /** The share of a lemma's noun senses' weight that names things (see {@linkcode THINGS}). */
   #thingShare(lemma: number): number {
-    let things = 0, all = 0;
-    for (const { synset, weight } of this.#senses(lemma, { nounsOnly: true })) {
-      all += weight;
-      if (THINGS.has(this.#t.lexfile[synset])) things += weight;
-    }
-    return all > 0 ? things / all : 0;
+    return this.#shareOfLemmas([lemma], (f) => THINGS.has(f));
   }
-  #shareOfLemmas(lemmas: readonly number[], lexfile: number): number {
+
+  /** …of the noun senses of these lemmas (by id), together, in the files `filed` takes. */
+  #shareOfLemmas(lemmas: readonly number[], filed: (lexfile: number) => boolean): number {
     let inFile = 0, all = 0;
     for (const lemma of lemmas) {
       for (const { synset, weight } of this.#senses(lemma, { nounsOnly: true })) {
         all += weight;
-        if (this.#t.lexfile[synset] === lexfile) inFile += weight;
+        if (filed(this.#t.lexfile[synset])) inFile += weight;
       }
     }
     return all > 0 ? inFile / all : 0;
