@@ -366,3 +366,24 @@ Deno.test("bridge: a name given (`named Max`, `called Rosa`) is no kind of anyth
   assert.ok(!dance.includes("user has a golden retriever named Max"), String(dance));
   await mem.close();
 });
+
+Deno.test("bridge: a question asking who does something is answered by who does it", async () => {
+  const mem = await brainOf([
+    "user's personal trainer is Marcus",
+    "the gym changed its opening hours",
+    "user coaches a youth soccer team",
+    "user's sister is a kindergarten teacher",
+    ...EVERYDAY,
+  ]);
+  // WordNet derives a trainer from coaching and a teacher from teaching; the notes sharing `gym`
+  // and `coaches` say nothing of who does it for them.
+  assert.equal(
+    (await top(mem, "who coaches their workouts at the gym?", 1))[0],
+    "user's personal trainer is Marcus",
+  );
+  assert.equal(
+    (await top(mem, "who teaches the little ones?", 1))[0],
+    "user's sister is a kindergarten teacher",
+  );
+  await mem.close();
+});

@@ -84,6 +84,15 @@ Deno.test("concepts: synonyms, broader kinds and definitions relate too", async 
   );
 });
 
+Deno.test("concepts: who does what a verb says", async () => {
+  const g = await concepts();
+  assert.ok(g.agentsOf("coaches").words.has("trainer"));
+  assert.ok(g.agentsOf("teach").kinds.has("teacher"));
+  // Not one it is done to, and a copula is done by no one.
+  assert.ok(!g.agentsOf("employs").words.has("employee"));
+  assert.equal(g.agentsOf("is").words.size, 0);
+});
+
 Deno.test("concepts: word forms", () => {
   assert.deepEqual(baseForms("feet"), ["feet", "foot"]);
   assert.ok(baseForms("swimming").includes("swim"));

@@ -485,6 +485,35 @@ export class ConceptGraph {
   }
 
   /**
+   * The people who do what a verb says, as WordNet derives them from its senses: `coach` →
+   * `trainer`, `coach`; `teach` → `teacher`; each a kind of the answer (with their own kinds),
+   * weighed by how much the verb is meant in that sense. Not one it is done to (`trainee`).
+   */
+  agentsOf(verb: string): Related {
+    const t = this.#t;
+    const words = new Map<string, number>();
+    const roots = new Map<number, number>();
+    for (const lemma of this.lemmasOf(verb)) {
+      for (const { synset, weight } of this.#senses(this.#id(lemma)!)) {
+        if (t.pos[synset] !== VERB) continue;
+        for (const d of span(t.derivedStart, t.derived, synset)) {
+          if (t.lexfile[d] !== PERSON || t.pos[d] !== NOUN) continue;
+          const members = [...span(t.memberStart, t.members, d)].map((m) => t.lemmas[m]);
+          if (members.every((m) => m.endsWith("ee"))) continue;
+          if (weight > (roots.get(d) ?? 0)) roots.set(d, weight);
+          for (const m of members) if (weight > (words.get(m) ?? 0)) words.set(m, weight);
+        }
+      }
+    }
+    // The question asks for the one who does it: its likeliest doers answer it in full.
+    const most = Math.max(0, ...words.values());
+    for (const [w, v] of words) words.set(w, v / most);
+    for (const [r, v] of roots) roots.set(r, v / most);
+    const kinds = new Set(words.keys());
+    return { words, kinds, typical: kinds, strong: kinds, working: 0, places: 0, roots };
+  }
+
+  /**
    * The lemmas a person word names someone by: its people senses' lemmas and those of what they
    * are kinds of, unless that is as general as `person` (a dad is a father; a wife a spouse).
    */
@@ -902,6 +931,8 @@ const LOCATION = 15;
 
 /** The part-of-speech code of a common noun's synset… */
 const NOUN = 0;
+/** …of a verb's… */
+const VERB = 1;
 /** …and of a proper noun's (an instance). */
 const PROPER = 4;
 

@@ -91,6 +91,8 @@ const FOR_A_LIVING = /\bdo(?:es)?\b.*\bfor (?:a )?(living|work|money)\b/;
 const LINE_OF_WORK = /\bline of (work|business)\b/;
 /** `what does their sibling do?`: in the present, what someone does is their work. */
 const WHAT_THEY_DO = /^what (?:do|does) \S.* do\W*$/;
+/** `who coaches their workouts?`: a question asking who does something, and its verb. */
+const WHO_DOES = /^who ([a-z]+s)\b/;
 /** A question asking where (`where would they like to travel someday?`) asks for a place. */
 const WHERE = /\bwhere\b/;
 /** The answer type a question asking where stands for. */
@@ -240,8 +242,12 @@ function impliedTypes(
   if (living !== undefined) {
     out.set(living, () => graph.related(living, { answerType: true, occupation: true }));
   }
+
   if ([...named].some((n) => n !== "i")) return out;
   const folded = fold(query);
+  // `who coaches their workouts?` is answered by who coaches: a trainer.
+  const doer = WHO_DOES.exec(folded.trim())?.[1];
+  if (doer !== undefined && graph.usage(doer).verb > 0) out.set(doer, () => graph.agentsOf(doer));
   if (WHERE.test(folded)) {
     out.set(PLACE_WORD, () => graph.related(PLACE_WORD, { answerType: true, place: true }));
   }
