@@ -22,30 +22,11 @@ import {
   dinnerQuestions,
   distractors,
   factSets,
-  fresh,
-  fresh2,
-  fresh2Unrelated,
-  fresh3,
-  fresh3Unrelated,
-  fresh4,
-  fresh4Unrelated,
-  fresh5,
-  fresh5Unrelated,
-  fresh6,
-  fresh6Unrelated,
-  fresh7,
-  fresh7Unrelated,
-  fresh8,
-  fresh8Unrelated,
-  fresh9,
-  fresh9Unrelated,
-  freshUnrelated,
-  heldOut,
   issueCases,
   lexicalControls,
   type ParaphraseCase,
-  tune,
-  unrelated,
+  paraphraseSets,
+  unrelatedCues,
   wordForms,
   wordForms2,
 } from "./paraphrase_data.ts";
@@ -139,18 +120,6 @@ async function main(args: string[]): Promise<void> {
   const facts = notes.length - distractors.length;
   // And unrelated cues share no word with any note: they must find nothing by words either.
   const allNotes = notes.join(" ");
-  const unrelatedCues = [
-    ...unrelated,
-    ...freshUnrelated,
-    ...fresh2Unrelated,
-    ...fresh3Unrelated,
-    ...fresh4Unrelated,
-    ...fresh5Unrelated,
-    ...fresh6Unrelated,
-    ...fresh7Unrelated,
-    ...fresh8Unrelated,
-    ...fresh9Unrelated,
-  ];
   const related = unrelatedCues
     .map((q) => ({ q, shared: sharedStems(q, allNotes) })).filter((o) => o.shared.length > 0);
   if (related.length > 0) {
@@ -165,18 +134,9 @@ async function main(args: string[]): Promise<void> {
   clock.jump({ days: 3 });
 
   const t1 = performance.now();
-  const rows = [
-    await evaluate(mem, "paraphrase, tuning", probes(tune)),
-    await evaluate(mem, "paraphrase, held-out", probes(heldOut)),
-    await evaluate(mem, "paraphrase, fresh held-out", probes(fresh)),
-    await evaluate(mem, "paraphrase, third held-out", probes(fresh2)),
-    await evaluate(mem, "paraphrase, fourth held-out", probes(fresh3)),
-    await evaluate(mem, "paraphrase, fifth held-out", probes(fresh4)),
-    await evaluate(mem, "paraphrase, sixth held-out", probes(fresh5)),
-    await evaluate(mem, "paraphrase, seventh held-out", probes(fresh6)),
-    await evaluate(mem, "paraphrase, eighth held-out", probes(fresh7)),
-    await evaluate(mem, "paraphrase, ninth held-out", probes(fresh8)),
-    await evaluate(mem, "paraphrase, tenth held-out", probes(fresh9)),
+  const rows: Row[] = [];
+  for (const set of paraphraseSets) rows.push(await evaluate(mem, set.name, probes(set.cases)));
+  rows.push(
     await evaluate(mem, "issue examples", [
       ...probes(issueCases),
       ...dinnerQuestions.map((question) => ({ question, answers: dinnerFacts })),
@@ -188,7 +148,7 @@ async function main(args: string[]): Promise<void> {
       "lexical controls",
       lexicalControls.map((c) => ({ question: c.question, answers: [c.fact] })),
     ),
-  ];
+  );
   let unrelatedEmpty = 0;
   const noisy: string[] = [];
   for (const q of unrelatedCues) {

@@ -1547,20 +1547,39 @@ export const wordForms2: ParaphraseCase[] = [
   { fact: "user is a Catholic", questions: ["is Catholicism important to them?"] },
 ];
 
+/** The paraphrase sets the bench measures, each under the name its table row has, in order. */
+export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
+  { name: "paraphrase, tuning", cases: tune },
+  { name: "paraphrase, held-out", cases: heldOut },
+  { name: "paraphrase, fresh held-out", cases: fresh },
+  { name: "paraphrase, third held-out", cases: fresh2 },
+  { name: "paraphrase, fourth held-out", cases: fresh3 },
+  { name: "paraphrase, fifth held-out", cases: fresh4 },
+  { name: "paraphrase, sixth held-out", cases: fresh5 },
+  { name: "paraphrase, seventh held-out", cases: fresh6 },
+  { name: "paraphrase, eighth held-out", cases: fresh7 },
+  { name: "paraphrase, ninth held-out", cases: fresh8 },
+  { name: "paraphrase, tenth held-out", cases: fresh9 },
+];
+
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
 export const factSets: readonly ParaphraseCase[][] = [
   issueCases,
-  tune,
-  heldOut,
-  fresh,
-  fresh2,
-  fresh3,
-  fresh4,
-  fresh5,
-  fresh6,
-  fresh7,
-  fresh8,
-  fresh9,
+  ...paraphraseSets.map((set) => set.cases),
+];
+
+/** Every set's unrelated cues, together: each must recall nothing. */
+export const unrelatedCues: readonly string[] = [
+  ...unrelated,
+  ...freshUnrelated,
+  ...fresh2Unrelated,
+  ...fresh3Unrelated,
+  ...fresh4Unrelated,
+  ...fresh5Unrelated,
+  ...fresh6Unrelated,
+  ...fresh7Unrelated,
+  ...fresh8Unrelated,
+  ...fresh9Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */

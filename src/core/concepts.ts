@@ -391,6 +391,14 @@ export class ConceptGraph {
   }
 
   /**
+   * The lemma two written words name as one thing, if WordNet holds one: `martial`, `arts` →
+   * `martial_art`; `nursing`, `home` → `nursing_home`.
+   */
+  compound(first: string, second: string): string | undefined {
+    return baseForms(second).map((b) => `${first}_${b}`).find((c) => this.has(c));
+  }
+
+  /**
    * The lemmas a written word may be a form of (`feet` → `foot`, `swimming` → `swimming`,
    * `swim`), those the graph holds, the word itself first.
    */
@@ -555,13 +563,14 @@ export class ConceptGraph {
     const t = this.#t;
     const places: number[] = [];
     for (let lemma = 0; lemma < t.lemmas.length; lemma++) {
+      // Two letters are abbreviations (`us`, `me`).
+      if (t.lemmas[lemma].length < 3) continue;
       // Names of places only (a note's place counts as written as a name), and most lemmas name
-      // none: skip them before weighing their senses. Two letters are abbreviations (`us`, `me`).
+      // none: skip them before weighing their senses.
       let any = false;
       for (let i = t.senseStart[lemma]; i < t.senseStart[lemma + 1] && !any; i++) {
         any = t.lexfile[t.senses[i]] === LOCATION && t.pos[t.senses[i]] === PROPER;
       }
-      if (t.lemmas[lemma].length < 3) continue;
       if (any && this.#shareOfLemmas([lemma], (f) => f === LOCATION) >= 0.5) places.push(lemma);
     }
     return this.#places = this.#commonest(places, PLACES_LISTED);
@@ -730,14 +739,14 @@ export class ConceptGraph {
       // of the word already ("flatcar: a freight car without sides", a railway car): there it
       // counts as that sense is meant (`kindOf`), not in full.
       const own = new Set(span(t.senseStart, t.senses, id));
-      const place = this.namesPlace(lemma);
+      const namesPlace = this.namesPlace(lemma);
       for (const s of span(this.#glossOfStart, this.#glossOf, id)) {
         const genus = answerType && isNoun(t.pos[s]) &&
           span(t.glossStart, t.gloss, s).subarray(0, GENUS_WORDS).includes(id) &&
           !this.#below(s, own);
         // A place defined by a place is in it: "Provence: a former province of southeastern
         // France", "Nairobi: the capital and largest city of Kenya".
-        const within = place && t.lexfile[s] === LOCATION;
+        const within = namesPlace && t.lexfile[s] === LOCATION;
         for (const m of span(t.memberStart, t.members, s)) {
           if (genus) add(m, WEIGHT.answerKind, "kind");
           else if (within) add(m, WEIGHT.within, "strong");

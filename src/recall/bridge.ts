@@ -282,7 +282,7 @@ function compoundsOf(graph: ConceptGraph, query: string): Map<string, string> {
   for (let i = 0; i + 1 < tokens.length; i++) {
     const [a, b] = [tokens[i], tokens[i + 1]];
     if (STOPWORDS.has(a) || STOPWORDS.has(b) || FILLER.has(a) || FILLER.has(b)) continue;
-    const compound = baseForms(b).map((f) => `${a}_${f}`).find((c) => graph.has(c));
+    const compound = graph.compound(a, b);
     if (compound === undefined) continue;
     out.set(a, compound);
     out.set(b, compound);
@@ -466,8 +466,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   /** Base forms of words said of the text's subject (`nurse` of "user is a nurse"). */
   const predicated = new Set<string>();
   for (let i = 0; i + 1 < tokens.length; i++) {
-    const compound = baseForms(tokens[i + 1]).map((b) => `${tokens[i]}_${b}`)
-      .find((c) => graph.has(c));
+    const compound = graph.compound(tokens[i], tokens[i + 1]);
     if (compound === undefined) continue;
     lemmas.add(compound);
     modifier.add(i);

@@ -57,8 +57,10 @@ function words(graph: ConceptGraph, text: string): string[] {
   const tokens = phraseWords(text);
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const pair = i + 1 < tokens.length ? `${tokens[i]}_${tokens[i + 1]}` : "";
-    if (pair && !STOPWORDS.has(tokens[i]) && graph.has(pair)) {
+    const pair = i + 1 < tokens.length && !STOPWORDS.has(tokens[i])
+      ? graph.compound(tokens[i], tokens[i + 1])
+      : undefined;
+    if (pair !== undefined) {
       out.push(pair);
       i++;
     } else out.push(tokens[i]);
