@@ -1478,6 +1478,136 @@ export const fresh9Unrelated: string[] = [
 ];
 
 /**
+ * An eleventh held-out set, written on 2026-12-02 (a later session) by a separate writer who had
+ * not seen `src/`, the README or the bench's results, told only the kinds of questions wanted
+ * and the notes and facts already held: 40 facts, one question each. Measured once on the
+ * engine as that session began, before any of its misses were read.
+ */
+export const fresh10: ParaphraseCase[] = [
+  {
+    fact: "user owns a Weber charcoal grill",
+    questions: ["what do they cook steaks on outdoors?"],
+  },
+  {
+    fact: "user is allergic to walnuts",
+    questions: ["is the banana bread with nuts safe to serve them?"],
+  },
+  { fact: "user's son plays lacrosse", questions: ["what stick-and-net game is the boy into?"] },
+  { fact: "user takes levothyroxine every morning", questions: ["what thyroid pill are they on?"] },
+  { fact: "user's dog is a dachshund named Pretzel", questions: ["what breed is their pup?"] },
+  { fact: "user works as an actuary", questions: ["what's their job in insurance?"] },
+  { fact: "user lives in Edinburgh", questions: ["which Scottish city is home for them?"] },
+  {
+    fact: "user's girlfriend is a park ranger",
+    questions: ["does their partner patrol a national forest for a living?"],
+  },
+  {
+    fact: "user plays pickleball with neighbours",
+    questions: ["what paddle sport do they do with the people next door?"],
+  },
+  {
+    fact: "user is planning a safari in Kenya",
+    questions: ["where in Africa are they going to see lions?"],
+  },
+  { fact: "user quit smoking in 2019", questions: ["are cigarettes still a habit of theirs?"] },
+  { fact: "user's grandson was born last week", questions: ["is there a new baby in the family?"] },
+  { fact: "user owns a Steinway grand", questions: ["what piano sits in their living room?"] },
+  {
+    fact: "user's favourite band is Radiohead",
+    questions: ["which music group do they love most?"],
+  },
+  {
+    fact: "user works as a crane operator",
+    questions: ["do they handle heavy lifting machinery on building sites?"],
+  },
+  { fact: "user drives a Mazda Miata", questions: ["what convertible sports car do they have?"] },
+  {
+    fact: "user needs reading glasses",
+    questions: ["should the menu be printed in a bigger font for them?"],
+  },
+  {
+    fact: "user uses a CPAP for sleep apnea",
+    questions: ["do they need a breathing device at night?"],
+  },
+  {
+    fact: "user keeps goldfish in a pond",
+    questions: ["what lives in their backyard water feature?"],
+  },
+  {
+    fact: "user's daughter attends Juilliard",
+    questions: ["which performing arts conservatory is their girl enrolled at?"],
+  },
+  { fact: "user fasts during Lent", questions: ["do they give anything up before Easter?"] },
+  {
+    fact: "user's mother's birthday is on Halloween",
+    questions: ["what date should I send their mum a card?"],
+  },
+  { fact: "user gave up red meat", questions: ["would they enjoy a beef burger?"] },
+  { fact: "user is addicted to sour gummies", questions: ["what candy do they snack on?"] },
+  {
+    fact: "user has a KitchenAid stand mixer",
+    questions: ["what appliance do they use to knead dough?"],
+  },
+  {
+    fact: "user has titanium screws in the ankle",
+    questions: ["will they set off the airport metal detector?"],
+  },
+  { fact: "user plays the harp", questions: ["what stringed instrument do they pluck?"] },
+  {
+    fact: "user volunteers at a food bank",
+    questions: ["where do they donate time sorting groceries?"],
+  },
+  {
+    fact: "user is writing a memoir",
+    questions: ["are they working on a book about their own life?"],
+  },
+  {
+    fact: "user's brother lives in Phoenix",
+    questions: ["which Arizona city is their sibling based in?"],
+  },
+  {
+    fact: "user is a certified scuba diver",
+    questions: ["can they join the underwater excursion on holiday?"],
+  },
+  { fact: "user naps every afternoon", questions: ["do they take a siesta after lunch?"] },
+  { fact: "user keeps a kayak on the car roof", questions: ["what boat do they paddle?"] },
+  {
+    fact: "user's favourite season is autumn",
+    questions: ["what time of year do they like best?"],
+  },
+  {
+    fact: "user bought a house in Vermont",
+    questions: ["where is their new home in New England?"],
+  },
+  {
+    fact: "user's son is in the Navy",
+    questions: ["is their boy serving at sea in the military?"],
+  },
+  { fact: "user speaks Tagalog", questions: ["what Filipino language do they know?"] },
+  { fact: "user's barber is named Luis", questions: ["who cuts their hair?"] },
+  { fact: "user got married in Tuscany", questions: ["where was their wedding held?"] },
+  {
+    fact: "user's go-to cocktail is a negroni",
+    questions: ["what drink should I mix for them at the bar?"],
+  },
+];
+/** Unrelated cues written with {@linkcode fresh10}: they must recall nothing. */
+export const fresh10Unrelated: string[] = [
+  "Etruscan haruspicy",
+  "Hurrian cult hymns",
+  "Cretaceous ammonite zonation",
+  "Wnt morphogen gradients",
+  "Glagolitic palaeography",
+  "Tarski's undefinability theorem",
+  "Ugaritic alphabetic texts",
+  "Kuramoto oscillator synchronization",
+  "Sarmatian cataphracts",
+  "Triassic cynodont phylogeny",
+  "Jacobian conjecture",
+  "sphingolipid biosynthesis",
+];
+
+/**
  * Questions naming a fact by another form of one of its words, which the lexical index's
  * stemmer does not join to it (`allergies` and `allergic`, `chemist` and `chemistry`), with
  * other words the fact lacks. Written on 2026-12-01 before anything was built for them; not
@@ -1560,6 +1690,7 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, eighth held-out", cases: fresh7 },
   { name: "paraphrase, ninth held-out", cases: fresh8 },
   { name: "paraphrase, tenth held-out", cases: fresh9 },
+  { name: "paraphrase, eleventh held-out", cases: fresh10 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -1580,6 +1711,7 @@ export const unrelatedCues: readonly string[] = [
   ...fresh7Unrelated,
   ...fresh8Unrelated,
   ...fresh9Unrelated,
+  ...fresh10Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
