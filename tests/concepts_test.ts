@@ -93,6 +93,23 @@ Deno.test("concepts: who does what a verb says", async () => {
   assert.equal(g.agentsOf("is").words.size, 0);
 });
 
+Deno.test("concepts: what a thing is made of, by its definitions", async () => {
+  const g = await concepts();
+  // "hummus: … made from mashed chickpeas, tahini…", "tahini: a thick paste made from ground
+  // sesame seeds": two definitions deep.
+  assert.ok(g.madeOf("hummus").has("tahini"));
+  assert.ok((g.madeOf("hummus").get("sesame") ?? 0) > 0);
+  // A name the definition's word stands for: tofu is made of soybeans, that is soy.
+  assert.ok(g.madeOf("tofu").has("soy"));
+  // A raisin and a sultana are both grapes.
+  assert.ok(g.madeOf("sultanas").has("grape"));
+  // Only narrow things: `food` tells nothing apart, and a word is not made of itself.
+  assert.ok(!g.madeOf("hummus").has("food"));
+  assert.ok(!g.madeOf("tofu").has("tofu"));
+  // Deeper weighs less than nearer.
+  assert.ok(g.madeOf("hummus").get("tahini")! > g.madeOf("hummus").get("sesame")!);
+});
+
 Deno.test("concepts: word forms", () => {
   assert.deepEqual(baseForms("feet"), ["feet", "foot"]);
   assert.ok(baseForms("swimming").includes("swim"));

@@ -86,3 +86,29 @@ Deno.test("limits: a limit naming a kind of what is asked about counts with the 
   assert.ok(hits.includes("user is terrified of snakes"), hits.join(" | "));
   await mem.close();
 });
+
+Deno.test("limits: a limit on what a thing is made of answers whether it suits", async () => {
+  const mem = await brainOf([
+    ...NOTES,
+    "user is allergic to sesame",
+    "user can't tolerate soy",
+    "user won't eat raisins",
+    "user hates olives",
+    "user hates cilantro",
+    "user doesn't like mushrooms",
+    "user is allergic to latex",
+    "bought a new frying pan",
+  ]);
+  // Hummus is made with tahini, a paste of sesame seeds; tofu of soybeans; a sultana is a
+  // grape, as a raisin is. No word of the questions is in the notes.
+  assert.equal((await top(mem, "is hummus safe for them?", 1))[0], "user is allergic to sesame");
+  assert.ok(
+    (await top(mem, "is tofu fine in their stir-fry?", 2)).includes("user can't tolerate soy"),
+  );
+  assert.ok(
+    (await top(mem, "is it okay to add sultanas to their porridge?", 2)).includes(
+      "user won't eat raisins",
+    ),
+  );
+  await mem.close();
+});

@@ -200,6 +200,10 @@ const WORKING_SENSE = 0.5;
 /** A kind of occupation names one when it is at least this share of the word's use. */
 const OCCUPATION_SENSE = 0.7;
 
+/** How many definitions deep {@linkcode ConceptGraph.madeOf} reads. */
+const DEFINITION_DEPTH = 2;
+/** A thing with more kinds than this is too broad to tell two things apart by (`food`). */
+const NARROW_KINDS = 300;
 /** The weights of the relations. */
 const WEIGHT = {
   synonym: 0.9,
@@ -247,6 +251,8 @@ export class ConceptGraph {
   /** How many kinds a synset has in all (capped), computed on demand. */
   readonly #kindCount = new Map<number, number>();
   readonly #memo = new Map<string, Related>();
+  /** {@linkcode ConceptGraph.madeOf}, memoised. */
+  readonly #madeOf = new Map<string, ReadonlyMap<string, number>>();
   /** The synsets of {@linkcode WORKING_PEOPLE} and {@linkcode OCCUPATION}, found on first use. */
   #working?: { people: number[]; occupation: Set<number> };
   /** The people listed for an occupation, found on first use (`#workingListed`). */
@@ -449,6 +455,51 @@ export class ConceptGraph {
       this.#memo.set(key, out);
     }
     return out;
+  }
+
+  /**
+   * What a thing is made of or stands for, by its definitions, two deep: the things named by
+   * its noun senses' definitions ("quiche: a tart filled with rich unsweetened custard…": a
+   * `custard`, `cheese`) and by theirs ("custard: sweetened mixture of milk and eggs…": `egg`),
+   * each lemma with its weight (the sense's, times {@linkcode WEIGHT.gloss} a step). Only words
+   * that mostly name things, and only narrow ones (`meat`, `grape`; not `food`, `mixture`):
+   * two memories whose words both stand for `food` share nothing worth a recall.
+   */
+  madeOf(word: string): ReadonlyMap<string, number> {
+    const memo = this.#madeOf.get(word);
+    if (memo) return memo;
+    const out = new Map<string, number>();
+    const t = this.#t;
+    const add = (lemma: number, w: number) => {
+      const l = t.lemmas[lemma];
+      if (w > (out.get(l) ?? 0)) out.set(l, w);
+    };
+    const step = (lemma: number, w: number, depth: number) => {
+      for (const { synset, weight } of this.#senses(lemma, { nounsOnly: true, thingsOnly: true })) {
+        // A name the word stands for is another of its things: `soybean` is `soy`.
+        if (depth > 1) {
+          for (const m of span(t.memberStart, t.members, synset)) add(m, w * weight);
+        }
+        for (const g of span(t.glossStart, t.gloss, synset)) {
+          if (!this.#narrowThing(g)) continue;
+          const v = w * weight * WEIGHT.gloss;
+          add(g, v);
+          if (depth < DEFINITION_DEPTH) step(g, v, depth + 1);
+        }
+      }
+    };
+    for (const lemma of this.lemmasOf(word)) step(this.#id(lemma)!, 1, 1);
+    for (const lemma of this.lemmasOf(word)) out.delete(lemma);
+    if (this.#madeOf.size > 4096) this.#madeOf.clear();
+    this.#madeOf.set(word, out);
+    return out;
+  }
+
+  /** Whether a lemma mostly names a thing with few kinds: `meat`, `milk`, not `food`. */
+  #narrowThing(lemma: number): boolean {
+    if (this.#thingShare(lemma) < THING_DEFINITION) return false;
+    const [first] = this.#senses(lemma, { nounsOnly: true });
+    return first !== undefined && this.#kinds(first.synset) <= NARROW_KINDS;
   }
 
   /**

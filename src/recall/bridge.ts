@@ -17,6 +17,7 @@ import {
   phraseWords,
   STOPWORDS,
 } from "../core/text.ts";
+import { asksWhether } from "./constraints.ts";
 import { isPersonWord, questionSubject, type Subject } from "./subject.ts";
 
 /** Words that open a question about a kind of thing: `what car`, `which city`, `any allergies`. */
@@ -219,6 +220,11 @@ export interface CueBridge {
   question: boolean;
   /** Who the question asks about (`subject.ts`), if it says. */
   subject: Subject | undefined;
+  /**
+   * For a question asking whether (`is a quiche okay for them?`): cue word → what it is made of
+   * or stands for by its definitions (`ConceptGraph.madeOf`: `custard`, `egg`); else empty.
+   */
+  made: Map<string, ReadonlyMap<string, number>>;
 }
 
 /** Rarity weight of a cue word held by `df` traces: `ln(1 + 10⁴ / (df + 1))`. */
@@ -344,7 +350,13 @@ export function cueBridge(
     related.set(w, own ? merged(own, rel) : rel);
   }
   const question = isQuestion(query);
+  // Whether something suits someone turns on what it is made of: a quiche holds eggs.
+  const made = new Map<string, ReadonlyMap<string, number>>();
+  if (asksWhether(query)) {
+    for (const w of related.keys()) if (!types.has(w)) made.set(w, graph.madeOf(w));
+  }
   return {
+    made,
     related,
     forms,
     weights,
@@ -391,7 +403,10 @@ export interface BridgeMatch {
    * each is one (`subaru` for `car` in full): what it answers, however its words are used.
    */
   typed: number;
-  /** Share of the cue's weight it holds as kinds of the cue's words, by how much each is one. */
+  /**
+   * Share of the cue's weight it holds as kinds of the cue's words, by how much each is one, or,
+   * for a question asking whether, as what they are made of (`CueBridge.made`).
+   */
   kinds: number;
 }
 
@@ -550,6 +565,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       if (kindness > bestKind) bestKind = kindness;
       if (k > 0 || rel.kinds.has(l)) kind = true;
     }
+    // A thing the cue's is made of (`egg` of a quiche) counts as a kind of it for a limit.
+    const made = bridge.made.get(cue);
+    if (made) { for (const l of lemmas) bestKind = Math.max(bestKind, made.get(l) ?? 0); }
     // Only what the question asks for reaches as far as a word as written: other words'
     // relations (`dance` → `ballet`) rank at part weight, so a literal match keeps its place.
     const reach = bridge.types.has(cue) ? 1 : bridge.types.size === 0 ? UNTYPED_WORDS : OTHER_WORDS;
