@@ -102,3 +102,46 @@ Deno.test("association: a text's words against a cue's, weighed by how much each
   assert.ok(unrelated < 0.1 && lenses > 3 * unrelated, `${unrelated}`);
   assert.equal(associationCue(vectors, ["chromodynamics"]), null);
 });
+
+Deno.test("association: a name used like what is asked for answers it, written as a name", async () => {
+  const mem = await brainOf([
+    ...NOTES,
+    "user has elite status with Delta",
+    "user is Jewish",
+    "user sings in the school choir",
+    "the flight was delayed by an hour",
+    "the river delta floods in spring",
+    "user became a grandmother in May",
+  ]);
+  const top = async (cue: string, k = 3) =>
+    (await mem.recall(cue, { k, reinforce: false })).map((h) => h.trace.content);
+  // WordNet knows a delta only as a river's mouth; GloVe uses `delta` like `airline` (0.62).
+  assert.equal(
+    (await top("which airline are they loyal to?"))[0],
+    "user has elite status with Delta",
+  );
+  // `Jewish`, to WordNet an adjective, is used like `religion`.
+  assert.equal((await top("what is their religion?"))[0], "user is Jewish");
+  // The same word written plainly is no name: the river's delta is not an airline.
+  assert.ok(
+    !(await top("which airline are they loyal to?", 10)).includes(
+      "the river delta floods in spring",
+    ),
+  );
+  // An unrelated question finds no name.
+  assert.deepEqual(await top("is quantum chromodynamics renormalizable?"), []);
+  await mem.close();
+});
+
+Deno.test("association: the words nearest a word's vector, nearest first", async () => {
+  const vectors = await wordVectors();
+  const near = vectors.nearest("airline", 300, 0.55);
+  assert.ok(near.has("airlines") && near.has("delta"));
+  const cosines = [...near.values()];
+  assert.deepEqual(cosines, [...cosines].sort((a, b) => b - a));
+  assert.ok(cosines.every((c) => c >= 0.55));
+  assert.equal(near.get("delta"), vectors.similarity("airline", "delta"));
+  assert.ok(!near.has("airline"), "not the word itself");
+  assert.equal(vectors.nearest("airline", 3, 0.55).size, 3);
+  assert.equal(vectors.nearest("zzzqqq", 10, 0).size, 0);
+});

@@ -18,6 +18,7 @@ import {
   STOPWORDS,
 } from "../core/text.ts";
 import { asksWhether } from "./constraints.ts";
+import type { WordVectors } from "./word_vectors.ts";
 import { isPersonWord, questionSubject, type Subject } from "./subject.ts";
 
 /** Words that open a question about a kind of thing: `what car`, `which city`, `any allergies`. */
@@ -225,6 +226,12 @@ export interface CueBridge {
    * or stands for by its definitions (`ConceptGraph.madeOf`: `custard`, `egg`); else empty.
    */
   made: Map<string, ReadonlyMap<string, number>>;
+  /**
+   * Answer-type word held as written → the words GloVe uses most like it, each with its cosine
+   * ({@linkcode namesLike}; empty until the caller, which holds the vectors, fills it): a
+   * memory's word written as a name among them is a kind of it (`Delta` for `airline`).
+   */
+  namesLike: Map<string, ReadonlyMap<string, number>>;
 }
 
 /** Rarity weight of a cue word held by `df` traces: `ln(1 + 10⁴ / (df + 1))`. */
@@ -357,6 +364,7 @@ export function cueBridge(
   }
   return {
     made,
+    namesLike: new Map(),
     related,
     forms,
     weights,
@@ -453,6 +461,50 @@ function predicate(tokens: readonly string[], i: number): boolean {
   return false;
 }
 
+/**
+ * A name is used like an answer type when GloVe puts it at least this near the type's word
+ * (`delta` ~ `airline` 0.62, `juilliard` ~ `conservatory`); it is looked for among the
+ * {@linkcode NAMES_LIKE_COUNT} nearest words, past GloVe's {@linkcode NAMES_FROM_RANK}
+ * commonest (`may` is no name, though the month is written as one).
+ */
+const NAMES_LIKE_FLOOR = 0.55;
+const NAMES_LIKE_COUNT = 300;
+const NAMES_FROM_RANK = 1000;
+
+/**
+ * For each answer-type word a cue holds as written, the words GloVe uses most like it: names
+ * among them (`Delta`, `Arsenal`, `Juilliard`) answer it though WordNet files them as something
+ * else or not at all.
+ */
+export function namesLike(
+  vectors: WordVectors,
+  bridge: CueBridge,
+): Map<string, ReadonlyMap<string, number>> {
+  const out = new Map<string, ReadonlyMap<string, number>>();
+  for (const type of bridge.types) {
+    if ((bridge.forms.get(type)?.length ?? 0) === 0) continue;
+    const near = new Map(vectors.nearest(type, NAMES_LIKE_COUNT, NAMES_LIKE_FLOOR));
+    for (const w of near.keys()) if ((vectors.rank(w) ?? 0) < NAMES_FROM_RANK) near.delete(w);
+    if (near.size > 0) out.set(type, near);
+  }
+  return out;
+}
+
+/** A text's words written as names: capitalised, and not first in a sentence (lowercased). */
+export function writtenAsNames(text: string): Set<string> {
+  const folded = foldKeepingCase(text);
+  return namesWritten(folded, [...folded.matchAll(PHRASE_WORD)]);
+}
+
+/** {@linkcode writtenAsNames} of a folded text and its words' matches. */
+function namesWritten(folded: string, cased: readonly RegExpMatchArray[]): Set<string> {
+  return new Set(
+    cased.filter((m) => /^\p{Lu}/u.test(m[0]) && !sentenceStart(folded, m.index!)).map((m) =>
+      m[0].toLowerCase()
+    ),
+  );
+}
+
 /** Match a trace's text against a cue's bridge. */
 export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string): BridgeMatch {
   const lemmas = new Set<string>();
@@ -465,12 +517,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   const folded = foldKeepingCase(text);
   const cased = [...folded.matchAll(PHRASE_WORD)];
   const tokens = cased.map((m) => m[0].toLowerCase());
-  /** Tokens written as names: capitalised, and not first in a sentence. */
-  const proper = new Set(
-    cased.filter((m) => /^\p{Lu}/u.test(m[0]) && !sentenceStart(folded, m.index!)).map((m) =>
-      m[0].toLowerCase()
-    ),
-  );
+  const proper = namesWritten(folded, cased);
   // Two words WordNet names as one thing (`nursing home`, `contact lenses`, `hay fever`) mean
   // that thing: the first word's own senses (`nursing`) are not what the text is about.
   const modifier = new Set<number>();
@@ -549,9 +596,12 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       if (rel.working > 0 && !predicated.has(l) && isPersonWord(graph, l)) continue;
       const act = acts.has(l);
       // A place answers a question asking where as a kind of it, by how much it names one.
+      // …and a name used like what is asked for (`Delta` beside `airline`), as near as it is:
+      // WordNet knows delta only as a river's mouth.
       const k = act ? 0 : Math.max(
         graph.kindOf(l, rel.roots, { proper: proper.has(l) }),
         rel.places > 0 && heads.has(l) && proper.has(l) ? graph.placeShare(l) : 0,
+        proper.has(l) ? bridge.namesLike.get(cue)?.get(l) ?? 0 : 0,
       );
       // A kind counts as the memory's word is meant (`kindOf` weighs its senses): `track` in
       // "the closet door came off its track" is no sport, though track (and field) is one. A

@@ -39,7 +39,15 @@ import { timeSpanOf } from "./when.ts";
 import { englishWords, type WordList } from "../core/english.ts";
 import { type ConceptGraph, concepts, inflections } from "../core/concepts.ts";
 import { composeKin } from "./kinship.ts";
-import { type BridgeMatch, bridgeWords, type CueBridge, cueBridge, matchBridge } from "./bridge.ts";
+import {
+  type BridgeMatch,
+  bridgeWords,
+  type CueBridge,
+  cueBridge,
+  matchBridge,
+  namesLike,
+  writtenAsNames,
+} from "./bridge.ts";
 import { type Association, association, associationCue } from "./association.ts";
 import { asksWhether, LIMIT_WORDS, statesLimit } from "./constraints.ts";
 import { wordVectors } from "./word_vectors.ts";
@@ -435,6 +443,13 @@ export async function rank(
   for (const id of await fuzzyCandidates(store, q, df, rows, request, spelled)) ids.add(id);
   const bridge = graph ? cueBridge(graph, q.words, df, request.query) : null;
   if (bridge) { for (const id of await bridgeCandidates(store, bridge, request)) ids.add(id); }
+  if (bridge && params.associationWeight > 0 && bridge.types.size > 0) {
+    bridge.namesLike = namesLike(await wordVectors(), bridge);
+    for (const data of await nameCandidates(store, bridge, request, ids)) {
+      ids.add(data.id);
+      rows.set(data.id, data);
+    }
+  }
   const whether = params.associationWeight > 0 && asksWhether(request.query);
   if (whether) { for (const id of await limitCandidates(store, request)) ids.add(id); }
   const admitted = new Set<number>();
@@ -596,6 +611,31 @@ async function bridgeCandidates(
     }
   }
   return [...out];
+}
+
+/**
+ * Candidates named like what the question asks for (`bridge.namesLike`): traces holding one of
+ * the words GloVe uses like an answer type, written as a name (`Delta` for `which airline…`),
+ * besides those already found (`known`).
+ */
+async function nameCandidates(
+  store: TraceStore,
+  bridge: CueBridge,
+  request: RankRequest,
+  known: ReadonlySet<number>,
+): Promise<TraceData[]> {
+  const out: TraceData[] = [];
+  for (const near of bridge.namesLike.values()) {
+    const held = await store.heldWords([...near.keys()]);
+    if (held.length === 0) continue;
+    const found = await store.wordCandidates(held, "any", request.filter, BRIDGE_POOL);
+    const fresh = found.map((h) => h.id).filter((id) => !known.has(id));
+    for (const data of await store.getTraces(fresh)) {
+      // A word used like the type but written plainly ("the flight was late") is no name of one.
+      if ([...writtenAsNames(data.content)].some((n) => near.has(n))) out.push(data);
+    }
+  }
+  return out;
 }
 
 /**
