@@ -83,7 +83,12 @@ Deno.test("association: a text's words against a cue's, weighed by how much each
   assert.deepEqual(cue.words, ["need", "glasses"]);
   assert.ok(cue.weights[1] > 2 * cue.weights[0], "`need` says less than `glasses`");
   // A text of the cue's own words matches it in full, however common they are (`need`)…
-  assert.deepEqual(association(vectors, cue, "they need glasses"), { score: 1, full: 1, own: 1 });
+  assert.deepEqual(association(vectors, cue, "they need glasses"), {
+    score: 1,
+    full: 1,
+    own: 1,
+    beyond: 0,
+  });
   // …and a word used like one of them only in part, and not in full.
   const near = association(vectors, cue, "user wears contact lenses");
   assert.ok(near.score > 0.3 && near.full === 0 && near.own === 0, JSON.stringify(near));
@@ -144,4 +149,43 @@ Deno.test("association: the words nearest a word's vector, nearest first", async
   assert.ok(!near.has("airline"), "not the word itself");
   assert.equal(vectors.nearest("airline", 3, 0.55).size, 3);
   assert.equal(vectors.nearest("zzzqqq", 10, 0).size, 0);
+});
+
+Deno.test("association: words GloVe lacks weigh in the whole cue, as its rarest", async () => {
+  const vectors = await wordVectors();
+  const isWord = (w: string) =>
+    ["mycenaean", "linear"].includes(w) || vectors.rank(w) !== undefined;
+  assert.equal(vectors.rank("mycenaean"), undefined);
+  const words = ["mycenaean", "linear", "tablets"];
+  const cue = associationCue(vectors, words, isWord)!;
+  const alone = associationCue(vectors, words)!;
+  const pills = association(vectors, cue, "user can't swallow pills");
+  // The score over the words GloVe knows is as before: `tablets` ~ `pills`…
+  assert.equal(pills.score, association(vectors, alone, "user can't swallow pills").score);
+  // …but what it reaches of the whole cue counts `Mycenaean` too, which nothing reaches.
+  const known = cue.weights.reduce((a, b) => a + b, 0);
+  assert.ok(
+    Math.abs(pills.beyond - pills.score * known / (known + cue.unknown)) < 1e-9,
+    JSON.stringify(pills),
+  );
+  assert.ok(pills.beyond < pills.score);
+  assert.ok(cue.unknown > Math.max(...cue.weights), "rarer than any word with a vector");
+  // A typo is no word: it weighs nothing.
+  assert.equal(associationCue(vectors, ["tabletz", "tablets"], isWord)!.unknown, 0);
+
+  // Through recall: a topic sharing one common word's meaning with a note recalls nothing.
+  const mem = await brainOf([
+    ...NOTES,
+    "user can't swallow pills",
+    "user reads science fiction novels",
+  ]);
+  for (const cue of ["Mycenaean Linear B tablets", "Ugaritic alphabetic texts"]) {
+    assert.deepEqual(await mem.recall(cue, { reinforce: false }), [], cue);
+  }
+  assert.equal(
+    (await mem.recall("what medicine can they not take?", { k: 1, reinforce: false }))[0]?.trace
+      .content,
+    "user can't swallow pills",
+  );
+  await mem.close();
 });

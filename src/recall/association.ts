@@ -37,25 +37,37 @@ export interface AssociationCue {
   words: string[];
   /** Their weights, in the same order. */
   weights: number[];
+  /**
+   * The weight of the cue's real words GloVe lacks (`Mycenaean`, `Ugaritic`; not typos), each
+   * as its rarest word's: no memory goes with them but by holding them.
+   */
+  unknown: number;
 }
 
 const weightOf = (rank: number) => Math.log1p(rank / RANK_SCALE);
 const SPECIFIC_WEIGHT = weightOf(SPECIFIC_RANK);
 
-/** The cue words {@linkcode association} can weigh (those with vectors); `null` for none. */
+/**
+ * The cue words {@linkcode association} can weigh (those with vectors), and the weight of those
+ * `isWord` says are words though GloVe lacks them; `null` for none with a vector.
+ */
 export function associationCue(
   vectors: WordVectors,
   cueWords: readonly string[],
+  isWord: (word: string) => boolean = () => false,
 ): AssociationCue | null {
   const words: string[] = [];
   const weights: number[] = [];
+  const unknownWords: string[] = [];
   for (const w of cueWords) {
     const rank = vectors.rank(w);
-    if (rank === undefined) continue;
-    words.push(w);
-    weights.push(weightOf(rank));
+    if (rank !== undefined) {
+      words.push(w);
+      weights.push(weightOf(rank));
+    } else if (isWord(w) && !unknownWords.includes(w)) unknownWords.push(w);
   }
-  return words.length > 0 ? { words, weights } : null;
+  const unknown = unknownWords.length * weightOf(vectors.size);
+  return words.length > 0 ? { words, weights, unknown } : null;
 }
 
 /** How a text's words meet a cue's (see {@linkcode association}). */
@@ -66,6 +78,11 @@ export interface Association {
   full: number;
   /** The share of the cue's weight it holds as written (the word indexes' matches). */
   own: number;
+  /**
+   * What its words reach beyond the cue's own, as a share of the whole cue: its words GloVe
+   * lacks count as reached by none (`score − own` when GloVe knows them all).
+   */
+  beyond: number;
 }
 
 /**
@@ -108,7 +125,14 @@ export function association(
     matched += cue.weights[i] * t;
     if (t === 1) full += cue.weights[i];
   });
+  // A word GloVe lacks is reached by no other word: held as written, it is the cue's own.
+  const whole = total + cue.unknown;
   return total > 0
-    ? { score: matched / total, full: full / total, own: held / total }
-    : { score: 0, full: 0, own: 0 };
+    ? {
+      score: matched / total,
+      full: full / total,
+      own: held / total,
+      beyond: Math.max(0, matched - held) / whole,
+    }
+    : { score: 0, full: 0, own: 0, beyond: 0 };
 }

@@ -490,7 +490,8 @@ export async function rank(
   const whose = graph && asked
     ? (data: TraceData) => whoseNote(graph, asked, data.content)
     : () => 1;
-  return toHits(candidates, request, params, await associator(q.words, params), whether, whose);
+  const associate = await associator(q.words, params, (w) => spelled.has(w));
+  return toHits(candidates, request, params, associate, whether, whose);
 }
 
 /**
@@ -516,11 +517,12 @@ function beyondWords(a: Association): number {
 async function associator(
   cueWords: readonly string[],
   params: RankingParams,
+  isWord: (word: string) => boolean,
 ): Promise<(data: TraceData) => Association> {
-  const none = () => ({ score: 0, full: 0, own: 0 });
+  const none = () => ({ score: 0, full: 0, own: 0, beyond: 0 });
   if (params.associationWeight <= 0) return none;
   const vectors = await wordVectors();
-  const cue = associationCue(vectors, cueWords);
+  const cue = associationCue(vectors, cueWords, isWord);
   return cue ? (data) => association(vectors, cue, data.content) : none;
 }
 
@@ -974,7 +976,7 @@ function toHits(
   const associated = (c: Candidate) =>
     limits.has(c.data.id) ||
     params.associationWeight > 0 && c.bridge > 0 &&
-      beyondWords(associationOf(c.data)) >= ASSOCIATION_ADMITS;
+      associationOf(c.data).beyond >= ASSOCIATION_ADMITS;
   const hits: Hit[] = [];
   /**
    * Each hit's candidate: how far the bridge reaches it (the graph's word on how it goes with the
