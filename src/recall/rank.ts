@@ -223,6 +223,11 @@ const BRIDGE_WORDS_PER_CUE_WORD = 300;
 const BRIDGE_QUERY_WORDS = 64;
 const BRIDGE_POOL = 48;
 /**
+ * The most traces the words asked for names like an answer type may cover (the sum of their
+ * counts): names are rare in a brain, and a word held by thousands (`flights`) names nothing.
+ */
+const NAME_DOC_BUDGET = 2000;
+/**
  * A trace the bridge alone finds is a hit when a question reaches at least
  * {@linkcode BRIDGE_QUESTION} of its weight in it through strong relations (a kind of what it
  * asks for, `subaru` for `what car…`; `shrimp` → `seafood`); or when its words, as
@@ -630,7 +635,11 @@ async function nameCandidates(
   for (const near of bridge.namesLike.values()) {
     const held = await store.heldWords([...near.keys()]);
     if (held.length === 0) continue;
-    const found = await store.wordCandidates(held, "any", request.filter, BRIDGE_POOL);
+    // Words common in the brain (`flights` for `airline`) are ranked only within the budget.
+    const df = await store.wordFrequencies(held);
+    const words = rarestWithin(held.filter((w) => df.has(w)), df, NAME_DOC_BUDGET);
+    if (words.length === 0) continue;
+    const found = await store.wordCandidates(words, "any", request.filter, BRIDGE_POOL);
     const fresh = found.map((h) => h.id).filter((id) => !known.has(id));
     for (const data of await store.getTraces(fresh)) {
       // A word used like the type but written plainly ("the flight was late") is no name of one.
