@@ -473,7 +473,7 @@ const NAMES_FROM_RANK = 1000;
 
 /**
  * For each answer-type word a cue holds as written, the words GloVe uses most like it: names
- * among them (`Delta`, `Arsenal`, `Juilliard`) answer it though WordNet files them as something
+ * among them (`Delta`, `Jewish`, `Juilliard`) answer it though WordNet files them as something
  * else or not at all.
  */
 export function namesLike(
