@@ -58,15 +58,15 @@ export function associationCue(
 ): AssociationCue | null {
   const words: string[] = [];
   const weights: number[] = [];
-  const unknownWords: string[] = [];
+  const unknownWords = new Set<string>();
   for (const w of cueWords) {
     const rank = vectors.rank(w);
     if (rank !== undefined) {
       words.push(w);
       weights.push(weightOf(rank));
-    } else if (isWord(w) && !unknownWords.includes(w)) unknownWords.push(w);
+    } else if (isWord(w)) unknownWords.add(w);
   }
-  const unknown = unknownWords.length * weightOf(vectors.size);
+  const unknown = unknownWords.size * weightOf(vectors.size);
   return words.length > 0 ? { words, weights, unknown } : null;
 }
 

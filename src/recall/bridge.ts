@@ -228,8 +228,8 @@ export interface CueBridge {
   made: Map<string, ReadonlyMap<string, number>>;
   /**
    * Answer-type word held as written → the words GloVe uses most like it, each with its cosine
-   * ({@linkcode namesLike}; empty until the caller, which holds the vectors, fills it): a
-   * memory's word written as a name among them is a kind of it (`Delta` for `airline`).
+   * (empty without the vectors): a memory's word written as a name among them is a kind of it
+   * (`Delta` for `airline`).
    */
   namesLike: Map<string, ReadonlyMap<string, number>>;
 }
@@ -303,12 +303,16 @@ function compoundsOf(graph: ConceptGraph, query: string): Map<string, string> {
   return out;
 }
 
-/** The bridge for a cue's words, their trace counts and its answer types. */
+/**
+ * The bridge for a cue's words, their trace counts and its answer types; with GloVe's `vectors`
+ * (association on), the names used like its answer types too ({@linkcode CueBridge.namesLike}).
+ */
 export function cueBridge(
   graph: ConceptGraph,
   cueWords: readonly string[],
   df: ReadonlyMap<string, number>,
   query: string,
+  vectors: WordVectors | null = null,
 ): CueBridge {
   const types = answerTypes(query);
   const named = namesOf(query);
@@ -362,13 +366,14 @@ export function cueBridge(
   if (asksWhether(query)) {
     for (const w of related.keys()) if (!types.has(w)) made.set(w, graph.madeOf(w));
   }
+  const asked = new Set([...types].filter((t) => related.has(t)));
   return {
     made,
-    namesLike: new Map(),
+    namesLike: vectors ? namesLike(vectors, asked, forms) : new Map(),
     related,
     forms,
     weights,
-    types: new Set([...types].filter((t) => related.has(t))),
+    types: asked,
     question,
     subject: questionSubject(graph, query, types, question, named),
   };
@@ -476,13 +481,14 @@ const NAMES_FROM_RANK = 1000;
  * among them (`Delta`, `Jewish`, `Juilliard`) answer it though WordNet files them as something
  * else or not at all.
  */
-export function namesLike(
+function namesLike(
   vectors: WordVectors,
-  bridge: CueBridge,
+  types: ReadonlySet<string>,
+  forms: ReadonlyMap<string, readonly string[]>,
 ): Map<string, ReadonlyMap<string, number>> {
   const out = new Map<string, ReadonlyMap<string, number>>();
-  for (const type of bridge.types) {
-    if ((bridge.forms.get(type)?.length ?? 0) === 0) continue;
+  for (const type of types) {
+    if ((forms.get(type)?.length ?? 0) === 0) continue;
     const near = new Map(vectors.nearest(type, NAMES_LIKE_COUNT, NAMES_LIKE_FLOOR));
     for (const w of near.keys()) if ((vectors.rank(w) ?? 0) < NAMES_FROM_RANK) near.delete(w);
     if (near.size > 0) out.set(type, near);

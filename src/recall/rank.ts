@@ -45,12 +45,11 @@ import {
   type CueBridge,
   cueBridge,
   matchBridge,
-  namesLike,
   writtenAsNames,
 } from "./bridge.ts";
 import { type Association, association, associationCue } from "./association.ts";
 import { asksWhether, LIMIT_WORDS, statesLimit } from "./constraints.ts";
-import { wordVectors } from "./word_vectors.ts";
+import { type WordVectors, wordVectors } from "./word_vectors.ts";
 import { noteSubject, sameSubject, type Subject } from "./subject.ts";
 
 /** One recalled memory and how its score came about. */
@@ -446,10 +445,11 @@ export async function rank(
   // A word WordNet defines was meant as written: `Avogadro` is no typo of `avocado`.
   const spelled = graph ? definedToo(known, graph) : known;
   for (const id of await fuzzyCandidates(store, q, df, rows, request, spelled)) ids.add(id);
-  const bridge = graph ? cueBridge(graph, q.words, df, request.query) : null;
-  if (bridge) { for (const id of await bridgeCandidates(store, bridge, request)) ids.add(id); }
-  if (bridge && params.associationWeight > 0 && bridge.types.size > 0) {
-    bridge.namesLike = namesLike(await wordVectors(), bridge);
+  // GloVe's vectors, for names used like an answer type and for association (when it is on).
+  const glove = params.associationWeight > 0 ? await wordVectors() : null;
+  const bridge = graph ? cueBridge(graph, q.words, df, request.query, glove) : null;
+  if (bridge) {
+    for (const id of await bridgeCandidates(store, bridge, request)) ids.add(id);
     for (const data of await nameCandidates(store, bridge, request, ids)) {
       ids.add(data.id);
       rows.set(data.id, data);
@@ -495,7 +495,7 @@ export async function rank(
   const whose = graph && asked
     ? (data: TraceData) => whoseNote(graph, asked, data.content)
     : () => 1;
-  const associate = await associator(q.words, params, (w) => spelled.has(w));
+  const associate = associator(glove, q.words, (w) => spelled.has(w));
   return toHits(candidates, request, params, associate, whether, whose);
 }
 
@@ -518,17 +518,18 @@ function beyondWords(a: Association): number {
   return Math.max(0, a.score - a.own);
 }
 
-/** How closely a trace goes with the cue's words (`association.ts`); 0 with association off. */
-async function associator(
+/**
+ * How closely a trace goes with the cue's words (`association.ts`); 0 without the vectors
+ * (association off).
+ */
+function associator(
+  vectors: WordVectors | null,
   cueWords: readonly string[],
-  params: RankingParams,
   isWord: (word: string) => boolean,
-): Promise<(data: TraceData) => Association> {
+): (data: TraceData) => Association {
   const none = () => ({ score: 0, full: 0, own: 0, beyond: 0 });
-  if (params.associationWeight <= 0) return none;
-  const vectors = await wordVectors();
-  const cue = associationCue(vectors, cueWords, isWord);
-  return cue ? (data) => association(vectors, cue, data.content) : none;
+  const cue = vectors ? associationCue(vectors, cueWords, isWord) : null;
+  return vectors && cue ? (data) => association(vectors, cue, data.content) : none;
 }
 
 /**

@@ -61,7 +61,7 @@ export class WordVectors {
       const query = Float32Array.from(this.#codes.subarray(i * d, (i + 1) * d));
       // The index's rows are quantised again: a cosine moves by ~0.01, so look a little below
       // the floor and keep the exact cosines.
-      const found = index.nearest(query, count + 1, floor - REQUANTISED, (row) => row !== i)
+      const found = index.nearest(query, count, floor - REQUANTISED, (row) => row !== i)
         .map((n) => [this.#words[n.id], this.similarity(word, this.#words[n.id])] as const)
         .filter(([, s]) => s >= floor)
         .sort((a, b) => b[1] - a[1] || this.#rank.get(a[0])! - this.#rank.get(b[0])!);
