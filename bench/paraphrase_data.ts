@@ -161,7 +161,7 @@ export const lexicalControls: { question: string; fact: string }[] = [
 export const unrelated: string[] = [
   "quantum chromodynamics",
   "medieval siege warfare tactics",
-  "volcanic eruptions in Iceland",
+  "volcanic eruptions in Kamchatka",
   "the orbital period of Neptune",
   "Byzantine iconography",
   "photosynthesis in algae",
@@ -526,7 +526,7 @@ export const fresh: ParaphraseCase[] = [
 export const freshUnrelated: string[] = [
   "the sultans of the Ottoman Empire",
   "nuclear fusion reactor design",
-  "glacier retreat in Patagonia",
+  "glacier retreat in Svalbard",
   "protein folding simulations",
   "Gothic cathedral architecture",
   "supernova remnants",
@@ -1677,6 +1677,116 @@ export const wordForms2: ParaphraseCase[] = [
   { fact: "user is a Catholic", questions: ["is Catholicism important to them?"] },
 ];
 
+/**
+ * A twelfth held-out set, written on 2026-12-02 (the sixteenth session) by a separate writer who
+ * had not seen `src/`, the README or the bench's results, told only the kinds of questions wanted
+ * and the notes and facts already held: 40 facts, one question each. Measured once on the engine
+ * as that session began, before any of its misses were read.
+ */
+export const fresh11: ParaphraseCase[] = [
+  { fact: "user's aunt is a nun", questions: ["does anyone in their family live in a convent?"] },
+  { fact: "user's horse is named Jasper", questions: ["what's their steed called?"] },
+  {
+    fact: "user's employer uses Slack for chat",
+    questions: ["which messaging app do their coworkers live in?"],
+  },
+  {
+    fact: "user is up for promotion in March",
+    questions: ["any career news expected this spring?"],
+  },
+  { fact: "user uses a standing desk", questions: ["do they stay upright at their workstation?"] },
+  { fact: "user's gym is Planet Fitness", questions: ["where do they work out?"] },
+  { fact: "user does woodworking in the shed", questions: ["do they have carpentry skills?"] },
+  { fact: "user does geocaching", questions: ["do they go on GPS treasure hunts?"] },
+  {
+    fact: "user plays cricket for a village team",
+    questions: ["what bat-and-ball sport are they into?"],
+  },
+  {
+    fact: "user's favourite board game is Catan",
+    questions: ["which tabletop pastime would they pick at a party?"],
+  },
+  { fact: "user has physiotherapy on Mondays", questions: ["when is their rehab session?"] },
+  {
+    fact: "user's rent is due on the first",
+    questions: ["when does the landlord expect payment each month?"],
+  },
+  { fact: "user's TV is an LG OLED", questions: ["what screen do they watch movies on?"] },
+  {
+    fact: "user has Sony noise-cancelling headphones",
+    questions: ["what do they wear over their ears for music?"],
+  },
+  { fact: "user has a Nintendo Switch", questions: ["which handheld console do they game on?"] },
+  {
+    fact: "user has a Ring doorbell",
+    questions: ["can they see who's on the porch from their phone?"],
+  },
+  { fact: "user only wears Patagonia", questions: ["what outdoor clothing label do they like?"] },
+  { fact: "user is fluent in Korean", questions: ["could they read a menu in Seoul?"] },
+  { fact: "user wears a hijab", questions: ["do they cover their hair in public?"] },
+  { fact: "user has an MBA from Wharton", questions: ["which business school did they attend?"] },
+  {
+    fact: "user is going to Iceland in November",
+    questions: ["their trip to see the northern lights"],
+  },
+  {
+    fact: "user has a timeshare in Cancun",
+    questions: ["do they have a vacation property in Mexico?"],
+  },
+  {
+    fact: "user pays for everything with Amex",
+    questions: ["which credit card do they prefer at checkout?"],
+  },
+  { fact: "user owns some Bitcoin", questions: ["do they hold any crypto?"] },
+  { fact: "user's pension is with Vanguard", questions: ["who manages their retirement savings?"] },
+  { fact: "user wears a medium in shirts", questions: ["what size tee should I get them?"] },
+  {
+    fact: "user is a registered organ donor",
+    questions: ["did they sign up to give their kidneys after death?"],
+  },
+  { fact: "user's house has solar panels", questions: ["is their home powered by the sun?"] },
+  { fact: "user has curly red hair", questions: ["is the user a ginger?"] },
+  { fact: "user has a compass tattoo on the wrist", questions: ["any ink on their body?"] },
+  {
+    fact: "user sponsors a child in Guatemala",
+    questions: ["do they support a kid abroad through a charity?"],
+  },
+  { fact: "user served in the Marines", questions: ["are they a military veteran?"] },
+  { fact: "user hates beetroot", questions: ["should I leave borscht off their menu?"] },
+  { fact: "user can't digest garlic", questions: ["is aioli safe for them?"] },
+  {
+    fact: "user gets a manicure every other Friday",
+    questions: ["when's their nail appointment?"],
+  },
+  { fact: "user has tinnitus", questions: ["do they hear a constant ringing in their ears?"] },
+  {
+    fact: "user takes melatonin to fall asleep",
+    questions: ["what supplement helps them doze off at night?"],
+  },
+  { fact: "user has anaemia", questions: ["are their iron levels low?"] },
+  { fact: "user has a jet ski", questions: ["any personal watercraft for the lake?"] },
+  {
+    fact: "user's sister lives in Singapore",
+    questions: ["which relative could they visit in Southeast Asia?"],
+  },
+];
+
+/** Unrelated cues written with {@linkcode fresh11}: they must recall nothing. */
+export const fresh11Unrelated: string[] = [
+  "Hausdorff dimension estimates",
+  "Byzantine iconoclasm controversy",
+  "Precambrian stromatolite formation",
+  "Cherenkov photon yields",
+  "Sumerian cuneiform lexical texts",
+  "Riemann zeta zeros",
+  "Hanseatic merchant guilds",
+  "ribosomal frameshifting signals",
+  "Carolingian minuscule script",
+  "tensor network renormalization",
+  "Pleistocene megafauna extinction",
+  "Ainu phonotactics",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -1691,6 +1801,7 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, ninth held-out", cases: fresh8 },
   { name: "paraphrase, tenth held-out", cases: fresh9 },
   { name: "paraphrase, eleventh held-out", cases: fresh10 },
+  { name: "paraphrase, twelfth held-out", cases: fresh11 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -1712,6 +1823,7 @@ export const unrelatedCues: readonly string[] = [
   ...fresh8Unrelated,
   ...fresh9Unrelated,
   ...fresh10Unrelated,
+  ...fresh11Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
