@@ -26,6 +26,9 @@ const SUPERSEDES: [string, string][] = [
   ["my car is a Honda", "my car is a Toyota"],
   // A negation, and its reversal, supersede the positive and back.
   ["user lives in Hanoi", "user no longer lives in Hanoi"],
+  // A participle names the slot: a name is a name, however it is introduced.
+  ["user's dog is named Rex", "user's dog is called Bolt"],
+  ["user's son is allergic to peanuts", "user's son is no longer allergic to peanuts"],
 ];
 
 /** [older, newer]: they share words, but the newer does not replace the older. */
@@ -47,6 +50,13 @@ const KEEPS: [string, string][] = [
   ["the meeting is on Tuesday", "the meeting is on Friday"],
   ["user lives in Hanoi", "user lives in Saigon and Hanoi"],
   ["user works at Google", "user's phone number is 555-1234"],
+  // What someone is called, what they are, what ails them and what they are doing are four
+  // slots, not four values of one.
+  ["user's cat is named Luna", "user's cat is a Maine Coon"],
+  ["user's wife is an anaesthetist", "user's wife is named Priya"],
+  ["user's son is autistic", "user's son is allergic to bee stings"],
+  ["user's son is backpacking through Vietnam", "user's son is autistic"],
+  ["user's son is allergic to peanuts", "user's son is allergic to bee stings"],
 ];
 
 async function pair(older: string, newer: string): Promise<{ mem: Memory; a: number; b: number }> {

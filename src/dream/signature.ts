@@ -870,6 +870,14 @@ function claimOfPieces(folded: string, pieces: readonly string[]): Claim | null 
     let prep = "";
     let start = 0;
     while (start < rhs.length && ARTICLES.has(rhs[start].w)) start++;
+    // "user's cat is named Luna", "user's son is allergic to bees": the participle or the word
+    // taking a preposition names the slot (the cat's name, the son's allergy), so "user's cat is
+    // a Maine Coon" fills another one. Not before a time ("is delayed to 9pm" is still when).
+    const slotWord =
+      start === 0 && start + 1 < rhs.length && namesSlot(rhs[start], rhs[start + 1]) &&
+        timeOf(rhs) === null
+        ? rhs[start++].w
+        : null;
     if (start < rhs.length && PREPOSITIONS.has(rhs[start].w)) prep = rhs[start++].w;
     const valueWords = rhs.slice(start);
     const time = timeOf(valueWords);
@@ -888,9 +896,15 @@ function claimOfPieces(folded: string, pieces: readonly string[]): Claim | null 
         ...base,
       };
     }
-    const key = lhs.filter((x) => !ARTICLES.has(x.w) && x.w !== "'s" && !RECURRING.has(x.w))
+    const slot = lhs.filter((x) => !ARTICLES.has(x.w) && x.w !== "'s" && !RECURRING.has(x.w))
       .map((x) => SUBJECT_WORDS[x.w] ?? POSSESSIVE_DETERMINER[x.w] ?? stemOf(x.w)).join(" ");
-    if (key === "" || value.length === 0) return null;
+    if (slot === "" || value.length === 0) return null;
+    const key = slotWord === null ? slot : `${slot} ${stem(SLOT_SYNONYMS[slotWord] ?? slotWord)}`;
+    // A word taking a preposition says something of the subject, as "user is allergic to
+    // cats" does of the user: a predicate, one of many ("… allergic to bees" adds to it).
+    if (slotWord !== null && prep !== "") {
+      return { shape: "predicate", key, prep, anyPrep, value, time: null, copular: true, ...base };
+    }
     const owned = lhs.some((x) =>
       x.w === "'s" || x.w in POSSESSIVE_DETERMINER || x.w in SUBJECT_WORDS || x.capital
     );
@@ -967,6 +981,22 @@ function claimOfPieces(folded: string, pieces: readonly string[]): Claim | null 
     ...base,
   };
 }
+
+/**
+ * Whether a copula's first word names a slot of its own rather than a value: a participle
+ * ("named", "backpacking") or a word taking a preposition ("allergic to", "afraid of") with
+ * more after it; a name, a number or a short word ("red") never does.
+ */
+function namesSlot(word: ClaimWord, next: ClaimWord): boolean {
+  if (word.upper || DIGIT.test(word.w) || !PLAIN_WORD.test(word.w)) return false;
+  return PARTICIPLE.test(word.w) || PREPOSITIONS.has(next.w);
+}
+
+/** Slot words that name one slot: a name is a name however it is introduced. */
+const SLOT_SYNONYMS: Record<string, string> = { called: "named" };
+
+/** A participle's ending, on a word long enough for it to be one (`named`, not `red`). */
+const PARTICIPLE = /^[a-z]{3,}(?:ed|ing)$/;
 
 /** Irregular forms of common verbs, so "has" and "doesn't have" state one slot. */
 const IRREGULAR: Record<string, string> = {
