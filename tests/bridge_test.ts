@@ -283,6 +283,24 @@ Deno.test("bridge: a definition's words find a memory (`ear` → hearing aid, `b
   await mem.close();
 });
 
+Deno.test("bridge: two of a cue's words in one definition find what it defines", async () => {
+  const mem = await brainOf([
+    "user wears a hijab",
+    "user gets migraines",
+    "user's barber is called Luis",
+    "the hairdryer is broken",
+    ...EVERYDAY,
+    "paid the electricity bill",
+  ]);
+  // "hijab: a headscarf worn by Muslim women; conceals the hair and neck…; a veil… cover": a
+  // verb (`covered`) and a noun (`hair`) of one definition, neither a word of the note.
+  assert.equal((await top(mem, "does she keep her hair covered?", 1))[0], "user wears a hijab");
+  // One such word alone finds nothing by it.
+  assert.ok(!(await top(mem, "is the sofa covered?", 5)).includes("user wears a hijab"));
+  assert.deepEqual(await top(mem, "severe weather warnings"), []);
+  await mem.close();
+});
+
 Deno.test("bridge: `which brand of shades` asks for shades as well as a brand", async () => {
   const mem = await brainOf([
     "user wears Ray-Ban sunglasses",

@@ -110,6 +110,19 @@ Deno.test("concepts: what a thing is made of, by its definitions", async () => {
   assert.ok(g.madeOf("hummus").get("tahini")! > g.madeOf("hummus").get("sesame")!);
 });
 
+Deno.test("concepts: things one definition names two of the words of", async () => {
+  const g = await concepts();
+  // "tinnitus: a ringing or booming sensation in one or both ears": a gerund counts too.
+  const tinnitus = g.definedTogether(["hear", "ringing", "ears"]).get("tinnitus");
+  assert.deepEqual([...tinnitus!.words].sort(), ["ears", "ringing"]);
+  assert.ok(tinnitus!.weight > 0.9, "tinnitus means nothing else");
+  // One word is not enough: every definition naming `ears` is not a thing of the cue.
+  assert.equal(g.definedTogether(["ears", "music"]).has("tinnitus"), false);
+  // A lemma counts as much as it means the thing defined: a `core` is seldom a reactor's.
+  const reactor = g.definedTogether(["nuclear", "reactor"]);
+  assert.ok(reactor.get("core")!.weight < reactor.get("breeder_reactor")!.weight);
+});
+
 Deno.test("concepts: word forms", () => {
   assert.deepEqual(baseForms("feet"), ["feet", "foot"]);
   assert.ok(baseForms("swimming").includes("swim"));

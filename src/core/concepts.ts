@@ -495,6 +495,50 @@ export class ConceptGraph {
     return out;
   }
 
+  /**
+   * Things whose one definition names two or more of the given words, each thing's lemma with
+   * the words its definition names: "tinnitus: a ringing or booming sensation in one or both
+   * ears" for `ringing` and `ears`, "hijab: a headscarf worn by Muslim women; conceals the hair…
+   * veil… cover" for `cover` and `hair`. Any word counts, a verb or an adjective too: one
+   * definition naming two of a cue's words is rare enough to mean it. A word is met by its
+   * lemmas and as written (definitions keep `ringing`, `worn`).
+   */
+  definedTogether(
+    words: readonly string[],
+  ): Map<string, { words: Set<string>; weight: number }> {
+    const t = this.#t;
+    const naming = new Map<number, Set<string>>();
+    for (const word of words) {
+      const ids = new Set<number>();
+      for (const l of [word, ...this.lemmasOf(word)]) {
+        const id = this.#id(l);
+        if (id !== undefined) ids.add(id);
+      }
+      for (const id of ids) {
+        for (const s of span(this.#glossOfStart, this.#glossOf, id)) {
+          if (!isNoun(t.pos[s])) continue;
+          let named = naming.get(s);
+          if (!named) naming.set(s, named = new Set());
+          named.add(word);
+        }
+      }
+    }
+    const out = new Map<string, { words: Set<string>; weight: number }>();
+    for (const [s, named] of naming) {
+      if (named.size < 2) continue;
+      for (const m of span(t.memberStart, t.members, s)) {
+        // As much as the lemma means that thing: a `blanket` is seldom a reactor's.
+        const weight = this.#senses(m).find((x) => x.synset === s)?.weight ?? 0;
+        const l = t.lemmas[m];
+        const had = out.get(l);
+        if (weight > 0 && (!had || had.words.size * had.weight < named.size * weight)) {
+          out.set(l, { words: named, weight });
+        }
+      }
+    }
+    return out;
+  }
+
   /** Whether a lemma mostly names a thing with few kinds: `meat`, `milk`, not `food`. */
   #narrowThing(lemma: number): boolean {
     if (this.#thingShare(lemma) < THING_DEFINITION) return false;

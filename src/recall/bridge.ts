@@ -81,6 +81,10 @@ const UNTYPED_WORDS = 0.6;
 const SHORT_TEXT = 8;
 /** Cue words shorter than this are not bridged (`s` of `Melanie's`). */
 const MIN_BRIDGED = 3;
+/** A thing defined by two of the cue's words, as much as its lemma means it (`definedTogether`). */
+const WEIGHT_DEFINED_TOGETHER = 0.7;
+/** …named by a lemma at least this long (`pu`, `th`: plutonium and thorium, are no words). */
+const MIN_DEFINED = 4;
 /** At most this many words of a noun phrase name the answer type (`video game console`). */
 const TYPE_WORDS = 3;
 
@@ -360,13 +364,40 @@ export function cueBridge(
     const rel = graph.related(compound, { answerType: types.has(w) });
     related.set(w, own ? merged(own, rel) : rel);
   }
+  // The answer types are the type words the graph reads as things (not `relative`, mostly an
+  // adjective: `which relative…` asks for a person of the user's, `subject.ts`).
+  const asked = new Set([...types].filter((t) => related.has(t)));
+  // One definition naming two of the cue's words, whatever their part of speech, defines a
+  // thing both reach: `ringing` and `ears`, tinnitus; `cover` and `hair`, a hijab.
+  const together = new Map<string, Map<string, number>>();
+  const definable = [...weights.keys()].filter((w) => !named.has(w) && w.length >= MIN_BRIDGED);
+  for (const [lemma, { words: by, weight }] of graph.definedTogether(definable)) {
+    if (lemma.length < MIN_DEFINED) continue;
+    for (const w of by) {
+      let reached = together.get(w);
+      if (!reached) together.set(w, reached = new Map());
+      reached.set(lemma, WEIGHT_DEFINED_TOGETHER * weight);
+    }
+  }
+  for (const [w, reached] of together) {
+    const extra: Related = {
+      words: reached,
+      kinds: new Set(),
+      typical: new Set(),
+      strong: new Set(reached.keys()),
+      working: 0,
+      places: 0,
+      roots: new Map(),
+    };
+    const own = related.get(w);
+    related.set(w, own ? merged(own, extra) : extra);
+  }
   const question = isQuestion(query);
   // Whether something suits someone turns on what it is made of: a quiche holds eggs.
   const made = new Map<string, ReadonlyMap<string, number>>();
   if (asksWhether(query)) {
     for (const w of related.keys()) if (!types.has(w)) made.set(w, graph.madeOf(w));
   }
-  const asked = new Set([...types].filter((t) => related.has(t)));
   return {
     made,
     namesLike: vectors ? namesLike(vectors, asked, forms) : new Map(),
