@@ -301,6 +301,22 @@ Deno.test("bridge: two of a cue's words in one definition find what it defines",
   await mem.close();
 });
 
+Deno.test("bridge: what they have is a thing, not a verb after an auxiliary", async () => {
+  const mem = await brainOf([
+    "user keeps chickens in the yard",
+    "user does woodwork in the garage",
+    "the hairdryer is broken",
+    ...EVERYDAY,
+  ]);
+  // `have` is their verb; the word after it is what they have (only `have seen` has a verb).
+  assert.equal((await top(mem, "do they have poultry?", 1))[0], "user keeps chickens in the yard");
+  assert.equal(
+    (await top(mem, "do they have carpentry skills?", 1))[0],
+    "user does woodwork in the garage",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: `which brand of shades` asks for shades as well as a brand", async () => {
   const mem = await brainOf([
     "user wears Ray-Ban sunglasses",

@@ -189,10 +189,15 @@ function verbsOf(query: string): Set<string> {
   const tokens = phraseWords(query);
   const out = new Set<string>();
   for (let i = 1; i < tokens.length; i++) {
+    // `do they have pets?` has things: only a participle after `have` is a verb (`have seen`).
+    if (HAVE.has(tokens[i - 1]) && !PARTICIPLE.test(tokens[i])) continue;
     if (BEFORE_VERB.has(tokens[i - 1])) out.add(tokens[i]);
   }
   return out;
 }
+const HAVE = new Set(["has", "have"]);
+/** A past participle's ending, regular or common (`tried`, `taken`, `been`, `done`, `got`). */
+const PARTICIPLE = /(?:ed|en|wn|ne|got|ght|ung|ade|ad|id|et|ept|ent|ost|eft|ard|ead)$/;
 
 /** Whether the word at `at` opens a sentence (or the text, or a `Speaker:` turn). */
 function sentenceStart(text: string, at: number): boolean {
