@@ -317,6 +317,22 @@ Deno.test("bridge: what they have is a thing, not a verb after an auxiliary", as
   await mem.close();
 });
 
+Deno.test("bridge: a memory holding two words of one definition of a cue word says what it means", async () => {
+  const mem = await brainOf([
+    "user naps every afternoon",
+    "user's dog naps on the sofa",
+    "user ate a late lunch",
+    ...EVERYDAY,
+  ]);
+  // "siesta: a nap in the early afternoon": the dog's nap holds one of its words, the user's
+  // both.
+  const hits = await mem.recall("do they have a siesta?", { k: 3, reinforce: false });
+  assert.equal(hits[0].trace.content, "user naps every afternoon");
+  assert.equal(hits[1].trace.content, "user's dog naps on the sofa");
+  assert.ok(hits[0].bridge > hits[1].bridge, `${hits[0].bridge} > ${hits[1].bridge}`);
+  await mem.close();
+});
+
 Deno.test("bridge: `which brand of shades` asks for shades as well as a brand", async () => {
   const mem = await brainOf([
     "user wears Ray-Ban sunglasses",

@@ -43,6 +43,11 @@ export interface Related {
    * it: {@linkcode ConceptGraph.kindOf} matches a memory's word against them however deep.
    */
   roots: Map<number, number>;
+  /**
+   * The words of each of the cue word's definitions, whatever they name (`nap` and `afternoon`
+   * of "siesta: a nap in the early afternoon"): a memory holding two of one says what it means.
+   */
+  definitions: ReadonlySet<string>[];
 }
 
 /** The flat tables of a {@linkcode ConceptGraph} (compressed sparse rows). */
@@ -613,7 +618,16 @@ export class ConceptGraph {
     for (const [w, v] of words) words.set(w, v / most);
     for (const [r, v] of roots) roots.set(r, v / most);
     const kinds = new Set(words.keys());
-    return { words, kinds, typical: kinds, strong: kinds, working: 0, places: 0, roots };
+    return {
+      words,
+      kinds,
+      typical: kinds,
+      strong: kinds,
+      working: 0,
+      places: 0,
+      roots,
+      definitions: [],
+    };
   }
 
   /**
@@ -756,6 +770,7 @@ export class ConceptGraph {
     const typical = new Set<string>();
     const strong = new Set<string>();
     const roots = new Map<number, number>();
+    const definitions: Set<string>[] = [];
     let working: number[] = [];
     const root = (synset: number, w: number) => {
       if (w > (roots.get(synset) ?? 0)) roots.set(synset, w);
@@ -814,7 +829,10 @@ export class ConceptGraph {
             }
           }
         }
+        const definition = new Set<string>();
+        definitions.push(definition);
         for (const g of span(t.glossStart, t.gloss, synset)) {
+          definition.add(t.lemmas[g]);
           // `space` of "sky: the atmosphere and outer space…" is as often room or a blank as
           // a thing: it finds no memory ("prefers tabs over spaces"), an avocado or a bee does.
           add(
@@ -877,6 +895,7 @@ export class ConceptGraph {
       roots,
       working: working.length,
       places: places.length,
+      definitions,
     };
   }
 

@@ -81,6 +81,8 @@ const UNTYPED_WORDS = 0.6;
 const SHORT_TEXT = 8;
 /** Cue words shorter than this are not bridged (`s` of `Melanie's`). */
 const MIN_BRIDGED = 3;
+/** A memory holding two words of a cue word's definition relates to it this much. */
+const DEFINITION_HELD = 0.85;
 /** A thing defined by two of the cue's words, as much as its lemma means it (`definedTogether`). */
 const WEIGHT_DEFINED_TOGETHER = 0.7;
 /** …named by a lemma at least this long (`pu`, `th`: plutonium and thorium, are no words). */
@@ -131,6 +133,7 @@ const NUMBERS: Related = {
   working: 0,
   places: 0,
   roots: new Map(),
+  definitions: [],
 };
 /** The answer type a question asking {@linkcode WHAT_THEY_DO} stands for. */
 const OCCUPATION_WORD = "occupation";
@@ -291,6 +294,7 @@ function merged(a: Related, b: Related): Related {
     working: Math.max(a.working, b.working),
     places: Math.max(a.places, b.places),
     roots,
+    definitions: [...a.definitions, ...b.definitions],
   };
 }
 
@@ -393,6 +397,7 @@ export function cueBridge(
       working: 0,
       places: 0,
       roots: new Map(),
+      definitions: [],
     };
     const own = related.get(w);
     related.set(w, own ? merged(own, extra) : extra);
@@ -457,6 +462,13 @@ export interface BridgeMatch {
    * for a question asking whether, as what they are made of (`CueBridge.made`).
    */
   kinds: number;
+}
+
+/** Whether a text's lemmas hold two words of one definition. */
+function holdsTwo(definition: ReadonlySet<string>, lemmas: ReadonlySet<string>): boolean {
+  let held = 0;
+  for (const l of lemmas) if (definition.has(l) && ++held === 2) return true;
+  return false;
 }
 
 /** Whether a text's lemmas hold a kind of a cue word besides its own forms (`kindOf`). */
@@ -656,6 +668,12 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       const kindness = Math.max(k, rel.typical.has(l) ? listed : 0);
       if (kindness > bestKind) bestKind = kindness;
       if (k > 0 || rel.kinds.has(l)) kind = true;
+    }
+    // Two words of the cue word's definition held together say what it means: "user naps
+    // every afternoon" for `siesta` ("a nap in the early afternoon").
+    if (rel.definitions.some((d) => holdsTwo(d, lemmas))) {
+      best = Math.max(best, DEFINITION_HELD);
+      bestStrong = Math.max(bestStrong, DEFINITION_HELD);
     }
     // A thing the cue's is made of (`egg` of a quiche) counts as a kind of it for a limit.
     const made = bridge.made.get(cue);
