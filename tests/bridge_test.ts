@@ -437,3 +437,15 @@ Deno.test("bridge: a question asking who does something is answered by who does 
   );
   await mem.close();
 });
+
+Deno.test("bridge: …or by someone defined by what it is done to", async () => {
+  const mem = await brainOf([
+    "user's nanny is called Rosa",
+    "the kids' art project is due Monday",
+    "the garden gate is broken",
+    ...EVERYDAY,
+  ]);
+  // WordNet derives no one from `mind`; a nanny is "the custodian of children".
+  assert.equal((await top(mem, "who minds the children?", 1))[0], "user's nanny is called Rosa");
+  await mem.close();
+});

@@ -233,6 +233,8 @@ const WEIGHT = {
   gloss: 0.7,
   glossOf: 0.7,
   derived: 0.8,
+  /** A person defined by what a question asking who names (`nanny` for `children`). */
+  definedPerson: 0.8,
 } as const;
 
 /** A graph of kinds of things, with the relations a recall bridges. */
@@ -251,6 +253,8 @@ export class ConceptGraph {
   readonly #namedIn: Uint32Array;
   /** Written words' lemmas, memoised: a recall asks for the same words of many texts. */
   readonly #lemmasOf = new Map<string, string[]>();
+  /** {@linkcode ConceptGraph.#kinSynsets}, once. */
+  #kin: ReadonlySet<number> | undefined;
   /** Ancestors of a lemma's noun senses (synset → levels up, weight of the sense), memoised. */
   readonly #ancestors = new Map<number, Map<number, number>>();
   /** How many kinds a synset has in all (capped), computed on demand. */
@@ -597,7 +601,7 @@ export class ConceptGraph {
    * `trainer`, `coach`; `teach` → `teacher`; each a kind of the answer (with their own kinds),
    * weighed by how much the verb is meant in that sense. Not one it is done to (`trainee`).
    */
-  agentsOf(verb: string): Related {
+  agentsOf(verb: string, about: readonly string[] = []): Related {
     const t = this.#t;
     const words = new Map<string, number>();
     const roots = new Map<number, number>();
@@ -617,6 +621,24 @@ export class ConceptGraph {
     const most = Math.max(0, ...words.values());
     for (const [w, v] of words) words.set(w, v / most);
     for (const [r, v] of roots) roots.set(r, v / most);
+    // …and people defined by what it is done to answer it too: `who minds the children?` asks
+    // for a nanny, "the custodian of children", though WordNet derives no one from `mind`.
+    // Not someone's kin ("mother: a woman who has given birth to a child"): a role is asked for.
+    const weight = WEIGHT.definedPerson;
+    const kin = about.length > 0 ? this.#kinSynsets() : new Set<number>();
+    for (const word of about) {
+      for (const lemma of this.lemmasOf(word)) {
+        for (const s of span(this.#glossOfStart, this.#glossOf, this.#id(lemma)!)) {
+          if (t.lexfile[s] !== PERSON || t.pos[s] !== NOUN) continue;
+          if (kin.has(s) || this.#below(s, kin)) continue;
+          if (weight > (roots.get(s) ?? 0)) roots.set(s, weight);
+          for (const m of span(t.memberStart, t.members, s)) {
+            const l = t.lemmas[m];
+            if (weight > (words.get(l) ?? 0)) words.set(l, weight);
+          }
+        }
+      }
+    }
     const kinds = new Set(words.keys());
     return {
       words,
@@ -628,6 +650,19 @@ export class ConceptGraph {
       roots,
       definitions: [],
     };
+  }
+
+  /** The people senses of kin, partners, friends and the young ({@linkcode KIN_WORDS}). */
+  #kinSynsets(): ReadonlySet<number> {
+    if (this.#kin) return this.#kin;
+    const t = this.#t;
+    const out = new Set<number>();
+    for (const word of KIN_WORDS) {
+      for (const s of span(t.senseStart, t.senses, this.#id(word)!)) {
+        if (t.lexfile[s] === PERSON && t.pos[s] === NOUN) out.add(s);
+      }
+    }
+    return this.#kin = out;
   }
 
   /**
@@ -1046,6 +1081,9 @@ export class ConceptGraph {
  * bridged.
  */
 const THINGS: ReadonlySet<number> = new Set([4, 5, 6, 8, 10, 11, 13, 14, 15, 17, 18, 20, 21, 27]);
+
+/** What the user's own people are kinds of: no role a question asking who is after. */
+const KIN_WORDS = ["relative", "spouse", "lover", "friend", "juvenile", "parent", "offspring"];
 
 /** WordNet's lexicographer file of people (`noun.person`). */
 const PERSON = 18;

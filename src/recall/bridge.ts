@@ -260,6 +260,7 @@ function rarity(df: number): number {
 function impliedTypes(
   graph: ConceptGraph,
   query: string,
+  cueWords: readonly string[],
   named: ReadonlySet<string>,
 ): Map<string, () => Related> {
   const out = new Map<string, () => Related>();
@@ -272,7 +273,10 @@ function impliedTypes(
   const folded = fold(query);
   // `who coaches their workouts?` is answered by who coaches: a trainer.
   const doer = WHO_DOES.exec(folded.trim())?.[1];
-  if (doer !== undefined && graph.usage(doer).verb > 0) out.set(doer, () => graph.agentsOf(doer));
+  if (doer !== undefined && graph.usage(doer).verb > 0) {
+    const about = cueWords.filter((w) => w !== doer && graph.usage(w).noun > 0);
+    out.set(doer, () => graph.agentsOf(doer, about));
+  }
   if (WHERE.test(folded)) {
     out.set(PLACE_WORD, () => graph.related(PLACE_WORD, { answerType: true, place: true }));
   }
@@ -329,7 +333,7 @@ export function cueBridge(
 ): CueBridge {
   const types = answerTypes(query);
   const named = namesOf(query);
-  const implied = impliedTypes(graph, query, named);
+  const implied = impliedTypes(graph, query, cueWords, named);
   for (const t of implied.keys()) types.add(t);
   const verbs = verbsOf(query);
   const related = new Map<string, Related>();
