@@ -1787,6 +1787,135 @@ export const fresh11Unrelated: string[] = [
   "Ainu phonotactics",
 ];
 
+/**
+ * A thirteenth held-out set, written on 2026-12-02 (the sixteenth session, after its engine was
+ * built) by a separate writer who had not seen `src/`, the README or the bench's results, told only
+ * the kinds of questions wanted and the notes and facts already held: 40 facts, one question each.
+ * Measured once on that session's engine and on the one before it, before any of its misses were
+ * read.
+ */
+export const fresh12: ParaphraseCase[] = [
+  { fact: "user is allergic to pine nuts", questions: ["is homemade pesto safe for them?"] },
+  {
+    fact: "user dislikes blue cheese",
+    questions: ["should I leave the gorgonzola off their salad?"],
+  },
+  { fact: "user has a stutter", questions: ["do they have a speech impediment?"] },
+  {
+    fact: "user has Crohn's disease",
+    questions: ["what inflammatory gut illness do they live with?"],
+  },
+  { fact: "user takes antidepressants", questions: ["are they on medication for low mood?"] },
+  { fact: "user keeps two alpacas", questions: ["what fluffy llama-like animals do they own?"] },
+  {
+    fact: "user's great-uncle turns 100 next month",
+    questions: ["which elderly relative has a centenary coming up?"],
+  },
+  { fact: "user's stepmother is named Carol", questions: ["who is their father's second wife?"] },
+  { fact: "user gets paid biweekly", questions: ["how often does their salary come in?"] },
+  {
+    fact: "user donates monthly to Doctors Without Borders",
+    questions: ["which medical charity do they give to?"],
+  },
+  {
+    fact: "user studied abroad in Kyoto",
+    questions: ["where did they spend a semester overseas?"],
+  },
+  { fact: "user knows Latin", questions: ["could they translate this Roman inscription?"] },
+  {
+    fact: "user trains in Brazilian jiu-jitsu",
+    questions: ["what grappling martial art do they practise?"],
+  },
+  { fact: "user plays water polo", questions: ["what team sport do they do in the pool?"] },
+  { fact: "user follows Formula 1", questions: ["which motor racing series do they watch?"] },
+  { fact: "user loves Studio Ghibli films", questions: ["what animated movies would they enjoy?"] },
+  {
+    fact: "user's favourite ice cream is mint choc chip",
+    questions: ["which gelato flavour should I get them?"],
+  },
+  {
+    fact: "user does Pilates on Monday evenings",
+    questions: ["what reformer class do they attend at the start of the week?"],
+  },
+  {
+    fact: "user's car insurance renews in September",
+    questions: ["when is their auto policy due?"],
+  },
+  { fact: "user has a ride-on mower", questions: ["what do they use to cut the grass?"] },
+  { fact: "user has an iPad Pro", questions: ["which tablet do they own?"] },
+  {
+    fact: "user has a Sonos speaker in the lounge",
+    questions: ["what wireless sound system is in their living room?"],
+  },
+  {
+    fact: "user loves Lush bath bombs",
+    questions: ["what fizzy tub treats would make a good gift?"],
+  },
+  {
+    fact: "user is going to Morocco at Easter",
+    questions: ["which North African country are they visiting this spring?"],
+  },
+  { fact: "user hates layovers", questions: ["should I book connecting flights for them?"] },
+  {
+    fact: "user bites their nails",
+    questions: ["do they have a nervous habit with their fingers?"],
+  },
+  { fact: "user can only drive automatics", questions: ["can they handle a stick shift rental?"] },
+  {
+    fact: "user is terrified of moths",
+    questions: ["will fluttering night insects freak them out?"],
+  },
+  {
+    fact: "user's ring size is 7",
+    questions: ["how big should the wedding band for their finger be?"],
+  },
+  { fact: "user has a nose piercing", questions: ["would a nostril stud suit them?"] },
+  { fact: "user does origami", questions: ["do they enjoy paper folding?"] },
+  {
+    fact: "user plays darts at the pub",
+    questions: ["what bar game with a bullseye board are they into?"],
+  },
+  {
+    fact: "user's team uses Jira",
+    questions: ["which ticketing tool do their colleagues work from?"],
+  },
+  {
+    fact: "user's favourite restaurant is Nobu",
+    questions: ["where should I reserve a celebration dinner for them?"],
+  },
+  { fact: "user is a Scout leader", questions: ["are they in charge of a cub troop?"] },
+  {
+    fact: "user has a season ticket at the opera",
+    questions: ["would they enjoy an evening of Puccini?"],
+  },
+  {
+    fact: "user has a bunion on the right foot",
+    questions: ["any toe trouble I should know about when choosing shoes?"],
+  },
+  {
+    fact: "user's karaoke song is Bohemian Rhapsody",
+    questions: ["what Queen track do they belt out at mic night?"],
+  },
+  { fact: "user's optician is Dr. Patel", questions: ["who tests their eyesight?"] },
+  { fact: "user's church is St Mary's", questions: ["which parish do they worship at?"] },
+];
+
+/** Unrelated cues written with {@linkcode fresh12}: they must recall nothing. */
+export const fresh12Unrelated: string[] = [
+  "Hilbert space adjoints",
+  "tectonic subduction zones",
+  "Byzantine iconoclasm schism",
+  "Kolmogorov complexity bounds",
+  "lymphocyte antigen recognition",
+  "Quaternary glaciation chronology",
+  "Laplacian eigenvalue degeneracy",
+  "Walrasian equilibrium tatonnement",
+  "symplectic manifold geometry",
+  "stellar nucleosynthesis",
+  "Mesozoic ammonite biostratigraphy",
+  "synaptic vesicle exocytosis",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -1802,6 +1931,7 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, tenth held-out", cases: fresh9 },
   { name: "paraphrase, eleventh held-out", cases: fresh10 },
   { name: "paraphrase, twelfth held-out", cases: fresh11 },
+  { name: "paraphrase, thirteenth held-out", cases: fresh12 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -1824,6 +1954,7 @@ export const unrelatedCues: readonly string[] = [
   ...fresh9Unrelated,
   ...fresh10Unrelated,
   ...fresh11Unrelated,
+  ...fresh12Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
