@@ -50,6 +50,35 @@ export interface Related {
   definitions: ReadonlySet<string>[];
 }
 
+/**
+ * Relations that are a list rather than a walk of the graph: each word with its weight, all strong
+ * enough to find a memory by; with `kinds`, each a kind of the cue word too (counted as listed, or
+ * however deep through `roots`).
+ *
+ * @example
+ * ```ts
+ * import { listedRelations } from "./concepts.ts";
+ * const numbers = listedRelations(new Map([["forty", 1]]), { kinds: true });
+ * console.log(numbers.kinds.has("forty")); // true
+ * ```
+ */
+export function listedRelations(
+  words: Map<string, number>,
+  options: { kinds?: boolean; roots?: Map<number, number> } = {},
+): Related {
+  const kinds = new Set(options.kinds ? words.keys() : []);
+  return {
+    words,
+    kinds,
+    typical: kinds,
+    strong: new Set(words.keys()),
+    working: 0,
+    places: 0,
+    roots: options.roots ?? new Map(),
+    definitions: [],
+  };
+}
+
 /** The flat tables of a {@linkcode ConceptGraph} (compressed sparse rows). */
 export interface ConceptTables {
   /** Lemmas, sorted. */
@@ -639,17 +668,7 @@ export class ConceptGraph {
         }
       }
     }
-    const kinds = new Set(words.keys());
-    return {
-      words,
-      kinds,
-      typical: kinds,
-      strong: kinds,
-      working: 0,
-      places: 0,
-      roots,
-      definitions: [],
-    };
+    return listedRelations(words, { kinds: true, roots });
   }
 
   /** The people senses of kin, partners, friends and the young ({@linkcode KIN_WORDS}). */

@@ -873,11 +873,10 @@ function claimOfPieces(folded: string, pieces: readonly string[]): Claim | null 
     // "user's cat is named Luna", "user's son is allergic to bees": the participle or the word
     // taking a preposition names the slot (the cat's name, the son's allergy), so "user's cat is
     // a Maine Coon" fills another one. Not before a time ("is delayed to 9pm" is still when).
-    const slotWord =
-      start === 0 && start + 1 < rhs.length && namesSlot(rhs[start], rhs[start + 1]) &&
+    const slotWord = start === 0 && rhs.length > 1 && namesSlot(rhs[0], rhs[1]) &&
         timeOf(rhs) === null
-        ? rhs[start++].w
-        : null;
+      ? rhs[start++].w
+      : null;
     if (start < rhs.length && PREPOSITIONS.has(rhs[start].w)) prep = rhs[start++].w;
     const valueWords = rhs.slice(start);
     const time = timeOf(valueWords);

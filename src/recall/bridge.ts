@@ -8,7 +8,7 @@
  * car, so "user owns a Subaru Outback" answers it as well as a memory holding `car` matches it.
  * @module
  */
-import { baseForms, type ConceptGraph, type Related } from "../core/concepts.ts";
+import { baseForms, type ConceptGraph, listedRelations, type Related } from "../core/concepts.ts";
 import {
   fold,
   foldKeepingCase,
@@ -125,16 +125,9 @@ const NUMBER_WORDS = [
  * The relations of {@linkcode NUMBER_WORD}: numbers are no kind of anything in WordNet's
  * things, so they are listed as typical kinds (counted as listed, see `matchBridge`).
  */
-const NUMBERS: Related = {
-  words: new Map(NUMBER_WORDS.map((w) => [w, 1])),
-  kinds: new Set(NUMBER_WORDS),
-  typical: new Set(NUMBER_WORDS),
-  strong: new Set(NUMBER_WORDS),
-  working: 0,
-  places: 0,
-  roots: new Map(),
-  definitions: [],
-};
+const NUMBERS: Related = listedRelations(new Map(NUMBER_WORDS.map((w) => [w, 1])), {
+  kinds: true,
+});
 /** The answer type a question asking {@linkcode WHAT_THEY_DO} stands for. */
 const OCCUPATION_WORD = "occupation";
 
@@ -393,18 +386,8 @@ export function cueBridge(
     }
   }
   for (const [w, reached] of together) {
-    const extra: Related = {
-      words: reached,
-      kinds: new Set(),
-      typical: new Set(),
-      strong: new Set(reached.keys()),
-      working: 0,
-      places: 0,
-      roots: new Map(),
-      definitions: [],
-    };
-    const own = related.get(w);
-    related.set(w, own ? merged(own, extra) : extra);
+    const own = related.get(w), listed = listedRelations(reached);
+    related.set(w, own ? merged(own, listed) : listed);
   }
   const question = isQuestion(query);
   // Whether something suits someone turns on what it is made of: a quiche holds eggs.

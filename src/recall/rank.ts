@@ -527,9 +527,10 @@ function associator(
   cueWords: readonly string[],
   isWord: (word: string) => boolean,
 ): (data: TraceData) => Association {
-  const none = () => ({ score: 0, full: 0, own: 0, beyond: 0 });
-  const cue = vectors ? associationCue(vectors, cueWords, isWord) : null;
-  return vectors && cue ? (data) => association(vectors, cue, data.content) : none;
+  const cue = vectors && associationCue(vectors, cueWords, isWord);
+  return vectors && cue
+    ? (data) => association(vectors, cue, data.content)
+    : () => ({ score: 0, full: 0, own: 0, beyond: 0 });
 }
 
 /**
