@@ -12,7 +12,7 @@
 import { parseArgs } from "node:util";
 import { fixture, switchedOff, timed } from "./fixtures.ts";
 import { brainNotes, factSets } from "./paraphrase_data.ts";
-import { asksWhether } from "../src/recall/constraints.ts";
+import { asksWhatSuits } from "../src/recall/constraints.ts";
 
 const { values } = parseArgs({ options: { traces: { type: "string", default: "100000" } } });
 const n = Number(values.traces);
@@ -20,8 +20,8 @@ const notes = brainNotes();
 const docs = Array.from({ length: n }, (_, i) => `${notes[i % notes.length]} (note ${i})`);
 const questions = factSets.flat().flatMap((c) => c.questions);
 const kinds = {
-  whether: questions.filter((q) => asksWhether(q)),
-  other: questions.filter((q) => !asksWhether(q)),
+  whether: questions.filter((q) => asksWhatSuits(q)),
+  other: questions.filter((q) => !asksWhatSuits(q)),
 };
 
 const ms = (list: string[]) => async (run: (q: string) => unknown): Promise<string> => {

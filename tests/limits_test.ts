@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { brainOf } from "./helpers.ts";
-import { asksWhether, statesLimit } from "../src/recall/constraints.ts";
+import { asksWhatSuits, statesLimit } from "../src/recall/constraints.ts";
 
 /** The issue's facts among everyday notes that share the questions' words. */
 const NOTES = [
@@ -51,6 +51,29 @@ Deno.test("limits: a question asking whether finds what the person can't or avoi
   await mem.close();
 });
 
+Deno.test("limits: a request to plan, cook or book something finds what the person can't have", async () => {
+  const mem = await brainOf([...NOTES, "user hates cilantro", "team lunch is on Wednesday"]);
+  // The issue's `plan a dinner` shares no word with the notes that decide it.
+  const dinner = await top(mem, "plan a dinner");
+  assert.ok(
+    dinner.includes("user can't eat gluten") || dinner.includes("user is vegetarian since college"),
+    `${dinner}`,
+  );
+  assert.ok(
+    (await top(mem, "what should I cook for them?")).some((t) =>
+      ["user can't eat gluten", "user is vegetarian since college", "user hates cilantro"]
+        .includes(t)
+    ),
+  );
+  assert.ok((await top(mem, "book a seafood restaurant for them")).includes(
+    "user is allergic to shellfish",
+  ));
+  // A request about something no limit goes with recalls none of them.
+  assert.deepEqual(await top(mem, "plan a trip to Mars"), []);
+  assert.deepEqual(await top(mem, "make a list of quantum chromodynamics papers"), []);
+  await mem.close();
+});
+
 Deno.test("limits: only with association on; questions and limits as the words say", async () => {
   const mem = await brainOf(NOTES, { ranking: { associationWeight: 0 } });
   assert.ok(!(await top(mem, "can I bake them a wheat bread?")).includes("user can't eat gluten"));
@@ -58,10 +81,27 @@ Deno.test("limits: only with association on; questions and limits as the words s
   for (
     const q of ["can I bake them a wheat bread?", "Should I order steak?", "is it ok to salt it?"]
   ) {
-    assert.ok(asksWhether(q), q);
+    assert.ok(asksWhatSuits(q), q);
   }
-  for (const q of ["what car do they drive?", "plan a dinner", "quantum chromodynamics"]) {
-    assert.ok(!asksWhether(q), q);
+  for (
+    const q of [
+      "plan a dinner",
+      "Book a table for them",
+      "what should I cook for them?",
+      "which wine could we bring?",
+    ]
+  ) {
+    assert.ok(asksWhatSuits(q), q);
+  }
+  for (
+    const q of [
+      "what car do they drive?",
+      "dinner plans",
+      "quantum chromodynamics",
+      "what should be done about the leak?",
+    ]
+  ) {
+    assert.ok(!asksWhatSuits(q), q);
   }
   for (const t of ["user can't eat gluten", "user is allergic to shellfish", "drinks no alcohol"]) {
     assert.ok(statesLimit(t), t);

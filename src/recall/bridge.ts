@@ -17,7 +17,7 @@ import {
   phraseWords,
   STOPWORDS,
 } from "../core/text.ts";
-import { asksWhether } from "./constraints.ts";
+import { asksWhatSuits } from "./constraints.ts";
 import type { WordVectors } from "./word_vectors.ts";
 import { isPersonWord, questionSubject, type Subject } from "./subject.ts";
 
@@ -392,7 +392,7 @@ export function cueBridge(
   const question = isQuestion(query);
   // Whether something suits someone turns on what it is made of: a quiche holds eggs.
   const made = new Map<string, ReadonlyMap<string, number>>();
-  if (asksWhether(query)) {
+  if (asksWhatSuits(query)) {
     for (const w of related.keys()) if (!types.has(w)) made.set(w, graph.madeOf(w));
   }
   return {

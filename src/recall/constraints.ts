@@ -1,13 +1,14 @@
 /**
- * What a question about whether something suits someone looks for. `can I bake them a wheat
- * bread?`, `should I order steak for them?`, `is shrimp safe to serve?` are answered less by a
- * memory about bread, steak or shrimp than by what the person can't, won't or mustn't have:
- * "user can't eat gluten", "user is vegetarian", "user is allergic to shellfish". Such a memory
- * says so in a few words English keeps for it — a negation (`can't`, `never`, `no`), avoidance
- * (`avoids`, `hates`), an allergy, intolerance or fear, a diet — and recall asks the store for
- * them when a question asks whether (see `rank.ts`), keeping the two whose words go best with the
- * question's (`association.ts`: `wheat` ~ `gluten`). A limit said without such a word ("user gets
- * seasick") is not found this way.
+ * What a cue asking what suits someone looks for. `can I bake them a wheat bread?`,
+ * `should I order steak for them?`, `is shrimp safe to serve?`, `plan a dinner` are answered
+ * less by a memory about bread, steak, shrimp or dinners than by what the person can't, won't or
+ * mustn't have: "user can't eat gluten", "user is vegetarian", "user is allergic to shellfish".
+ * Such a memory says so in a few words English keeps for it — a negation (`can't`, `never`,
+ * `no`), avoidance (`avoids`, `hates`), an allergy, intolerance or fear, a diet — and recall asks
+ * the store for them when a cue asks whether, or asks for something to be chosen, made or
+ * arranged (see `rank.ts`), keeping the two whose words go best with the cue's
+ * (`association.ts`: `wheat` ~ `gluten`). A limit said without such a word ("user gets seasick")
+ * is not found this way.
  * @module
  */
 import { fold, words } from "../core/text.ts";
@@ -73,10 +74,59 @@ const WHETHER = new Set([
   "does",
 ]);
 
-/** Whether a cue asks whether something is so (a question opening with an auxiliary). */
-export function asksWhether(query: string): boolean {
-  const first = fold(query).match(/[\p{L}']+/u)?.[0] ?? "";
-  return WHETHER.has(first);
+/**
+ * Verbs a request opens with to have something chosen, made, bought or arranged, for someone or
+ * for an occasion (`plan a dinner`, `book a table for them`, `buy her a present`): what suits
+ * the person decides it as much as it decides `should I…?`.
+ */
+const REQUESTS = new Set([
+  "arrange",
+  "bake",
+  "book",
+  "bring",
+  "buy",
+  "cater",
+  "choose",
+  "cook",
+  "get",
+  "host",
+  "make",
+  "order",
+  "organise",
+  "organize",
+  "pack",
+  "pick",
+  "plan",
+  "prepare",
+  "recommend",
+  "reserve",
+  "serve",
+  "suggest",
+  "throw",
+]);
+
+/** Question words that, with a modal and `I` or `we`, ask what to do: `what should I cook?` */
+const ASKING = new Set(["what", "which", "where", "when", "how"]);
+const MODALS = new Set(["should", "shall", "could", "can", "may", "might", "would"]);
+const DECIDERS = new Set(["i", "we"]);
+
+/**
+ * Whether a cue asks what suits someone: a question opening with an auxiliary
+ * (`can I bake them a wheat bread?`), a request to choose, make or arrange something
+ * (`plan a dinner`, `book a restaurant for them`), or a question asking what the speaker should
+ * do (`what should I cook for them?`, `where could we take her?`). For all of them, what the
+ * person can't, won't or mustn't have is part of the answer.
+ */
+export function asksWhatSuits(query: string): boolean {
+  const tokens = fold(query).match(/[\p{L}']+/gu) ?? [];
+  const first = tokens[0] ?? "";
+  if (WHETHER.has(first) || REQUESTS.has(first)) return true;
+  if (!ASKING.has(first)) return false;
+  // `what wine should I bring`, `which day could we…`: the modal within a few words.
+  for (let i = 1; i + 1 < tokens.length && i <= 4; i++) {
+    if (MODALS.has(tokens[i]) && DECIDERS.has(tokens[i + 1])) return true;
+  }
+  return false;
 }
 
 /** Whether a memory states a limit (holds one of {@linkcode LIMIT_WORDS}). */

@@ -48,7 +48,7 @@ import {
   writtenAsNames,
 } from "./bridge.ts";
 import { type Association, association, associationCue } from "./association.ts";
-import { asksWhether, LIMIT_WORDS, statesLimit } from "./constraints.ts";
+import { asksWhatSuits, LIMIT_WORDS, statesLimit } from "./constraints.ts";
 import { type WordVectors, wordVectors } from "./word_vectors.ts";
 import { noteSubject, sameSubject, type Subject } from "./subject.ts";
 
@@ -273,10 +273,10 @@ const ASSOCIATION_DAMPING = 0.5;
  */
 const ASSOCIATION_ADMITS = 0.5;
 /**
- * A question asking whether (`should I order steak for them?`) looks among the newest
- * {@linkcode LIMIT_POOL} memories stating a limit (`constraints.ts`); the {@linkcode LIMIT_HITS}
- * whose words go best with it, with at least {@linkcode LIMIT_ADMITS} of it beyond its own words
- * (`steak` ~ `vegetarian`), are hits, and score at least {@linkcode LIMIT_WEIGHT} × the best
+ * A cue asking what suits someone (`should I order steak for them?`, `plan a dinner`) looks among
+ * the newest {@linkcode LIMIT_POOL} memories stating a limit (`constraints.ts`); the
+ * {@linkcode LIMIT_HITS} whose words go best with it, with at least {@linkcode LIMIT_ADMITS} of
+ * it beyond its own words (`steak` ~ `vegetarian`), are hits, and score at least {@linkcode LIMIT_WEIGHT} × the best
  * hit's score, in full from an association of {@linkcode LIMIT_FULL} (`shrimp` ~ `shellfish`), in
  * part below, deferring as association does (`ASSOCIATION_DEFER`). A question about something
  * else (`is he a fast typist?`: `fast` ~ `kosher`) so lists two limits at most.
@@ -455,8 +455,8 @@ export async function rank(
       rows.set(data.id, data);
     }
   }
-  const whether = params.associationWeight > 0 && asksWhether(request.query);
-  if (whether) { for (const id of await limitCandidates(store, request)) ids.add(id); }
+  const suits = params.associationWeight > 0 && asksWhatSuits(request.query);
+  if (suits) { for (const id of await limitCandidates(store, request)) ids.add(id); }
   const admitted = new Set<number>();
   const cue: Cue = { ...request, words: q.words, vector: request.queryVector };
   for (const source of request.sources ?? []) {
@@ -496,12 +496,12 @@ export async function rank(
     ? (data: TraceData) => whoseNote(graph, asked, data.content)
     : () => 1;
   const associate = associator(glove, q.words, (w) => spelled.has(w));
-  return toHits(candidates, request, params, associate, whether, whose);
+  return toHits(candidates, request, params, associate, suits, whose);
 }
 
 /**
  * Memories stating a limit (`constraints.ts`: `can't`, `avoids`, `allergic`), for a question
- * asking whether: the newest {@linkcode LIMIT_POOL} of them (however many the brain holds, they
+ * asking what suits someone: the newest {@linkcode LIMIT_POOL} of them (however many the brain holds, they
  * are found at the cost of one word query).
  */
 async function limitCandidates(store: TraceStore, request: RankRequest): Promise<number[]> {
@@ -924,14 +924,15 @@ function scorer(
 
 /**
  * Final scores: relevance (with the time cue) × ranking retention, best first, top `k`.
- * `whether`: the cue asks whether (`constraints.ts`) and association is on, so limits count.
+ * `suits`: the cue asks what suits someone (`constraints.ts`) and association is on, so limits
+ * count.
  */
 function toHits(
   candidates: Map<number, Candidate>,
   request: RankRequest,
   params: RankingParams,
   associate: (data: TraceData) => Association,
-  whether: boolean,
+  suits: boolean,
   whose: (data: TraceData) => number,
 ): Hit[] {
   // A query naming a time ("on 3 June 2023", "yesterday") prefers memories formed then.
@@ -965,10 +966,10 @@ function toHits(
   };
   // A trace the bridge reaches without admitting it is a hit when words used alike reach half
   // the cue besides: two resources agree (see ASSOCIATION_ADMITS).
-  // …and, for a question asking whether, the few memories stating a limit whose words go with
+  // …and, for a cue asking what suits someone, the few memories stating a limit whose words go with
   // it best.
   const limits = new Set(
-    whether
+    suits
       ? [...candidates.values()]
         .filter((c) => statesLimit(c.data.content))
         // What its words reach beyond the question's own, by use or as kinds of the question's
