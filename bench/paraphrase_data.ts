@@ -769,7 +769,7 @@ export const fresh4Unrelated: string[] = [
   "Phoenician seafaring networks",
   "pulsar timing arrays",
   "Carolingian minuscule",
-  "the Permian mass extinction",
+  "the Permian extinction boundary",
   "Mongol cavalry logistics",
   "Linear B decipherment",
   "neutrino oscillations",
@@ -1916,6 +1916,124 @@ export const fresh12Unrelated: string[] = [
   "synaptic vesicle exocytosis",
 ];
 
+/**
+ * A fourteenth held-out set, written on 2026-12-02 (the seventeenth session, before any of its
+ * engine changes were measured on it) by a separate writer who read nothing of the project — not
+ * `src/`, the README, the bench or its other sets — told only the kind of facts and questions
+ * wanted: 40 facts, one question each. Some facts are ones other sets hold too ("user hates
+ * cilantro", "user is left-handed"): the brain holds each once. Measured once on this session's
+ * engine and on the one before it, before any of its misses were read.
+ */
+export const fresh13: ParaphraseCase[] = [
+  {
+    fact: "user's daughter plays the cello",
+    questions: ["What musical instrument does their child practice?"],
+  },
+  { fact: "user is allergic to penicillin", questions: ["Which antibiotic should they avoid?"] },
+  { fact: "user drives a Tesla Model 3", questions: ["What kind of car do they own?"] },
+  { fact: "user has a golden retriever named Biscuit", questions: ["What breed is their dog?"] },
+  { fact: "user works as a pediatric nurse", questions: ["What is their profession?"] },
+  { fact: "user lives in Minneapolis", questions: ["What city should I check the weather for?"] },
+  {
+    fact: "user is vegan",
+    questions: ["Is it okay to suggest a cheese omelette recipe for them?"],
+  },
+  { fact: "user is afraid of spiders", questions: ["Which creatures scare them?"] },
+  { fact: "user runs marathons", questions: ["What endurance sport do they compete in?"] },
+  {
+    fact: "user's brother serves in the Navy",
+    questions: ["Which military branch is their sibling in?"],
+  },
+  { fact: "user has an iPhone 15 Pro", questions: ["What mobile device do they carry?"] },
+  { fact: "user attends Mass every Sunday", questions: ["Which faith do they follow?"] },
+  { fact: "user has type 1 diabetes", questions: ["Do they need to monitor their blood sugar?"] },
+  { fact: "user plays chess online", questions: ["Which board game do they enjoy?"] },
+  {
+    fact: "user is saving for a house down payment",
+    questions: ["What big purchase are they putting money aside toward?"],
+  },
+  { fact: "user hates cilantro", questions: ["Which herb should I leave out of dishes for them?"] },
+  { fact: "user speaks fluent Japanese", questions: ["What foreign language do they know well?"] },
+  { fact: "user's husband is named Marco", questions: ["What is their spouse called?"] },
+  {
+    fact: "user is planning a trip to Iceland in October",
+    questions: ["Where are they heading on vacation this fall?"],
+  },
+  {
+    fact: "user goes to bed at 10 pm",
+    questions: ["Is it too late to call them at eleven at night?"],
+  },
+  { fact: "user wears contact lenses", questions: ["Do they need vision correction?"] },
+  { fact: "user knits sweaters", questions: ["What craft do they do with yarn?"] },
+  {
+    fact: "user prefers aisle seats on planes",
+    questions: ["Do they want the window when they fly?"],
+  },
+  {
+    fact: "user listens to podcasts on Spotify",
+    questions: ["Which streaming app do they use for audio shows?"],
+  },
+  {
+    fact: "user banks with Chase",
+    questions: ["Which financial institution holds their checking account?"],
+  },
+  { fact: "user bikes to the office", questions: ["How do they commute each day?"] },
+  {
+    fact: "user is a huge fan of the Green Bay Packers",
+    questions: ["Which NFL team do they root for?"],
+  },
+  {
+    fact: "user has chronic lower back pain",
+    questions: ["Should I suggest heavy deadlifts for them?"],
+  },
+  {
+    fact: "user meditates for 20 minutes every morning",
+    questions: ["Do they have a mindfulness routine?"],
+  },
+  { fact: "user loves Thai food", questions: ["What cuisine should I recommend for takeout?"] },
+  {
+    fact: "user grows tomatoes in a backyard garden",
+    questions: ["What crops do they cultivate at home?"],
+  },
+  { fact: "user rents a two-bedroom apartment", questions: ["Are they a tenant or a homeowner?"] },
+  {
+    fact: "user collects vintage vinyl records",
+    questions: ["What do they hunt for at secondhand music shops?"],
+  },
+  { fact: "user volunteers at an animal shelter", questions: ["Where do they donate their time?"] },
+  { fact: "user quit smoking two years ago", questions: ["Is it okay to offer them a cigarette?"] },
+  {
+    fact: "user's birthday is July 4",
+    questions: ["On which date do they celebrate getting older?"],
+  },
+  {
+    fact: "user dislikes crowded parties",
+    questions: ["Should I invite them to a big loud gathering?"],
+  },
+  { fact: "user reads mystery novels", questions: ["What literary genre do they like?"] },
+  { fact: "user is left-handed", questions: ["Are they a southpaw?"] },
+  {
+    fact: "user's favorite color is teal",
+    questions: ["What shade should I pick for a gift scarf?"],
+  },
+];
+
+/** Unrelated cues written with {@linkcode fresh13}: they must recall nothing. */
+export const fresh13Unrelated: string[] = [
+  "neutron star degeneracy",
+  "Carolingian minuscule script",
+  "subduction zone seismicity",
+  "Galois extension theory",
+  "Byzantine iconoclasm controversy",
+  "Riemann zeta function zeros",
+  "quantum chromodynamics gluon confinement",
+  "Cambrian explosion Burgess Shale fauna",
+  "Hanseatic League charters",
+  "cosmic background anisotropy",
+  "homotopy of spheres",
+  "metamorphic foliation in schist",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -1932,6 +2050,7 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, eleventh held-out", cases: fresh10 },
   { name: "paraphrase, twelfth held-out", cases: fresh11 },
   { name: "paraphrase, thirteenth held-out", cases: fresh12 },
+  { name: "paraphrase, fourteenth held-out", cases: fresh13 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -1955,6 +2074,7 @@ export const unrelatedCues: readonly string[] = [
   ...fresh10Unrelated,
   ...fresh11Unrelated,
   ...fresh12Unrelated,
+  ...fresh13Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
