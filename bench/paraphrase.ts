@@ -177,6 +177,18 @@ async function main(args: string[]): Promise<void> {
       perSet.push(await evaluate(own, set.name, probes(set.cases)));
       own.close();
     }
+    // …and the issue's own brain: its facts and the dinner's among the everyday notes.
+    const issue = await brainOf([
+      ...distractors,
+      ...new Set([...issueCases.map((c) => c.fact), ...dinnerFacts]),
+    ], options);
+    perSet.push(
+      await evaluate(issue, "issue examples", [
+        ...probes(issueCases),
+        ...dinnerQuestions.map((question) => ({ question, answers: dinnerFacts })),
+      ]),
+    );
+    issue.close();
   }
 
   if (values.json) {
@@ -202,8 +214,9 @@ async function main(args: string[]): Promise<void> {
     `| unrelated (recall nothing) | ${cues} | ${unrelatedEmpty} of ${cues} empty | |`,
   );
   if (perSet.length > 0) {
-    const found = perSet.reduce((n, r) => n + Math.round(r.at5 * r.n), 0);
-    const asked = perSet.reduce((n, r) => n + r.n, 0);
+    const sets = perSet.filter((r) => r.name.startsWith("paraphrase"));
+    const found = sets.reduce((n, r) => n + Math.round(r.at5 * r.n), 0);
+    const asked = sets.reduce((n, r) => n + r.n, 0);
     console.log(
       `\neach set in a brain of its own (${distractors.length} everyday notes and its facts)`,
     );
@@ -212,7 +225,9 @@ async function main(args: string[]): Promise<void> {
     for (const r of perSet) {
       console.log(`| ${r.name} | ${r.n} | ${(r.at5 * 100).toFixed(0)}% | ${r.mrr.toFixed(3)} |`);
     }
-    console.log(`| all | ${asked} | ${(found / asked * 100).toFixed(1)}% (${found}) | |`);
+    console.log(
+      `| all paraphrases | ${asked} | ${(found / asked * 100).toFixed(1)}% (${found}) | |`,
+    );
   }
   if (values.misses) {
     for (const r of rows.filter((r) => !r.name.includes("held-out"))) {

@@ -449,3 +449,32 @@ Deno.test("bridge: …or by someone defined by what it is done to", async () => 
   assert.equal((await top(mem, "who minds the children?", 1))[0], "user's nanny is called Rosa");
   await mem.close();
 });
+
+Deno.test("bridge: the issue's laptop questions find the MacBook, a name GloVe uses like a laptop", async () => {
+  const mem = await filled();
+  await mem.rememberMany(["user works on a MacBook", "user drives a Volvo XC90", ...EVERYDAY]);
+  // `macbook` is 0.42 from `laptop` (not among its 300 nearest words), and `laptop` is among the
+  // 100 nearest of `macbook`: used like one. `volvo` is 0.50 from `sport`, but a sport is no
+  // word Volvo is used most like.
+  for (const cue of ["what laptop do they have?", "what laptop does the user have?", "laptop"]) {
+    assert.equal((await top(mem, cue))[0], "user works on a MacBook", cue);
+  }
+  assert.ok(
+    !(await top(mem, "what sport does the kid do?", 10)).includes("user drives a Volvo XC90"),
+  );
+  await mem.close();
+});
+
+Deno.test("bridge: a cue of one word asks for that thing; `the user` is whom the notes are about", async () => {
+  const mem = await filled();
+  // One word names what is wanted, as `what car…` does: a kind of it is a memory of it.
+  assert.equal((await top(mem, "car"))[0], "user owns a Subaru Outback");
+  assert.equal((await top(mem, "sport"))[0], "user's son is on the school swim team");
+  // The notes' `user` is the person, no thing of `computer` ("a person who uses a computer"),
+  // and in a cue with other words it matches every note alike, as `they` would.
+  assert.deepEqual(await top(mem, "computer"), []);
+  assert.deepEqual(await top(mem, "what computer does the user have?"), []);
+  // Two words are a topic, not a thing to find kinds of; a name is matched as written.
+  assert.deepEqual(await top(mem, "gravitational waves"), []);
+  await mem.close();
+});

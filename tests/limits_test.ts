@@ -74,6 +74,31 @@ Deno.test("limits: a request to plan, cook or book something finds what the pers
   await mem.close();
 });
 
+Deno.test("limits: a limit on a thing of the domain the request is about answers it", async () => {
+  const mem = await brainOf([
+    "user is allergic to peanuts",
+    "user is afraid of heights",
+    "had pho for breakfast",
+    "had pho for breakfast again this morning",
+    "the toaster burned the bread",
+    "paid the electricity bill",
+  ]);
+  // GloVe puts `peanuts` far from `cook` and `dinner` (0.34, 0.28); WordNet files a peanut and
+  // a dinner both as food, so the allergy is part of what suits a dinner.
+  for (const cue of ["cook dinner for them", "should I cook dinner for them?"]) {
+    const hits = await top(mem, cue, 5);
+    assert.ok(hits.includes("user is allergic to peanuts"), `${cue}: ${hits}`);
+    assert.ok(!hits.includes("user is afraid of heights"), `${cue}: ${hits}`);
+  }
+  // A request about no food lists no food limit.
+  assert.ok(!(await top(mem, "buy them a wool scarf", 5)).includes("user is allergic to peanuts"));
+  await mem.close();
+  // Where another limit goes with the question itself, it comes first.
+  const hummus = await brainOf([...NOTES, "user is allergic to sesame", "user hates cilantro"]);
+  assert.equal((await top(hummus, "is hummus safe for them?"))[0], "user is allergic to sesame");
+  await hummus.close();
+});
+
 Deno.test("limits: only with association on; questions and limits as the words say", async () => {
   const mem = await brainOf(NOTES, { ranking: { associationWeight: 0 } });
   assert.ok(!(await top(mem, "can I bake them a wheat bread?")).includes("user can't eat gluten"));

@@ -286,6 +286,7 @@ export class ConceptGraph {
   #kin: ReadonlySet<number> | undefined;
   /** Ancestors of a lemma's noun senses (synset → levels up, weight of the sense), memoised. */
   readonly #ancestors = new Map<number, Map<number, number>>();
+  readonly #domains = new Map<string, readonly number[]>();
   /** How many kinds a synset has in all (capped), computed on demand. */
   readonly #kindCount = new Map<number, number>();
   readonly #memo = new Map<string, Related>();
@@ -739,6 +740,37 @@ export class ConceptGraph {
     return this.#places = this.#commonest(places, PLACES_LISTED);
   }
 
+  /**
+   * How much two words name things of one narrow domain WordNet files nouns in (foods, plants,
+   * animals, substances, the body): the larger, over those domains, of the smaller of their
+   * shares of use there. `dinner` and `peanuts` are both food; `dinner` and `heights` share none.
+   *
+   * @example
+   * ```ts
+   * import { concepts } from "./concepts.ts";
+   * const graph = await concepts();
+   * console.log(graph.sameDomain("dinner", "peanuts") > 0.3); // true
+   * console.log(graph.sameDomain("dinner", "heights")); // 0
+   * ```
+   */
+  sameDomain(a: string, b: string): number {
+    const [x, y] = [this.#domainShares(a), this.#domainShares(b)];
+    let best = 0;
+    for (let d = 0; d < DOMAINS.length; d++) best = Math.max(best, Math.min(x[d], y[d]));
+    return best;
+  }
+
+  /** A word's shares of use in each of {@linkcode DOMAINS}, kept. */
+  #domainShares(word: string): readonly number[] {
+    let shares = this.#domains.get(word);
+    if (!shares) {
+      shares = DOMAINS.map((lexfile) => this.#shareIn(word, lexfile));
+      if (this.#domains.size >= 50_000) this.#domains.clear();
+      this.#domains.set(word, shares);
+    }
+    return shares;
+  }
+
   /** The share of a word's noun senses' weight WordNet files in one lexicographer file. */
   #shareIn(word: string, lexfile: number): number {
     return this.#shareOfLemmas(this.lemmasOf(word).map((l) => this.#id(l)!), (f) => f === lexfile);
@@ -1100,6 +1132,12 @@ export class ConceptGraph {
  * bridged.
  */
 const THINGS: ReadonlySet<number> = new Set([4, 5, 6, 8, 10, 11, 13, 14, 15, 17, 18, 20, 21, 27]);
+
+/**
+ * WordNet's lexicographer files narrow enough that two words filed in one say they are about the
+ * same kind of thing: animals, the body, food, plants, substances ({@linkcode ConceptGraph.sameDomain}).
+ */
+const DOMAINS: readonly number[] = [5, 8, 13, 20, 27];
 
 /** What the user's own people are kinds of: no role a question asking who is after. */
 const KIN_WORDS = ["relative", "spouse", "lover", "friend", "juvenile", "parent", "offspring"];

@@ -59,6 +59,11 @@ const BEFORE_VERB = new Set([
   ...AUXILIARIES,
   ...["don't", "doesn't", "didn't", "can't"],
 ]);
+/**
+ * The word an agent's notes name their person by ("user works on a MacBook", "user's son…"): in
+ * a cue with other words it is that person, as `they` is, and in a note no thing of it.
+ */
+export const THE_USER: ReadonlySet<string> = new Set(["user", "users"]);
 /** Who a memory is about: a present tense right after one is its verb (`user drives`). */
 const SUBJECTS = new Set(["user", "i", "you", "he", "she", "we", "they", "it"]);
 /** A word whose verb senses are used this many times more than its noun senses is a verb. */
@@ -87,6 +92,11 @@ const DEFINITION_HELD = 0.85;
 const WEIGHT_DEFINED_TOGETHER = 0.7;
 /** …named by a lemma at least this long (`pu`, `th`: plutonium and thorium, are no words). */
 const MIN_DEFINED = 4;
+/**
+ * A word used as a thing of a narrow domain at least this share of the time is one
+ * ({@linkcode BridgeMatch.domain}): `peanuts` are food a third of the time, a plant otherwise.
+ */
+const SAME_DOMAIN_FULL = 0.3;
 /** At most this many words of a noun phrase name the answer type (`video game console`). */
 const TYPE_WORDS = 3;
 
@@ -177,6 +187,13 @@ export function answerTypes(query: string): Set<string> {
       n++;
     }
   }
+  // A cue that only names a thing (`laptop`) asks for it as `what laptop…` would: a kind of it,
+  // or a name used like it, is a memory of it. Written as a name (`Max`), it is that name; two
+  // words or more (`gravitational waves`) are a topic, not a thing to find kinds of.
+  const [only, ...more] = tokens;
+  if (out.size === 0 && more.length === 0 && only !== undefined && !/\p{Lu}/u.test(query)) {
+    if (!STOPWORDS.has(only) && !FILLER.has(only) && !isQuestion(query)) out.add(only);
+  }
   return out;
 }
 
@@ -237,6 +254,12 @@ export interface CueBridge {
    * (`Delta` for `airline`).
    */
   namesLike: Map<string, ReadonlyMap<string, number>>;
+  /**
+   * How much a memory's word written as a name is used like an answer-type word held as written:
+   * its cosine, when near enough (see {@linkcode NAMES_LIKE_NEAR}); 0 otherwise or without the
+   * vectors. {@linkcode CueBridge.namesLike} lists the candidates; this decides.
+   */
+  nameLikeness: (type: string, word: string) => number;
 }
 
 /** Rarity weight of a cue word held by `df` traces: `ln(1 + 10⁴ / (df + 1))`. */
@@ -398,6 +421,10 @@ export function cueBridge(
   return {
     made,
     namesLike: vectors ? namesLike(vectors, asked, forms) : new Map(),
+    nameLikeness: (type, word) =>
+      vectors && asked.has(type) && (forms.get(type)?.length ?? 0) > 0
+        ? likeness(vectors, type, word)
+        : 0,
     related,
     forms,
     weights,
@@ -449,6 +476,12 @@ export interface BridgeMatch {
    * for a question asking whether, as what they are made of (`CueBridge.made`).
    */
   kinds: number;
+  /**
+   * For a cue asking what suits someone, how much it holds a thing of the same narrow domain as
+   * one of the cue's (`ConceptGraph.sameDomain`: `peanuts` for a `dinner`, both food), in [0, 1];
+   * else 0.
+   */
+  domain: number;
 }
 
 /** Whether a text's lemmas hold two words of one definition. */
@@ -502,14 +535,28 @@ function predicate(tokens: readonly string[], i: number): boolean {
 }
 
 /**
- * A name is used like an answer type when GloVe puts it at least this near the type's word
- * (`delta` ~ `airline` 0.62, `juilliard` ~ `conservatory`); it is looked for among the
- * {@linkcode NAMES_LIKE_COUNT} nearest words, past GloVe's {@linkcode NAMES_FROM_RANK}
- * commonest (`may` is no name, though the month is written as one).
+ * A name is used like an answer type when GloVe puts it at least {@linkcode NAMES_LIKE_NEAR}
+ * near the type's word (`delta` ~ `airline` 0.62, `juilliard` ~ `conservatory`), or at least
+ * {@linkcode NAMES_LIKE_FLOOR} near with the type among the name's own
+ * {@linkcode NAMES_LIKE_MUTUAL} nearest words (`macbook` ~ `laptop` 0.42, the 67th; not
+ * `volvo` ~ `sport` 0.50, the 113th: a name goes with many things its makers do). It is looked
+ * for among the type's {@linkcode NAMES_LIKE_COUNT} nearest words, past GloVe's
+ * {@linkcode NAMES_FROM_RANK} commonest (`may` is no name, though the month is written as one).
  */
-const NAMES_LIKE_FLOOR = 0.55;
-const NAMES_LIKE_COUNT = 300;
+const NAMES_LIKE_NEAR = 0.55;
+const NAMES_LIKE_FLOOR = 0.4;
+const NAMES_LIKE_MUTUAL = 100;
+const NAMES_LIKE_COUNT = 1000;
 const NAMES_FROM_RANK = 1000;
+
+/** How much a name is used like an answer-type word (see {@linkcode NAMES_LIKE_NEAR}); else 0. */
+function likeness(vectors: WordVectors, type: string, name: string): number {
+  if ((vectors.rank(name) ?? 0) < NAMES_FROM_RANK) return 0;
+  const near = vectors.similarity(type, name);
+  if (near >= NAMES_LIKE_NEAR) return near;
+  if (near < NAMES_LIKE_FLOOR) return 0;
+  return near >= vectors.kthNearest(name, NAMES_LIKE_MUTUAL) ? near : 0;
+}
 
 /**
  * For each answer-type word a cue holds as written, the words GloVe uses most like it: names
@@ -596,6 +643,12 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     if (token.includes("-")) {
       for (const part of token.split("-")) for (const b of baseForms(part)) written.add(b);
     }
+    // The person the notes are about ("user works on a MacBook") is no thing of them: a
+    // computer's user is not what `computer` asks for.
+    if (THE_USER.has(token.replace(/'s?$/, ""))) {
+      written.add(token);
+      continue;
+    }
     for (const b of baseForms(token)) {
       written.add(b);
       if (!modifies) heads.add(b);
@@ -607,6 +660,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     }
   }
   let total = 0, literal = 0, literalType = 0, bridged = 0, strong = 0, typed = 0, kinds = 0;
+  let domain = 0;
   let answersType = false;
   for (const [cue, forms] of bridge.forms) {
     const weight = bridge.weights.get(cue)!;
@@ -642,7 +696,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       const k = act ? 0 : Math.max(
         graph.kindOf(l, rel.roots, { proper: proper.has(l) }),
         rel.places > 0 && heads.has(l) && proper.has(l) ? graph.placeShare(l) : 0,
-        proper.has(l) ? bridge.namesLike.get(cue)?.get(l) ?? 0 : 0,
+        proper.has(l) ? bridge.nameLikeness(cue, l) : 0,
       );
       // A kind counts as the memory's word is meant (`kindOf` weighs its senses): `track` in
       // "the closet door came off its track" is no sport, though track (and field) is one. A
@@ -662,9 +716,16 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       best = Math.max(best, DEFINITION_HELD);
       bestStrong = Math.max(bestStrong, DEFINITION_HELD);
     }
-    // A thing the cue's is made of (`egg` of a quiche) counts as a kind of it for a limit.
+    // A thing the cue's is made of (`egg` of a quiche) counts as a kind of it for a limit; a
+    // thing of the same narrow domain (`peanuts` for a `dinner`: food) says the limit is on
+    // what the cue is about, whatever else the cue says.
     const made = bridge.made.get(cue);
-    if (made) { for (const l of lemmas) bestKind = Math.max(bestKind, made.get(l) ?? 0); }
+    if (made) {
+      for (const l of lemmas) {
+        bestKind = Math.max(bestKind, made.get(l) ?? 0);
+        domain = Math.max(domain, graph.sameDomain(cue, l));
+      }
+    }
     // Only what the question asks for reaches as far as a word as written: other words'
     // relations (`dance` → `ballet`) rank at part weight, so a literal match keeps its place.
     const reach = bridge.types.has(cue) ? 1 : bridge.types.size === 0 ? UNTYPED_WORDS : OTHER_WORDS;
@@ -687,5 +748,6 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     answersType,
     typed: typed / total,
     kinds: kinds / total,
+    domain: Math.min(1, domain / SAME_DOMAIN_FULL),
   };
 }

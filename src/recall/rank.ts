@@ -29,6 +29,7 @@ import {
   fold,
   formsOf,
   FuzzyMatcher,
+  type QueryAnalysis,
   rarestWithin,
   selectiveWords,
   withinEdits,
@@ -45,6 +46,7 @@ import {
   type CueBridge,
   cueBridge,
   matchBridge,
+  THE_USER,
   writtenAsNames,
 } from "./bridge.ts";
 import { type Association, association, associationCue } from "./association.ts";
@@ -286,6 +288,11 @@ const LIMIT_ADMITS = 0.2;
 const LIMIT_HITS = 2;
 const LIMIT_WEIGHT = 0.9;
 const LIMIT_FULL = 0.35;
+/**
+ * A limit on a thing of the domain the cue is about (`BridgeMatch.domain`: `peanuts` for
+ * `cook dinner for them`, both food) goes with it this well, whatever GloVe says.
+ */
+const LIMIT_DOMAIN = 0.7;
 /** The relevance a bridged match scores at best when no trace holds a word of the cue. */
 const BRIDGE_ALONE = 0.6;
 /** What the bridge adds to a trace the words find too, as a share of what it reaches. */
@@ -330,6 +337,8 @@ interface Candidate {
   typed: number;
   /** The share of the cue it holds as kinds of the cue's words (`matchBridge`). */
   kinds: number;
+  /** How much it holds a thing of the domain of a cue asking what suits (`matchBridge`). */
+  domain: number;
   spread: number;
   relevance: number;
   /** Some query word matches one of the trace's words closely (typo, other word form). */
@@ -436,7 +445,7 @@ export async function rank(
   const graph = params.bridgeWeight > 0 ? await concepts() : null;
   // `their spouse's dad` is asked as `their father-in-law`, the word a note holds.
   if (graph) request = { ...request, query: composeKin(graph, request.query) };
-  const q = analyzeQuery(request.query);
+  const q = subjectAside(analyzeQuery(request.query));
   if (q.words.length === 0) return [];
   const known = await englishWords();
   const { bm25, pool, df } = await lexicalCandidates(store, q.words, request, known);
@@ -623,6 +632,16 @@ async function bridgeCandidates(
 }
 
 /**
+ * `the user` of `what laptop does the user have?` is the person the notes are about ("user
+ * works on a MacBook"), as `they` is: with other words in the cue, it matches no note more than
+ * another and is left out. Alone (`user`), it is the cue.
+ */
+function subjectAside(q: QueryAnalysis): QueryAnalysis {
+  const words = q.words.filter((w) => !THE_USER.has(w));
+  return words.length > 0 ? { ...q, words } : q;
+}
+
+/**
  * Candidates named like what the question asks for (`bridge.namesLike`): traces holding one of
  * the words GloVe uses like an answer type, written as a name (`Delta` for `which airline…`),
  * besides those already found (`known`).
@@ -634,8 +653,9 @@ async function nameCandidates(
   known: ReadonlySet<number>,
 ): Promise<TraceData[]> {
   const out: TraceData[] = [];
-  for (const near of bridge.namesLike.values()) {
-    const held = await store.heldWords([...near.keys()]);
+  for (const [type, near] of bridge.namesLike) {
+    const held = (await store.heldWords([...near.keys()]))
+      .filter((w) => bridge.nameLikeness(type, w) > 0);
     if (held.length === 0) continue;
     // Words common in the brain (`flights` for `airline`) are ranked only within the budget.
     const df = await store.wordFrequencies(held);
@@ -645,7 +665,9 @@ async function nameCandidates(
     const fresh = found.map((h) => h.id).filter((id) => !known.has(id));
     for (const data of await store.getTraces(fresh)) {
       // A word used like the type but written plainly ("the flight was late") is no name of one.
-      if ([...writtenAsNames(data.content)].some((n) => near.has(n))) out.push(data);
+      if ([...writtenAsNames(data.content)].some((n) => bridge.nameLikeness(type, n) > 0)) {
+        out.push(data);
+      }
     }
   }
   return out;
@@ -663,6 +685,7 @@ type LexicalAxis = (
   reach: number;
   typed: number;
   kinds: number;
+  domain: number;
   admit: boolean;
 };
 
@@ -692,6 +715,7 @@ function lexicalAxis(
         reach: 0,
         typed: 0,
         kinds: 0,
+        domain: 0,
         admit: false,
       };
     };
@@ -746,6 +770,7 @@ function lexicalAxis(
       reach,
       typed: m.typed * defer,
       kinds: m.kinds,
+      domain: m.domain,
       admit,
     };
   };
@@ -890,7 +915,7 @@ function scorer(
   const fuzzy = new FuzzyMatcher(words, known);
   const base = params.lexicalWeight + params.trigramWeight + params.vectorWeight;
   return (data) => {
-    const { lexical, bm25: b, reach, typed, kinds, admit } = lexicalOf(data);
+    const { lexical, bm25: b, reach, typed, kinds, domain, admit } = lexicalOf(data);
     const bridge = scale.bridge * reach;
     const { score: trigram, matched, bestWord, form } = fuzzy.match(
       data.content,
@@ -910,6 +935,7 @@ function scorer(
       reach,
       typed,
       kinds,
+      domain,
       spread: 0,
       relevance,
       fuzzyHit,
@@ -978,9 +1004,11 @@ function toHits(
         .map((c) => ({
           id: c.data.id,
           beyond: 1 - (1 - beyondWords(associationOf(c.data))) * (1 - c.kinds),
+          domain: c.domain,
         }))
-        .filter((l) => l.beyond >= LIMIT_ADMITS)
-        .sort((a, b) => b.beyond - a.beyond || a.id - b.id)
+        // …or a limit on a thing of the cue's domain (`peanuts` for `cook dinner`), after those.
+        .filter((l) => l.beyond >= LIMIT_ADMITS || l.domain >= 1)
+        .sort((a, b) => b.beyond - a.beyond || b.domain - a.domain || a.id - b.id)
         .slice(0, LIMIT_HITS)
         .map((l) => l.id)
       : [],
@@ -1050,9 +1078,10 @@ function toHits(
     const top = Math.max(...hits.map((h) => h.score));
     for (const h of hits) {
       if (!limits.has(h.trace.id)) continue;
+      const { kinds, domain } = candidateOf.get(h)!;
       const fit = Math.min(
         1,
-        Math.max(associationOf(h.trace).score / LIMIT_FULL, candidateOf.get(h)!.kinds),
+        Math.max(associationOf(h.trace).score / LIMIT_FULL, kinds, LIMIT_DOMAIN * domain),
       );
       h.score = Math.max(h.score, defer * LIMIT_WEIGHT * fit * top);
     }

@@ -14,6 +14,8 @@ import { VectorIndex } from "./vector_index.ts";
 const REQUANTISED = 0.03;
 /** How many {@linkcode WordVectors.nearest} lists are kept. */
 const NEAREST_MEMO = 256;
+/** How many {@linkcode WordVectors.kthNearest} cosines are kept. */
+const KTH_MEMO = 65_536;
 
 /** GloVe's vectors for a vocabulary, quantised: unit length × 127, int8. */
 export class WordVectors {
@@ -24,6 +26,7 @@ export class WordVectors {
   /** The words, by row. */
   readonly #words: readonly string[];
   readonly #nearest = new Map<string, ReadonlyMap<string, number>>();
+  readonly #kth = new Map<string, number>();
   #index?: VectorIndex;
 
   /** Vectors for `words` (most frequent first), `codes` their rows one after another. */
@@ -70,6 +73,29 @@ export class WordVectors {
     if (this.#nearest.size >= NEAREST_MEMO) this.#nearest.clear();
     this.#nearest.set(key, out);
     return out;
+  }
+
+  /**
+   * The cosine of a word's `k`-th nearest word (0 for a word without a vector): another word is
+   * among its `k` nearest when at least this near. One scan per word and `k`, kept (a number
+   * each, up to {@linkcode KTH_MEMO} of them), so a name met again costs a lookup.
+   */
+  kthNearest(word: string, k: number): number {
+    const key = `${k} ${word}`;
+    const memo = this.#kth.get(key);
+    if (memo !== undefined) return memo;
+    const i = this.#rank.get(word);
+    let kth = 0;
+    if (i !== undefined) {
+      const d = this.#dimensions;
+      const index = this.#index ??= this.#indexed();
+      const query = Float32Array.from(this.#codes.subarray(i * d, (i + 1) * d));
+      const found = index.nearest(query, k, -1, (row) => row !== i);
+      kth = found.length < k ? 0 : this.similarity(word, this.#words[found[k - 1].id]);
+    }
+    if (this.#kth.size >= KTH_MEMO) this.#kth.clear();
+    this.#kth.set(key, kth);
+    return kth;
   }
 
   /** Every word's vector in a `VectorIndex`, keyed by row. */
