@@ -61,9 +61,9 @@ const BEFORE_VERB = new Set([
 ]);
 /**
  * The word an agent's notes name their person by ("user works on a MacBook", "user's son…"): in
- * a cue with other words it is that person, as `they` is, and in a note no thing of it.
+ * a note it is that person, no thing the cue may ask for.
  */
-export const THE_USER: ReadonlySet<string> = new Set(["user", "users"]);
+const THE_USER: ReadonlySet<string> = new Set(["user", "users"]);
 /** Who a memory is about: a present tense right after one is its verb (`user drives`). */
 const SUBJECTS = new Set(["user", "i", "you", "he", "she", "we", "they", "it"]);
 /** A word whose verb senses are used this many times more than its noun senses is a verb. */

@@ -29,7 +29,6 @@ import {
   fold,
   formsOf,
   FuzzyMatcher,
-  type QueryAnalysis,
   rarestWithin,
   selectiveWords,
   withinEdits,
@@ -46,7 +45,6 @@ import {
   type CueBridge,
   cueBridge,
   matchBridge,
-  THE_USER,
   writtenAsNames,
 } from "./bridge.ts";
 import { type Association, association, associationCue } from "./association.ts";
@@ -445,7 +443,7 @@ export async function rank(
   const graph = params.bridgeWeight > 0 ? await concepts() : null;
   // `their spouse's dad` is asked as `their father-in-law`, the word a note holds.
   if (graph) request = { ...request, query: composeKin(graph, request.query) };
-  const q = subjectAside(analyzeQuery(request.query));
+  const q = analyzeQuery(request.query);
   if (q.words.length === 0) return [];
   const known = await englishWords();
   const { bm25, pool, df } = await lexicalCandidates(store, q.words, request, known);
@@ -629,16 +627,6 @@ async function bridgeCandidates(
     }
   }
   return [...out];
-}
-
-/**
- * `the user` of `what laptop does the user have?` is the person the notes are about ("user
- * works on a MacBook"), as `they` is: with other words in the cue, it matches no note more than
- * another and is left out. Alone (`user`), it is the cue.
- */
-function subjectAside(q: QueryAnalysis): QueryAnalysis {
-  const words = q.words.filter((w) => !THE_USER.has(w));
-  return words.length > 0 ? { ...q, words } : q;
 }
 
 /**
