@@ -1135,7 +1135,8 @@ const THINGS: ReadonlySet<number> = new Set([4, 5, 6, 8, 10, 11, 13, 14, 15, 17,
 
 /**
  * WordNet's lexicographer files narrow enough that two words filed in one say they are about the
- * same kind of thing: animals, the body, food, plants, substances ({@linkcode ConceptGraph.sameDomain}).
+ * same kind of thing: animals, the body, food, plants, substances
+ * ({@linkcode ConceptGraph.sameDomain}).
  */
 const DOMAINS: readonly number[] = [5, 8, 13, 20, 27];
 

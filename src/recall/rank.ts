@@ -276,10 +276,11 @@ const ASSOCIATION_ADMITS = 0.5;
  * A cue asking what suits someone (`should I order steak for them?`, `plan a dinner`) looks among
  * the newest {@linkcode LIMIT_POOL} memories stating a limit (`constraints.ts`); the
  * {@linkcode LIMIT_HITS} whose words go best with it, with at least {@linkcode LIMIT_ADMITS} of
- * it beyond its own words (`steak` ~ `vegetarian`), are hits, and score at least {@linkcode LIMIT_WEIGHT} × the best
- * hit's score, in full from an association of {@linkcode LIMIT_FULL} (`shrimp` ~ `shellfish`), in
- * part below, deferring as association does (`ASSOCIATION_DEFER`). A question about something
- * else (`is he a fast typist?`: `fast` ~ `kosher`) so lists two limits at most.
+ * it beyond its own words (`steak` ~ `vegetarian`), are hits, and score at least
+ * {@linkcode LIMIT_WEIGHT} × the best hit's score, in full from an association of
+ * {@linkcode LIMIT_FULL} (`shrimp` ~ `shellfish`), in part below, deferring as association does
+ * (`ASSOCIATION_DEFER`). A question about something else (`is he a fast typist?`: `fast` ~
+ * `kosher`) so lists two limits at most.
  */
 const LIMIT_POOL = 64;
 const LIMIT_ADMITS = 0.2;
@@ -508,8 +509,8 @@ export async function rank(
 
 /**
  * Memories stating a limit (`constraints.ts`: `can't`, `avoids`, `allergic`), for a question
- * asking what suits someone: the newest {@linkcode LIMIT_POOL} of them (however many the brain holds, they
- * are found at the cost of one word query).
+ * asking what suits someone: the newest {@linkcode LIMIT_POOL} of them (however many the brain
+ * holds, they are found at the cost of one word query).
  */
 async function limitCandidates(store: TraceStore, request: RankRequest): Promise<number[]> {
   const held = await store.heldWords(LIMIT_WORDS);
@@ -980,8 +981,8 @@ function toHits(
   };
   // A trace the bridge reaches without admitting it is a hit when words used alike reach half
   // the cue besides: two resources agree (see ASSOCIATION_ADMITS).
-  // …and, for a cue asking what suits someone, the few memories stating a limit whose words go with
-  // it best.
+  // …and, for a cue asking what suits someone, the few memories stating a limit whose words go
+  // with it best.
   const limits = new Set(
     suits
       ? [...candidates.values()]
