@@ -58,6 +58,12 @@ interface Probe {
 const probes = (cases: ParaphraseCase[]): Probe[] =>
   cases.flatMap((c) => c.questions.map((question) => ({ question, answers: [c.fact] })));
 
+/** The issue's examples: its facts' questions, and `plan a dinner`, answered by any diet fact. */
+const issueProbes: Probe[] = [
+  ...probes(issueCases),
+  ...dinnerQuestions.map((question) => ({ question, answers: dinnerFacts })),
+];
+
 /** Options of the engine under test: its embedder, as the CLI reads `--embedder`. */
 export function engineOptions(embedder: string | undefined): MemoryOptions {
   return { embedder: embedderFromConfig(embedder) };
@@ -90,6 +96,15 @@ async function evaluate(mem: Memory, name: string, ps: Probe[]): Promise<Row> {
     }
   }
   return { name, n: ps.length, at5: at5 / ps.length, mrr: rr / ps.length, empty, misses };
+}
+
+/** The table's header and a line per row (the caller adds its own closing lines). */
+function printRows(rows: readonly Row[]): void {
+  console.log("| set | questions | fact in top 5 | MRR@10 |");
+  console.log("|---|---:|---:|---:|");
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${r.n} | ${(r.at5 * 100).toFixed(0)}% | ${r.mrr.toFixed(3)} |`);
+  }
 }
 
 /** A brain of these notes, interleaved deterministically, a few days after they were noted. */
@@ -145,10 +160,7 @@ async function main(args: string[]): Promise<void> {
   const rows: Row[] = [];
   for (const set of paraphraseSets) rows.push(await evaluate(mem, set.name, probes(set.cases)));
   rows.push(
-    await evaluate(mem, "issue examples", [
-      ...probes(issueCases),
-      ...dinnerQuestions.map((question) => ({ question, answers: dinnerFacts })),
-    ]),
+    await evaluate(mem, "issue examples", issueProbes),
     await evaluate(mem, "other word forms", probes(wordForms)),
     await evaluate(mem, "other word forms, second set", probes(wordForms2)),
     await evaluate(
@@ -182,12 +194,7 @@ async function main(args: string[]): Promise<void> {
       ...distractors,
       ...new Set([...issueCases.map((c) => c.fact), ...dinnerFacts]),
     ], options);
-    perSet.push(
-      await evaluate(issue, "issue examples", [
-        ...probes(issueCases),
-        ...dinnerQuestions.map((question) => ({ question, answers: dinnerFacts })),
-      ]),
-    );
+    perSet.push(await evaluate(issue, "issue examples", issueProbes));
     issue.close();
   }
 
@@ -205,11 +212,7 @@ async function main(args: string[]): Promise<void> {
     `brain: ${notes.length} traces (${facts} facts), embedder ${values.embedder ?? "hashing"}; ` +
       `rememberMany ${rememberMs.toFixed(0)} ms, ${recallMs.toFixed(2)} ms per recall`,
   );
-  console.log("| set | questions | fact in top 5 | MRR@10 |");
-  console.log("|---|---:|---:|---:|");
-  for (const r of rows) {
-    console.log(`| ${r.name} | ${r.n} | ${(r.at5 * 100).toFixed(0)}% | ${r.mrr.toFixed(3)} |`);
-  }
+  printRows(rows);
   console.log(
     `| unrelated (recall nothing) | ${cues} | ${unrelatedEmpty} of ${cues} empty | |`,
   );
@@ -220,11 +223,7 @@ async function main(args: string[]): Promise<void> {
     console.log(
       `\neach set in a brain of its own (${distractors.length} everyday notes and its facts)`,
     );
-    console.log("| set | questions | fact in top 5 | MRR@10 |");
-    console.log("|---|---:|---:|---:|");
-    for (const r of perSet) {
-      console.log(`| ${r.name} | ${r.n} | ${(r.at5 * 100).toFixed(0)}% | ${r.mrr.toFixed(3)} |`);
-    }
+    printRows(perSet);
     console.log(
       `| all paraphrases | ${asked} | ${(found / asked * 100).toFixed(1)}% (${found}) | |`,
     );

@@ -286,6 +286,7 @@ export class ConceptGraph {
   #kin: ReadonlySet<number> | undefined;
   /** Ancestors of a lemma's noun senses (synset → levels up, weight of the sense), memoised. */
   readonly #ancestors = new Map<number, Map<number, number>>();
+  /** A word's shares of use in each of {@linkcode DOMAINS}, memoised (`sameDomain`). */
   readonly #domains = new Map<string, readonly number[]>();
   /** How many kinds a synset has in all (capped), computed on demand. */
   readonly #kindCount = new Map<number, number>();

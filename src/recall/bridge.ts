@@ -190,10 +190,11 @@ export function answerTypes(query: string): Set<string> {
   // A cue that only names a thing (`laptop`) asks for it as `what laptop…` would: a kind of it,
   // or a name used like it, is a memory of it. Written as a name (`Max`), it is that name; two
   // words or more (`gravitational waves`) are a topic, not a thing to find kinds of.
-  const [only, ...more] = tokens;
-  if (out.size === 0 && more.length === 0 && only !== undefined && !/\p{Lu}/u.test(query)) {
-    if (!STOPWORDS.has(only) && !FILLER.has(only) && !isQuestion(query)) out.add(only);
-  }
+  const [only] = tokens;
+  if (
+    out.size === 0 && tokens.length === 1 && !STOPWORDS.has(only) && !FILLER.has(only) &&
+    !/\p{Lu}/u.test(query) && !isQuestion(query)
+  ) out.add(only);
   return out;
 }
 
@@ -255,9 +256,10 @@ export interface CueBridge {
    */
   namesLike: Map<string, ReadonlyMap<string, number>>;
   /**
-   * How much a memory's word written as a name is used like an answer-type word held as written:
-   * its cosine, when near enough (see {@linkcode NAMES_LIKE_NEAR}); 0 otherwise or without the
-   * vectors. {@linkcode CueBridge.namesLike} lists the candidates; this decides.
+   * How much a memory's word written as a name is used like an answer-type word of
+   * {@linkcode CueBridge.namesLike}: its cosine, when near enough (see
+   * {@linkcode NAMES_LIKE_NEAR}); 0 otherwise or without the vectors. The list finds the
+   * candidates; this decides.
    */
   nameLikeness: (type: string, word: string) => number;
 }
@@ -418,13 +420,11 @@ export function cueBridge(
   if (asksWhatSuits(query)) {
     for (const w of related.keys()) if (!types.has(w)) made.set(w, graph.madeOf(w));
   }
+  const near = vectors ? namesLike(vectors, asked, forms) : new Map();
   return {
     made,
-    namesLike: vectors ? namesLike(vectors, asked, forms) : new Map(),
-    nameLikeness: (type, word) =>
-      vectors && asked.has(type) && (forms.get(type)?.length ?? 0) > 0
-        ? likeness(vectors, type, word)
-        : 0,
+    namesLike: near,
+    nameLikeness: (type, word) => vectors && near.has(type) ? likeness(vectors, type, word) : 0,
     related,
     forms,
     weights,

@@ -8,7 +8,7 @@
  * @module
  */
 import { unpack } from "../core/packed.ts";
-import { VectorIndex } from "./vector_index.ts";
+import { type Neighbour, VectorIndex } from "./vector_index.ts";
 
 /** How far below its floor {@linkcode WordVectors.nearest} asks the re-quantised index. */
 const REQUANTISED = 0.03;
@@ -57,14 +57,11 @@ export class WordVectors {
     const memo = this.#nearest.get(key);
     if (memo) return memo;
     const out = new Map<string, number>();
-    const i = this.#rank.get(word);
-    if (i !== undefined) {
-      const d = this.#dimensions;
-      const index = this.#index ??= this.#indexed();
-      const query = Float32Array.from(this.#codes.subarray(i * d, (i + 1) * d));
-      // The index's rows are quantised again: a cosine moves by ~0.01, so look a little below
-      // the floor and keep the exact cosines.
-      const found = index.nearest(query, count, floor - REQUANTISED, (row) => row !== i)
+    // The index's rows are quantised again: a cosine moves by ~0.01, so look a little below the
+    // floor and keep the exact cosines.
+    const near = this.#scan(word, count, floor - REQUANTISED);
+    if (near.length > 0) {
+      const found = near
         .map((n) => [this.#words[n.id], this.similarity(word, this.#words[n.id])] as const)
         .filter(([, s]) => s >= floor)
         .sort((a, b) => b[1] - a[1] || this.#rank.get(a[0])! - this.#rank.get(b[0])!);
@@ -84,18 +81,21 @@ export class WordVectors {
     const key = `${k} ${word}`;
     const memo = this.#kth.get(key);
     if (memo !== undefined) return memo;
-    const i = this.#rank.get(word);
-    let kth = 0;
-    if (i !== undefined) {
-      const d = this.#dimensions;
-      const index = this.#index ??= this.#indexed();
-      const query = Float32Array.from(this.#codes.subarray(i * d, (i + 1) * d));
-      const found = index.nearest(query, k, -1, (row) => row !== i);
-      kth = found.length < k ? 0 : this.similarity(word, this.#words[found[k - 1].id]);
-    }
+    const found = this.#scan(word, k, -1);
+    const kth = found.length < k ? 0 : this.similarity(word, this.#words[found[k - 1].id]);
     if (this.#kth.size >= KTH_MEMO) this.#kth.clear();
     this.#kth.set(key, kth);
     return kth;
+  }
+
+  /** The index's `count` rows nearest a word's (not its own), at least `floor` near; none without. */
+  #scan(word: string, count: number, floor: number): Neighbour[] {
+    const i = this.#rank.get(word);
+    if (i === undefined) return [];
+    const d = this.#dimensions;
+    const index = this.#index ??= this.#indexed();
+    const query = Float32Array.from(this.#codes.subarray(i * d, (i + 1) * d));
+    return index.nearest(query, count, floor, (row) => row !== i);
   }
 
   /** Every word's vector in a `VectorIndex`, keyed by row. */
