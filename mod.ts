@@ -107,6 +107,7 @@ export {
   type DreamRecord,
   type FadeWindow,
   type HistoryEvent,
+  type LearnedWord,
   type Link,
   type ListQuery,
   matchesFilter,

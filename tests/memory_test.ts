@@ -192,7 +192,7 @@ Deno.test("a file brain survives reopening and is shared between instances", asy
 
 /** Turn a brain of this build back into one of schema 3 or 4: a trigram index of every trace. */
 function asTrigramSchema(db: { exec(sql: string): void }, version: 3 | 4): void {
-  db.exec(`DROP TABLE words; DROP TABLE words_unchecked;
+  db.exec(`DROP TABLE words; DROP TABLE words_unchecked; DROP TABLE learned;
     DROP INDEX traces_rare_kind;
     CREATE INDEX traces_kind_fade ON traces(kind, last_reinforced_at);
     DROP TRIGGER traces_ad; DROP TRIGGER traces_au;
@@ -248,8 +248,9 @@ for (const version of [3, 4] as const) {
         (check.prepare("SELECT w FROM words").all() as { w: string }[]).map((r) => r.w),
       );
       check.close();
-      assert.equal(schema.user_version, 6);
+      assert.equal(schema.user_version, 7);
       assert.ok(!indexes.has("traces_kind_fade"), "no index in order of last use (schema 6)");
+      assert.ok(indexes.has("learned_word"), "words learned from use (schema 7)");
       assert.ok(indexes.has("traces_rare_kind"));
       assert.equal(tri.n, 0, "the trigram index of every trace is gone");
       assert.ok(words.has("allergic"), "filled from the traces, then kept by writes");

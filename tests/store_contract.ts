@@ -557,6 +557,52 @@ export function storeContract(factory: StoreFactory): void {
     assert.deepEqual(await store.scrub(), { scrubbed: true });
   });
 
+  test("learned words: uses grow, the most used are kept, found by word, deleted with their trace", async (store) => {
+    const [car, bike, gone] = await store.insertTraces([
+      row("user owns a Subaru Outback"),
+      row("the bike tire is flat"),
+      row("a note to forget"),
+    ]);
+    await store.transaction(async (tx) => {
+      await tx.learnWords([{ id: car, words: ["car", "garage", "car"] }], T0, 3);
+      await tx.learnWords(
+        [{ id: car, words: ["car", "drive"] }, { id: bike, words: ["ride"] }],
+        T0 + DAY,
+        3,
+      );
+    });
+    assert.deepEqual(await store.learnedBy([bike, car]), [
+      { id: car, word: "car", uses: 2, at: T0 + DAY },
+      { id: car, word: "drive", uses: 1, at: T0 + DAY },
+      { id: car, word: "garage", uses: 1, at: T0 },
+      { id: bike, word: "ride", uses: 1, at: T0 + DAY },
+    ]);
+    // Past the cap the least used, then least recently taught, go.
+    await store.learnWords([{ id: car, words: ["vehicle"] }], T0 + 2 * DAY, 3);
+    assert.deepEqual((await store.learnedBy([car])).map((l) => l.word), [
+      "car",
+      "drive",
+      "vehicle",
+    ]);
+    assert.deepEqual(
+      (await store.learnedFor(["car", "ride", "unheard"], 10)).map((l) => [l.id, l.word, l.uses]),
+      [[car, "car", 2], [bike, "ride", 1]],
+    );
+    assert.deepEqual((await store.learnedFor(["car", "ride"], 1)).map((l) => l.word), ["car"]);
+    assert.deepEqual(await store.learnedFor([], 10), []);
+    // A trace that does not exist is refused, with its transaction.
+    await assert.rejects(store.transaction(async (tx) => {
+      await tx.learnWords([{ id: bike, words: ["cycle"] }], T0, 3);
+      await tx.learnWords([{ id: 424242, words: ["car"] }], T0, 3);
+    }));
+    assert.deepEqual((await store.learnedBy([bike])).map((l) => l.word), ["ride"]);
+    await store.learnWords([{ id: gone, words: ["secret"] }], T0, 3);
+    await store.deleteTraces([gone, bike]);
+    assert.deepEqual(await store.learnedFor(["secret", "ride"], 10), []);
+    assert.deepEqual(await store.learnedBy([gone, bike]), []);
+    assert.equal((await store.learnedBy([car])).length, 3);
+  });
+
   test("a bulk delete is total too", async (store) => {
     const ids = await store.insertTraces(
       Array.from({ length: 150 }, (_, i) => row(`bulk secret number${i} kiwi`)),

@@ -20,11 +20,12 @@ import type { TraceData } from "../core/trace.ts";
 import { StoreError } from "../core/errors.ts";
 import { trigramsOf, words as foldedWords } from "../core/text.ts";
 import { MIGRATIONS, PG_SCHEMA_VERSION } from "./postgres_schema.ts";
-import { reportJson } from "./store.ts";
+import { lessonPairs, reportJson } from "./store.ts";
 import type {
   CounterName,
   DreamRecord,
   HistoryEvent,
+  LearnedWord,
   Link,
   ListQuery,
   NewTraceRow,
@@ -39,6 +40,11 @@ import type {
   WordFrequencyOptions,
   WordHit,
 } from "./store.ts";
+
+/** A learned word from a row. */
+function toLearned(r: Record<string, unknown>): LearnedWord {
+  return { id: Number(r.id), word: String(r.word), uses: Number(r.uses), at: Number(r.at) };
+}
 
 /** A postgres.js connection pool or transaction: anything that runs a query. */
 type Queryable = postgres.Sql | postgres.TransactionSql;
@@ -1015,7 +1021,7 @@ export class PostgresStore implements TraceStore {
     return await this.#guard(async () => {
       const sql = sqlOf(this.#pool);
       const [{ now }] = await sql.unsafe("SELECT clock_timestamp() AS now");
-      await sql.unsafe("VACUUM traces, vectors, links, terms, vocabulary, history");
+      await sql.unsafe("VACUUM traces, vectors, links, terms, vocabulary, history, learned");
       const [held] = await sql.unsafe(
         `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database()
            AND pid <> pg_backend_pid() AND backend_xmin IS NOT NULL AND xact_start < $1`,
@@ -1341,6 +1347,66 @@ export class PostgresStore implements TraceStore {
         [all.map((l) => l.a), all.map((l) => l.b), all.map((l) => l.w)],
       );
     });
+  }
+
+  /** Teach traces words (see {@linkcode TraceStore.learnWords}). */
+  learnWords(
+    lessons: readonly { id: number; words: readonly string[] }[],
+    at: number,
+    perTrace: number,
+  ): Promise<void> {
+    const pairs = lessonPairs(lessons);
+    if (pairs.length === 0) return Promise.resolve();
+    const ids = [...new Set(pairs.map((p) => p.id))];
+    return this.#write(async (s) => {
+      const found = await s.#query(
+        "SELECT id FROM traces WHERE brain_id = $1 AND id = ANY($2::bigint[])",
+        [ids],
+      );
+      const held = new Set(found.map((r) => Number(r.id)));
+      const missing = ids.find((id) => !held.has(id));
+      if (missing !== undefined) {
+        throw new StoreError(`Cannot write learned words of trace ${missing}: no such trace`, {
+          code: "store_failed",
+        });
+      }
+      await s.#send(
+        `INSERT INTO learned (brain_id, id, word, uses, at)
+         SELECT $1, id, word, 1, $4::bigint FROM unnest($2::bigint[], $3::text[]) l(id, word)
+         ON CONFLICT (brain_id, id, word) DO UPDATE SET uses = learned.uses + 1, at = excluded.at`,
+        [pairs.map((p) => p.id), pairs.map((p) => p.word), at],
+      );
+      await s.#send(
+        `DELETE FROM learned x USING (
+           SELECT id, word, row_number() OVER (PARTITION BY id ORDER BY uses DESC, at DESC, word COLLATE "C")
+             AS n
+           FROM learned WHERE brain_id = $1 AND id = ANY($2::bigint[])) r
+         WHERE x.brain_id = $1 AND x.id = r.id AND x.word = r.word AND r.n > $3::int`,
+        [ids, perTrace],
+      );
+    });
+  }
+
+  /** The traces that learned any of these words, most used first. */
+  async learnedFor(words: readonly string[], limit: number): Promise<LearnedWord[]> {
+    if (words.length === 0 || limit <= 0) return [];
+    const rows = await this.#query(
+      `SELECT id, word, uses, at FROM learned WHERE brain_id = $1 AND word = ANY($2::text[])
+       ORDER BY uses DESC, at DESC, id LIMIT $3::int`,
+      [[...new Set(words)], limit],
+    );
+    return rows.map(toLearned);
+  }
+
+  /** Every word these traces learned. */
+  async learnedBy(ids: readonly number[]): Promise<LearnedWord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.#query(
+      `SELECT id, word, uses, at FROM learned WHERE brain_id = $1 AND id = ANY($2::bigint[])
+       ORDER BY id, uses DESC, word COLLATE "C"`,
+      [[...new Set(ids)]],
+    );
+    return rows.map(toLearned);
   }
 
   /** Every link, ordered by `a`, `b`. */

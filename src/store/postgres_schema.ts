@@ -6,7 +6,7 @@
  */
 
 /** The schema version this build writes, kept in the `engram_schema` table. */
-export const PG_SCHEMA_VERSION = 4;
+export const PG_SCHEMA_VERSION = 5;
 
 /**
  * Version 1. Words: `words` holds the trace's folded words (`core/text.ts` `words`, the same
@@ -162,6 +162,20 @@ DROP INDEX traces_trgm;
 DROP TABLE trigrams;
 `;
 
+/** Version 5: the words traces learned from the cues that led to their use (`Memory.used`). */
+export const PG_SCHEMA_V5: string = `
+CREATE TABLE learned (
+  brain_id bigint NOT NULL,
+  id bigint NOT NULL,
+  word text NOT NULL,
+  uses integer NOT NULL,
+  at bigint NOT NULL,
+  PRIMARY KEY (brain_id, id, word),
+  FOREIGN KEY (brain_id, id) REFERENCES traces ON DELETE CASCADE
+);
+CREATE INDEX learned_word ON learned (brain_id, word);
+`;
+
 /** The tables holding one brain's data, all distributed by `brain_id` under Citus. */
 export const BRAIN_TABLES: readonly string[] = [
   "brains",
@@ -173,6 +187,7 @@ export const BRAIN_TABLES: readonly string[] = [
   "vocabulary",
   "history",
   "dreams",
+  "learned",
 ];
 
 /**
@@ -191,7 +206,8 @@ SELECT create_distributed_table('terms', 'brain_id', colocate_with => 'brains');
 SELECT create_distributed_table('vocabulary', 'brain_id', colocate_with => 'brains');
 SELECT create_distributed_table('history', 'brain_id', colocate_with => 'brains');
 SELECT create_distributed_table('dreams', 'brain_id', colocate_with => 'brains');
-SELECT create_distributed_table('settings', 'brain_id', colocate_with => 'brains');`;
+SELECT create_distributed_table('settings', 'brain_id', colocate_with => 'brains');
+SELECT create_distributed_table('learned', 'brain_id', colocate_with => 'brains');`;
 
 /**
  * Forward migrations: `MIGRATIONS[v]` takes a database at version `v` to `v + 1`. Version 0 is
@@ -204,4 +220,5 @@ export const MIGRATIONS: readonly string[] = [
   PG_SCHEMA_V2,
   PG_SCHEMA_V3,
   PG_SCHEMA_V4,
+  PG_SCHEMA_V5,
 ];

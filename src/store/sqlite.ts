@@ -20,6 +20,8 @@ import {
   type DreamRecord,
   type HistoryEvent,
   isFiltered,
+  type LearnedWord,
+  lessonPairs,
   type Link,
   type ListQuery,
   type NewTraceRow,
@@ -46,7 +48,7 @@ const FREQUENCY_DRIFT = 0.1;
 const FREQUENCY_CACHE = 8192;
 
 /** The schema version this build writes, kept in `PRAGMA user_version`. */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 const SCHEMA = `
 CREATE TABLE traces (
@@ -165,6 +167,17 @@ CREATE TABLE words_unchecked (w TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;
   5: `
 DROP INDEX traces_kind_fade;
 CREATE INDEX traces_rare_kind ON traces(kind) WHERE kind <> 'episodic';
+`,
+  // 6 → 7: the words traces learned from the cues that led to their use (Memory.used).
+  6: `
+CREATE TABLE learned (
+  id INTEGER NOT NULL REFERENCES traces(id) ON DELETE CASCADE,
+  word TEXT NOT NULL,
+  uses INTEGER NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (id, word)
+) STRICT, WITHOUT ROWID;
+CREATE INDEX learned_word ON learned(word);
 `,
 };
 
@@ -390,6 +403,7 @@ const CHILD_ROWS: readonly ((within: string) => string)[] = [
   (within) => `DELETE FROM links WHERE a IN (${within})`,
   (within) => `DELETE FROM links WHERE b IN (${within})`,
   (within) => `DELETE FROM history WHERE id IN (${within})`,
+  (within) => `DELETE FROM learned WHERE id IN (${within})`,
 ];
 
 /** Up to this many deletions at once are erased from the full-text indexes in place. */
@@ -543,6 +557,11 @@ function noSuchTrace(what: string, id: number): StoreError {
   return new StoreError(`Cannot write ${what} of trace ${id}: no such trace`, {
     code: "store_failed",
   });
+}
+
+/** A learned word as plain data (a row's own object carries no prototype). */
+function toLearned(r: LearnedWord): LearnedWord {
+  return { id: Number(r.id), word: r.word, uses: Number(r.uses), at: Number(r.at) };
 }
 
 /** A pause, for retries. */
@@ -2057,6 +2076,54 @@ export class SqliteStore implements TraceStore {
       }
     }
     return Promise.resolve();
+  }
+
+  /** Teach traces words (see {@linkcode TraceStore.learnWords}). */
+  learnWords(
+    lessons: readonly { id: number; words: readonly string[] }[],
+    at: number,
+    perTrace: number,
+  ): Promise<void> {
+    const pairs = lessonPairs(lessons);
+    const ids = [...new Set(pairs.map((p) => p.id))];
+    const exists = this.#stmt("SELECT 1 FROM traces WHERE id = ?");
+    for (const id of ids) {
+      if (exists.get(id) === undefined) throw noSuchTrace("learned words", id);
+    }
+    const teach = this.#stmt(
+      "INSERT INTO learned (id, word, uses, at) VALUES (?, ?, 1, ?) " +
+        "ON CONFLICT (id, word) DO UPDATE SET uses = uses + 1, at = excluded.at",
+    );
+    const trim = this.#stmt(
+      "DELETE FROM learned WHERE id = ?1 AND word NOT IN (SELECT word FROM learned WHERE id = ?1 " +
+        "ORDER BY uses DESC, at DESC, word LIMIT ?2)",
+    );
+    for (const p of pairs) teach.run(p.id, p.word, at);
+    for (const id of ids) trim.run(id, perTrace);
+    return Promise.resolve();
+  }
+
+  /** The traces that learned any of these words, most used first. */
+  learnedFor(words: readonly string[], limit: number): Promise<LearnedWord[]> {
+    if (words.length === 0 || limit <= 0) return Promise.resolve([]);
+    const rows = this.#stmt(
+      "SELECT id, word, uses, at FROM learned WHERE word IN (SELECT value FROM json_each(?)) " +
+        "ORDER BY uses DESC, at DESC, id LIMIT ?",
+    ).all(JSON.stringify([...new Set(words)]), limit) as unknown as LearnedWord[];
+    return Promise.resolve(rows.map(toLearned));
+  }
+
+  /** Every word these traces learned. */
+  learnedBy(ids: readonly number[]): Promise<LearnedWord[]> {
+    const out: LearnedWord[] = [];
+    for (const part of chunks([...new Set(ids)].sort((a, b) => a - b))) {
+      const rows = this.#stmt(
+        `SELECT id, word, uses, at FROM learned WHERE id IN (${marks(part.length)}) ` +
+          "ORDER BY id, uses DESC, word",
+      ).all(...part) as unknown as LearnedWord[];
+      out.push(...rows.map(toLearned));
+    }
+    return Promise.resolve(out);
   }
 
   /** Every link, ordered. */

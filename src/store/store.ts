@@ -142,6 +142,21 @@ export interface WordHit {
   score: number;
 }
 
+/**
+ * A word a trace learned from a cue that led to its use (`Memory.used`): a word of the question
+ * the agent answered with it that the trace's own text does not hold.
+ */
+export interface LearnedWord {
+  /** The trace. */
+  id: number;
+  /** The word, folded as `core/text.ts` folds a cue's words. */
+  word: string;
+  /** How many uses taught it. */
+  uses: number;
+  /** When a use last taught it, epoch milliseconds. */
+  at: number;
+}
+
 /** What happened to a trace's stability at one instant. */
 export interface HistoryEvent {
   /** The trace. */
@@ -157,6 +172,19 @@ export interface HistoryEvent {
   before: number;
   /** Stability in days after it. */
   after: number;
+}
+
+/** Each distinct (trace, word) pair of some lessons, once: one use teaches a word once. */
+export function lessonPairs(
+  lessons: readonly { id: number; words: readonly string[] }[],
+): { id: number; word: string }[] {
+  const byId = new Map<number, Set<string>>();
+  for (const l of lessons) {
+    const words = byId.get(l.id) ?? new Set<string>();
+    for (const w of l.words) words.add(w);
+    byId.set(l.id, words);
+  }
+  return [...byId].flatMap(([id, words]) => [...words].map((word) => ({ id, word })));
 }
 
 /** One dream as the brain's log keeps it. */
@@ -387,6 +415,26 @@ export interface TraceStore {
   allLinks(): Promise<Link[]>;
   /** For each of these traces linked to a trace of `kind`, its strongest such link's weight. */
   strongestLinkToKind(ids: readonly number[], kind: Kind): Promise<Map<number, number>>;
+
+  // ---- words learned from use ---------------------------------------------------------------
+
+  /**
+   * Teach traces words: each word's uses grow by one (a new word starts at one), at `at`. A
+   * trace keeps at most `perTrace` words, the most used (then the latest taught) first; the
+   * rest are deleted. A trace that does not exist is refused, and the transaction with it.
+   */
+  learnWords(
+    lessons: readonly { id: number; words: readonly string[] }[],
+    at: number,
+    perTrace: number,
+  ): Promise<void>;
+  /**
+   * The traces that learned any of these words, one row per trace and word, most used first
+   * (then latest taught, then id), up to `limit` rows.
+   */
+  learnedFor(words: readonly string[], limit: number): Promise<LearnedWord[]>;
+  /** Every word these traces learned, by id, then most used first, then word. */
+  learnedBy(ids: readonly number[]): Promise<LearnedWord[]>;
 
   // ---- counters and counts -----------------------------------------------------------------
 
