@@ -643,10 +643,18 @@ const COMMANDS: Record<string, Command> = {
     args: "ID...",
     description: "Tell the brain these memories were actually used (in an answer, an " +
       "action): each is reinforced fully, retention back to 100%, and they are linked " +
-      "together. A recall alone reinforces only what clearly won; recall --peek, then used.",
-    options: {},
-    examples: ['engram recall --peek "spare key"', "engram used 12 13"],
-    async run({ positionals, json, paint, brain }) {
+      "together. A recall alone reinforces only what clearly won; recall --peek, then used. " +
+      "With --cue, each also learns the question's words it does not hold, so the next " +
+      "question asked in them finds it.",
+    options: {
+      cue: { type: "string", value: "TEXT", help: "The question they answered (words to learn)" },
+    },
+    examples: [
+      'engram recall --peek "spare key"',
+      "engram used 12 13",
+      'engram used 12 --cue "how do I get into the shed?"',
+    ],
+    async run({ values, positionals, json, paint, brain }) {
       if (positionals.length === 0) throw new UsageError("Missing ID: give the ids you used");
       const ids = positionals.map((id) => {
         if (!/^\d+$/.test(id)) {
@@ -655,7 +663,7 @@ const COMMANDS: Record<string, Command> = {
         return usage(() => checkId(Number(id)));
       });
       using mem = brain();
-      const traces = await mem.used(ids);
+      const traces = await mem.used(ids, { cue: values.cue as string | undefined });
       if (json) return printJson(traces);
       print(
         traces.map((t) =>

@@ -30,6 +30,7 @@ export {
   type TraceDetails,
   type TracePage,
   type TraceUpdate,
+  type UsedOptions,
 } from "./src/memory/memory.ts";
 export {
   DEFAULT_LIST_LIMIT,

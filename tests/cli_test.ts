@@ -829,6 +829,31 @@ Deno.test("cli: import memory.jsonl, transcripts and lines with dry runs and ski
   assert.deepEqual([after.traces, after.lastDreamAt], [before.traces, null]);
 });
 
+Deno.test("cli: used --cue teaches a memory the question's words; show lists them, recall finds by them", async () => {
+  using dir = tempDir();
+  const db = ["--db", join(dir.path, "brain.db")];
+  const fact = await json<{ id: number }>(dir.path, ["remember", "user banks with Monzo", ...db]);
+  await ok(dir.path, ["remember", "the kettle leaks again", ...db]);
+  const before = await engram(dir.path, [
+    "recall",
+    "who looks after their money?",
+    "--peek",
+    ...db,
+  ]);
+  assert.doesNotMatch(before.stdout, /Monzo/);
+  await ok(dir.path, ["used", String(fact.id), "--cue", "where is their money held?", ...db]);
+  const shown = await ok(dir.path, ["show", String(fact.id), ...db]);
+  assert.match(shown, /\nlearned +held, money\n/);
+  const [hit] = await json<{ trace: { id: number }; learned: number }[]>(dir.path, [
+    "recall",
+    "who looks after their money?",
+    "--peek",
+    ...db,
+  ]);
+  assert.equal(hit.trace.id, fact.id);
+  assert.ok(hit.learned > 0);
+});
+
 Deno.test("cli: used reinforces the memories given by id; bad ids exit 2, unknown ones 1", async () => {
   using dir = tempDir();
   const db = ["--db", join(dir.path, "brain.db")];

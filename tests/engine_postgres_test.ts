@@ -43,6 +43,7 @@ if (url) {
     await import("./review_test.ts");
     await import("./when_test.ts");
     await import("./browse_test.ts");
+    await import("./learned_test.ts");
   } finally {
     Object.assign(Deno, { test: register });
   }

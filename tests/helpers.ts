@@ -22,6 +22,7 @@ export const HIT_PARTS: readonly string[] = [
   "vector",
   "bridge",
   "association",
+  "learned",
   "spread",
   "retention",
 ];

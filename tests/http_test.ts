@@ -1056,6 +1056,43 @@ serverTest(
   },
 );
 
+serverTest(
+  "POST /used with a cue teaches the traces its words; details list them, recall finds by them",
+  async (s) => {
+    const made = await call(s, "POST", "/v1/brains/agent/traces/batch", {
+      traces: [{ content: "user banks with Monzo" }, { content: "the kettle leaks again" }],
+    });
+    const [monzo] = made.body.traces.map((t: { id: number }) => t.id);
+    s.clock.jump({ days: 2 });
+    const ask = { query: "who looks after their money?", reinforce: false };
+    const before = await call(s, "POST", "/v1/brains/agent/recall", ask);
+    assert.ok(!before.body.hits.some((h: { trace: { id: number } }) => h.trace.id === monzo));
+    const used = await call(s, "POST", "/v1/brains/agent/used", {
+      ids: [monzo],
+      cue: "where is their money held?",
+    });
+    assert.equal(used.status, 200, JSON.stringify(used.body));
+    const details = await call(s, "GET", `/v1/brains/agent/traces/${monzo}/details`);
+    assert.deepEqual(
+      details.body.learned.map((l: { word: string; uses: number }) => [l.word, l.uses]),
+      [["held", 1], ["money", 1]],
+    );
+    const after = await call(s, "POST", "/v1/brains/agent/recall", ask);
+    assert.equal(after.body.hits[0].trace.id, monzo);
+    assert.ok(after.body.hits[0].learned > 0);
+    assertError(
+      await call(s, "POST", "/v1/brains/agent/used", { ids: [monzo], cue: 7 }),
+      422,
+      "invalid_input",
+    );
+    assertError(
+      await call(s, "POST", "/v1/brains/agent/used", { ids: [monzo], learn: "no" }),
+      422,
+      "invalid_input",
+    );
+  },
+);
+
 serverTest("POST /used reinforces exactly the traces the agent used", async (s) => {
   const notes = ["red", "blue", "green"].map((c) => ({
     content: `meeting notes in the ${c} folder`,

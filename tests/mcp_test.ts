@@ -395,6 +395,33 @@ Deno.test("mcp: import a memory.jsonl and a transcript; review what fades; dream
   assert.equal(erased.data.count, 2);
 });
 
+Deno.test("mcp: used with the question answered teaches its words; show lists them, recall finds by them", async () => {
+  using dir = tempDir();
+  await using served = await serve(join(dir.path, "brain.db"));
+  const { client } = served;
+  const made = await call(client, "remember", { content: "user banks with Monzo" });
+  const id = (made.data.memories as { id: number }[])[0].id;
+  await call(client, "remember", { content: "the kettle leaks again" });
+  const ask = { query: "who looks after their money?", reinforce: false };
+  const before = (await call(client, "recall", ask)).data.hits as { id: number }[];
+  assert.ok(!before.some((h) => h.id === id));
+  await call(client, "used", { ids: [id], question: "where is their money held?" });
+  const shown = await call(client, "show", { id });
+  assert.deepEqual(shown.data.learned, [{ word: "held", uses: 1 }, { word: "money", uses: 1 }]);
+  assert.match(shown.text, /learned +held, money/);
+  const after = (await call(client, "recall", ask)).data.hits as { id: number }[];
+  assert.equal(after[0].id, id);
+  // Without a question, the latest recall teaches what it returned: `money` a second time.
+  await call(client, "used", { ids: [id] });
+  assert.deepEqual((await call(client, "show", { id })).data.learned, [
+    { word: "money", uses: 2 },
+    { word: "after", uses: 1 },
+    { word: "held", uses: 1 },
+    { word: "looks", uses: 1 },
+  ]);
+  assert.match(await failure(client, "used", { ids: [id], question: "" }), /question/);
+});
+
 Deno.test("mcp: recall with reinforce false, then used reinforces exactly what was used", async () => {
   using dir = tempDir();
   await using served = await serve(join(dir.path, "brain.db"));

@@ -250,7 +250,7 @@ for (const version of [3, 4] as const) {
       check.close();
       assert.equal(schema.user_version, 7);
       assert.ok(!indexes.has("traces_kind_fade"), "no index in order of last use (schema 6)");
-      assert.ok(indexes.has("learned_word"), "words learned from use (schema 7)");
+      assert.ok(indexes.has("learned_key"), "words learned from use (schema 7)");
       assert.ok(indexes.has("traces_rare_kind"));
       assert.equal(tri.n, 0, "the trigram index of every trace is gone");
       assert.ok(words.has("allergic"), "filled from the traces, then kept by writes");

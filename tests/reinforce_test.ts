@@ -29,6 +29,7 @@ function hit(score: number, axes: Partial<Hit> = {}): Hit {
     vector: 0,
     bridge: 0,
     association: 0,
+    learned: 0,
     spread: 0,
     retention: 1,
     timeCue: false,

@@ -557,48 +557,65 @@ export function storeContract(factory: StoreFactory): void {
     assert.deepEqual(await store.scrub(), { scrubbed: true });
   });
 
-  test("learned words: uses grow, the most used are kept, found by word, deleted with their trace", async (store) => {
+  test("learned words: uses add up, the most used are kept, found by key, deleted with their trace", async (store) => {
     const [car, bike, gone] = await store.insertTraces([
       row("user owns a Subaru Outback"),
       row("the bike tire is flat"),
       row("a note to forget"),
     ]);
-    await store.transaction(async (tx) => {
-      await tx.learnWords([{ id: car, words: ["car", "garage", "car"] }], T0, 3);
-      await tx.learnWords(
-        [{ id: car, words: ["car", "drive"] }, { id: bike, words: ["ride"] }],
-        T0 + DAY,
-        3,
-      );
+    const taught = (id: number, key: string, at: number, uses = 1, word = key) => ({
+      id,
+      key,
+      word,
+      uses,
+      at,
     });
+    await store.transaction(async (tx) => {
+      await tx.learnWords([taught(car, "car", T0, 1, "cars"), taught(car, "garag", T0)], 3);
+      await tx.learnWords([
+        taught(car, "car", T0 + DAY),
+        taught(car, "driv", T0 + DAY, 1, "driving"),
+        taught(bike, "rid", T0 + DAY, 1, "ride"),
+      ], 3);
+    });
+    // The latest teaching's word stands for its key.
     assert.deepEqual(await store.learnedBy([bike, car]), [
-      { id: car, word: "car", uses: 2, at: T0 + DAY },
-      { id: car, word: "drive", uses: 1, at: T0 + DAY },
-      { id: car, word: "garage", uses: 1, at: T0 },
-      { id: bike, word: "ride", uses: 1, at: T0 + DAY },
+      taught(car, "car", T0 + DAY, 2),
+      taught(car, "driv", T0 + DAY, 1, "driving"),
+      taught(car, "garag", T0),
+      taught(bike, "rid", T0 + DAY, 1, "ride"),
     ]);
+    // Repeated rows of one call add up; an older `at` leaves the later one and its word.
+    await store.learnWords([
+      taught(bike, "rid", T0, 2, "riding"),
+      taught(bike, "rid", T0, 3, "rides"),
+    ], 3);
+    assert.deepEqual(await store.learnedBy([bike]), [taught(bike, "rid", T0 + DAY, 6, "ride")]);
     // Past the cap the least used, then least recently taught, go.
-    await store.learnWords([{ id: car, words: ["vehicle"] }], T0 + 2 * DAY, 3);
+    await store.learnWords([taught(car, "vehicl", T0 + 2 * DAY, 1, "vehicle")], 3);
     assert.deepEqual((await store.learnedBy([car])).map((l) => l.word), [
       "car",
-      "drive",
+      "driving",
       "vehicle",
     ]);
     assert.deepEqual(
-      (await store.learnedFor(["car", "ride", "unheard"], 10)).map((l) => [l.id, l.word, l.uses]),
-      [[car, "car", 2], [bike, "ride", 1]],
+      (await store.learnedFor(["car", "rid", "unheard"], 10)).map((l) => [l.id, l.word, l.uses]),
+      [[bike, "ride", 6], [car, "car", 2]],
     );
-    assert.deepEqual((await store.learnedFor(["car", "ride"], 1)).map((l) => l.word), ["car"]);
+    assert.deepEqual((await store.learnedFor(["car", "rid"], 1)).map((l) => l.key), ["rid"]);
     assert.deepEqual(await store.learnedFor([], 10), []);
-    // A trace that does not exist is refused, with its transaction.
+    // A trace that does not exist is refused, and nothing of the call is written.
+    await assert.rejects(
+      store.learnWords([taught(bike, "cycl", T0), taught(424242, "car", T0)], 3),
+    );
     await assert.rejects(store.transaction(async (tx) => {
-      await tx.learnWords([{ id: bike, words: ["cycle"] }], T0, 3);
-      await tx.learnWords([{ id: 424242, words: ["car"] }], T0, 3);
+      await tx.learnWords([taught(bike, "cycl", T0)], 3);
+      await tx.learnWords([taught(424242, "car", T0)], 3);
     }));
-    assert.deepEqual((await store.learnedBy([bike])).map((l) => l.word), ["ride"]);
-    await store.learnWords([{ id: gone, words: ["secret"] }], T0, 3);
+    assert.deepEqual((await store.learnedBy([bike])).map((l) => l.key), ["rid"]);
+    await store.learnWords([taught(gone, "secret", T0)], 3);
     await store.deleteTraces([gone, bike]);
-    assert.deepEqual(await store.learnedFor(["secret", "ride"], 10), []);
+    assert.deepEqual(await store.learnedFor(["secret", "rid"], 10), []);
     assert.deepEqual(await store.learnedBy([gone, bike]), []);
     assert.equal((await store.learnedBy([car])).length, 3);
   });

@@ -96,6 +96,30 @@ export function contentWords(text: string): string[] {
   return kept.length > 0 ? kept : all;
 }
 
+const DIGIT = /\d/;
+const PLAIN_LATIN = /^[a-z-]+$/;
+
+/**
+ * A light English stem: strips `ing`, `ed`, `es`, `s` and a final `e`, keeping at least three
+ * characters (`lives`, `lived`, `living` → `liv`). Words with digits and non-Latin words are
+ * kept whole.
+ */
+export function lightStem(word: string): string {
+  if (word.length <= 3 || DIGIT.test(word) || !PLAIN_LATIN.test(word)) return word;
+  let w = word;
+  if (w.endsWith("ing") && w.length - 3 >= 3) w = w.slice(0, -3);
+  else if (w.endsWith("ed") && w.length - 2 >= 3) w = w.slice(0, -2);
+  else if (w.endsWith("es") && w.length - 2 >= 3) w = w.slice(0, -2);
+  else if (w.endsWith("s") && !/(ss|us|is)$/.test(w) && w.length - 1 >= 3) w = w.slice(0, -1);
+  if (w.endsWith("e") && w.length - 1 >= 3) w = w.slice(0, -1);
+  return w;
+}
+
+/** Rarity weight of a cue word held by `df` traces: `ln(1 + 10⁴ / (df + 1))`. */
+export function rarity(df: number): number {
+  return Math.log(1 + 10_000 / (df + 1));
+}
+
 /** Character trigrams of a word (CJK runs included), each counted once. */
 export function trigramsOf(word: string): string[] {
   const chars = [...word];

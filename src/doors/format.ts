@@ -12,6 +12,7 @@ import type { Hit } from "../recall/rank.ts";
 import type { ReviewItem } from "../memory/review.ts";
 import type { Stats } from "../memory/stats.ts";
 import type { Trace } from "../core/trace.ts";
+import type { LearnedWord } from "../store/store.ts";
 
 /** ANSI styling that collapses to plain text when colour is off (`NO_COLOR`, not a terminal). */
 export class Painter {
@@ -225,7 +226,15 @@ export function formatList(page: TracePage, offset: number, now: number, p: Pain
   ].join("\n");
 }
 
-/** One trace in full: fields, retention, supersession, links and stability history. */
+/** Words learned from use, most used first: `car ×2, garag, park` (kept by their stems). */
+export function formatLearned(learned: readonly LearnedWord[]): string {
+  return learned.map((l) => l.uses > 1 ? `${l.word} ×${l.uses}` : l.word).join(", ");
+}
+
+/**
+ * One trace in full: fields, retention, supersession, words learned from use, links and
+ * stability history.
+ */
 export function formatShow(d: TraceDetails, p: Painter): string {
   const t = d.trace;
   const rows: [string, string][] = [
@@ -247,6 +256,7 @@ export function formatShow(d: TraceDetails, p: Painter): string {
     rows.push(["superseded", `by #${d.supersededBy.id} ${oneLine(d.supersededBy.content)}`]);
   }
   for (const old of d.supersedes) rows.push(["supersedes", `#${old.id} ${oneLine(old.content)}`]);
+  if (d.learned.length) rows.push(["learned", formatLearned(d.learned)]);
   for (const l of d.links) {
     rows.push(["link", `#${l.trace.id} (${l.weight.toFixed(2)}) ${oneLine(l.trace.content)}`]);
   }

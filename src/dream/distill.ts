@@ -4,7 +4,8 @@
  * @module
  */
 import { MAX_STABILITY_DAYS } from "../core/model.ts";
-import { type Signature, signature, stemWord, theme, tokensMatch } from "./signature.ts";
+import { type Signature, signature, theme, tokensMatch } from "./signature.ts";
+import { lightStem } from "../core/text.ts";
 import { fold } from "../core/text.ts";
 
 /** A gist needs at least this many episodes. */
@@ -139,7 +140,7 @@ function gistKey(sig: Signature): GistKey | null {
   // "lives in Hue". Nor are names, numbers and dates.
   const c = sig.claim;
   const about = new Set(
-    c && c.shape !== "attribute" ? c.key.split(/[ |]/).map((w) => stemWord(w)) : [],
+    c && c.shape !== "attribute" ? c.key.split(/[ |]/).map((w) => lightStem(w)) : [],
   );
   const droppable = stems.length > MAX_VARIANT_STEMS ? [] : [
     ...new Set(

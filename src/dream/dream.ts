@@ -29,6 +29,7 @@ import { prefixed } from "../core/errors.ts";
 import { inChunks } from "../store/chunks.ts";
 import { demote, sweepSupersession } from "./supersede.ts";
 import { estimateTokens } from "../core/text.ts";
+import { LEARNED_PER_TRACE } from "../recall/learned.ts";
 import type { TraceData, TraceSource } from "../core/trace.ts";
 import { checkContent, MAX_TAGS } from "../core/validate.ts";
 
@@ -343,6 +344,18 @@ interface Plan {
    * with its own trace, once its successor is known to exist (see `applyPlan`).
    */
   parent: Map<number, number>;
+  /** Trace fused away → the trace that absorbed it (which may be fused away in turn). */
+  absorbedInto: Map<number, number>;
+}
+
+/** The living trace a fused-away one ended in (itself if it was not fused away). */
+function absorberOf(plan: Plan, id: number): number {
+  let at = id;
+  for (let into = plan.absorbedInto.get(at); into !== undefined;) {
+    at = into;
+    into = plan.absorbedInto.get(at);
+  }
+  return at;
 }
 
 /** The part of the plan a trace's changes belong to (its union-find root). */
@@ -507,6 +520,7 @@ async function readSnapshot(store: TraceStore, now: number): Promise<Plan> {
     history: [],
     rewiredBy: new Map(),
     parent: new Map(),
+    absorbedInto: new Map(),
   };
 }
 
@@ -619,7 +633,8 @@ function membersOf(cluster: number[], episodes: Entry[]): Entry[] {
 
 /**
  * Fold `others` into `target`: recalls add up, links and tags and provenance union, the
- * earliest creation and the latest reinforcement survive; the others are deleted.
+ * earliest creation and the latest reinforcement survive; the others are deleted, and what
+ * they learned from use is learned by the target (when the plan is written).
  */
 function absorb(
   plan: Plan,
@@ -651,6 +666,7 @@ function absorb(
       plan.graph.remove(o.data.id);
     }
     o.alive = false;
+    plan.absorbedInto.set(o.data.id, target.data.id);
     if (o.data.id > 0) plan.deleted.push(o.data.id);
     redirect(plan, o.data.id, target.data.id, false);
   }
@@ -958,6 +974,18 @@ async function applyPlan(
     return fresh;
   };
   const started = new Set<number>();
+  /** The words fused-away traces learned from use go to the living trace that absorbed them. */
+  const inherit = async (tx: TraceStore, dead: readonly Entry[]): Promise<void> => {
+    const heirs = new Map<number, number>();
+    for (const e of dead) {
+      const heir = real(absorberOf(plan, e.data.id));
+      if (e.data.id > 0 && heir !== undefined && heir !== e.data.id) heirs.set(e.data.id, heir);
+    }
+    if (heirs.size === 0) return;
+    const words = await tx.learnedBy([...heirs.keys()]);
+    if (words.length === 0) return;
+    await tx.learnWords(words.map((w) => ({ ...w, id: heirs.get(w.id)! })), LEARNED_PER_TRACE);
+  };
   progress("write", 0, units.length + 1);
   const apply = async (tx: TraceStore, unit: Piece): Promise<void> => {
     const { root, part } = unit;
@@ -972,6 +1000,7 @@ async function applyPlan(
         return now && unchanged(now, e.read!);
       });
       if (still.length < entries.length) skipped++;
+      await inherit(tx, still);
       doomed.push(...still.map((e) => e.data.id));
       for (const e of still) applied.add(e.data.id);
       return;
@@ -1009,6 +1038,7 @@ async function applyPlan(
       }),
     );
     await tx.appendHistory(history.get(root) ?? []);
+    await inherit(tx, entries.filter((e) => !e.alive));
     for (const e of entries) applied.add(e.data.id);
     started.add(root);
   };

@@ -9,7 +9,7 @@
  * signature carries the text's {@linkcode Claim}: the slot it fills, read from its structure.
  * @module
  */
-import { fold, foldKeepingCase, STOPWORDS } from "../core/text.ts";
+import { fold, foldKeepingCase, lightStem, STOPWORDS } from "../core/text.ts";
 
 /** What kind of value a value token is. Values only match values of a compatible kind. */
 export type ValueType = "time" | "number" | "name" | "word";
@@ -147,26 +147,6 @@ const CONTRACTION = /['’](s|m|re|ve|ll|d)$/;
 const NOT_CONTRACTION = /n['’]t$/;
 const DIGIT = /\d/;
 const UPPER_START = /^\p{Lu}/u;
-
-/**
- * A light English stem: strips `ing`, `ed`, `es`, `s` and a final `e`, keeping at least three
- * characters. Words with digits and non-Latin words are kept whole.
- */
-function stem(word: string): string {
-  if (word.length <= 3 || DIGIT.test(word) || !/^[a-z-]+$/.test(word)) return word;
-  let w = word;
-  if (w.endsWith("ing") && w.length - 3 >= 3) w = w.slice(0, -3);
-  else if (w.endsWith("ed") && w.length - 2 >= 3) w = w.slice(0, -2);
-  else if (w.endsWith("es") && w.length - 2 >= 3) w = w.slice(0, -2);
-  else if (w.endsWith("s") && !/(ss|us|is)$/.test(w) && w.length - 1 >= 3) w = w.slice(0, -1);
-  if (w.endsWith("e") && w.length - 1 >= 3) w = w.slice(0, -1);
-  return w;
-}
-
-/** The stem {@linkcode Token} uses for a plain word. */
-export function stemWord(word: string): string {
-  return stem(word);
-}
 
 function timeValue(word: string, capital: boolean): boolean {
   return WEEKDAYS.has(word) || MONTHS.has(word) || RELATIVE_DAYS.has(word) ||
@@ -319,7 +299,7 @@ function tokenOf(word: string, value: ValueType | null): Token {
   if (!made) madeTokens.set(value, made = new Map());
   let token = made.get(word);
   if (token === undefined) {
-    const s = value === "number" ? word : stem(word);
+    const s = value === "number" ? word : lightStem(word);
     token = {
       word,
       stem: s,
@@ -417,7 +397,7 @@ function build(
       continue;
     }
     if (isState(t.word)) state = true;
-    frame.push(stem(t.word));
+    frame.push(lightStem(t.word));
   }
   const tokens: Token[] = [];
   for (const i of content) {
@@ -845,7 +825,7 @@ function claimOfPieces(folded: string, pieces: readonly string[]): Claim | null 
       break;
     }
   }
-  const stemOf = (w: string) => (DIGIT.test(w) ? w : stem(w));
+  const stemOf = (w: string) => (DIGIT.test(w) ? w : lightStem(w));
   const valueOf = (xs: ClaimWord[]) =>
     xs.map((x) => x.w).filter((w) =>
       !ARTICLES.has(w) && w !== "'s" && !SELF.has(w) &&
@@ -859,7 +839,7 @@ function claimOfPieces(folded: string, pieces: readonly string[]): Claim | null 
       ? "day"
       : null;
   const when: string[] = [];
-  for (const x of ws) if (PART_OF_TIME.has(x.w)) when.push(stem(x.w));
+  for (const x of ws) if (PART_OF_TIME.has(x.w)) when.push(lightStem(x.w));
   when.sort();
   const base = { negated, change, again, recurring, additive, loose: false, from: [], when };
 
@@ -898,7 +878,9 @@ function claimOfPieces(folded: string, pieces: readonly string[]): Claim | null 
     const slot = lhs.filter((x) => !ARTICLES.has(x.w) && x.w !== "'s" && !RECURRING.has(x.w))
       .map((x) => SUBJECT_WORDS[x.w] ?? POSSESSIVE_DETERMINER[x.w] ?? stemOf(x.w)).join(" ");
     if (slot === "" || value.length === 0) return null;
-    const key = slotWord === null ? slot : `${slot} ${stem(SLOT_SYNONYMS[slotWord] ?? slotWord)}`;
+    const key = slotWord === null
+      ? slot
+      : `${slot} ${lightStem(SLOT_SYNONYMS[slotWord] ?? slotWord)}`;
     // A word taking a preposition says something of the subject, as "user is allergic to
     // cats" does of the user: a predicate, one of many ("… allergic to bees" adds to it).
     if (slotWord !== null && prep !== "") {
@@ -1021,7 +1003,7 @@ const IRREGULAR: Record<string, string> = {
 };
 
 function verbStem(verb: string): string {
-  return stem(IRREGULAR[verb] ?? verb);
+  return lightStem(IRREGULAR[verb] ?? verb);
 }
 
 /**
@@ -1041,7 +1023,7 @@ function subjectOf(
   const w = ws[i].w;
   let owned = false;
   if (POSSESSIVE_DETERMINER[w] && i + 1 < ws.length) {
-    parts.push(POSSESSIVE_DETERMINER[w], stem(ws[i + 1].w));
+    parts.push(POSSESSIVE_DETERMINER[w], lightStem(ws[i + 1].w));
     i += 2;
     owned = true;
   } else if (SUBJECT_WORDS[w] && !startsDefinite || w === "user") {
@@ -1064,7 +1046,7 @@ function subjectOf(
     return null;
   }
   while (ws[i]?.w === "'s" && i + 1 < ws.length) {
-    parts.push(stem(ws[i + 1].w));
+    parts.push(lightStem(ws[i + 1].w));
     i += 2;
     owned = true;
   }

@@ -3,7 +3,14 @@
  * @module
  */
 import { InputError, StoreError } from "../core/errors.ts";
-import { COUNTER_NAMES, type CounterName, type Link, type TraceStore } from "../store/store.ts";
+import {
+  COUNTER_NAMES,
+  type CounterName,
+  type LearnedWord,
+  type Link,
+  type TraceStore,
+} from "../store/store.ts";
+import { LEARNED_PER_TRACE, learnedKey } from "../recall/learned.ts";
 import type { TraceData } from "../core/trace.ts";
 import {
   checkContent,
@@ -42,6 +49,11 @@ export interface ExportDocument {
   traces: TraceData[];
   /** Every link, as `{ a, b, w }` with `a < b`. */
   links: Link[];
+  /**
+   * The words traces learned from the questions they answered, `{ id, word, uses, at }`. A
+   * document without it (written before they were kept) imports with none.
+   */
+  learned?: LearnedWord[];
   /** Lifetime counters and the last dream time. */
   counters: Record<string, number>;
 }
@@ -73,6 +85,9 @@ function finiteNumber(v: unknown, where: string): number {
   if (typeof v !== "number" || !Number.isFinite(v)) fail(where, "expected a finite number");
   return v;
 }
+
+/** The longest learned word a document may hold (a cue word is at most a query long). */
+const MAX_LEARNED_WORD = 256;
 
 function positiveInt(v: unknown, where: string): number {
   if (typeof v !== "number" || !Number.isSafeInteger(v) || v < 1) {
@@ -164,6 +179,26 @@ export function parseExport(doc: unknown): ExportDocument {
     if (w <= 0 || w > 1) fail(`${where}.w`, "must be in (0, 1]");
     return a < b ? { a, b, w } : { a: b, b: a, w };
   });
+  if (d.learned !== undefined && !Array.isArray(d.learned)) fail("learned", "expected an array");
+  const learned = ((d.learned ?? []) as unknown[]).map((raw, i): LearnedWord => {
+    const where = `learned[${i}]`;
+    if (typeof raw !== "object" || raw === null) fail(where, "expected an object");
+    const l = raw as Record<string, unknown>;
+    const id = positiveInt(l.id, `${where}.id`);
+    if (!seen.has(id)) fail(`${where}.id`, "names a trace that is not in the document");
+    const word = l.word;
+    if (typeof word !== "string" || word === "" || word.length > MAX_LEARNED_WORD) {
+      fail(`${where}.word`, `expected a word of 1 to ${MAX_LEARNED_WORD} characters`);
+    }
+    // The key is derived, never trusted: the same word finds the same memories here.
+    return {
+      id,
+      key: learnedKey(word),
+      word,
+      uses: positiveInt(l.uses, `${where}.uses`),
+      at: instant(l.at, `${where}.at`),
+    };
+  });
   const counters: Record<string, number> = {};
   if (d.counters !== undefined) {
     if (typeof d.counters !== "object" || d.counters === null) {
@@ -186,6 +221,7 @@ export function parseExport(doc: unknown): ExportDocument {
     exportedAt: typeof d.exportedAt === "string" ? d.exportedAt : "",
     traces,
     links,
+    learned,
     counters,
   };
 }
@@ -267,6 +303,13 @@ export async function importInChunks(
     const part = doc.links.slice(at, at + IMPORT_UNIT * 5);
     units.push((tx) =>
       tx.setLinks(part.map((l) => ({ a: ids.get(l.a)!, b: ids.get(l.b)!, w: l.w })))
+    );
+  }
+  const learned = doc.learned ?? [];
+  for (let at = 0; at < learned.length; at += IMPORT_UNIT * 5) {
+    const part = learned.slice(at, at + IMPORT_UNIT * 5);
+    units.push((tx) =>
+      tx.learnWords(part.map((l) => ({ ...l, id: ids.get(l.id)! })), LEARNED_PER_TRACE)
     );
   }
   units.push(async (tx) => {

@@ -42,7 +42,8 @@ import {
 import { type ReviewItem, type ReviewOptions, selectForReview } from "./review.ts";
 import { collectStats, type Stats } from "./stats.ts";
 import { type Durability, SqliteStore } from "../store/sqlite.ts";
-import type { HistoryEvent, NewTraceRow, TraceStore } from "../store/store.ts";
+import type { HistoryEvent, LearnedWord, NewTraceRow, TraceStore } from "../store/store.ts";
+import { teachUsed } from "../recall/learned.ts";
 import { demote, supersedeOnRemember } from "../dream/supersede.ts";
 import {
   checkPage,
@@ -166,6 +167,19 @@ export interface RecallOptions extends TraceSelection {
   reinforce?: boolean;
 }
 
+/** Options for {@linkcode Memory.used}. */
+export interface UsedOptions {
+  /**
+   * The question the agent answered with these memories: its words that a memory does not hold
+   * are taught to it, so a later question holding them finds it (`src/recall/learned.ts`).
+   * Default: the latest recall's query, for the memories that recall returned (it led to them);
+   * a memory it did not return learns only from a `cue` given here.
+   */
+  cue?: string;
+  /** Teach the memories the cue's words. Default `true`; `false` only reinforces. */
+  learn?: boolean;
+}
+
 /** A corrected memory: the fields to change; the rest (and its stability) stay. */
 export interface TraceUpdate {
   /** New text: re-indexed and re-embedded. */
@@ -190,6 +204,8 @@ export interface TraceDetails {
   history: HistoryEvent[];
   /** Its links, strongest first, with the linked trace. */
   links: { trace: Trace; weight: number }[];
+  /** The words it learned from the questions it answered (`Memory.used`), most used first. */
+  learned: LearnedWord[];
   /** The trace that superseded it, if any. */
   supersededBy: Trace | null;
   /** The traces it superseded. */
@@ -254,6 +270,8 @@ export class Memory {
   #queue: Promise<unknown> = Promise.resolve();
   /** The hits of the latest recall or context: `used` decays the links that fired in vain. */
   #lastRecalled: Hit[] = [];
+  /** The query of the latest recall or context: what led to its hits (`used` teaches it). */
+  #lastQuery = "";
 
   /**
    * Open (creating if needed) the brain file at `path`: shorthand for
@@ -489,6 +507,7 @@ export class Memory {
       })
       : ranked.slice(0, k);
     this.#lastRecalled = hits;
+    this.#lastQuery = query;
     return hits;
   }
 
@@ -499,8 +518,10 @@ export class Memory {
    * latest recall that went unused decay. Returns the traces as stored afterwards.
    * A recall alone reinforces only what clearly won; an agent that peeks
    * (`recall(q, { reinforce: false })`) and then calls `used` reinforces exactly what it used.
-   * @throws {InputError} on bad ids (nothing is written); {@linkcode NotFoundError} when one
-   *   is missing (nothing is written)
+   * Each memory also learns the words of the question it answered that it does not hold (see
+   * {@linkcode UsedOptions}), so the next question asked in those words finds it.
+   * @throws {InputError} on bad ids or options (nothing is written); {@linkcode NotFoundError}
+   *   when one is missing (nothing is written)
    *
    * @example
    * ```ts
@@ -512,10 +533,14 @@ export class Memory {
    * const [hit] = await mem.recall("where is the spare key", { reinforce: false });
    * const [used] = await mem.used([hit.trace.id]);
    * console.log(used.stability > fact.stability, used.recalls); // true 1
+   * // The agent answered "which door key opens the shed?" with it: the words are learned.
+   * await mem.used([fact.id], { cue: "which door key opens the shed?" });
+   * const [found] = await mem.recall("shed door", { reinforce: false });
+   * console.log(found.trace.id === fact.id, found.learned > 0); // true true
    * await mem.close();
    * ```
    */
-  used(ids: readonly number[]): Promise<Trace[]> {
+  used(ids: readonly number[], options: UsedOptions = {}): Promise<Trace[]> {
     return this.#serial(() => {
       if (!Array.isArray(ids) || ids.length === 0) {
         throw new InputError("Invalid used: expected a non-empty array of trace ids");
@@ -524,6 +549,12 @@ export class Memory {
         throw new InputRangeError(`Invalid used: ${ids.length} ids, at most ${MAX_K}`);
       }
       const unique = [...new Set(ids.map((id) => checkId(id)))];
+      const cue = options.cue === undefined ? null : checkQuery(options.cue);
+      const learn = checkBoolean(options.learn ?? true, "learn");
+      const latest = {
+        query: this.#lastQuery,
+        ids: new Set(this.#lastRecalled.map((h) => h.trace.id)),
+      };
       const now = this.clock.now();
       return this.#store.transaction(async (tx) => {
         const found = new Map((await tx.getTraces(unique)).map((d) => [d.id, d]));
@@ -532,6 +563,7 @@ export class Memory {
           throw new NotFoundError("trace", `Trace ${missing} not found`);
         }
         const traces = unique.map((id) => found.get(id)!);
+        if (learn) await teachUsed(tx, traces, cue, latest, now);
         return await reinforceUsed(tx, traces, this.#lastRecalled, now, this.#reinforcement);
       });
     });
@@ -676,7 +708,10 @@ export class Memory {
     });
   }
 
-  /** One trace with its retention now, stability history, links and supersession, or `null`. */
+  /**
+   * One trace with its retention now, stability history, links, supersession and the words it
+   * learned from use, or `null`.
+   */
   show(id: number): Promise<TraceDetails | null> {
     return this.#serial(async () => {
       const [data] = await this.#store.getTraces([checkId(id)]);
@@ -706,6 +741,7 @@ export class Memory {
           .map((l) => ({ trace: others.get(l.other)!, weight: l.weight })),
         supersededBy: data.supersededBy === null ? null : others.get(data.supersededBy) ?? null,
         supersedes,
+        learned: await this.#store.learnedBy([id]),
       };
     });
   }
@@ -826,6 +862,7 @@ export class Memory {
           exportedAt: new Date(this.clock.now()).toISOString(),
           traces,
           links: await tx.allLinks(),
+          learned: await tx.learnedBy(traces.map((t) => t.id)),
           counters: await tx.counters(),
         };
       })

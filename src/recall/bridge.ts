@@ -15,6 +15,7 @@ import {
   namesOf,
   PHRASE_WORD,
   phraseWords,
+  rarity,
   STOPWORDS,
 } from "../core/text.ts";
 import { asksWhatSuits } from "./constraints.ts";
@@ -262,11 +263,6 @@ export interface CueBridge {
    * candidates; this decides.
    */
   nameLikeness: (type: string, word: string) => number;
-}
-
-/** Rarity weight of a cue word held by `df` traces: `ln(1 + 10⁴ / (df + 1))`. */
-function rarity(df: number): number {
-  return Math.log(1 + 10_000 / (df + 1));
 }
 
 /**

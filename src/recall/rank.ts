@@ -51,6 +51,7 @@ import { type Association, association, associationCue } from "./association.ts"
 import { asksWhatSuits, LIMIT_WORDS, statesLimit } from "./constraints.ts";
 import { type WordVectors, wordVectors } from "./word_vectors.ts";
 import { noteSubject, sameSubject, type Subject } from "./subject.ts";
+import { LEARNED_POOL, learnedKey, learnedShares, rarityWeights } from "./learned.ts";
 
 /** One recalled memory and how its score came about. */
 export interface Hit {
@@ -81,6 +82,13 @@ export interface Hit {
    * association off.
    */
   association: number;
+  /**
+   * The share of the cue made of words this trace learned from earlier uses (`Memory.used`:
+   * words of questions it answered that it does not hold), each by its rarity and counting 0.8
+   * on a first use up to 1 with more (`learned.ts`). Like the bridge, it counts as a match on
+   * every direct axis. 0 when it learned none of the cue's words.
+   */
+  learned: number;
   /**
    * Activation received along Hebbian links from the best candidates (at most 1), or from a
    * strong match formed just before it in the same sitting (temporal contiguity: half the way
@@ -348,6 +356,8 @@ interface Candidate {
   linked: boolean;
   /** It holds one of the query's words as it is written (see `joinNeighbours`). */
   holdsWord: boolean;
+  /** The share of the cue it learned from use (`Hit.learned`). */
+  learned: number;
 }
 
 /** The cue as candidate sources see it. */
@@ -453,9 +463,13 @@ export async function rank(
   // A word WordNet defines was meant as written: `Avogadro` is no typo of `avocado`.
   const spelled = graph ? definedToo(known, graph) : known;
   for (const id of await fuzzyCandidates(store, q, df, rows, request, spelled)) ids.add(id);
+
   // GloVe's vectors, for names used like an answer type and for association (when it is on).
   const glove = params.associationWeight > 0 ? await wordVectors() : null;
   const bridge = graph ? cueBridge(graph, q.words, df, request.query, glove) : null;
+  // Memories that learned the cue's words from use, or words the cue's words relate to.
+  const learned = await learnedCandidates(store, q.words, df, bridge);
+  for (const id of learned.found) ids.add(id);
   if (bridge) {
     for (const id of await bridgeCandidates(store, bridge, request)) ids.add(id);
     for (const data of await nameCandidates(store, bridge, request, ids)) {
@@ -481,7 +495,9 @@ export async function rank(
     if (matchesFilter(data, request.filter)) rows.set(data.id, data);
   }
   const vectors = await candidateVectors(store, request, ids, [...rows.values()]);
-  const lexical = lexicalAxis(bm25, graph, bridge, [...rows.values()]);
+  // What a memory learned from use is its text too, for the bridge and for association.
+  const textOf = await withLearnedWords(store, learned.found);
+  const lexical = lexicalAxis(bm25, graph, bridge, [...rows.values()], textOf, learned.shares);
   const scale = { bridge: 0 };
   const score = scorer(
     q.words,
@@ -492,6 +508,7 @@ export async function rank(
     admitted,
     spelled,
     scale,
+    learned.shares,
   );
   const candidates = new Map<number, Candidate>();
   for (const data of rows.values()) candidates.set(data.id, score(data));
@@ -503,8 +520,50 @@ export async function rank(
   const whose = graph && asked
     ? (data: TraceData) => whoseNote(graph, asked, data.content)
     : () => 1;
-  const associate = associator(glove, q.words, (w) => spelled.has(w));
+  const associate = associator(glove, q.words, (w) => spelled.has(w), textOf);
   return toHits(candidates, request, params, associate, suits, whose);
+}
+
+/**
+ * The traces that learned from use some of the cue's words, or words the bridge relates to them
+ * (`learned.ts`: "user's gym is PureGym" learned `work out`; `fitness` reaches `workout`), and
+ * for each the share of the cue its learned words make up as written.
+ */
+async function learnedCandidates(
+  store: TraceStore,
+  cueWords: readonly string[],
+  df: ReadonlyMap<string, number>,
+  bridge: CueBridge | null,
+): Promise<{ found: Set<number>; shares: Map<number, number> }> {
+  const related = bridge ? relatedHeads(bridge).flat() : [];
+  const keys = [...new Set([...cueWords, ...related].map(learnedKey))];
+  const rows = await store.learnedFor(keys, LEARNED_POOL);
+  return {
+    found: new Set(rows.map((r) => r.id)),
+    // Weighed as the bridge weighs the cue (its answer type most), else by rarity.
+    shares: rows.length === 0
+      ? new Map()
+      : learnedShares(rows, bridge?.weights ?? rarityWeights(cueWords, df)),
+  };
+}
+
+/**
+ * The text a memory is matched by: its content, and the words it learned from use after it
+ * (for these traces; the others' content alone).
+ */
+async function withLearnedWords(
+  store: TraceStore,
+  ids: ReadonlySet<number>,
+): Promise<(data: TraceData) => string> {
+  if (ids.size === 0) return (data) => data.content;
+  const words = new Map<number, string[]>();
+  for (const l of await store.learnedBy([...ids])) {
+    words.set(l.id, [...words.get(l.id) ?? [], l.word]);
+  }
+  return (data) => {
+    const learned = words.get(data.id);
+    return learned ? `${data.content} ${learned.join(" ")}` : data.content;
+  };
 }
 
 /**
@@ -534,10 +593,11 @@ function associator(
   vectors: WordVectors | null,
   cueWords: readonly string[],
   isWord: (word: string) => boolean,
+  textOf: (data: TraceData) => string,
 ): (data: TraceData) => Association {
   const cue = vectors && associationCue(vectors, cueWords, isWord);
   return vectors && cue
-    ? (data) => association(vectors, cue, data.content)
+    ? (data) => association(vectors, cue, textOf(data))
     : () => ({ score: 0, full: 0, own: 0, beyond: 0 });
 }
 
@@ -595,15 +655,22 @@ async function lexicalCandidates(
  * Candidates through the bridge: the traces holding the related words of the cue's words that
  * the brain holds, ranked on the word index (heaviest relations first).
  */
+/**
+ * The words the bridge relates to each cue word, heaviest first, as the brain's text holds
+ * them: a compound (`golden_retriever`) by its head word.
+ */
+function relatedHeads(bridge: CueBridge): string[][] {
+  return bridgeWords(bridge, BRIDGE_WORDS_PER_CUE_WORD)
+    .map((g) => [...new Set(g.map((w) => w.slice(w.lastIndexOf("_") + 1)))]);
+}
+
 async function bridgeCandidates(
   store: TraceStore,
   bridge: CueBridge,
   request: RankRequest,
 ): Promise<number[]> {
-  const groups = bridgeWords(bridge, BRIDGE_WORDS_PER_CUE_WORD);
+  const headsOf = relatedHeads(bridge);
   // The vocabulary holds words as written: ask for the lemmas' inflections too.
-  // A compound (`golden_retriever`) is looked for by its head word, in the order asked.
-  const headsOf = groups.map((g) => [...new Set(g.map((w) => w.slice(w.lastIndexOf("_") + 1)))]);
   const written = new Map<string, string>();
   for (const head of headsOf.flat()) {
     for (const w of inflections(head)) if (!written.has(w)) written.set(w, head);
@@ -691,6 +758,8 @@ function lexicalAxis(
   graph: ConceptGraph | null,
   bridge: CueBridge | null,
   rows: readonly TraceData[],
+  textOf: (data: TraceData) => string,
+  learnedShare: ReadonlyMap<number, number>,
 ): LexicalAxis {
   let maxBm25 = 0;
   for (const v of bm25.values()) maxBm25 = Math.max(maxBm25, v);
@@ -712,7 +781,7 @@ function lexicalAxis(
   const memo = new Map<number, BridgeMatch>();
   const matchOf = (data: TraceData) => {
     let m = memo.get(data.id);
-    if (!m) memo.set(data.id, m = matchBridge(graph, bridge, data.content));
+    if (!m) memo.set(data.id, m = matchBridge(graph, bridge, textOf(data)));
     return m;
   };
   // The share a lexical match holds as written is at least that of the cue's lightest word:
@@ -734,7 +803,9 @@ function lexicalAxis(
     const b = bm25.get(data.id) ?? 0;
     // A trace the words already find keeps its place among them: what it reaches besides
     // only nudges it. The bridge's full weight is for memories that share no word with the cue.
-    return plain(b) * held + matchOf(data).bridged * (b > 0 ? BRIDGE_BESIDE_WORDS : 1);
+    // Words learned from use are held, at their strength (the bridge read them as written).
+    return plain(b) * held + (learnedShare.get(data.id) ?? 0) +
+      matchOf(data).bridged * (b > 0 ? BRIDGE_BESIDE_WORDS : 1);
   };
   // Reach is measured against the best literal match's share; with none, against the best.
   let against = held;
@@ -747,7 +818,7 @@ function lexicalAxis(
     const m = matchOf(data);
     const b = bm25.get(data.id) ?? 0;
     // Only a trace the bridge reaches scores on its axis: a literal match keeps its own score.
-    const reach = m.bridged > 0 && b === 0
+    const reach = (m.bridged > 0 || learnedShare.has(data.id)) && b === 0
       ? defer * Math.min(literal && m.answersType ? BRIDGE_OVER : 1, Math.sqrt(raw(data) / against))
       : 0;
     const admit = (bridge.question && m.strong >= BRIDGE_QUESTION) ||
@@ -779,7 +850,8 @@ function scaleBridge(
 ): void {
   let best = 0;
   for (const c of candidates.values()) {
-    if (c.lexical > 0 || c.fuzzyHit) best = Math.max(best, c.relevance);
+    // Words learned from use are the memory's words too: the bridge defers to them alike.
+    if (c.lexical > 0 || c.fuzzyHit || c.learned > 0) best = Math.max(best, c.relevance);
   }
   scale.bridge = params.bridgeWeight * (best > 0 ? best : BRIDGE_ALONE);
   const base = params.lexicalWeight + params.trigramWeight + params.vectorWeight;
@@ -900,11 +972,13 @@ function scorer(
   admitted: ReadonlySet<number>,
   known: WordList,
   scale: { bridge: number },
+  learnedShare: ReadonlyMap<number, number>,
 ): (data: TraceData) => Candidate {
   const fuzzy = new FuzzyMatcher(words, known);
   const base = params.lexicalWeight + params.trigramWeight + params.vectorWeight;
   return (data) => {
     const { lexical, bm25: b, reach, typed, kinds, domain, admit } = lexicalOf(data);
+    const learned = learnedShare.get(data.id) ?? 0;
     const bridge = scale.bridge * reach;
     const { score: trigram, matched, bestWord, form } = fuzzy.match(
       data.content,
@@ -913,7 +987,7 @@ function scorer(
     );
     const vec = queryVector ? vectors.get(data.id) : undefined;
     const vector = vec ? Math.max(0, cosine(queryVector!, vec)) : 0;
-    const axes = { lexical, trigram, vector, bridge };
+    const axes = { lexical, trigram, vector, bridge, learned };
     // The direct relevance, in [0, 1], picks the seeds of spreading activation.
     const relevance = base > 0 ? weighted(axes, params) / base : 0;
     const fuzzyHit = matched > FUZZY_SHARE ||
@@ -932,7 +1006,7 @@ function scorer(
       linked: false,
       // A word of the cue as it is written (its letter pairs all met: the fuzzy match above
       // already looked at every word of the text) or in another form of it.
-      holdsWord: b > 0 || bestWord >= 1 || form,
+      holdsWord: b > 0 || bestWord >= 1 || form || learned > 0,
     };
   };
 }
@@ -1029,6 +1103,7 @@ function toHits(
       vector: c.vector,
       bridge: c.bridge,
       association: 0,
+      learned: c.learned,
       spread: c.spread,
       retention: retained.get(c.data.id)!,
       timeCue: cued.has(c),
@@ -1051,8 +1126,9 @@ function toHits(
       h.association = a.score;
       // A kind of what the question asks for goes with that word of it in full, however GloVe
       // uses the two (`subaru` and `car`: 0.38): "the bike tire is flat" goes with `car` more.
-      const { reach, typed } = candidateOf.get(h)!;
-      const goes = Math.max(a.score, typed);
+      // So do the words it learned from use: it answered a question asked in them.
+      const { reach, typed, learned } = candidateOf.get(h)!;
+      const goes = Math.max(a.score, typed, learned);
       // What the words found already scores: only the reach beyond the cue's own words adds.
       // A hit that goes poorly with the cue as a whole (it holds a weak word of it, `need`)
       // keeps less of its score, unless the graph says it answers (`swim` for `sport`).
@@ -1145,7 +1221,7 @@ function foundIn(word: string, foldedTexts: readonly string[]): boolean {
  * activation along links, weighted, boosted when the trace was formed in the span the cue names.
  */
 export function cueRelevance(
-  hit: Pick<Hit, "lexical" | "trigram" | "vector" | "bridge" | "spread" | "timeCue">,
+  hit: Pick<Hit, "lexical" | "trigram" | "vector" | "bridge" | "learned" | "spread" | "timeCue">,
   params: Pick<RankingParams, "lexicalWeight" | "trigramWeight" | "vectorWeight" | "spreadWeight">,
 ): number {
   return (weighted(hit, params) + params.spreadWeight * hit.spread) *
@@ -1154,16 +1230,16 @@ export function cueRelevance(
 
 /**
  * The weighted sum of the direct axes (lexical, trigram, vector), or the bridge's match on all
- * of them, whichever is more.
+ * of them, or the share of the cue learned from use on all of them, whichever is most.
  */
 function weighted(
-  c: Pick<Candidate, "lexical" | "trigram" | "vector" | "bridge">,
+  c: Pick<Candidate, "lexical" | "trigram" | "vector" | "bridge" | "learned">,
   params: Pick<RankingParams, "lexicalWeight" | "trigramWeight" | "vectorWeight">,
 ): number {
   const direct = params.lexicalWeight * c.lexical + params.trigramWeight * c.trigram +
     params.vectorWeight * c.vector;
   const base = params.lexicalWeight + params.trigramWeight + params.vectorWeight;
-  return Math.max(direct, base * c.bridge);
+  return Math.max(direct, base * c.bridge, base * c.learned);
 }
 
 /**

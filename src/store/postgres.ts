@@ -20,7 +20,7 @@ import type { TraceData } from "../core/trace.ts";
 import { StoreError } from "../core/errors.ts";
 import { trigramsOf, words as foldedWords } from "../core/text.ts";
 import { MIGRATIONS, PG_SCHEMA_VERSION } from "./postgres_schema.ts";
-import { lessonPairs, reportJson } from "./store.ts";
+import { mergeLearned, reportJson } from "./store.ts";
 import type {
   CounterName,
   DreamRecord,
@@ -43,7 +43,13 @@ import type {
 
 /** A learned word from a row. */
 function toLearned(r: Record<string, unknown>): LearnedWord {
-  return { id: Number(r.id), word: String(r.word), uses: Number(r.uses), at: Number(r.at) };
+  return {
+    id: Number(r.id),
+    key: String(r.key),
+    word: String(r.word),
+    uses: Number(r.uses),
+    at: Number(r.at),
+  };
 }
 
 /** A postgres.js connection pool or transaction: anything that runs a query. */
@@ -1350,14 +1356,10 @@ export class PostgresStore implements TraceStore {
   }
 
   /** Teach traces words (see {@linkcode TraceStore.learnWords}). */
-  learnWords(
-    lessons: readonly { id: number; words: readonly string[] }[],
-    at: number,
-    perTrace: number,
-  ): Promise<void> {
-    const pairs = lessonPairs(lessons);
-    if (pairs.length === 0) return Promise.resolve();
-    const ids = [...new Set(pairs.map((p) => p.id))];
+  learnWords(rows: readonly LearnedWord[], perTrace: number): Promise<void> {
+    const merged = mergeLearned(rows);
+    if (merged.length === 0) return Promise.resolve();
+    const ids = [...new Set(merged.map((r) => r.id))];
     return this.#write(async (s) => {
       const found = await s.#query(
         "SELECT id FROM traces WHERE brain_id = $1 AND id = ANY($2::bigint[])",
@@ -1371,29 +1373,37 @@ export class PostgresStore implements TraceStore {
         });
       }
       await s.#send(
-        `INSERT INTO learned (brain_id, id, word, uses, at)
-         SELECT $1, id, word, 1, $4::bigint FROM unnest($2::bigint[], $3::text[]) l(id, word)
-         ON CONFLICT (brain_id, id, word) DO UPDATE SET uses = learned.uses + 1, at = excluded.at`,
-        [pairs.map((p) => p.id), pairs.map((p) => p.word), at],
+        `INSERT INTO learned (brain_id, id, key, word, uses, at)
+         SELECT $1, * FROM unnest($2::bigint[], $3::text[], $4::text[], $5::int[], $6::bigint[])
+         ON CONFLICT (brain_id, id, key) DO UPDATE SET uses = learned.uses + excluded.uses,
+           word = CASE WHEN excluded.at >= learned.at THEN excluded.word ELSE learned.word END,
+           at = GREATEST(learned.at, excluded.at)`,
+        [
+          merged.map((r) => r.id),
+          merged.map((r) => r.key),
+          merged.map((r) => r.word),
+          merged.map((r) => r.uses),
+          merged.map((r) => r.at),
+        ],
       );
       await s.#send(
         `DELETE FROM learned x USING (
-           SELECT id, word, row_number() OVER (PARTITION BY id ORDER BY uses DESC, at DESC, word COLLATE "C")
-             AS n
+           SELECT id, key,
+             row_number() OVER (PARTITION BY id ORDER BY uses DESC, at DESC, key COLLATE "C") AS n
            FROM learned WHERE brain_id = $1 AND id = ANY($2::bigint[])) r
-         WHERE x.brain_id = $1 AND x.id = r.id AND x.word = r.word AND r.n > $3::int`,
+         WHERE x.brain_id = $1 AND x.id = r.id AND x.key = r.key AND r.n > $3::int`,
         [ids, perTrace],
       );
     });
   }
 
-  /** The traces that learned any of these words, most used first. */
-  async learnedFor(words: readonly string[], limit: number): Promise<LearnedWord[]> {
-    if (words.length === 0 || limit <= 0) return [];
+  /** The traces that learned a word of any of these keys, most used first. */
+  async learnedFor(keys: readonly string[], limit: number): Promise<LearnedWord[]> {
+    if (keys.length === 0 || limit <= 0) return [];
     const rows = await this.#query(
-      `SELECT id, word, uses, at FROM learned WHERE brain_id = $1 AND word = ANY($2::text[])
+      `SELECT id, key, word, uses, at FROM learned WHERE brain_id = $1 AND key = ANY($2::text[])
        ORDER BY uses DESC, at DESC, id LIMIT $3::int`,
-      [[...new Set(words)], limit],
+      [[...new Set(keys)], limit],
     );
     return rows.map(toLearned);
   }
@@ -1402,8 +1412,8 @@ export class PostgresStore implements TraceStore {
   async learnedBy(ids: readonly number[]): Promise<LearnedWord[]> {
     if (ids.length === 0) return [];
     const rows = await this.#query(
-      `SELECT id, word, uses, at FROM learned WHERE brain_id = $1 AND id = ANY($2::bigint[])
-       ORDER BY id, uses DESC, word COLLATE "C"`,
+      `SELECT id, key, word, uses, at FROM learned WHERE brain_id = $1 AND id = ANY($2::bigint[])
+       ORDER BY id, uses DESC, key COLLATE "C"`,
       [[...new Set(ids)]],
     );
     return rows.map(toLearned);

@@ -167,13 +167,14 @@ export const PG_SCHEMA_V5: string = `
 CREATE TABLE learned (
   brain_id bigint NOT NULL,
   id bigint NOT NULL,
+  key text NOT NULL,
   word text NOT NULL,
   uses integer NOT NULL,
   at bigint NOT NULL,
-  PRIMARY KEY (brain_id, id, word),
+  PRIMARY KEY (brain_id, id, key),
   FOREIGN KEY (brain_id, id) REFERENCES traces ON DELETE CASCADE
 );
-CREATE INDEX learned_word ON learned (brain_id, word);
+CREATE INDEX learned_key ON learned (brain_id, key);
 `;
 
 /** The tables holding one brain's data, all distributed by `brain_id` under Citus. */

@@ -21,9 +21,9 @@ import {
   type HistoryEvent,
   isFiltered,
   type LearnedWord,
-  lessonPairs,
   type Link,
   type ListQuery,
+  mergeLearned,
   type NewTraceRow,
   reportJson,
   type ScrubResult,
@@ -172,12 +172,13 @@ CREATE INDEX traces_rare_kind ON traces(kind) WHERE kind <> 'episodic';
   6: `
 CREATE TABLE learned (
   id INTEGER NOT NULL REFERENCES traces(id) ON DELETE CASCADE,
+  key TEXT NOT NULL,
   word TEXT NOT NULL,
   uses INTEGER NOT NULL,
   at INTEGER NOT NULL,
-  PRIMARY KEY (id, word)
+  PRIMARY KEY (id, key)
 ) STRICT, WITHOUT ROWID;
-CREATE INDEX learned_word ON learned(word);
+CREATE INDEX learned_key ON learned(key);
 `,
 };
 
@@ -561,7 +562,7 @@ function noSuchTrace(what: string, id: number): StoreError {
 
 /** A learned word as plain data (a row's own object carries no prototype). */
 function toLearned(r: LearnedWord): LearnedWord {
-  return { id: Number(r.id), word: r.word, uses: Number(r.uses), at: Number(r.at) };
+  return { id: Number(r.id), key: r.key, word: r.word, uses: Number(r.uses), at: Number(r.at) };
 }
 
 /** A pause, for retries. */
@@ -2079,37 +2080,33 @@ export class SqliteStore implements TraceStore {
   }
 
   /** Teach traces words (see {@linkcode TraceStore.learnWords}). */
-  learnWords(
-    lessons: readonly { id: number; words: readonly string[] }[],
-    at: number,
-    perTrace: number,
-  ): Promise<void> {
-    const pairs = lessonPairs(lessons);
-    const ids = [...new Set(pairs.map((p) => p.id))];
+  learnWords(rows: readonly LearnedWord[], perTrace: number): Promise<void> {
+    const merged = mergeLearned(rows);
+    const ids = [...new Set(merged.map((r) => r.id))];
     const exists = this.#stmt("SELECT 1 FROM traces WHERE id = ?");
-    for (const id of ids) {
-      if (exists.get(id) === undefined) throw noSuchTrace("learned words", id);
-    }
+    const missing = ids.find((id) => exists.get(id) === undefined);
+    if (missing !== undefined) return Promise.reject(noSuchTrace("learned words", missing));
     const teach = this.#stmt(
-      "INSERT INTO learned (id, word, uses, at) VALUES (?, ?, 1, ?) " +
-        "ON CONFLICT (id, word) DO UPDATE SET uses = uses + 1, at = excluded.at",
+      "INSERT INTO learned (id, key, word, uses, at) VALUES (?, ?, ?, ?, ?) " +
+        "ON CONFLICT (id, key) DO UPDATE SET uses = uses + excluded.uses, " +
+        "word = iif(excluded.at >= at, excluded.word, word), at = max(at, excluded.at)",
     );
     const trim = this.#stmt(
-      "DELETE FROM learned WHERE id = ?1 AND word NOT IN (SELECT word FROM learned WHERE id = ?1 " +
-        "ORDER BY uses DESC, at DESC, word LIMIT ?2)",
+      "DELETE FROM learned WHERE id = ?1 AND key NOT IN (SELECT key FROM learned WHERE id = ?1 " +
+        "ORDER BY uses DESC, at DESC, key LIMIT ?2)",
     );
-    for (const p of pairs) teach.run(p.id, p.word, at);
+    for (const r of merged) teach.run(r.id, r.key, r.word, r.uses, r.at);
     for (const id of ids) trim.run(id, perTrace);
     return Promise.resolve();
   }
 
-  /** The traces that learned any of these words, most used first. */
-  learnedFor(words: readonly string[], limit: number): Promise<LearnedWord[]> {
-    if (words.length === 0 || limit <= 0) return Promise.resolve([]);
+  /** The traces that learned a word of any of these keys, most used first. */
+  learnedFor(keys: readonly string[], limit: number): Promise<LearnedWord[]> {
+    if (keys.length === 0 || limit <= 0) return Promise.resolve([]);
     const rows = this.#stmt(
-      "SELECT id, word, uses, at FROM learned WHERE word IN (SELECT value FROM json_each(?)) " +
-        "ORDER BY uses DESC, at DESC, id LIMIT ?",
-    ).all(JSON.stringify([...new Set(words)]), limit) as unknown as LearnedWord[];
+      "SELECT id, key, word, uses, at FROM learned WHERE key IN " +
+        "(SELECT value FROM json_each(?)) ORDER BY uses DESC, at DESC, id LIMIT ?",
+    ).all(JSON.stringify([...new Set(keys)]), limit) as unknown as LearnedWord[];
     return Promise.resolve(rows.map(toLearned));
   }
 
@@ -2118,8 +2115,8 @@ export class SqliteStore implements TraceStore {
     const out: LearnedWord[] = [];
     for (const part of chunks([...new Set(ids)].sort((a, b) => a - b))) {
       const rows = this.#stmt(
-        `SELECT id, word, uses, at FROM learned WHERE id IN (${marks(part.length)}) ` +
-          "ORDER BY id, uses DESC, word",
+        `SELECT id, key, word, uses, at FROM learned WHERE id IN (${marks(part.length)}) ` +
+          "ORDER BY id, uses DESC, key",
       ).all(...part) as unknown as LearnedWord[];
       out.push(...rows.map(toLearned));
     }

@@ -149,7 +149,9 @@ export interface WordHit {
 export interface LearnedWord {
   /** The trace. */
   id: number;
-  /** The word, folded as `core/text.ts` folds a cue's words. */
+  /** What the word is kept and found by: its light stem (`core/text.ts` `lightStem`). */
+  key: string;
+  /** The word as a cue last wrote it, folded as `core/text.ts` folds a cue's words. */
   word: string;
   /** How many uses taught it. */
   uses: number;
@@ -174,17 +176,19 @@ export interface HistoryEvent {
   after: number;
 }
 
-/** Each distinct (trace, word) pair of some lessons, once: one use teaches a word once. */
-export function lessonPairs(
-  lessons: readonly { id: number; words: readonly string[] }[],
-): { id: number; word: string }[] {
-  const byId = new Map<number, Set<string>>();
-  for (const l of lessons) {
-    const words = byId.get(l.id) ?? new Set<string>();
-    for (const w of l.words) words.add(w);
-    byId.set(l.id, words);
+/**
+ * Learned words with one row per trace and key: the uses of repeated rows add up, the latest
+ * `at` stands with its word.
+ */
+export function mergeLearned(rows: readonly LearnedWord[]): LearnedWord[] {
+  const merged = new Map<string, LearnedWord>();
+  for (const r of rows) {
+    const key = `${r.id} ${r.key}`;
+    const had = merged.get(key);
+    const later = had === undefined || r.at >= had.at ? r : had;
+    merged.set(key, { ...later, uses: (had?.uses ?? 0) + r.uses });
   }
-  return [...byId].flatMap(([id, words]) => [...words].map((word) => ({ id, word })));
+  return [...merged.values()];
 }
 
 /** One dream as the brain's log keeps it. */
@@ -419,21 +423,18 @@ export interface TraceStore {
   // ---- words learned from use ---------------------------------------------------------------
 
   /**
-   * Teach traces words: each word's uses grow by one (a new word starts at one), at `at`. A
-   * trace keeps at most `perTrace` words, the most used (then the latest taught) first; the
-   * rest are deleted. A trace that does not exist is refused, and the transaction with it.
+   * Teach traces words: each row's `uses` add to those of its trace's word of that key (a new
+   * one starts at them), and the later `at` stands with its `word`. A trace keeps at most
+   * `perTrace` words, the most used (then the latest taught, then by key) first; the rest are
+   * deleted. A trace that does not exist is refused, and nothing of the call is written.
    */
-  learnWords(
-    lessons: readonly { id: number; words: readonly string[] }[],
-    at: number,
-    perTrace: number,
-  ): Promise<void>;
+  learnWords(rows: readonly LearnedWord[], perTrace: number): Promise<void>;
   /**
-   * The traces that learned any of these words, one row per trace and word, most used first
-   * (then latest taught, then id), up to `limit` rows.
+   * The traces that learned a word of any of these keys, one row per trace and key, most used
+   * first (then latest taught, then id), up to `limit` rows.
    */
-  learnedFor(words: readonly string[], limit: number): Promise<LearnedWord[]>;
-  /** Every word these traces learned, by id, then most used first, then word. */
+  learnedFor(keys: readonly string[], limit: number): Promise<LearnedWord[]>;
+  /** Every word these traces learned, by id, then most used first, then key. */
   learnedBy(ids: readonly number[]): Promise<LearnedWord[]>;
 
   // ---- counters and counts -----------------------------------------------------------------

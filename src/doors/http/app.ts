@@ -464,12 +464,13 @@ function recallRoutes(routes: RouteTable, withBrain: WithBrain): void {
     tag,
     summary: "The agent used these traces: the strongest evidence of use (full reinforcement)",
     description: "Each is reinforced fully and the first five are wired together; links that " +
-      "pulled unused hits into the latest recall weaken.",
+      "pulled unused hits into the latest recall weaken. Each learns the words of the question " +
+      "it answered (cue) that it does not hold.",
     body: S.UsedBody,
     answer: S.Answers.traces,
-  }, (c, { body: { ids } }) =>
+  }, (c, { body: { ids, ...options } }) =>
     withBrain(c, "read", async (memory, now) => {
-      const traces = await memory.used(ids);
+      const traces = await memory.used(ids, options);
       return c.json({ traces: traces.map((t) => traceJson(t, now)) });
     }));
 

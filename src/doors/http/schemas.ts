@@ -81,9 +81,15 @@ export const RecallBody = z.strictObject({
   ...selection,
 });
 
-/** `POST /used`: the ids the agent used. */
+/** `POST /used`: the ids the agent used, and the question they answered. */
 export const UsedBody = z.strictObject({
   ids: z.array(z.number().int().min(1)).min(1).max(MAX_K).describe("Ids of the traces used"),
+  cue: z.string().optional().describe(
+    "The question they answered: its words they do not hold are learned, so a later question " +
+      "asked in them finds them. Default: the brain's latest recall's query, for the traces it " +
+      "returned (shared by every agent of the brain: give it when several agents use one)",
+  ),
+  learn: z.boolean().optional().describe("Learn the cue's words. Default true"),
 });
 
 /** `POST /context`. */
@@ -201,6 +207,9 @@ const HitJson = z.object({
   association: z.number().describe(
     "How closely the trace's words go with the cue's by word vectors, 0 to 1 (orders hits)",
   ),
+  learned: z.number().describe(
+    "The share of the cue made of words the trace learned from the questions it answered",
+  ),
   spread: z.number(),
   retention: z.number().describe("Ranking retention at the recall (1 for core traces)"),
   timeCue: z.boolean().describe("Formed in the span of time the query names"),
@@ -281,6 +290,12 @@ export const Answers = {
     links: z.array(z.object({ trace: TraceJson, weight: z.number() })),
     supersededBy: TraceJson.nullable(),
     supersedes: z.array(TraceJson),
+    learned: z.array(z.object({
+      id: z.number().int(),
+      word: z.string().describe("A word of a question it answered, by its light stem"),
+      uses: z.number().int().describe("How many uses taught it"),
+      at: epochMs.describe("When a use last taught it"),
+    })).describe("Words learned from the questions it answered (used with a cue), most used first"),
   }),
   hits: z.object({ hits: z.array(HitJson), at: epochMs }),
   context: z.object({ context: z.string() }),

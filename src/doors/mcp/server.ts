@@ -346,10 +346,15 @@ function registerFinding({ server, memory }: Tools): void {
       "use: they are reinforced fully (they fade much more slowly) and linked together, while " +
       "links that pulled in memories you did not use weaken. A recall alone reinforces only " +
       "what clearly won; to reinforce exactly what you use, recall with reinforce: false and " +
-      "then call used.",
+      "then call used. Memory also learns the words of the question they answered: the next " +
+      "time it is asked in those words it finds them, even when they share no word with it.",
     inputSchema: z.object({
       ids: z.array(z.number().int().positive()).min(1).max(MCP_MAX_K)
         .describe("Ids of the memories you used"),
+      question: query.optional().describe(
+        "The question or task you answered with them, as it was put to you (default: your " +
+          "latest recall's query, for the memories it returned)",
+      ),
     }).strict(),
     outputSchema: { used: z.array(memorySchema).describe("The memories as stored now") },
     annotations: {
@@ -358,9 +363,9 @@ function registerFinding({ server, memory }: Tools): void {
       idempotentHint: false,
       openWorldHint: false,
     },
-  }, ({ ids }) =>
+  }, ({ ids, question }) =>
     respond(async () => {
-      const views = (await memory.used(ids)).map((t) => view(t, 1));
+      const views = (await memory.used(ids, { cue: question })).map((t) => view(t, 1));
       return { text: `Reinforced as used:\n${views.map(line).join("\n")}`, data: { used: views } };
     }));
 
@@ -446,6 +451,9 @@ function registerFinding({ server, memory }: Tools): void {
       links: z.array(z.object({ memory: memorySchema, weight: z.number() })),
       supersededBy: memorySchema.nullable(),
       supersedes: z.array(memorySchema),
+      learned: z.array(z.object({ word: z.string(), uses: z.number() })).describe(
+        "Words learned from the questions it answered (by their stems), most used first",
+      ),
     },
     annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   }, ({ id }) =>
@@ -467,6 +475,7 @@ function registerFinding({ server, memory }: Tools): void {
           links: details.links.map((l) => ({ memory: at(l.trace), weight: l.weight })),
           supersededBy: details.supersededBy ? at(details.supersededBy) : null,
           supersedes: details.supersedes.map(at),
+          learned: details.learned.map((l) => ({ word: l.word, uses: l.uses })),
         },
       };
     }));

@@ -484,6 +484,12 @@ export function inspectorClient(curveOf: typeof retentionCurve, floor: number): 
         h("span", {}, ...d.supersedes.map((x: Json) => traceLink(brain, x))),
       ]);
     }
+    if (d.learned.length) {
+      facts.push([
+        "Learned from use",
+        d.learned.map((l: Json) => l.uses > 1 ? `${l.word} ×${l.uses}` : l.word).join(", "),
+      ]);
+    }
     brainFrame(
       brain,
       "traces",
@@ -697,6 +703,7 @@ export function inspectorClient(curveOf: typeof retentionCurve, floor: number): 
     "vector",
     "bridge",
     "association",
+    "learned",
     "spread",
     "retention",
     "timeCue",
