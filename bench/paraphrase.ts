@@ -37,7 +37,7 @@ import { embedderFromConfig } from "../src/doors/embedder_config.ts";
 import { switchedOff } from "./fixtures.ts";
 
 /** Porter stems (SQLite's, as the lexical index uses) shared by two texts, stopwords aside. */
-function sharedStems(a: string, b: string): string[] {
+export function sharedStems(a: string, b: string): string[] {
   const db = new DatabaseSync(":memory:");
   db.exec("CREATE VIRTUAL TABLE t USING fts5(c, tokenize='porter unicode61 remove_diacritics 2')");
   db.exec("CREATE VIRTUAL TABLE v USING fts5vocab(t, 'row')");
@@ -108,7 +108,7 @@ function printRows(rows: readonly Row[]): void {
 }
 
 /** A brain of these notes, interleaved deterministically, a few days after they were noted. */
-async function brainOf(notes: string[], options: MemoryOptions): Promise<Memory> {
+export async function brainOf(notes: string[], options: MemoryOptions): Promise<Memory> {
   const clock = new Clock({ virtual: true, start: "2026-10-01T09:00:00Z" });
   const mem = Memory.inMemory({ clock, ...options });
   const ordered = notes.map((n, i) => ({ n, key: (i * 7919) % notes.length }))
