@@ -47,6 +47,10 @@ Deno.test("every TypeScript sample in the README runs", async () => {
         `--config=${new URL("deno.json", ROOT).pathname}`,
         file,
       ], dir);
+      // The learned-cue sample: nothing before the use, the memory after it, by its words.
+      if (code.includes("who looks after their money?")) {
+        assert.match(printed, /^0\nuser banks with Monzo 0\.16\n\[ "held", "money" \]\n$/);
+      }
       // The library sample says what its context block holds: check it does.
       if (code.includes("cooking dinner for Hieu")) {
         assert.match(
@@ -78,4 +82,10 @@ Deno.test("the README's curl session is what scripts/readme_http.ts prints", asy
   assert.ok(shown, "the README has the HTTP session block");
   const { transcript } = await import("../scripts/readme_http.ts");
   assert.equal(shown, await transcript());
+});
+
+Deno.test("the README's Citus SQL is the CITUS_SQL the store exports", async () => {
+  const { CITUS_SQL } = await import("../src/store/postgres_schema.ts");
+  const shown = blocks("sql").find((b) => b.includes("create_reference_table('engram_schema')"));
+  assert.equal(shown?.trim(), CITUS_SQL.trim());
 });
