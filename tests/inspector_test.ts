@@ -306,6 +306,20 @@ Deno.test("the inspector, in a real browser, shows what the API and the engine s
       },
     );
 
+    await t.step("a trace that answered a question lists the words it learned", async () => {
+      const hanoi = (await api("POST", "/recall", { query: "Hanoi", reinforce: false })).hits[0];
+      assert.equal(hanoi.trace.content, "user lives in Hanoi");
+      await api("POST", "/used", { ids: [hanoi.trace.id], cue: "which city is their home base?" });
+      await go(page, `#/b/home/t/${hanoi.trace.id}`, "dl.facts");
+      const facts = await page.$$eval(
+        "dl.facts dt, dl.facts dd",
+        (es) => es.map((e) => e.textContent),
+      );
+      const at = facts.indexOf("Learned from use");
+      assert.ok(at >= 0, facts.join(" | "));
+      assert.equal(facts[at + 1], "base, city, home");
+    });
+
     await t.step("recall explained: the API's order and score parts, as a peek", async () => {
       await go(page, "#/b/home/recall", "#q");
       const before = await api("GET", "/traces?limit=100&order=oldest");
