@@ -305,7 +305,8 @@ function registerFinding({ server, memory }: Tools): void {
       "words when nothing comes back. Narrow with kinds, tags, meta, time ranges " +
       "or current. NOT read-only: recalling reinforces the memories that clearly win (they " +
       "fade more slowly) and links them, which is how memory learns what matters; set " +
-      "reinforce: false to peek, then call used with the ids you relied on.",
+      "reinforce: false to peek, then call used with the ids you relied on and the question " +
+      "you answered (memory learns its words, so that question finds them next time).",
     inputSchema: z.object({
       query: query.describe("What to look for, in plain words"),
       k: z.number().int().min(1).max(MCP_MAX_K).optional().describe(
