@@ -163,3 +163,31 @@ Deno.test("forgetting a newer state clears the older one's superseded mark", asy
   assert.equal(hit.trace.id, hanoi.id);
   mem.close();
 });
+
+Deno.test("a word learned from use and forgotten leaves no bytes in the file or its WAL", async () => {
+  using dir = tempDir();
+  const path = `${dir.path}/brain.db`;
+  const mem = new Memory(path, { clock: new Clock({ virtual: true }) });
+  const notes = await mem.rememberMany(
+    Array.from({ length: 200 }, (_, i) => `ordinary note number ${i} about the garden`),
+  );
+  const secrets = Array.from({ length: 20 }, (_, i) => `qzsecretword${i}vault`);
+  // Memories learn the secret words from the questions they answered; none holds them.
+  for (const [i, s] of secrets.entries()) {
+    await mem.used([notes[i].id], { cue: `is ${s} in the garden?` });
+  }
+  assert.equal((await mem.recall(secrets[3], { reinforce: false }))[0].trace.id, notes[3].id);
+  for (const s of secrets) assert.equal((await mem.forget({ query: s })).count, 0);
+  const file = ["", "-wal"].map((x) => {
+    try {
+      return new TextDecoder("latin1").decode(Deno.readFileSync(path + x));
+    } catch {
+      return "";
+    }
+  }).join("");
+  assert.ok(file.includes("ordinary note number 199"), "the scan can see live text");
+  assert.deepEqual(secrets.filter((s) => file.includes(s.slice(0, 14))), []);
+  assert.deepEqual(await mem.recall(secrets[3], { reinforce: false }), []);
+  assert.equal((await mem.stats()).traces, 200);
+  mem.close();
+});

@@ -177,3 +177,27 @@ Deno.test("learned: a dream fusing duplicates keeps what the fused-away one lear
   assert.equal(hit.trace.id, 1);
   await mem.close();
 });
+
+Deno.test("learned: forgetting by query erases its words wherever a memory learned them", async () => {
+  const mem = await brainOf(NOTES);
+  const card = await mem.remember("the bank card expires in May");
+  await mem.used([card.id], { cue: "is their Monzo card valid?" });
+  assert.deepEqual((await mem.show(card.id))!.learned.map((l) => l.word), ["monzo", "valid"]);
+  const before = await ranked(mem, "monzo");
+  assert.ok(before.includes(card.content) && before.includes("user banks with Monzo"));
+  // "forget Monzo": the note holding it goes, and the word leaves the card that learned it.
+  const gone = await mem.forget({ query: "Monzo" });
+  assert.equal(gone.count, 1);
+  assert.equal(gone.scrubbed, true);
+  assert.deepEqual((await mem.show(card.id))!.learned.map((l) => l.word), ["valid"]);
+  assert.deepEqual(await mem.recall("monzo", { reinforce: false }), []);
+  // A word only learned, held by no memory, is erased all the same.
+  await mem.used([card.id], { cue: "which Visa card?" });
+  const none = await mem.forget({ query: "visa" });
+  assert.equal(none.count, 0);
+  assert.deepEqual((await mem.show(card.id))!.learned.map((l) => l.word), ["valid"]);
+  // Other selectors leave other memories' words alone.
+  await mem.forget({ kind: "semantic" });
+  assert.deepEqual((await mem.show(card.id))!.learned.map((l) => l.word), ["valid"]);
+  await mem.close();
+});

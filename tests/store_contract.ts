@@ -618,6 +618,18 @@ export function storeContract(factory: StoreFactory): void {
     assert.deepEqual(await store.learnedFor(["secret", "rid"], 10), []);
     assert.deepEqual(await store.learnedBy([gone, bike]), []);
     assert.equal((await store.learnedBy([car])).length, 3);
+    // Unlearning a word erases it from every trace that learned it; the traces stay.
+    const [other] = await store.insertTraces([row("user's bank is Monzo")]);
+    await store.learnWords([taught(other, "car", T0), taught(other, "monzo", T0)], 3);
+    assert.equal(await store.unlearn(["car", "unheard"]), 2);
+    assert.deepEqual((await store.learnedBy([car, other])).map((l) => [l.id, l.key]), [
+      [car, "driv"],
+      [car, "vehicl"],
+      [other, "monzo"],
+    ]);
+    assert.equal(await store.unlearn([]), 0);
+    assert.equal(await store.countTraces({}), 2);
+    assert.deepEqual(await store.scrub(), { scrubbed: true });
   });
 
   test("a bulk delete is total too", async (store) => {

@@ -7,7 +7,8 @@ import { InputError } from "../core/errors.ts";
 import { toEpochMs } from "../core/clock.ts";
 import type { Kind } from "../core/model.ts";
 import type { TraceStore } from "../store/store.ts";
-import { contentWords, fold, hasCjk } from "../core/text.ts";
+import { contentWords, fold, hasCjk, STOPWORDS } from "../core/text.ts";
+import { learnedKey } from "../recall/learned.ts";
 import type { Trace } from "../core/trace.ts";
 import { checkId, checkKind } from "../core/validate.ts";
 
@@ -15,7 +16,8 @@ import { checkId, checkKind } from "../core/validate.ts";
  * What to forget; exactly one field:
  * - `id` / `ids`: those traces;
  * - `query`: every trace containing all the query's meaningful words (word forms match:
- *   `breakfast` also erases `breakfasts`; CJK words match as substrings);
+ *   `breakfast` also erases `breakfasts`; CJK words match as substrings), and those words
+ *   wherever a memory learned them from a question it answered;
  * - `kind`: every trace of that kind;
  * - `before`: every trace first remembered before that instant.
  */
@@ -108,6 +110,17 @@ export async function selectForForget(
       return ids.map((t) => t.id).sort((a, b) => a - b);
     }
   }
+}
+
+/**
+ * The learned words a selector erases from every memory (`learned.ts`): a query's words, which
+ * memories may have learned from the questions they answered without holding them; none for
+ * other selectors (the traces' own learned words go with them).
+ */
+export function wordsToUnlearn(selector: ForgetSelector): string[] {
+  const query = (selector as { query?: unknown }).query;
+  if (typeof query !== "string") return [];
+  return [...new Set(contentWords(query).filter((w) => !STOPWORDS.has(w)).map(learnedKey))];
 }
 
 async function selectByQuery(store: TraceStore, query: unknown): Promise<number[]> {

@@ -30,6 +30,7 @@ import {
   type ForgetResult,
   type ForgetSelector,
   selectForForget,
+  wordsToUnlearn,
 } from "./forget.ts";
 import { birthStability, type Kind } from "../core/model.ts";
 import { DEFAULT_RANKING, type Hit, rank, type RankingParams } from "../recall/rank.ts";
@@ -604,8 +605,9 @@ export class Memory {
   }
 
   /**
-   * Forget for real: the traces, their index entries, vectors and links are deleted, the
-   * indexes rewritten and the WAL truncated, so the text is not recoverable from the file.
+   * Forget for real: the traces, their index entries, vectors, links and learned words are
+   * deleted, the indexes rewritten and the WAL truncated, so the text is not recoverable from
+   * the file. Forgetting by query also erases its words wherever a memory learned them.
    * `scrubbed` says whether that last part is done yet (see {@linkcode ForgetResult}).
    * @throws {TypeError} unless the selector has exactly one valid field
    */
@@ -613,13 +615,20 @@ export class Memory {
     return this.#serial(async () => {
       const dryRun = checkBoolean(options.dryRun ?? false, "dryRun");
       const ids = await selectForForget(this.#store, selector);
+      const unlearned = wordsToUnlearn(selector);
       if (dryRun) {
         const traces = (await this.#store.getTraces(ids)).sort((a, b) => a.id - b.id)
           .map((d) => new Trace(d));
         return { count: ids.length, ids, dryRun: true, traces, scrubbed: true };
       }
-      if (ids.length === 0) return { count: 0, ids, dryRun: false, traces: [], scrubbed: true };
+      // A word forgotten is forgotten where memories learned it too, though they stay.
+      const learned = unlearned.length > 0 && (await this.#store.learnedFor(unlearned, 1)).length;
+      if (ids.length === 0 && !learned) {
+        return { count: 0, ids, dryRun: false, traces: [], scrubbed: true };
+      }
       await this.#store.transaction(async (tx) => {
+        await tx.unlearn(unlearned);
+        if (ids.length === 0) return;
         await tx.deleteTraces(ids);
         // The user erased the newer state: what it superseded is the latest known again.
         await tx.clearSupersededBy(ids);

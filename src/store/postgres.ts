@@ -1408,6 +1408,18 @@ export class PostgresStore implements TraceStore {
     return rows.map(toLearned);
   }
 
+  /** Erase words of these keys from every trace that learned them. */
+  unlearn(keys: readonly string[]): Promise<number> {
+    if (keys.length === 0) return Promise.resolve(0);
+    return this.#write(async (s) => {
+      const gone = await s.#query(
+        "DELETE FROM learned WHERE brain_id = $1 AND key = ANY($2::text[]) RETURNING id",
+        [[...new Set(keys)]],
+      );
+      return gone.length;
+    });
+  }
+
   /** Every word these traces learned. */
   async learnedBy(ids: readonly number[]): Promise<LearnedWord[]> {
     if (ids.length === 0) return [];

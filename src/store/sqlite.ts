@@ -2110,6 +2110,18 @@ export class SqliteStore implements TraceStore {
     return Promise.resolve(rows.map(toLearned));
   }
 
+  /** Erase words of these keys from every trace that learned them. */
+  unlearn(keys: readonly string[]): Promise<number> {
+    if (keys.length === 0) return Promise.resolve(0);
+    const { changes } = this.#stmt(
+      "DELETE FROM learned WHERE key IN (SELECT value FROM json_each(?))",
+    ).run(JSON.stringify([...new Set(keys)]));
+    const n = Number(changes);
+    // Like a trace's text, a forgotten word leaves no bytes in the journal once scrubbed.
+    if (n > 0) this.#bumpCheckpointEpoch();
+    return Promise.resolve(n);
+  }
+
   /** Every word these traces learned. */
   learnedBy(ids: readonly number[]): Promise<LearnedWord[]> {
     const out: LearnedWord[] = [];

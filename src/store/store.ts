@@ -434,6 +434,11 @@ export interface TraceStore {
    * first (then latest taught, then id), up to `limit` rows.
    */
   learnedFor(keys: readonly string[], limit: number): Promise<LearnedWord[]>;
+  /**
+   * Erase words of these keys from every trace that learned them (forgetting a word: what it
+   * learned goes, the traces stay). Returns how many were erased.
+   */
+  unlearn(keys: readonly string[]): Promise<number>;
   /** Every word these traces learned, by id, then most used first, then key. */
   learnedBy(ids: readonly number[]): Promise<LearnedWord[]>;
 
