@@ -45,6 +45,7 @@ Deno.test("learned: a memory used to answer a question learns its words; the nex
   assert.equal(hits[0].trace.id, monzo.id);
   assert.ok(hits[0].learned > 0 && hits[0].learned < 1, `learned ${hits[0].learned}`);
   assert.equal(hits[0].lexical, 0, "no word of it is held as written");
+  assert.equal((await mem.stats()).learned, 2, "stats count the words learned");
   // Still an unrelated cue recalls nothing.
   assert.deepEqual(await mem.recall("quantum chromodynamics"), []);
   await mem.close();

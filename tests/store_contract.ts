@@ -628,6 +628,7 @@ export function storeContract(factory: StoreFactory): void {
       [other, "monzo"],
     ]);
     assert.equal(await store.unlearn([]), 0);
+    assert.equal((await store.counts()).learned, 3);
     assert.equal(await store.countTraces({}), 2);
     assert.deepEqual(await store.scrub(), { scrubbed: true });
   });

@@ -184,6 +184,7 @@ export function formatStats(s: Stats, p: Painter): string {
     ],
     ["superseded", String(s.superseded)],
     ["links", String(s.links)],
+    ["learned", `${count(s.learned, "word")} from the questions memories answered`],
     [
       "stability",
       s.traces === 0

@@ -65,6 +65,8 @@ export interface Stats {
   superseded: number;
   /** Hebbian links between traces. */
   links: number;
+  /** Words memories learned from the questions they answered (`Memory.used`), in all. */
+  learned: number;
   /** Stability in days. */
   stability: {
     /** Mean over all traces (0 when empty). */
@@ -130,6 +132,7 @@ export async function collectStats(store: TraceStore, now: number): Promise<Stat
     retention: { fresh, fading: traces - fresh - nearFloor, nearFloor },
     superseded: counts.superseded,
     links: counts.links,
+    learned: counts.learned,
     stability: { mean: counts.meanStability, max: counts.maxStability },
     lifetime,
     lastDreamAt: c.lastDreamAt ?? null,

@@ -1503,7 +1503,8 @@ export class PostgresStore implements TraceStore {
          coalesce(avg(stability), 0) AS mean_s,
          coalesce(max(stability), 0) AS max_s,
          coalesce(sum(tokens), 0)::bigint AS tokens,
-         (SELECT count(*) FROM links WHERE brain_id = $1) AS links
+         (SELECT count(*) FROM links WHERE brain_id = $1) AS links,
+         (SELECT count(*) FROM learned WHERE brain_id = $1) AS learned
        FROM traces WHERE brain_id = $1`,
     );
     return {
@@ -1514,6 +1515,7 @@ export class PostgresStore implements TraceStore {
       },
       superseded: row.superseded as number,
       links: row.links as number,
+      learned: Number(row.learned),
       meanStability: row.mean_s as number,
       maxStability: row.max_s as number,
       tokensHeld: row.tokens as number,

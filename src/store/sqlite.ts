@@ -2203,10 +2203,12 @@ export class SqliteStore implements TraceStore {
        FROM traces`,
     ).get() as Record<string, number>;
     const links = (this.#stmt("SELECT count(*) AS n FROM links").get() as { n: number }).n;
+    const learned = (this.#stmt("SELECT count(*) AS n FROM learned").get() as { n: number }).n;
     return Promise.resolve({
       byKind: { episodic: row.episodic, semantic: row.semantic, core: row.core },
       superseded: row.superseded,
       links,
+      learned,
       meanStability: row.mean_s,
       maxStability: row.max_s,
       tokensHeld: row.tokens,

@@ -236,6 +236,8 @@ export interface StoreCounts {
   superseded: number;
   /** Links. */
   links: number;
+  /** Words traces learned from use, in all. */
+  learned: number;
   /** Mean stability in days over all traces (0 when empty). */
   meanStability: number;
   /** Highest stability in days (0 when empty). */

@@ -260,6 +260,7 @@ const StatsCore = {
   retention: z.object({ fresh: z.number(), fading: z.number(), nearFloor: z.number() }),
   superseded: z.number(),
   links: z.number(),
+  learned: z.number().describe("Words memories learned from the questions they answered"),
   lastDreamAt: epochMs.nullable(),
 };
 

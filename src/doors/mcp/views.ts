@@ -126,6 +126,7 @@ export const statsShape = {
   retention: z.object({ fresh: count, fading: count, nearFloor: count }),
   superseded: count,
   links: count,
+  learned: count.describe("Words memories learned from the questions they answered"),
   stability: z.object({ mean: z.number().min(0), max: z.number().min(0) }).describe("In days"),
   lifetime: z.object({
     written: count,
