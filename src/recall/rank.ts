@@ -84,9 +84,10 @@ export interface Hit {
   association: number;
   /**
    * The share of the cue made of words this trace learned from earlier uses (`Memory.used`:
-   * words of questions it answered that it does not hold), each by its rarity and counting 0.8
-   * on a first use up to 1 with more (`learned.ts`). Like the bridge, it counts as a match on
-   * every direct axis. 0 when it learned none of the cue's words.
+   * words of questions it answered that it does not hold), each weighed as the bridge weighs the
+   * cue's words (by rarity without it) and counting 0.8 on a first use, towards 1 with more
+   * (`learned.ts`). Like the bridge, it counts as a match on every direct axis. 0 when it learned
+   * none of the cue's words.
    */
   learned: number;
   /**
@@ -463,7 +464,6 @@ export async function rank(
   // A word WordNet defines was meant as written: `Avogadro` is no typo of `avocado`.
   const spelled = graph ? definedToo(known, graph) : known;
   for (const id of await fuzzyCandidates(store, q, df, rows, request, spelled)) ids.add(id);
-
   // GloVe's vectors, for names used like an answer type and for association (when it is on).
   const glove = params.associationWeight > 0 ? await wordVectors() : null;
   const bridge = graph ? cueBridge(graph, q.words, df, request.query, glove) : null;
@@ -526,8 +526,8 @@ export async function rank(
 
 /**
  * The traces that learned from use some of the cue's words, or words the bridge relates to them
- * (`learned.ts`: "user's gym is PureGym" learned `work out`; `fitness` reaches `workout`), and
- * for each the share of the cue its learned words make up as written.
+ * (`learned.ts`: a Subaru that learned `car` for `which vehicle…`), and for each the share of
+ * the cue its learned words make up as written.
  */
 async function learnedCandidates(
   store: TraceStore,
@@ -652,10 +652,6 @@ async function lexicalCandidates(
 }
 
 /**
- * Candidates through the bridge: the traces holding the related words of the cue's words that
- * the brain holds, ranked on the word index (heaviest relations first).
- */
-/**
  * The words the bridge relates to each cue word, heaviest first, as the brain's text holds
  * them: a compound (`golden_retriever`) by its head word.
  */
@@ -664,6 +660,10 @@ function relatedHeads(bridge: CueBridge): string[][] {
     .map((g) => [...new Set(g.map((w) => w.slice(w.lastIndexOf("_") + 1)))]);
 }
 
+/**
+ * Candidates through the bridge: the traces holding the related words of the cue's words that
+ * the brain holds, ranked on the word index (heaviest relations first).
+ */
 async function bridgeCandidates(
   store: TraceStore,
   bridge: CueBridge,
