@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import type { Memory } from "../mod.ts";
 import { brain, brainOf, exportDoc, reopenableBrain } from "./helpers.ts";
-import { learnedStrength, lessonOf } from "../src/recall/learned.ts";
+import { learnedStrength, lessonOf } from "../src/core/lessons.ts";
 
 /** Everyday notes around the facts, as an agent's brain holds them. */
 const NOTES = [

@@ -29,7 +29,7 @@ import { prefixed } from "../core/errors.ts";
 import { inChunks } from "../store/chunks.ts";
 import { demote, sweepSupersession } from "./supersede.ts";
 import { estimateTokens } from "../core/text.ts";
-import { LEARNED_PER_TRACE } from "../recall/learned.ts";
+import { LEARNED_PER_TRACE } from "../core/lessons.ts";
 import type { TraceData, TraceSource } from "../core/trace.ts";
 import { checkContent, MAX_TAGS } from "../core/validate.ts";
 

@@ -10,7 +10,7 @@ import {
   type Link,
   type TraceStore,
 } from "../store/store.ts";
-import { LEARNED_PER_TRACE, learnedKey } from "../recall/learned.ts";
+import { LEARNED_PER_TRACE, learnedKey } from "../core/lessons.ts";
 import type { TraceData } from "../core/trace.ts";
 import {
   checkContent,

@@ -8,7 +8,7 @@ import { toEpochMs } from "../core/clock.ts";
 import type { Kind } from "../core/model.ts";
 import type { TraceStore } from "../store/store.ts";
 import { contentWords, fold, hasCjk, STOPWORDS } from "../core/text.ts";
-import { learnedKey } from "../recall/learned.ts";
+import { learnedKey } from "../core/lessons.ts";
 import type { Trace } from "../core/trace.ts";
 import { checkId, checkKind } from "../core/validate.ts";
 

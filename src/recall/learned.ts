@@ -10,43 +10,11 @@
  */
 import type { LearnedWord, TraceStore } from "../store/store.ts";
 import type { TraceData } from "../core/trace.ts";
-import { analyzeQuery, lightStem, rarity, STOPWORDS, words as foldedWords } from "../core/text.ts";
+import { rarity } from "../core/text.ts";
+import { LEARNED_PER_TRACE, learnedKey, learnedStrength, lessonOf } from "../core/lessons.ts";
 
-/** Words one use teaches a memory at most (a question's first content words). */
-export const WORDS_PER_LESSON = 12;
-/** Words a memory keeps at most: the most used, then the latest taught. */
-export const LEARNED_PER_TRACE = 32;
 /** Rows of learned words a recall reads at most (most used first). */
 export const LEARNED_POOL = 256;
-/**
- * What a word taught once is worth against a word the memory holds: a question answered once
- * by a memory is good evidence, not proof (the agent may have used it for part of the answer).
- * Each further use halves the gap to a held word.
- */
-const FIRST_USE = 0.8;
-
-/** The key a learned word is kept and looked up by. */
-export function learnedKey(word: string): string {
-  return lightStem(word);
-}
-
-/**
- * The words a use of `content` to answer `cue` teaches it: the cue's content words (as recall
- * reads them) that the content holds in no form (by their keys), at most
- * {@linkcode WORDS_PER_LESSON}.
- */
-export function lessonOf(cue: string, content: string): { key: string; word: string }[] {
-  const held = new Set(foldedWords(content).map(learnedKey));
-  const out: { key: string; word: string }[] = [];
-  for (const word of analyzeQuery(cue).words) {
-    const key = learnedKey(word);
-    // A cue of stopwords alone is read by them; a memory learns no stopword.
-    if (STOPWORDS.has(word) || held.has(key) || out.some((w) => w.key === key)) continue;
-    out.push({ key, word });
-    if (out.length === WORDS_PER_LESSON) break;
-  }
-  return out;
-}
 
 /**
  * Each cue word's weight by its rarity in the brain (`df`: how many traces hold it), as the
@@ -57,11 +25,6 @@ export function rarityWeights(
   df: ReadonlyMap<string, number>,
 ): Map<string, number> {
   return new Map(cueWords.map((w) => [w, rarity(df.get(w) ?? 0)]));
-}
-
-/** How much a word taught `uses` times counts, in (0, 1): 0.8, 0.9, 0.95… */
-export function learnedStrength(uses: number): number {
-  return 1 - (1 - FIRST_USE) * Math.pow(0.5, Math.max(0, uses - 1));
 }
 
 /**

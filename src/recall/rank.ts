@@ -51,7 +51,8 @@ import { type Association, association, associationCue } from "./association.ts"
 import { asksWhatSuits, LIMIT_WORDS, statesLimit } from "./constraints.ts";
 import { type WordVectors, wordVectors } from "./word_vectors.ts";
 import { noteSubject, sameSubject, type Subject } from "./subject.ts";
-import { LEARNED_POOL, learnedKey, learnedShares, rarityWeights } from "./learned.ts";
+import { LEARNED_POOL, learnedShares, rarityWeights } from "./learned.ts";
+import { learnedKey } from "../core/lessons.ts";
 
 /** One recalled memory and how its score came about. */
 export interface Hit {
