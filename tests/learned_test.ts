@@ -202,3 +202,29 @@ Deno.test("learned: forgetting by query erases its words wherever a memory learn
   assert.deepEqual((await mem.show(card.id))!.learned.map((l) => l.word), ["valid"]);
   await mem.close();
 });
+
+Deno.test("learned: a newer state answers the questions the older one answered", async () => {
+  const { mem, clock } = brain();
+  const hanoi = await mem.remember("user lives in Hanoi");
+  await mem.used([hanoi.id], { cue: "which city is their home base?" });
+  clock.jump({ days: 30 });
+  // Remembered as a newer state of the same thing: it supersedes, and learns what it learned.
+  const saigon = await mem.remember("user lives in Saigon");
+  assert.equal((await mem.get(hanoi.id))!.supersededBy, saigon.id);
+  assert.deepEqual((await mem.show(saigon.id))!.learned.map((l) => l.word), [
+    "base",
+    "city",
+    "home",
+  ]);
+  const [hit] = await mem.recall("home base city?", { reinforce: false });
+  assert.equal(hit.trace.id, saigon.id);
+  // Said explicitly, the same.
+  const note = await mem.remember("user is moving to Da Nang next spring");
+  await mem.supersede(saigon.id, note.id);
+  assert.deepEqual((await mem.show(note.id))!.learned.map((l) => l.word), [
+    "base",
+    "city",
+    "home",
+  ]);
+  await mem.close();
+});

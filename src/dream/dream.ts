@@ -24,7 +24,12 @@ import { combinedStability, distilSigned, gistClusters, type Summarizer } from "
 import { duplicateGroups, fuseStability, isDuplicate, Outlines } from "./merge.ts";
 import { FORGETTING_FLOOR, type Kind, retentionAt } from "../core/model.ts";
 import { type Signature, signature, theme } from "./signature.ts";
-import type { CounterName, HistoryEvent, TraceStore } from "../store/store.ts";
+import {
+  type CounterName,
+  type HistoryEvent,
+  passOnLearned,
+  type TraceStore,
+} from "../store/store.ts";
 import { prefixed } from "../core/errors.ts";
 import { inChunks } from "../store/chunks.ts";
 import { demote, sweepSupersession } from "./supersede.ts";
@@ -981,10 +986,7 @@ async function applyPlan(
       const heir = real(absorberOf(plan, e.data.id));
       if (e.data.id > 0 && heir !== undefined && heir !== e.data.id) heirs.set(e.data.id, heir);
     }
-    if (heirs.size === 0) return;
-    const words = await tx.learnedBy([...heirs.keys()]);
-    if (words.length === 0) return;
-    await tx.learnWords(words.map((w) => ({ ...w, id: heirs.get(w.id)! })), LEARNED_PER_TRACE);
+    await passOnLearned(tx, heirs, LEARNED_PER_TRACE);
   };
   progress("write", 0, units.length + 1);
   const apply = async (tx: TraceStore, unit: Piece): Promise<void> => {

@@ -22,7 +22,8 @@
  * optional judge (an LLM) could decide later.
  * @module
  */
-import type { TraceStore } from "../store/store.ts";
+import { passOnLearned, type TraceStore } from "../store/store.ts";
+import { LEARNED_PER_TRACE } from "../core/lessons.ts";
 import {
   type Claim,
   claim,
@@ -281,6 +282,8 @@ export async function supersedeOnRemember(
       if (!supersedesText(sig, byFrameToo, old.content)) continue;
       const d = demote(old, t.id);
       await store.updateTraces([d]);
+      // The newer state answers the questions the older one answered.
+      await passOnLearned(store, new Map([[old.id, t.id]]), LEARNED_PER_TRACE);
       await store.appendHistory([
         {
           id: d.id,

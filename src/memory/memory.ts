@@ -43,7 +43,14 @@ import {
 import { type ReviewItem, type ReviewOptions, selectForReview } from "./review.ts";
 import { collectStats, type Stats } from "./stats.ts";
 import { type Durability, SqliteStore } from "../store/sqlite.ts";
-import type { HistoryEvent, LearnedWord, NewTraceRow, TraceStore } from "../store/store.ts";
+import {
+  type HistoryEvent,
+  type LearnedWord,
+  type NewTraceRow,
+  passOnLearned,
+  type TraceStore,
+} from "../store/store.ts";
+import { LEARNED_PER_TRACE } from "../core/lessons.ts";
 import { teachUsed } from "../recall/learned.ts";
 import { demote, supersedeOnRemember } from "../dream/supersede.ts";
 import {
@@ -829,6 +836,8 @@ export class Memory {
           : { ...old, supersededBy: newerId };
         updates.push(demoted);
         await tx.updateTraces(updates);
+        // The newer state answers the questions the older one answered.
+        await passOnLearned(tx, new Map([[olderId, newerId]]), LEARNED_PER_TRACE);
         if (old.supersededBy === null) {
           await tx.appendHistory([{
             id: olderId,

@@ -191,6 +191,21 @@ export function mergeLearned(rows: readonly LearnedWord[]): LearnedWord[] {
   return [...merged.values()];
 }
 
+/**
+ * Teach each heir what its traces learned (`heirs`: trace → the trace that answers for it now:
+ * the one that absorbed it in a dream, or its newer state), keeping `perTrace` words at most.
+ */
+export async function passOnLearned(
+  store: TraceStore,
+  heirs: ReadonlyMap<number, number>,
+  perTrace: number,
+): Promise<void> {
+  if (heirs.size === 0) return;
+  const words = await store.learnedBy([...heirs.keys()]);
+  if (words.length === 0) return;
+  await store.learnWords(words.map((w) => ({ ...w, id: heirs.get(w.id)! })), perTrace);
+}
+
 /** One dream as the brain's log keeps it. */
 export interface DreamRecord {
   /** When it ran (epoch ms). */
