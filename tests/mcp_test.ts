@@ -92,6 +92,9 @@ Deno.test("mcp: thirteen tools with strict schemas and annotations; each works; 
   assert.match(byName.remember.description ?? "", /names the thing and what kind of thing it is/);
   assert.match(byName.recall.description ?? "", /finds memories by their words/);
   assert.match(byName.recall.description ?? "", /try other words when nothing comes back/);
+  // …and to say which question it answered, so the memories learn its words.
+  assert.match(byName.recall.description ?? "", /the question you answered/);
+  assert.match(byName.used.description ?? "", /learns the words of the question/);
   for (const tool of tools) {
     assert.ok((tool.description ?? "").length > 80, `${tool.name} teaches when to use it`);
     assert.ok(tool.outputSchema, `${tool.name} has an output schema`);
