@@ -218,9 +218,18 @@ Deno.test("learned: a newer state answers the questions the older one answered",
   ]);
   const [hit] = await mem.recall("home base city?", { reinforce: false });
   assert.equal(hit.trace.id, saigon.id);
+  // A chain in one batch (Hue supersedes Saigon, Da Lat supersedes Hue) ends at its last state.
+  clock.jump({ days: 30 });
+  const [hue, dalat] = await mem.rememberMany(["user lives in Hue", "user lives in Da Lat"]);
+  assert.equal((await mem.get(hue.id))!.supersededBy, dalat.id);
+  assert.deepEqual((await mem.show(dalat.id))!.learned.map((l) => l.word), [
+    "base",
+    "city",
+    "home",
+  ]);
   // Said explicitly, the same.
   const note = await mem.remember("user is moving to Da Nang next spring");
-  await mem.supersede(saigon.id, note.id);
+  await mem.supersede(dalat.id, note.id);
   assert.deepEqual((await mem.show(note.id))!.learned.map((l) => l.word), [
     "base",
     "city",

@@ -258,6 +258,7 @@ export async function supersedeOnRemember(
   fresh: readonly TraceData[],
 ): Promise<Map<number, TraceData>> {
   const demoted = new Map<number, TraceData>();
+  const heirs = new Map<number, number>();
   for (const t of fresh) {
     if (!mayStateValue(t.content)) continue;
     const sig = signed(t.content);
@@ -282,8 +283,7 @@ export async function supersedeOnRemember(
       if (!supersedesText(sig, byFrameToo, old.content)) continue;
       const d = demote(old, t.id);
       await store.updateTraces([d]);
-      // The newer state answers the questions the older one answered.
-      await passOnLearned(store, new Map([[old.id, t.id]]), LEARNED_PER_TRACE);
+      heirs.set(old.id, t.id);
       await store.appendHistory([
         {
           id: d.id,
@@ -296,6 +296,8 @@ export async function supersedeOnRemember(
       demoted.set(d.id, d);
     }
   }
+  // The newer states answer the questions the older ones answered (one lookup for them all).
+  await passOnLearned(store, heirs, LEARNED_PER_TRACE);
   return demoted;
 }
 

@@ -193,7 +193,8 @@ export function mergeLearned(rows: readonly LearnedWord[]): LearnedWord[] {
 
 /**
  * Teach each heir what its traces learned (`heirs`: trace → the trace that answers for it now:
- * the one that absorbed it in a dream, or its newer state), keeping `perTrace` words at most.
+ * the one that absorbed it in a dream, or its newer state; a chain, A → B → C, ends at C),
+ * keeping `perTrace` words at most.
  */
 export async function passOnLearned(
   store: TraceStore,
@@ -203,7 +204,12 @@ export async function passOnLearned(
   if (heirs.size === 0) return;
   const words = await store.learnedBy([...heirs.keys()]);
   if (words.length === 0) return;
-  await store.learnWords(words.map((w) => ({ ...w, id: heirs.get(w.id)! })), perTrace);
+  const last = (id: number) => {
+    let at = heirs.get(id)!;
+    for (let steps = heirs.size; heirs.has(at) && steps > 0; steps--) at = heirs.get(at)!;
+    return at;
+  };
+  await store.learnWords(words.map((w) => ({ ...w, id: last(w.id) })), perTrace);
 }
 
 /** One dream as the brain's log keeps it. */
