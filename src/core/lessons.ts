@@ -24,21 +24,25 @@ export function learnedKey(word: string): string {
 }
 
 /**
- * The words a use of `content` to answer `cue` teaches it: the cue's content words (as recall
- * reads them) that the content holds in no form (by their keys), at most
- * {@linkcode WORDS_PER_LESSON}.
+ * The words of a text a memory could learn, each once by its key: its content words as recall
+ * reads a cue, stopwords never (a cue of stopwords alone is read by them; nothing learns one).
+ */
+export function learnableWords(text: string): { key: string; word: string }[] {
+  const out = new Map<string, string>();
+  for (const word of analyzeQuery(text).words) {
+    const key = learnedKey(word);
+    if (!STOPWORDS.has(word) && !out.has(key)) out.set(key, word);
+  }
+  return [...out].map(([key, word]) => ({ key, word }));
+}
+
+/**
+ * The words a use of `content` to answer `cue` teaches it: the cue's learnable words that the
+ * content holds in no form (by their keys), at most {@linkcode WORDS_PER_LESSON}.
  */
 export function lessonOf(cue: string, content: string): { key: string; word: string }[] {
   const held = new Set(foldedWords(content).map(learnedKey));
-  const out: { key: string; word: string }[] = [];
-  for (const word of analyzeQuery(cue).words) {
-    const key = learnedKey(word);
-    // A cue of stopwords alone is read by them; a memory learns no stopword.
-    if (STOPWORDS.has(word) || held.has(key) || out.some((w) => w.key === key)) continue;
-    out.push({ key, word });
-    if (out.length === WORDS_PER_LESSON) break;
-  }
-  return out;
+  return learnableWords(cue).filter((w) => !held.has(w.key)).slice(0, WORDS_PER_LESSON);
 }
 
 /** How much a word taught `uses` times counts, in (0, 1): 0.8, 0.9, 0.95… */

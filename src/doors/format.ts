@@ -227,7 +227,10 @@ export function formatList(page: TracePage, offset: number, now: number, p: Pain
   ].join("\n");
 }
 
-/** Words learned from use, most used first: `car ×2, garag, park` (kept by their stems). */
+/**
+ * Words learned from use, most used first, as the cues wrote them: `car ×2, garage, parked`.
+ * Self-contained: the inspector's page script calls its own source.
+ */
 export function formatLearned(learned: readonly LearnedWord[]): string {
   return learned.map((l) => l.uses > 1 ? `${l.word} ×${l.uses}` : l.word).join(", ");
 }

@@ -5,8 +5,7 @@
  */
 import { MAX_STABILITY_DAYS } from "../core/model.ts";
 import { type Signature, signature, theme, tokensMatch } from "./signature.ts";
-import { lightStem } from "../core/text.ts";
-import { fold } from "../core/text.ts";
+import { fold, lightStem } from "../core/text.ts";
 
 /** A gist needs at least this many episodes. */
 export const MIN_GIST_EPISODES = 3;

@@ -7,8 +7,8 @@ import { InputError } from "../core/errors.ts";
 import { toEpochMs } from "../core/clock.ts";
 import type { Kind } from "../core/model.ts";
 import type { TraceStore } from "../store/store.ts";
-import { contentWords, fold, hasCjk, STOPWORDS } from "../core/text.ts";
-import { learnedKey } from "../core/lessons.ts";
+import { contentWords, fold, hasCjk } from "../core/text.ts";
+import { learnableWords } from "../core/lessons.ts";
 import type { Trace } from "../core/trace.ts";
 import { checkId, checkKind } from "../core/validate.ts";
 
@@ -113,14 +113,13 @@ export async function selectForForget(
 }
 
 /**
- * The learned words a selector erases from every memory (`learned.ts`): a query's words, which
+ * The learned words a selector erases from every memory (`core/lessons.ts`): a query's words, which
  * memories may have learned from the questions they answered without holding them; none for
  * other selectors (the traces' own learned words go with them).
  */
 export function wordsToUnlearn(selector: ForgetSelector): string[] {
   const query = (selector as { query?: unknown }).query;
-  if (typeof query !== "string") return [];
-  return [...new Set(contentWords(query).filter((w) => !STOPWORDS.has(w)).map(learnedKey))];
+  return typeof query === "string" ? learnableWords(query).map((w) => w.key) : [];
 }
 
 async function selectByQuery(store: TraceStore, query: unknown): Promise<number[]> {

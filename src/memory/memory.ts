@@ -276,10 +276,11 @@ export class Memory {
   #ranking: RankingParams;
   #reinforcement: ReinforcementOptions;
   #queue: Promise<unknown> = Promise.resolve();
-  /** The hits of the latest recall or context: `used` decays the links that fired in vain. */
-  #lastRecalled: Hit[] = [];
-  /** The query of the latest recall or context: what led to its hits (`used` teaches it). */
-  #lastQuery = "";
+  /**
+   * The latest recall or context: `used` decays the links that fired in vain into its hits, and
+   * teaches its query to the hits it used (the query led to them).
+   */
+  #latest: { query: string; hits: Hit[] } = { query: "", hits: [] };
 
   /**
    * Open (creating if needed) the brain file at `path`: shorthand for
@@ -514,8 +515,7 @@ export class Memory {
         return await reinforceWinners(tx, left, k, now, this.#reinforcement, this.#ranking);
       })
       : ranked.slice(0, k);
-    this.#lastRecalled = hits;
-    this.#lastQuery = query;
+    this.#latest = { query, hits };
     return hits;
   }
 
@@ -559,10 +559,8 @@ export class Memory {
       const unique = [...new Set(ids.map((id) => checkId(id)))];
       const cue = options.cue === undefined ? null : checkQuery(options.cue);
       const learn = checkBoolean(options.learn ?? true, "learn");
-      const latest = {
-        query: this.#lastQuery,
-        ids: new Set(this.#lastRecalled.map((h) => h.trace.id)),
-      };
+      const { query, hits } = this.#latest;
+      const latest = { query, ids: new Set(hits.map((h) => h.trace.id)) };
       const now = this.clock.now();
       return this.#store.transaction(async (tx) => {
         const found = new Map((await tx.getTraces(unique)).map((d) => [d.id, d]));
@@ -572,7 +570,7 @@ export class Memory {
         }
         const traces = unique.map((id) => found.get(id)!);
         if (learn) await teachUsed(tx, traces, cue, latest, now);
-        return await reinforceUsed(tx, traces, this.#lastRecalled, now, this.#reinforcement);
+        return await reinforceUsed(tx, traces, hits, now, this.#reinforcement);
       });
     });
   }

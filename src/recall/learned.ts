@@ -63,7 +63,6 @@ export function learnedShares(
 /**
  * Teach memories the agent used the words of the question that led to them: `cue` when the
  * agent named it, else the latest recall's query for the memories it returned (`latest`).
- * Returns how many memories learned a word.
  */
 export async function teachUsed(
   store: TraceStore,
@@ -71,15 +70,14 @@ export async function teachUsed(
   cue: string | null,
   latest: { query: string; ids: ReadonlySet<number> },
   at: number,
-): Promise<number> {
+): Promise<void> {
   const rows: LearnedWord[] = [];
-  let taught = 0;
   for (const t of traces) {
     const from = cue ?? (latest.ids.has(t.id) ? latest.query : "");
-    const words = from === "" ? [] : lessonOf(from, t.content);
-    for (const { key, word } of words) rows.push({ id: t.id, key, word, uses: 1, at });
-    if (words.length > 0) taught++;
+    if (from === "") continue;
+    for (const { key, word } of lessonOf(from, t.content)) {
+      rows.push({ id: t.id, key, word, uses: 1, at });
+    }
   }
   if (rows.length > 0) await store.learnWords(rows, LEARNED_PER_TRACE);
-  return taught;
 }

@@ -469,10 +469,13 @@ export async function rank(
   const glove = params.associationWeight > 0 ? await wordVectors() : null;
   const bridge = graph ? cueBridge(graph, q.words, df, request.query, glove) : null;
   // Memories that learned the cue's words from use, or words the cue's words relate to.
-  const learned = await learnedCandidates(store, q.words, df, bridge);
+  // The words the bridge relates to each cue word: asked of the word index and of what memories
+  // learned from use.
+  const heads = bridge ? relatedHeads(bridge) : [];
+  const learned = await learnedCandidates(store, q.words, df, bridge, heads.flat());
   for (const id of learned.found) ids.add(id);
   if (bridge) {
-    for (const id of await bridgeCandidates(store, bridge, request)) ids.add(id);
+    for (const id of await bridgeCandidates(store, heads, request)) ids.add(id);
     for (const data of await nameCandidates(store, bridge, request, ids)) {
       ids.add(data.id);
       rows.set(data.id, data);
@@ -535,8 +538,8 @@ async function learnedCandidates(
   cueWords: readonly string[],
   df: ReadonlyMap<string, number>,
   bridge: CueBridge | null,
+  related: readonly string[],
 ): Promise<{ found: Set<number>; shares: Map<number, number> }> {
-  const related = bridge ? relatedHeads(bridge).flat() : [];
   const keys = [...new Set([...cueWords, ...related].map(learnedKey))];
   const rows = await store.learnedFor(keys, LEARNED_POOL);
   return {
@@ -667,10 +670,9 @@ function relatedHeads(bridge: CueBridge): string[][] {
  */
 async function bridgeCandidates(
   store: TraceStore,
-  bridge: CueBridge,
+  headsOf: readonly string[][],
   request: RankRequest,
 ): Promise<number[]> {
-  const headsOf = relatedHeads(bridge);
   // The vocabulary holds words as written: ask for the lemmas' inflections too.
   const written = new Map<string, string>();
   for (const head of headsOf.flat()) {

@@ -1360,18 +1360,8 @@ export class PostgresStore implements TraceStore {
     const merged = mergeLearned(rows);
     if (merged.length === 0) return Promise.resolve();
     const ids = [...new Set(merged.map((r) => r.id))];
+    // A trace that does not exist is refused by the foreign key, as for links.
     return this.#write(async (s) => {
-      const found = await s.#query(
-        "SELECT id FROM traces WHERE brain_id = $1 AND id = ANY($2::bigint[])",
-        [ids],
-      );
-      const held = new Set(found.map((r) => Number(r.id)));
-      const missing = ids.find((id) => !held.has(id));
-      if (missing !== undefined) {
-        throw new StoreError(`Cannot write learned words of trace ${missing}: no such trace`, {
-          code: "store_failed",
-        });
-      }
       await s.#send(
         `INSERT INTO learned (brain_id, id, key, word, uses, at)
          SELECT $1, * FROM unnest($2::bigint[], $3::text[], $4::text[], $5::int[], $6::bigint[])

@@ -293,7 +293,8 @@ export const Answers = {
     supersedes: z.array(TraceJson),
     learned: z.array(z.object({
       id: z.number().int(),
-      word: z.string().describe("A word of a question it answered, by its light stem"),
+      key: z.string().describe("What the word is kept and found by: its light stem"),
+      word: z.string().describe("A word of a question it answered, as the question wrote it"),
       uses: z.number().int().describe("How many uses taught it"),
       at: epochMs.describe("When a use last taught it"),
     })).describe("Words learned from the questions it answered (used with a cue), most used first"),

@@ -453,7 +453,7 @@ function registerFinding({ server, memory }: Tools): void {
       supersededBy: memorySchema.nullable(),
       supersedes: z.array(memorySchema),
       learned: z.array(z.object({ word: z.string(), uses: z.number() })).describe(
-        "Words learned from the questions it answered (by their stems), most used first",
+        "Words learned from the questions it answered, most used first",
       ),
     },
     annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },

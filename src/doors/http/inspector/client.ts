@@ -1,14 +1,19 @@
 /**
  * The inspector's page script. It runs in the browser: the server sends this function's own
  * source (so it imports nothing and closes over nothing) and calls it with the retention-curve
- * function. It reads everything through the public REST API with the bearer token the user
+ * function and the learned words' format the CLI prints too. It reads everything through the public REST API with the bearer token the user
  * typed, kept in `sessionStorage`, so it works against any engram server.
  * @module
  */
 import type { Curve, retentionCurve } from "./curve.ts";
+import type { formatLearned } from "../../format.ts";
 
 /** Start the inspector in the page. */
-export function inspectorClient(curveOf: typeof retentionCurve, floor: number): void {
+export function inspectorClient(
+  curveOf: typeof retentionCurve,
+  floor: number,
+  learnedText: typeof formatLearned,
+): void {
   // deno-lint-ignore no-explicit-any
   type Json = Record<string, any>;
   const TOKEN_KEY = "engram.token";
@@ -487,7 +492,7 @@ export function inspectorClient(curveOf: typeof retentionCurve, floor: number): 
     if (d.learned.length) {
       facts.push([
         "Learned from use",
-        d.learned.map((l: Json) => l.uses > 1 ? `${l.word} ×${l.uses}` : l.word).join(", "),
+        learnedText(d.learned),
       ]);
     }
     brainFrame(

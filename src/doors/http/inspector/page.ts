@@ -7,6 +7,7 @@
 import { FORGETTING_FLOOR } from "../../../core/model.ts";
 import { inspectorClient } from "./client.ts";
 import { retentionCurve } from "./curve.ts";
+import { formatLearned } from "../../format.ts";
 
 /** The page: a shell the script fills in. It holds no brain data. */
 export const INSPECTOR_HTML = `<!doctype html>
@@ -32,9 +33,9 @@ export const INSPECTOR_HTML = `<!doctype html>
 </html>
 `;
 
-/** The script: the client function's own source, called with the curve function. */
+/** The script: the client function's own source, called with the functions it shares. */
 export const INSPECTOR_JS = `"use strict";
-(${inspectorClient.toString()})(${retentionCurve.toString()}, ${FORGETTING_FLOOR});
+(${inspectorClient.toString()})(${retentionCurve.toString()}, ${FORGETTING_FLOOR}, ${formatLearned.toString()});
 `;
 
 /** The style sheet: light or dark by the system setting, one column on a phone. */
