@@ -348,6 +348,23 @@ Deno.test("bridge: `which brand of shades` asks for shades as well as a brand", 
   await mem.close();
 });
 
+Deno.test("bridge: a word of the answer's phrase that names no thing weighs as any other word", async () => {
+  const mem = await brainOf([
+    "user speaks fluent Japanese",
+    "user's sister is a pediatric nurse",
+    "the neighbours repainted their fence",
+    "the library books are due on Friday",
+    ...EVERYDAY,
+  ]);
+  // `foreign` says which language, `well` how it is known: neither is a thing (`well` is no
+  // water well), so the language's kinds carry the question.
+  assert.equal(
+    (await top(mem, "what foreign language do they know well?", 1))[0],
+    "user speaks fluent Japanese",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: two words WordNet names as one thing reach its kinds (`martial art` → karate)", async () => {
   const mem = await brainOf([
     "user practises karate",

@@ -82,6 +82,11 @@ Deno.test("concepts: synonyms, broader kinds and definitions relate too", async 
     0,
     "an adverb: the bridge never reads it as a thing",
   );
+  // `well` is mostly an adverb, though it has noun senses (a water well); `evening` is a noun,
+  // no form of the adverb `even`.
+  const well = g.usage("well");
+  assert.ok(well.adverb > 2 * well.noun, JSON.stringify(well));
+  assert.equal(g.usage("evening").adverb, 0);
 });
 
 Deno.test("concepts: who does what a verb says", async () => {

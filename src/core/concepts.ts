@@ -460,12 +460,12 @@ export class ConceptGraph {
 
   /**
    * How often a word names a thing: its noun senses' SemCor counts against its verb and
-   * adjective senses' (each sense counted at least ½), over its lemmas. A word with no noun
-   * sense has `noun` 0.
+   * adjective senses' (each sense counted at least ½), over its lemmas, and its adverb senses'
+   * as written (`evening` is no form of `even`). A word with no noun sense has `noun` 0.
    */
-  usage(word: string): { noun: number; verb: number; adjective: number } {
+  usage(word: string): { noun: number; verb: number; adjective: number; adverb: number } {
     const t = this.#t;
-    let noun = 0, verb = 0, adjective = 0;
+    let noun = 0, verb = 0, adjective = 0, adverb = 0;
     for (const lemma of this.lemmasOf(word)) {
       const id = this.#id(lemma)!;
       for (let i = t.senseStart[id]; i < t.senseStart[id + 1]; i++) {
@@ -473,9 +473,11 @@ export class ConceptGraph {
         if (isNoun(t.pos[t.senses[i]])) noun += n;
         else if (t.pos[t.senses[i]] === 1) verb += n;
         else if (t.pos[t.senses[i]] === 2) adjective += n;
+        // Only as written: `evening` is no form of the adverb `even`.
+        else if (t.pos[t.senses[i]] === 3 && lemma === word) adverb += n;
       }
     }
-    return { noun, verb, adjective };
+    return { noun, verb, adjective, adverb };
   }
 
   /** The words related to a cue word, each with its weight; the word itself is left out. */

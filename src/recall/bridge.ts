@@ -378,8 +378,10 @@ export function cueBridge(
       related.set(w, relate());
       continue;
     }
-    const { noun, verb, adjective } = graph.usage(w);
-    const thing = noun > 0 && verb <= VERB_DOMINANCE * noun && adjective <= VERB_DOMINANCE * noun;
+    const { noun, verb, adjective, adverb } = graph.usage(w);
+    // …and an adverb (`well` of `know well`) names no thing either.
+    const thing = noun > 0 && verb <= VERB_DOMINANCE * noun &&
+      adjective <= VERB_DOMINANCE * noun && adverb <= VERB_DOMINANCE * noun;
     if (noun > 0 ? !thing || (verbs.has(w) && !type) : !graph.isName(w)) continue;
     related.set(w, graph.related(w, { answerType: type && noun > 0 }));
   }
@@ -394,6 +396,11 @@ export function cueBridge(
   // The answer types are the type words the graph reads as things (not `relative`, mostly an
   // adjective: `which relative…` asks for a person of the user's, `subject.ts`).
   const asked = new Set([...types].filter((t) => related.has(t)));
+  // A word of the answer's phrase that names no thing (`foreign` of `what foreign language…`)
+  // says which kind, not what kind of thing: it weighs as the cue's other words do.
+  for (const t of types) {
+    if (!asked.has(t) && weights.has(t)) weights.set(t, weights.get(t)! / TYPE_EMPHASIS);
+  }
   // One definition naming two of the cue's words, whatever their part of speech, defines a
   // thing both reach: `ringing` and `ears`, tinnitus; `cover` and `hair`, a hijab.
   const together = new Map<string, Map<string, number>>();
