@@ -228,6 +228,24 @@ Deno.test("bridge: a place named in a question reaches the places WordNet define
   await mem.close();
 });
 
+Deno.test("bridge: a continent or a state named in a question reaches the places in it", async () => {
+  const mem = await brainOf([
+    "user lives in Denver",
+    "user visited Japan last spring",
+    "user's brother works in a bakery",
+    "the kettle needs descaling",
+    ...EVERYDAY,
+  ]);
+  // WordNet files Asia (a continent) and the Colorado (a river) as objects: named, they are
+  // places. And `Asia` after `to` is a name, no verb.
+  assert.equal((await top(mem, "are they in Colorado?", 1))[0], "user lives in Denver");
+  assert.equal(
+    (await top(mem, "have they ever been to Asia?", 1))[0],
+    "user visited Japan last spring",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a question asking where is answered by a place the note names", async () => {
   const mem = await brainOf([
     "user dreams of seeing Iceland",

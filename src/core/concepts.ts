@@ -718,7 +718,13 @@ export class ConceptGraph {
 
   /** The share of a word's noun senses' weight WordNet files under places (`park`: 0.6). */
   placeShare(word: string): number {
-    return this.#shareIn(word, LOCATION);
+    // WordNet files continents, rivers and mountains (`Asia`, `the Colorado`) as objects: named,
+    // they are places too.
+    const lemmas = this.lemmasOf(word).map((l) => this.#id(l)!);
+    return this.#shareOfLemmas(
+      lemmas,
+      (file, pos) => file === LOCATION || (file === OBJECT && pos === PROPER),
+    );
   }
 
   /**
@@ -785,12 +791,15 @@ export class ConceptGraph {
   }
 
   /** …of the noun senses of these lemmas (by id), together, in the files `filed` takes. */
-  #shareOfLemmas(lemmas: readonly number[], filed: (lexfile: number) => boolean): number {
+  #shareOfLemmas(
+    lemmas: readonly number[],
+    filed: (lexfile: number, pos: number) => boolean,
+  ): number {
     let inFile = 0, all = 0;
     for (const lemma of lemmas) {
       for (const { synset, weight } of this.#senses(lemma, { nounsOnly: true })) {
         all += weight;
-        if (filed(this.#t.lexfile[synset])) inFile += weight;
+        if (filed(this.#t.lexfile[synset], this.#t.pos[synset])) inFile += weight;
       }
     }
     return all > 0 ? inFile / all : 0;
@@ -1150,6 +1159,8 @@ const KIN_WORDS = ["relative", "spouse", "lover", "friend", "juvenile", "parent"
 const PERSON = 18;
 /** …and of places (`noun.location`). */
 const LOCATION = 15;
+/** …and of natural objects (continents, rivers, mountains, and stones and stars). */
+const OBJECT = 17;
 
 /** The part-of-speech code of a common noun's synset… */
 const NOUN = 0;

@@ -202,8 +202,11 @@ export function answerTypes(query: string): Set<string> {
 /** The words of a text used as verbs by their place: right after a pronoun or auxiliary. */
 function verbsOf(query: string): Set<string> {
   const tokens = phraseWords(query);
+  // A name is no verb: `been to Asia`, `moved to Denver`.
+  const named = namesOf(query);
   const out = new Set<string>();
   for (let i = 1; i < tokens.length; i++) {
+    if (named.has(tokens[i])) continue;
     // `do they have pets?` has things: only a participle after `have` is a verb (`have seen`).
     if (HAVE.has(tokens[i - 1]) && !PARTICIPLE.test(tokens[i])) continue;
     if (BEFORE_VERB.has(tokens[i - 1])) out.add(tokens[i]);
