@@ -175,3 +175,33 @@ Deno.test("limits: a limit on what a thing is made of answers whether it suits",
   );
   await mem.close();
 });
+
+Deno.test("limits: who someone is rules out what their faith, pregnancy or illness forbids", async () => {
+  const mem = await brainOf([
+    ...NOTES,
+    "user is Muslim",
+    "user is a Hindu",
+    "user is pregnant",
+    "user has type 1 diabetes",
+    "user is lactose intolerant",
+    "the butcher's shop reopened",
+  ]);
+  // Word vectors put none of these near the limit (`pork` ~ `muslim` 0.17): a ham is cut from a
+  // hog, a burger made of beef, wine is an alcohol, a milkshake is made of milk.
+  // (The bread notes go with the sandwich, and the vegetarian rules the ham out too.)
+  assert.ok((await top(mem, "can I serve them a ham sandwich?", 4)).includes("user is Muslim"));
+  assert.ok(
+    (await top(mem, "is a beef burger okay for them?", 2)).includes("user is a Hindu"),
+  );
+  assert.ok((await top(mem, "is it safe to offer them wine?", 2)).includes("user is pregnant"));
+  assert.ok(
+    (await top(mem, "is a milkshake okay for them?", 2)).includes("user is lactose intolerant"),
+  );
+  // A limit names what it rules out too: shrimp is a shellfish, whoever else avoids one.
+  assert.ok(
+    (await top(mem, "is shrimp safe to serve?", 2)).includes("user is allergic to shellfish"),
+  );
+  // What they rule out answers only what suits them.
+  assert.ok(!(await top(mem, "what car do they drive?", 10)).includes("user is Muslim"));
+  await mem.close();
+});

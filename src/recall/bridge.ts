@@ -18,7 +18,7 @@ import {
   rarity,
   STOPWORDS,
 } from "../core/text.ts";
-import { asksWhatSuits } from "./constraints.ts";
+import { asksWhatSuits, rulesOut, statesLimit } from "./constraints.ts";
 import type { WordVectors } from "./word_vectors.ts";
 import { isPersonWord, questionSubject, type Subject } from "./subject.ts";
 
@@ -599,6 +599,11 @@ function namesWritten(folded: string, cased: readonly RegExpMatchArray[]): Set<s
   );
 }
 
+/** How much a cue's word is a kind of a thing a limit rules out (`wine` of `alcohol`). */
+function ruledKind(graph: ConceptGraph, cue: string, ruled: string): number {
+  return graph.kindOf(cue, graph.related(ruled, { answerType: true }).roots);
+}
+
 /** Match a trace's text against a cue's bridge. */
 export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string): BridgeMatch {
   const lemmas = new Set<string>();
@@ -665,6 +670,11 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       if (!past || b === token) lemmas.add(b);
     }
   }
+  // What a limit rules out: the things it names ("allergic to shellfish") and what its words
+  // rule out by custom ("user is Muslim": pork).
+  const ruled = bridge.made.size > 0 && statesLimit(text)
+    ? new Set([...lemmas, ...rulesOut(lemmas)])
+    : new Set<string>();
   let total = 0, literal = 0, literalType = 0, bridged = 0, strong = 0, typed = 0, kinds = 0;
   let domain = 0;
   let answersType = false;
@@ -727,6 +737,12 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     // what the cue is about, whatever else the cue says.
     const made = bridge.made.get(cue);
     if (made) {
+      // …and so does what a limit rules out (`pork` for "user is Muslim"), as the cue's thing is
+      // it, a kind of it (wine, an alcohol) or made of it (a ham, of a hog).
+      for (const r of ruled) {
+        const k = forms.includes(r) ? 1 : Math.max(made.get(r) ?? 0, ruledKind(graph, cue, r));
+        bestKind = Math.max(bestKind, k);
+      }
       for (const l of lemmas) {
         bestKind = Math.max(bestKind, made.get(l) ?? 0);
         domain = Math.max(domain, graph.sameDomain(cue, l));

@@ -4,7 +4,8 @@
  * less by a memory about bread, steak, shrimp or dinners than by what the person can't, won't or
  * mustn't have: "user can't eat gluten", "user is vegetarian", "user is allergic to shellfish".
  * Such a memory says so in a few words English keeps for it — a negation (`can't`, `never`,
- * `no`), avoidance (`avoids`, `hates`), an allergy, intolerance or fear, a diet — and recall asks
+ * `no`), avoidance (`avoids`, `hates`), an allergy, intolerance or fear, a diet, or who the person
+ * is where that rules food or drink out (a faith's laws, a pregnancy, diabetes) — and recall asks
  * the store for them when a cue asks whether, or asks for something to be chosen, made or
  * arranged (see `rank.ts`), keeping the two whose words go best with the cue's
  * (`association.ts`: `wheat` ~ `gluten`). A limit said without such a word ("user gets seasick")
@@ -54,8 +55,47 @@ export const LIMIT_WORDS: readonly string[] = [
   "diet",
   "sober",
   "teetotal",
+  // Who someone is can rule things out as surely as a diet: a faith's food laws, a pregnancy,
+  // an illness (see RULES_OUT).
+  ...["muslim", "jewish", "hindu", "mormon", "jain", "pescatarian", "celiac", "coeliac"],
+  ...["pregnant", "diabetic", "diabetes", "lactose"],
 ];
 const LIMITS = new Set(LIMIT_WORDS);
+
+/**
+ * What a word stating a limit rules out, as WordNet names it (kinds of these, and things made of
+ * them, are ruled out too: a ham is cut from a hog, wine is an alcohol). Word vectors put none of
+ * them near the limit (`pork` ~ `muslim` 0.17, `beef` ~ `hindu` −0.11): this is knowledge of
+ * customs, not of how words are used.
+ */
+const RULES_OUT: ReadonlyMap<string, readonly string[]> = new Map([
+  ["muslim", ["pork", "pig", "hog", "alcohol"]],
+  ["halal", ["pork", "pig", "hog", "alcohol"]],
+  ["jewish", ["pork", "pig", "hog", "shellfish"]],
+  ["kosher", ["pork", "pig", "hog", "shellfish"]],
+  ["hindu", ["beef", "cow"]],
+  ["mormon", ["coffee", "tea", "alcohol"]],
+  ["jain", ["meat", "fish", "egg", "onion", "garlic", "potato"]],
+  ["vegan", ["meat", "fish", "egg", "milk", "dairy", "cheese", "butter", "honey"]],
+  ["vegetarian", ["meat", "fish", "beef", "pork", "chicken"]],
+  ["pescatarian", ["meat", "fish"]],
+  ["celiac", ["gluten", "wheat", "flour", "barley", "rye"]],
+  ["coeliac", ["gluten", "wheat", "flour", "barley", "rye"]],
+  ["gluten", ["wheat", "flour", "barley", "rye"]],
+  ["lactose", ["milk", "dairy", "cheese", "cream", "butter"]],
+  ["pregnant", ["alcohol", "caffeine"]],
+  ["diabetic", ["sugar", "sweet", "dessert"]],
+  ["diabetes", ["sugar", "sweet", "dessert"]],
+  ["sober", ["alcohol"]],
+  ["teetotal", ["alcohol"]],
+]);
+
+/** What the words of a memory rule out (`RULES_OUT`), as lemmas; empty for most memories. */
+export function rulesOut(lemmas: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const l of lemmas) for (const r of RULES_OUT.get(l) ?? []) out.add(r);
+  return out;
+}
 
 /** Openings of a question that asks whether: `can I…`, `should we…`, `is it ok…`, `would they…`. */
 const WHETHER = new Set([
