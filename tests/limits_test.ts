@@ -197,6 +197,12 @@ Deno.test("limits: who someone is rules out what their faith, pregnancy or illne
   assert.ok(
     (await top(mem, "is a milkshake okay for them?", 2)).includes("user is lactose intolerant"),
   );
+  // Ruling out a thing the question names answers it, whatever else the question says.
+  assert.ok(
+    (await top(mem, "can they have dairy without any trouble?", 2)).includes(
+      "user is lactose intolerant",
+    ),
+  );
   // A limit names what it rules out too: shrimp is a shellfish, whoever else avoids one.
   assert.ok(
     (await top(mem, "is shrimp safe to serve?", 2)).includes("user is allergic to shellfish"),

@@ -479,7 +479,8 @@ export interface BridgeMatch {
   typed: number;
   /**
    * Share of the cue's weight it holds as kinds of the cue's words, by how much each is one, or,
-   * for a question asking whether, as what they are made of (`CueBridge.made`).
+   * for a question asking whether, as what they are made of (`CueBridge.made`); for a limit,
+   * at least how surely it rules out a thing the cue names (`rulesOut`), as the whole cue.
    */
   kinds: number;
   /**
@@ -670,13 +671,13 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       if (!past || b === token) lemmas.add(b);
     }
   }
-  // What a limit rules out: the things it names ("allergic to shellfish") and what its words
-  // rule out by custom ("user is Muslim": pork).
+  // What a limit rules out: the things it names ("allergic to shellfish"; not its acts, the
+  // wear of "never wears hats") and what its words rule out by custom ("user is Muslim": pork).
   const ruled = bridge.made.size > 0 && statesLimit(text)
-    ? new Set([...lemmas, ...rulesOut(lemmas)])
+    ? new Set([...[...lemmas].filter((l) => !acts.has(l)), ...rulesOut(lemmas)])
     : new Set<string>();
   let total = 0, literal = 0, literalType = 0, bridged = 0, strong = 0, typed = 0, kinds = 0;
-  let domain = 0;
+  let domain = 0, rules = 0;
   let answersType = false;
   for (const [cue, forms] of bridge.forms) {
     const weight = bridge.weights.get(cue)!;
@@ -741,7 +742,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       // it, a kind of it (wine, an alcohol) or made of it (a ham, of a hog).
       for (const r of ruled) {
         const k = forms.includes(r) ? 1 : Math.max(made.get(r) ?? 0, ruledKind(graph, cue, r));
-        bestKind = Math.max(bestKind, k);
+        rules = Math.max(rules, k);
       }
       for (const l of lemmas) {
         bestKind = Math.max(bestKind, made.get(l) ?? 0);
@@ -769,7 +770,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     strong: strong * length / total,
     answersType,
     typed: typed / total,
-    kinds: kinds / total,
+    // A limit ruling out a thing the cue names answers the whole of it: the question's other
+    // words (`dairy without trouble`) say only how it asks.
+    kinds: Math.max(kinds / total, rules),
     domain: Math.min(1, domain / SAME_DOMAIN_FULL),
   };
 }
