@@ -243,6 +243,12 @@ Deno.test("bridge: a continent or a state named in a question reaches the places
     (await top(mem, "have they ever been to Asia?", 1))[0],
     "user visited Japan last spring",
   );
+  // Japan heads its phrase: `last` is seldom a noun (a shoemaker's last). Denver is a place too.
+  assert.ok(
+    (await top(mem, "where did they travel recently?", 2)).includes(
+      "user visited Japan last spring",
+    ),
+  );
   await mem.close();
 });
 

@@ -605,6 +605,12 @@ function ruledKind(graph: ConceptGraph, cue: string, ruled: string): number {
   return graph.kindOf(cue, graph.related(ruled, { answerType: true }).roots);
 }
 
+/** Whether a word is used as a noun at least as often as otherwise. */
+function mostlyNoun(graph: ConceptGraph, word: string): boolean {
+  const { noun, verb, adjective, adverb } = graph.usage(word);
+  return noun > 0 && noun >= Math.max(verb, adjective, adverb);
+}
+
 /** Match a trace's text against a cue's bridge. */
 export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string): BridgeMatch {
   const lemmas = new Set<string>();
@@ -643,10 +649,11 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     // though its word may still be related (`types` to `typist`): not as a kind of a thing.
     const present = i > 0 && SUBJECTS.has(tokens[i - 1]) && /[^s]s$/.test(token);
     // A word before a thing's name only modifies it: the Labrador of "a Labrador puppy" and the
-    // Toyota of "a Toyota Prius" are no places.
+    // Toyota of "a Toyota Prius" are no places (but the Japan of "visited Japan last spring" is:
+    // `last` is seldom a shoemaker's last).
     const next = tokens[i + 1];
     const modifies = asksPlace && next !== undefined && !STOPWORDS.has(next) &&
-      (proper.has(next) || graph.usage(next).noun > 0);
+      (proper.has(next) || mostlyNoun(graph, next));
     const said = asksWork && predicate(tokens, i);
     // The Max of "a golden retriever named Max" is a name given, no kind of anything (a dance).
     const given = NAMING.has(tokens[i - 1]) && proper.has(token);
