@@ -605,7 +605,7 @@ export const fresh2: ParaphraseCase[] = [
  */
 export const fresh2Unrelated: string[] = [
   "Jurassic dinosaur fossils",
-  "causes of the French Revolution",
+  "causes of the Jacobin Terror",
   "coral reef bleaching",
   "Roman aqueducts",
   "semiconductor lithography",
@@ -767,7 +767,7 @@ export const fresh4: ParaphraseCase[] = [
 export const fresh4Unrelated: string[] = [
   "citric acid metabolism",
   "Phoenician seafaring networks",
-  "pulsar timing arrays",
+  "millisecond pulsar glitches",
   "Carolingian minuscule",
   "the Permian extinction boundary",
   "Mongol cavalry logistics",
@@ -2034,6 +2034,576 @@ export const fresh13Unrelated: string[] = [
   "metamorphic foliation in schist",
 ];
 
+/**
+ * A fifteenth held-out set, written on 2026-12-03 (stop 36) by a separate writer who had not
+ * seen the project: 50 facts, two questions each. It was measured once on the engine the
+ * session began with (`d891631`: 41 of 100 in its own brain, 21 among every set) and then read
+ * and tuned on during that session, so it is a tuning set now.
+ */
+export const fresh14: ParaphraseCase[] = [
+  {
+    fact: "user owns a Vespa scooter",
+    questions: [
+      "what two-wheeler do they get around town on?",
+      "would a helmet be a useful present for them?",
+    ],
+  },
+  {
+    fact: "user drives a Toyota Prius",
+    questions: ["what car is parked in their garage?", "is their vehicle a hybrid?"],
+  },
+  {
+    fact: "user can't eat gluten",
+    questions: [
+      "is regular pasta okay to serve them?",
+      "should I pick a restaurant with celiac-friendly options for them?",
+    ],
+  },
+  {
+    fact: "user is allergic to peanuts",
+    questions: [
+      "can I put satay sauce in the dish I make for them?",
+      "is a Reese's cup a safe treat to offer them?",
+    ],
+  },
+  {
+    fact: "user's daughter plays violin in the school orchestra",
+    questions: [
+      "what instrument is their girl learning?",
+      "which musical activity keeps their kid busy after class?",
+    ],
+  },
+  {
+    fact: "user has a golden retriever named Biscuit",
+    questions: ["what breed is their dog?", "do they keep any pets at home?"],
+  },
+  {
+    fact: "user works as a nurse in an ER",
+    questions: [
+      "what is their profession?",
+      "do they do hospital shifts treating emergency patients?",
+    ],
+  },
+  {
+    fact: "user lives in Denver",
+    questions: ["what city are they based in?", "are they in Colorado?"],
+  },
+  {
+    fact: "user is Jewish and keeps kosher",
+    questions: [
+      "can I serve them a ham sandwich?",
+      "should pork and shellfish stay off the menu when they visit?",
+    ],
+  },
+  {
+    fact: "user rides a Peloton every morning",
+    questions: [
+      "what exercise equipment do they have at home?",
+      "how do they usually start the day?",
+    ],
+  },
+  {
+    fact: "user reads on a Kindle",
+    questions: [
+      "which device do they use for books?",
+      "would an Amazon gift card for ebooks be useful to them?",
+    ],
+  },
+  {
+    fact: "user shops at Costco for groceries",
+    questions: [
+      "where do they buy food in bulk?",
+      "do they probably already have a warehouse club membership?",
+    ],
+  },
+  {
+    fact: "user is vegan",
+    questions: ["can I make them a cheese omelet?", "do they consume any animal products?"],
+  },
+  {
+    fact: "user has type 1 diabetes",
+    questions: [
+      "do they need insulin?",
+      "should I be careful about bringing a sugary dessert for them?",
+    ],
+  },
+  {
+    fact: "user is lactose intolerant",
+    questions: ["is a milkshake okay for them?", "can they have dairy without trouble?"],
+  },
+  {
+    fact: "user's son competes on the high school swim team",
+    questions: ["what sport does the kid do?", "does their boy train in a pool?"],
+  },
+  {
+    fact: "user works on a MacBook",
+    questions: ["what laptop do they have?", "would an Apple charger fit their computer?"],
+  },
+  {
+    fact: "user has an iPhone 15",
+    questions: ["which smartphone do they carry?", "is their mobile Android or Apple?"],
+  },
+  {
+    fact: "user has two cats",
+    questions: [
+      "how many felines live in their home?",
+      "would a scratching post be a good gift for them?",
+    ],
+  },
+  {
+    fact: "user plays golf on weekends",
+    questions: [
+      "what do they do on Saturdays?",
+      "would a new set of clubs and tees be a welcome present?",
+    ],
+  },
+  {
+    fact: "user is a software engineer at Google",
+    questions: ["which company employs them?", "do they write code for a living?"],
+  },
+  {
+    fact: "user grew up in Brazil",
+    questions: ["where did they spend their childhood?", "what country are they originally from?"],
+  },
+  {
+    fact: "user visited Japan last spring",
+    questions: ["where did they travel recently?", "have they ever been to Asia?"],
+  },
+  {
+    fact: "user is Muslim",
+    questions: ["what faith do they follow?", "should I avoid serving pork at dinner with them?"],
+  },
+  {
+    fact: "user celebrates Diwali",
+    questions: [
+      "what Hindu festival do they mark each fall?",
+      "would sending sweets and a greeting for the festival of lights please them?",
+    ],
+  },
+  {
+    fact: "user is saving for a house down payment",
+    questions: ["what are they putting money aside for?", "are they trying to purchase a home?"],
+  },
+  {
+    fact: "user has student loan debt",
+    questions: [
+      "do they owe money from college?",
+      "are they still paying off anything from university?",
+    ],
+  },
+  {
+    fact: "user rents an apartment",
+    questions: ["do they own their home?", "is their place under a lease?"],
+  },
+  {
+    fact: "user has a vegetable garden in the backyard",
+    questions: ["do they grow their own tomatoes?", "what outdoor hobby do they pursue at home?"],
+  },
+  {
+    fact: "user goes to bed by 9pm",
+    questions: ["can I phone them at 10 o'clock at night?", "are they an early sleeper?"],
+  },
+  {
+    fact: "user drinks coffee black",
+    questions: [
+      "should I add cream and sugar to their cup?",
+      "how do they take their morning brew?",
+    ],
+  },
+  {
+    fact: "user hates cilantro",
+    questions: [
+      "should I garnish their tacos with coriander?",
+      "is there an herb they can't stand?",
+    ],
+  },
+  {
+    fact: "user dislikes horror movies",
+    questions: ["would they enjoy a scary film night?", "should I pick a slasher flick for them?"],
+  },
+  {
+    fact: "user has a master's degree in economics",
+    questions: ["what did they study in grad school?", "how far did they go with their education?"],
+  },
+  {
+    fact: "user is learning Spanish on Duolingo",
+    questions: ["what language are they studying?", "which app do they practice with?"],
+  },
+  {
+    fact: "user has a bad knee",
+    questions: ["can they handle a long hike?", "do they have any joint problems?"],
+  },
+  {
+    fact: "user is pregnant",
+    questions: ["are they expecting a baby?", "is it safe to offer them wine?"],
+  },
+  {
+    fact: "user wears contact lenses",
+    questions: [
+      "do they need vision correction?",
+      "should they pack saline solution for the trip?",
+    ],
+  },
+  {
+    fact: "user's mother lives with them",
+    questions: ["is an elderly parent part of their household?", "does their mom share the house?"],
+  },
+  {
+    fact: "user's husband is a firefighter",
+    questions: ["what does their spouse do for work?", "is their partner in emergency services?"],
+  },
+  {
+    fact: "user has a parrot",
+    questions: ["do they keep a bird?", "what pet talks back to them?"],
+  },
+  {
+    fact: "user runs marathons",
+    questions: ["are they into long-distance races?", "what endurance sport do they do?"],
+  },
+  {
+    fact: "user plays the guitar",
+    questions: [
+      "which instrument do they strum?",
+      "would a capo and new strings be a good present?",
+    ],
+  },
+  {
+    fact: "user follows the Green Bay Packers",
+    questions: ["which NFL team do they root for?", "are they a Wisconsin football fan?"],
+  },
+  {
+    fact: "user does yoga three times a week",
+    questions: ["what kind of exercise do they do regularly?", "would a mat be handy for them?"],
+  },
+  {
+    fact: "user works night shifts",
+    questions: ["are they awake at 2am?", "is it fine to call them at noon?"],
+  },
+  {
+    fact: "user is colorblind",
+    questions: ["can they tell red from green?", "should I use a chart that relies only on hues?"],
+  },
+  {
+    fact: "user always books United for flights",
+    questions: [
+      "which airline do they prefer?",
+      "whose loyalty points are they collecting when traveling?",
+    ],
+  },
+  {
+    fact: "user is Catholic and attends Mass on Sundays",
+    questions: ["what religion do they practice?", "are they at church on weekend mornings?"],
+  },
+  {
+    fact: "user speaks fluent French",
+    questions: [
+      "can they chat with Parisians without a translator?",
+      "what second language do they know?",
+    ],
+  },
+];
+
+/** Unrelated cues written with {@linkcode fresh14}: they must recall nothing. */
+export const fresh14Unrelated: string[] = [
+  "Mesozoic ammonite biostratigraphy",
+  "Hilbert space spectral theorem",
+  "Byzantine Greek palaeography",
+  "Cepheid variable luminosity",
+  "Ordovician graptolite zones",
+  "tensor calculus on manifolds",
+  "Sumerian cuneiform orthography",
+  "magnetohydrodynamic turbulence",
+  "Carboniferous lycopsid anatomy",
+  "Lagrangian point stability",
+  "Akkadian verb morphology",
+  "Noetherian module theory",
+];
+
+/**
+ * A sixteenth held-out set, written on 2026-12-03 (stop 36) by another writer who had not seen
+ * the project, told the issue's four examples and the kind of facts and questions wanted: 50
+ * facts, two questions each. It was measured once, at the end of that session, on `d891631`
+ * and on the session's engine, before any of its misses was read.
+ */
+export const fresh15: ParaphraseCase[] = [
+  {
+    fact: "user owns a Subaru Outback",
+    questions: ["what car is parked in their garage?", "find out which vehicle they get around in"],
+  },
+  {
+    fact: "user can't eat gluten",
+    questions: ["can I bake them a wheat bread?", "would a regular pasta dinner be okay for them?"],
+  },
+  {
+    fact: "user's son is on the school swim team",
+    questions: ["what sport does the kid do?", "does their boy compete in anything after class?"],
+  },
+  {
+    fact: "user works on a MacBook",
+    questions: [
+      "what laptop does this person have?",
+      "is their computer a Windows machine or an Apple one?",
+    ],
+  },
+  {
+    fact: "user is allergic to peanuts",
+    questions: [
+      "could a Snickers bar make them sick?",
+      "is there any food that sets off a bad reaction in them?",
+    ],
+  },
+  {
+    fact: "user is vegetarian",
+    questions: ["should I book a steakhouse for their birthday dinner?", "do they eat meat?"],
+  },
+  {
+    fact: "user takes oat milk in coffee",
+    questions: ["what should I add to their latte?", "which dairy alternative do they prefer?"],
+  },
+  {
+    fact: "user's daughter is studying at UCLA",
+    questions: ["where does their girl go to college?", "which university is the kid enrolled at?"],
+  },
+  {
+    fact: "user has a golden retriever named Max",
+    questions: ["what kind of dog do they have?", "what do they call their pet?"],
+  },
+  {
+    fact: "user plays tennis on weekends",
+    questions: [
+      "what sport do they do on Saturdays?",
+      "would a new racket be a good gift for them?",
+    ],
+  },
+  {
+    fact: "user is a nurse at St. Mary's Hospital",
+    questions: ["what's their occupation?", "where are they employed?"],
+  },
+  {
+    fact: "user lives in Denver",
+    questions: ["what city do they call home?", "look up which town they're based in"],
+  },
+  {
+    fact: "user is Jewish and keeps kosher",
+    questions: ["is it fine to serve them a ham sandwich?", "what faith do they practice?"],
+  },
+  {
+    fact: "user's mortgage is with Wells Fargo",
+    questions: ["which bank holds their home loan?", "who do they pay each month for the house?"],
+  },
+  {
+    fact: "user grows tomatoes in raised beds",
+    questions: [
+      "what vegetables do they plant out back?",
+      "is there anything they harvest from their yard in summer?",
+    ],
+  },
+  {
+    fact: "user goes to the gym at 6am every weekday",
+    questions: ["when do they work out?", "can I schedule a call with them early Tuesday morning?"],
+  },
+  {
+    fact: "user hates cilantro",
+    questions: [
+      "should I leave the coriander off their tacos?",
+      "is there an herb they can't stand?",
+    ],
+  },
+  {
+    fact: "user is a big fan of Taylor Swift",
+    questions: ["which singer do they love?", "would Eras Tour concert tickets be a good present?"],
+  },
+  {
+    fact: "user is reading the Harry Potter series",
+    questions: [
+      "what novels have they got going at the moment?",
+      "which wizard books are they in the middle of?",
+    ],
+  },
+  {
+    fact: "user watches The Office on repeat",
+    questions: [
+      "what TV show do they never get tired of?",
+      "would a Dunder Mifflin mug make them laugh?",
+    ],
+  },
+  {
+    fact: "user plays Minecraft with friends",
+    questions: ["what video game are they into?", "which game could I join them in online?"],
+  },
+  {
+    fact: "user takes insulin for type 1 diabetes",
+    questions: [
+      "do they have a chronic illness I should know about?",
+      "do they need daily injections for anything?",
+    ],
+  },
+  {
+    fact: "user is lactose intolerant",
+    questions: ["can they have a milkshake?", "would a cheese platter upset their stomach?"],
+  },
+  {
+    fact: "user rides an e-bike to work",
+    questions: ["how do they commute?", "how do they get to the office each day?"],
+  },
+  {
+    fact: "user's wife is named Priya",
+    questions: ["what is their spouse called?", "who is their partner?"],
+  },
+  {
+    fact: "user has two cats",
+    questions: ["do they have any pets?", "how many felines live at their place?"],
+  },
+  {
+    fact: "user is training for the Boston Marathon",
+    questions: ["what race are they preparing for?", "would jogging shoes be a useful gift?"],
+  },
+  {
+    fact: "user uses an iPhone 15",
+    questions: ["check what mobile device they carry", "should I send them an Android-only app?"],
+  },
+  {
+    fact: "user drives a Tesla Model 3",
+    questions: ["does their car need gas?", "what EV do they own?"],
+  },
+  {
+    fact: "user is a Catholic who attends Mass on Sundays",
+    questions: ["what religion are they?", "are they busy with church on weekend mornings?"],
+  },
+  {
+    fact: "user's father lives in a nursing home",
+    questions: ["where is their dad staying these days?", "is their parent in a care facility?"],
+  },
+  {
+    fact: "user has a Roth IRA with Fidelity",
+    questions: [
+      "look up where their retirement account is held",
+      "which brokerage manages their investments?",
+    ],
+  },
+  {
+    fact: "user is saving up for a house down payment",
+    questions: [
+      "what big purchase are they putting money aside for?",
+      "are they trying to buy a home?",
+    ],
+  },
+  {
+    fact: "user is afraid of flying",
+    questions: [
+      "should I book them a plane ticket to Chicago?",
+      "are they nervous about air travel?",
+    ],
+  },
+  {
+    fact: "user visits Japan every spring",
+    questions: [
+      "where do they travel each year?",
+      "which country do they go to around cherry blossom season?",
+    ],
+  },
+  {
+    fact: "user's home has a wood-burning fireplace",
+    questions: ["is there a hearth in their house?", "would a bundle of logs be a practical gift?"],
+  },
+  {
+    fact: "user does yoga every morning",
+    questions: [
+      "what's their daily exercise habit?",
+      "would a new mat and blocks be a good present?",
+    ],
+  },
+  {
+    fact: "user prefers tea over coffee",
+    questions: ["should I offer them an espresso?", "what hot beverage do they like best?"],
+  },
+  {
+    fact: "user dislikes horror movies",
+    questions: [
+      "would a scary film night be fun for them?",
+      "should I pick a slasher flick for our date?",
+    ],
+  },
+  {
+    fact: "user has a master's degree in chemistry",
+    questions: ["remind me what they majored in", "how far did they go in their education?"],
+  },
+  {
+    fact: "user teaches third grade",
+    questions: ["what's their profession?", "do they work with young children?"],
+  },
+  {
+    fact: "user listens to jazz while working",
+    questions: [
+      "what music do they put on at their desk?",
+      "would a Miles Davis record suit them?",
+    ],
+  },
+  {
+    fact: "user is a Manchester United supporter",
+    questions: [
+      "which football club do they root for?",
+      "would a Red Devils jersey be a good present?",
+    ],
+  },
+  {
+    fact: "user's brother is a firefighter in Austin",
+    questions: [
+      "what job does their sibling have?",
+      "does anyone in the family work as a first responder?",
+    ],
+  },
+  {
+    fact: "user owns a Weber grill",
+    questions: ["what do they barbecue on?", "would new BBQ tongs be useful to them?"],
+  },
+  {
+    fact: "user goes to bed around 10pm",
+    questions: ["when do they usually turn in?", "is it okay to phone them at 11 at night?"],
+  },
+  {
+    fact: "user speaks fluent Spanish",
+    questions: [
+      "can they help translate a letter from Mexico?",
+      "what other languages do they know?",
+    ],
+  },
+  {
+    fact: "user plays acoustic guitar",
+    questions: ["what instrument do they know?", "would new strings and a capo be a good gift?"],
+  },
+  {
+    fact: "user has a Nintendo Switch",
+    questions: [
+      "what gaming console do they own?",
+      "could I buy them a Zelda title for their system?",
+    ],
+  },
+  {
+    fact: "user is on a low-sodium diet for high blood pressure",
+    questions: [
+      "should I add extra salt to their soup?",
+      "are there any health restrictions on what they eat?",
+    ],
+  },
+];
+
+/** Unrelated cues written with {@linkcode fresh15}: they must recall nothing. */
+export const fresh15Unrelated: string[] = [
+  "Bose-Einstein condensate vortices",
+  "Etruscan funerary inscriptions",
+  "Hox gene collinearity",
+  "the Mohorovičić discontinuity",
+  "Merovingian coinage",
+  "p-adic analysis",
+  "Jurassic ichthyosaur anatomy",
+  "Zoroastrian fire temples",
+  "eigenvalue perturbation theory",
+  "Ottoman cadastral surveys",
+  "Planck epoch cosmology",
+  "Tocharian manuscript fragments",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -2051,6 +2621,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, twelfth held-out", cases: fresh11 },
   { name: "paraphrase, thirteenth held-out", cases: fresh12 },
   { name: "paraphrase, fourteenth held-out", cases: fresh13 },
+  { name: "paraphrase, fifteenth held-out", cases: fresh14 },
+  { name: "paraphrase, sixteenth held-out", cases: fresh15 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -2075,6 +2647,8 @@ export const unrelatedCues: readonly string[] = [
   ...fresh11Unrelated,
   ...fresh12Unrelated,
   ...fresh13Unrelated,
+  ...fresh14Unrelated,
+  ...fresh15Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
