@@ -94,6 +94,18 @@ Deno.test("bridge: a name in the cue is matched as written, never through the gr
   await mem.close();
 });
 
+Deno.test("bridge: an initialism in the cue is a word (`SUV`), not a name", async () => {
+  const mem = await brainOf([
+    "user drives a Volvo XC90",
+    "user's cousin is an architect",
+    "the recycling pickup is on Tuesdays",
+    ...EVERYDAY,
+  ]);
+  // GloVe puts `volvo` among SUVs (0.59); read as a name, `SUV` reached nothing.
+  assert.equal((await top(mem, "what kind of SUV do they own?", 1))[0], "user drives a Volvo XC90");
+  await mem.close();
+});
+
 Deno.test("bridge: a memory's verb after its subject is an act, no kind of a thing", async () => {
   const mem = await filled();
   await mem.rememberMany(["user drives a Volvo XC90", "user types on a ThinkPad"]);

@@ -192,6 +192,8 @@ Deno.test("bridge: what a question asks for, and which words are names", () => {
     "caroline",
     "jon",
   ]);
+  // An initialism is a word, as WordNet and GloVe hold it; a short name is still a name.
+  assert.deepEqual([...namesOf("does Al drive an SUV, or watch TV after a PhD?")], ["al"]);
   assert.equal(isQuestion("is shrimp safe to serve"), true);
   assert.equal(isQuestion("quantum chromodynamics"), false);
 });

@@ -554,15 +554,20 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   return Math.min(previous[y.length], max + 1);
 }
 
+/** A word of two to five letters, all capitals but for a lower-case letter inside (`PhD`). */
+const INITIALISM = /^\p{Lu}[\p{Lu}\p{Ll}]?\p{Lu}{0,3}\p{Lu}$/u;
+
 /**
  * The words of a text written as names (folded): capitalised anywhere but at the start of a
- * sentence. A name is matched as written, never through the graph: `Jon` is no kind of
+ * sentence, initialisms aside (`SUV`, `TV`: words). A name is matched as written, never through the graph: `Jon` is no kind of
  * anything in a memory about Jon.
  */
 export function namesOf(query: string): Set<string> {
   const out = new Set<string>();
   for (const m of query.matchAll(/(^|[.!?:]\s+|\s)(\p{Lu}[\p{L}\p{N}'-]*)/gu)) {
     if (m.index === 0 || /[.!?:]/.test(m[1])) continue;
+    // An initialism is a word (`SUV`, `TV`, `PhD`), as WordNet and GloVe hold it.
+    if (INITIALISM.test(m[2])) continue;
     for (const w of fold(m[2]).replace(/'s?$/, "").split(/['-]/)) if (w) out.add(w);
   }
   return out;
