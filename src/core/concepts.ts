@@ -8,6 +8,7 @@
  * definition names it (`gluten` for `wheat`).
  * @module
  */
+import { BRANDS } from "./brands.ts";
 import { unpack } from "./packed.ts";
 
 /** What {@linkcode ConceptGraph.related} found for one cue word. */
@@ -38,6 +39,11 @@ export interface Related {
    * asking where (`peru`, `denver`); 0 for other cues.
    */
   places: number;
+  /**
+   * How many of `words`, listed after the places, are brands that are kinds of the cue word
+   * (`vespa` for `scooter`, `src/core/brands.ts`); 0 for a cue word that is no answer type.
+   */
+  brands: number;
   /**
    * The synsets whose kinds the cue word names, each with the weight of a kind one level below
    * it: {@linkcode ConceptGraph.kindOf} matches a memory's word against them however deep.
@@ -74,6 +80,7 @@ export function listedRelations(
     strong: new Set(words.keys()),
     working: 0,
     places: 0,
+    brands: 0,
     roots: options.roots ?? new Map(),
     definitions: [],
   };
@@ -229,6 +236,8 @@ const WORKING_PEOPLE: readonly [lemma: string, broader: string][] = [
 /** What someone does for a living: WordNet's synset of `occupation` and `job`, under `activity`. */
 const OCCUPATION: readonly [lemma: string, broader: string] = ["occupation", "activity"];
 
+/** A brand is listed for an answer type when it is a kind of it at least this much. */
+const BRAND_LISTED = 0.5;
 /** A kind of the working people is listed when it means one at least this much (see `kindOf`). */
 const WORKING_SENSE = 0.5;
 /** A kind of occupation names one when it is at least this share of the word's use. */
@@ -342,6 +351,13 @@ export class ConceptGraph {
       for (const [synset, root] of roots) {
         const score = ancestors.get(synset);
         if (score !== undefined && root * score > best) best = root * score;
+      }
+    }
+    // A brand written as a name is a kind of what it is (`Vespa`: a motor scooter), as a name
+    // GloVe typed is.
+    if (proper && !asVerb) {
+      for (const category of BRANDS.get(word.replace(/'s?$/, "")) ?? []) {
+        best = Math.max(best, WEIGHT.named * this.kindOf(category, roots, { proper: false }));
       }
     }
     return best;
@@ -985,14 +1001,30 @@ export class ConceptGraph {
     }
     for (const lemma of this.lemmasOf(word)) words.delete(lemma);
     words.delete(word);
+    // The brands that are kinds of an answer type (`vespa` for `scooter`) come after the working
+    // people and the places: few, and the answer when a note names one.
+    const listed = [...words].slice(0, working.length + places.length);
+    const brands: [string, number][] = [];
+    if (answerType) {
+      for (const [brand, categories] of BRANDS) {
+        if (words.has(brand) && listed.some(([w]) => w === brand)) continue;
+        let kind = 0;
+        for (const c of categories) kind = Math.max(kind, this.kindOf(c, roots, { proper: false }));
+        if (kind < BRAND_LISTED) continue;
+        brands.push([brand, WEIGHT.answerKind]);
+        kinds.add(brand);
+        strong.add(brand);
+      }
+    }
     return {
-      words,
+      words: brands.length === 0 ? words : new Map([...listed, ...brands, ...words]),
       kinds,
       typical,
       strong,
       roots,
       working: working.length,
       places: places.length,
+      brands: brands.length,
       definitions,
     };
   }

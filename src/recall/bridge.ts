@@ -314,6 +314,7 @@ function merged(a: Related, b: Related): Related {
     strong: new Set([...a.strong, ...b.strong]),
     working: Math.max(a.working, b.working),
     places: Math.max(a.places, b.places),
+    brands: Math.max(a.brands, b.brands),
     roots,
     definitions: [...a.definitions, ...b.definitions],
   };
@@ -454,7 +455,7 @@ export function bridgeWords(bridge: CueBridge, perWord: number): string[][] {
       [...rel.words].sort((a, b) => b[1] - a[1])
         // The people who work, listed first for a cue asking what someone does for a living,
         // are many (`pharmacist` is not among the commonest 300): they come on top.
-        .slice(0, perWord + rel.working + rel.places)
+        .slice(0, perWord + rel.working + rel.places + rel.brands)
         .map(([w]) => w)
         .filter((w) => !bridge.related.has(w))
     );

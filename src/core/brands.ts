@@ -1,0 +1,103 @@
+/**
+ * Brands, products, stores, services, teams and schools that notes name as names ("user rides a
+ * Vespa", "user banks with Chase", "user reads on a Kindle"), each with what WordNet would call it
+ * (a motor scooter, a bank, a computer). WordNet files many of them as something else or not at
+ * all (a vespa is a wasp, to kindle is to light a fire), and GloVe 6B, from 2014, lacks some
+ * (`vespa`, `duolingo`) or puts them far from what they are (`peloton` ~ `exercise` 0.04). A word counts as a brand only where a
+ * note writes it as a name (capitalised, not first in a sentence): "the wood will kindle" is no
+ * computer. Written from general knowledge of widely known names; see `ConceptGraph.kindOf`.
+ * @module
+ */
+
+/** Each category (a WordNet lemma) and the brands it names, folded, apostrophes dropped. */
+const TABLE: readonly (readonly [category: string, brands: string])[] = [
+  [
+    "car",
+    "toyota honda ford chevrolet chevy nissan subaru mazda hyundai kia volkswagen vw bmw " +
+    "mercedes audi lexus tesla volvo jeep dodge cadillac buick porsche ferrari " +
+    "lamborghini maserati bentley jaguar fiat peugeot renault skoda citroen acura " +
+    "infiniti lincoln chrysler rivian polestar prius camry corolla civic accord mustang " +
+    "outback forester crv rav4 highlander tacoma silverado miata corvette beetle golf " +
+    "leaf",
+  ],
+  ["motorcycle", "harley ducati kawasaki triumph"],
+  ["motor_scooter", "vespa lambretta"],
+  ["bicycle", "brompton cannondale schwinn raleigh"],
+  ["exercise_bike", "peloton"],
+  ["treadmill", "nordictrack"],
+  ["cellular_telephone", "iphone pixel galaxy oneplus motorola nokia blackberry"],
+  [
+    "computer",
+    "macbook thinkpad chromebook imac ipad kindle kobo nook dell lenovo asus acer " +
+    "alienware",
+  ],
+  ["console", "xbox playstation ps5 ps4 wii gameboy"],
+  ["watch", "rolex omega casio timex seiko swatch cartier tissot"],
+  ["tracker", "fitbit garmin whoop"],
+  ["earphone", "airpods"],
+  ["blender", "vitamix nutribullet ninja"],
+  ["mixer", "kitchenaid"],
+  ["vacuum_cleaner", "dyson roomba hoover"],
+  ["coffee_maker", "nespresso keurig"],
+  ["grill", "weber traeger"],
+  [
+    "supermarket",
+    "costco walmart kroger aldi lidl tesco safeway publix wegmans sainsbury waitrose " +
+    "trader",
+  ],
+  ["department_store", "target macy nordstrom kohl"],
+  ["store", "ikea depot lowe bestbuy amazon etsy ebay"],
+  ["coffee_shop", "starbucks dunkin"],
+  ["restaurant", "mcdonald domino chipotle wendy kfc nando"],
+  [
+    "bank",
+    "chase monzo revolut barclays hsbc santander citibank citi wells fargo ally natwest " +
+    "lloyds",
+  ],
+  ["brokerage", "schwab fidelity vanguard robinhood"],
+  ["airline", "delta united southwest jetblue ryanair easyjet lufthansa emirates qantas"],
+  [
+    "application",
+    "spotify netflix hulu youtube twitch duolingo notion slack zoom whatsapp instagram " +
+    "facebook tiktok snapchat linkedin reddit twitter uber lyft airbnb venmo paypal " +
+    "strava tinder headspace audible pinterest",
+  ],
+  ["university", "mit harvard stanford yale princeton ucla berkeley nyu caltech"],
+  [
+    "team",
+    "yankees mets dodgers cubs sox giants packers cowboys patriots steelers eagles bears " +
+    "chiefs lakers celtics warriors knicks bulls arsenal chelsea tottenham",
+  ],
+  [
+    "company",
+    "google microsoft apple meta ibm intel nvidia amazon boeing stripe salesforce oracle " +
+    "deloitte mckinsey accenture pfizer disney",
+  ],
+  ["shoe", "nike adidas reebok asics converse vans crocs birkenstock birkenstocks skechers hoka"],
+  ["sunglasses", "rayban oakley"],
+  ["computer_game", "minecraft fortnite zelda pokemon roblox tetris"],
+  ["board_game", "monopoly scrabble catan"],
+  ["soft_drink", "coke pepsi sprite fanta"],
+  ["beer", "guinness heineken budweiser stella"],
+];
+
+/**
+ * Brand (folded, as a note's word is read, without a possessive `'s`) → what WordNet would call it.
+ *
+ * @example
+ * ```ts
+ * import { BRANDS } from "./brands.ts";
+ * console.log(BRANDS.get("vespa")); // [ "motor_scooter" ]
+ * ```
+ */
+export const BRANDS: ReadonlyMap<string, readonly string[]> = (() => {
+  const out = new Map<string, string[]>();
+  for (const [category, brands] of TABLE) {
+    for (const brand of brands.split(" ")) {
+      const categories = out.get(brand) ?? [];
+      categories.push(category);
+      out.set(brand, categories);
+    }
+  }
+  return out;
+})();
