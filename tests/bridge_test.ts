@@ -130,6 +130,29 @@ Deno.test("bridge: a brand written as a name is a kind of what it is (a Vespa, a
   await mem.close();
 });
 
+Deno.test("bridge: a request to look something up asks the question after it", async () => {
+  const mem = await brainOf([
+    "user has a checking account with Chase",
+    "user's sister moved to Denver",
+    "the vacuum bags are sold out",
+    "cleaned out the garage on Saturday",
+    "the coffee beans ran out",
+    "looked up the bus timetable",
+    ...EVERYDAY,
+  ]);
+  // `find out` and `look up` ask nothing: with them, `out` and `up` matched every note holding
+  // them, and the cue read as no question.
+  assert.equal(
+    (await top(mem, "find out which bank holds their money", 1))[0],
+    "user has a checking account with Chase",
+  );
+  assert.equal(
+    (await top(mem, "look up which city their sister moved to", 1))[0],
+    "user's sister moved to Denver",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a memory's verb after its subject is an act, no kind of a thing", async () => {
   const mem = await filled();
   await mem.rememberMany(["user drives a Volvo XC90", "user types on a ThinkPad"]);

@@ -144,6 +144,35 @@ export const MAX_QUERY_WORDS = 64;
 /** An apostrophe and the clitic after it, ending a word. */
 const CLITIC = /(?<=\p{L})['’](?:s|t|d|ll|re|ve|m)(?![\p{L}\p{N}])/giu;
 
+/**
+ * A request to look something up, opening a question (`find out which bank holds their money`,
+ * `look up where they live`, `remind me what they majored in`): the opener asks nothing.
+ */
+const LOOKUP = new RegExp(
+  String.raw`^\s*(?:please\s+)?(?:find out|look up|figure out|check|tell me|remind me|show me|` +
+    String.raw`let me know|can you tell me|do you know|i(?:'d| would) like to know|i want to know)` +
+    String.raw`[\s,:]+(?=(?:what|which|who|whose|where|when|why|how|if|whether)\b)`,
+  "i",
+);
+
+/**
+ * A cue as the question it asks: a request to look something up loses its opener and reads as
+ * the question after it (`find out which bank holds their money` → `which bank holds their
+ * money?`); any other cue is returned as it is.
+ *
+ * @example
+ * ```ts
+ * import { asQuestion } from "./text.ts";
+ * console.log(asQuestion("look up where they live")); // "where they live?"
+ * ```
+ */
+export function asQuestion(cue: string): string {
+  const m = LOOKUP.exec(cue);
+  if (!m) return cue;
+  const rest = cue.slice(m[0].length).trim();
+  return /[?.!]$/.test(rest) ? rest : `${rest}?`;
+}
+
 /** Analyse user text as a query. Never produces query syntax; never throws. */
 export function analyzeQuery(text: string): QueryAnalysis {
   // A possessive's or contraction's tail (`Gödel's`, `can't`, `they're`) is no word of the cue:

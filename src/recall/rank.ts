@@ -23,6 +23,7 @@ import { FORGETTING_FLOOR, rankingRetention, retentionAt } from "../core/model.t
 import { matchesFilter, type TraceFilter, type TraceStore } from "../store/store.ts";
 import {
   analyzeQuery,
+  asQuestion,
   COMMON_WORD_DOCS,
   commonAbove,
   couldBeMisspelt,
@@ -455,6 +456,8 @@ export async function rank(
 ): Promise<Hit[]> {
   const graph = params.bridgeWeight > 0 ? await concepts() : null;
   // `their spouse's dad` is asked as `their father-in-law`, the word a note holds.
+  // `find out which bank holds their money` asks `which bank holds their money?`.
+  request = { ...request, query: asQuestion(request.query) };
   if (graph) request = { ...request, query: composeKin(graph, request.query) };
   const q = analyzeQuery(request.query);
   if (q.words.length === 0) return [];
