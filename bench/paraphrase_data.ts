@@ -871,7 +871,7 @@ export const fresh5Unrelated: string[] = [
   "topological insulators",
   "Merovingian succession",
   "Riemann zeta function",
-  "Sogdian silk traders",
+  "Sogdian silk caravans",
   "the Cambrian explosion",
   "Paninian Sanskrit grammar",
   "Avogadro's constant",
@@ -2604,6 +2604,336 @@ export const fresh15Unrelated: string[] = [
   "Tocharian manuscript fragments",
 ];
 
+/**
+ * A seventeenth held-out set, written on 2026-12-03 (stop 36) by a writer who had not seen the
+ * project, asked for about a third of brands and named places: 50 facts, two questions each. It
+ * was measured once on `d891631` (40 of 100 in its own brain, 23 beside every other set) and on the
+ * session's engine before brands (44 and 25) and with them (46 and 25), and then read.
+ */
+export const fresh16: ParaphraseCase[] = [
+  {
+    fact: "user drives a Toyota Prius",
+    questions: ["what kind of car do they own?", "which vehicle would I see them pull up in?"],
+  },
+  {
+    fact: "user listens to music on Spotify",
+    questions: [
+      "which app do they stream songs with?",
+      "what platform do they use to hear their favorite tunes?",
+    ],
+  },
+  {
+    fact: "user buys groceries at Trader Joe's",
+    questions: [
+      "where do they do their weekly food shopping?",
+      "which supermarket would a gift card be most useful for?",
+    ],
+  },
+  {
+    fact: "user works on a MacBook Pro",
+    questions: [
+      "what laptop do they have?",
+      "would Windows-only software install on their computer?",
+    ],
+  },
+  {
+    fact: "user has an iPhone 15",
+    questions: [
+      "what mobile device do they carry?",
+      "should I send them an Android app or an iOS one?",
+    ],
+  },
+  {
+    fact: "user roots for the Chicago Cubs",
+    questions: [
+      "which baseball team do they cheer for?",
+      "would tickets to a game at Wrigley Field make them happy?",
+    ],
+  },
+  {
+    fact: "user has a checking account with Chase",
+    questions: ["find out which bank holds their money", "where is their paycheck deposited?"],
+  },
+  {
+    fact: "user grabs a Starbucks latte every morning",
+    questions: [
+      "where do they get their daily caffeine fix?",
+      "which café chain would a gift card be good for?",
+    ],
+  },
+  {
+    fact: "user has a Costco membership",
+    questions: [
+      "can they get into the warehouse club to buy in bulk?",
+      "where do they stock up on giant packs of paper towels?",
+    ],
+  },
+  {
+    fact: "user's daughter attends the University of Michigan",
+    questions: [
+      "which college is their girl enrolled at?",
+      "would a Wolverines sweatshirt match their kid's school?",
+    ],
+  },
+  {
+    fact: "user practices French on Duolingo",
+    questions: [
+      "which app do they use to study a foreign language?",
+      "find out what language they're trying to pick up",
+    ],
+  },
+  {
+    fact: "user watches shows on Netflix",
+    questions: [
+      "which streaming service do they subscribe to for TV?",
+      "where do they binge series in the evening?",
+    ],
+  },
+  {
+    fact: "user works at Microsoft",
+    questions: ["which company employs them?", "who signs their paychecks?"],
+  },
+  {
+    fact: "user flies Delta for business trips",
+    questions: [
+      "which airline do they prefer when traveling for their job?",
+      "which carrier should I book their work travel with?",
+    ],
+  },
+  {
+    fact: "user orders takeout through DoorDash on Friday nights",
+    questions: [
+      "which delivery app brings their dinner?",
+      "how do they get restaurant food to the house at the end of the week?",
+    ],
+  },
+  {
+    fact: "user has a Planet Fitness membership",
+    questions: ["find out which gym they belong to", "where do they go to work out?"],
+  },
+  {
+    fact: "user feeds the dog Purina Pro Plan",
+    questions: [
+      "which brand of chow does their pup get?",
+      "what kibble should I pick up for their retriever?",
+    ],
+  },
+  {
+    fact: "user is allergic to peanuts",
+    questions: [
+      "is a Snickers bar safe to offer them?",
+      "should I skip the satay sauce when I make them dinner?",
+    ],
+  },
+  {
+    fact: "user is vegetarian",
+    questions: ["should I grill steaks for them?", "do they eat meat?"],
+  },
+  {
+    fact: "user is lactose intolerant",
+    questions: ["will a milkshake upset their stomach?", "can they handle dairy?"],
+  },
+  {
+    fact: "user has two cats named Luna and Milo",
+    questions: [
+      "what pets live in their home besides the dog?",
+      "should I bring kitty treats when I visit?",
+    ],
+  },
+  {
+    fact: "user's wife is named Sarah",
+    questions: ["what's their spouse called?", "who are they married to?"],
+  },
+  {
+    fact: "user's son plays varsity soccer in high school",
+    questions: [
+      "what sport is their boy on a team for?",
+      "would cleats and shin guards be a good gift for the teenager?",
+    ],
+  },
+  {
+    fact: "user trains for marathons",
+    questions: [
+      "do they do long-distance running?",
+      "would a pair of racing shoes and energy gels make a good present?",
+    ],
+  },
+  {
+    fact: "user is a software engineer",
+    questions: ["what is their profession?", "do they write code for a living?"],
+  },
+  {
+    fact: "user works from home on Fridays",
+    questions: [
+      "which day are they remote instead of at the office?",
+      "will they be at the house at the end of the week if I drop by?",
+    ],
+  },
+  {
+    fact: "user lives in Denver",
+    questions: ["what city are they based in?", "which metro area do they call home?"],
+  },
+  {
+    fact: "user hates cilantro",
+    questions: [
+      "would they mind coriander leaves in the guacamole?",
+      "is there an herb I should leave out of their tacos?",
+    ],
+  },
+  {
+    fact: "user plays acoustic guitar",
+    questions: [
+      "what instrument do they know?",
+      "would a set of new strings and picks be a good present?",
+    ],
+  },
+  {
+    fact: "user's mother retired to Florida",
+    questions: [
+      "where does their elderly parent live these days?",
+      "what state is their parent settled in after ending her career?",
+    ],
+  },
+  {
+    fact: "user goes to bed around 10 pm",
+    questions: [
+      "what time do they turn in for the night?",
+      "is 11 at night too late to phone them?",
+    ],
+  },
+  {
+    fact: "user gets seasick on boats",
+    questions: [
+      "should I book them a cruise?",
+      "would a fishing charter on the ocean make them nauseous?",
+    ],
+  },
+  {
+    fact: "user bakes sourdough bread on weekends",
+    questions: [
+      "what do they make in the kitchen on Saturdays?",
+      "would a proofing basket and starter jar be a useful present?",
+    ],
+  },
+  {
+    fact: "user prefers window seats when flying",
+    questions: [
+      "which spot on an airplane should I book for them?",
+      "when booking air travel, do they want the aisle?",
+    ],
+  },
+  {
+    fact: "user is left-handed",
+    questions: ["are they a southpaw?", "would standard scissors be awkward for them?"],
+  },
+  {
+    fact: "user grows tomatoes in a backyard garden",
+    questions: [
+      "what vegetables do they raise at home?",
+      "do they have a plot where they cultivate produce?",
+    ],
+  },
+  {
+    fact: "user's wedding anniversary is June 12",
+    questions: [
+      "when did they get married?",
+      "what date should I remind them to buy their spouse flowers?",
+    ],
+  },
+  {
+    fact: "user's birthday is October 3",
+    questions: [
+      "when do they turn a year older?",
+      "what date should I mark on the calendar for their cake and candles?",
+    ],
+  },
+  {
+    fact: "user bikes to the office",
+    questions: [
+      "how do they commute to work?",
+      "do they need a parking spot for a car at their job?",
+    ],
+  },
+  {
+    fact: "user enjoys mystery novels",
+    questions: ["what kind of books do they read?", "would a new whodunit be a good gift?"],
+  },
+  {
+    fact: "user doesn't drink alcohol",
+    questions: [
+      "should I bring wine to their dinner party?",
+      "are they okay with a beer at the barbecue?",
+    ],
+  },
+  {
+    fact: "user rents a two-bedroom apartment",
+    questions: ["do they own their place?", "how much space do they have for overnight guests?"],
+  },
+  {
+    fact: "user's daughter plays the cello",
+    questions: [
+      "what instrument does their girl know?",
+      "would rosin and a new bow be a good gift for the young woman?",
+    ],
+  },
+  {
+    fact: "user takes medication for high blood pressure",
+    questions: ["do they have hypertension?", "are they on any prescriptions for heart health?"],
+  },
+  {
+    fact: "user volunteers at an animal shelter on Sundays",
+    questions: [
+      "where do they spend their weekend mornings helping out?",
+      "do they do unpaid work with rescue dogs and cats?",
+    ],
+  },
+  {
+    fact: "user is afraid of spiders",
+    questions: [
+      "are they scared of any creepy-crawlies?",
+      "would a tarantula exhibit freak them out?",
+    ],
+  },
+  {
+    fact: "user loves Thai food",
+    questions: [
+      "what cuisine is their favorite?",
+      "would a green curry restaurant be a hit with them?",
+    ],
+  },
+  {
+    fact: "user is red-green colorblind",
+    questions: [
+      "do they have trouble distinguishing certain hues?",
+      "would a chart using scarlet versus lime shades confuse them?",
+    ],
+  },
+  {
+    fact: "user's brother lives in Seattle",
+    questions: ["which city is their male sibling in?", "find out where their sibling is based"],
+  },
+  {
+    fact: "user has a golden retriever named Max",
+    questions: ["what breed is their pup?", "what do they call their canine?"],
+  },
+];
+
+/** Unrelated cues written with {@linkcode fresh16}: they must recall nothing. */
+export const fresh16Unrelated: string[] = [
+  "Tang dynasty lacquerware",
+  "Hadley cell circulation",
+  "the Peloponnesian War",
+  "Weierstrass approximation theorem",
+  "Devonian placoderm anatomy",
+  "Sanskrit sandhi phonology",
+  "Kuiper belt object dynamics",
+  "Frege's Begriffsschrift",
+  "Minoan Linear A seals",
+  "Euler characteristic of polyhedra",
+  "Neolithic megalith alignments",
+  "Langmuir adsorption isotherm",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -2623,6 +2953,7 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, fourteenth held-out", cases: fresh13 },
   { name: "paraphrase, fifteenth held-out", cases: fresh14 },
   { name: "paraphrase, sixteenth held-out", cases: fresh15 },
+  { name: "paraphrase, seventeenth held-out", cases: fresh16 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -2649,6 +2980,7 @@ export const unrelatedCues: readonly string[] = [
   ...fresh13Unrelated,
   ...fresh14Unrelated,
   ...fresh15Unrelated,
+  ...fresh16Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
