@@ -144,14 +144,19 @@ export const MAX_QUERY_WORDS = 64;
 /** An apostrophe and the clitic after it, ending a word. */
 const CLITIC = /(?<=\p{L})['’](?:s|t|d|ll|re|ve|m)(?![\p{L}\p{N}])/giu;
 
+/** The openers of {@linkcode LOOKUP}. */
+const LOOKUP_OPENERS = [
+  ...["find out", "look up", "figure out", "check", "tell me", "remind me", "show me"],
+  ...["let me know", "can you tell me", "do you know", "i want to know"],
+  ...["i'd like to know", "i would like to know"],
+];
 /**
  * A request to look something up, opening a question (`find out which bank holds their money`,
  * `look up where they live`, `remind me what they majored in`): the opener asks nothing.
  */
 const LOOKUP = new RegExp(
-  String.raw`^\s*(?:please\s+)?(?:find out|look up|figure out|check|tell me|remind me|show me|` +
-    String.raw`let me know|can you tell me|do you know|i(?:'d| would) like to know|i want to know)` +
-    String.raw`[\s,:]+(?=(?:what|which|who|whose|where|when|why|how|if|whether)\b)`,
+  String.raw`^\s*(?:please\s+)?(?:${LOOKUP_OPENERS.join("|")})[\s,:]+` +
+    String.raw`(?=(?:what|which|who|whose|where|when|why|how|if|whether)\b)`,
   "i",
 );
 
