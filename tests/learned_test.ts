@@ -107,6 +107,11 @@ Deno.test("learned: a lesson is the cue's content words the memory holds in no f
     { key: "garag", word: "garages" },
   ]);
   assert.deepEqual(lessonOf("who is it?", "anything"), [], "stopwords teach nothing");
+  // A lookup's opener asks nothing: `find out` teaches no `find` or `out`.
+  assert.deepEqual(
+    lessonOf("find out which bank holds their money", "user banks with Chase").map((w) => w.word),
+    ["holds", "money"],
+  );
   assert.equal(
     lessonOf("apple berry cherry date elder fig grape hazel iris jade kiwi lime mango", "x").length,
     12,

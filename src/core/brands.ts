@@ -3,9 +3,9 @@
  * Vespa", "user banks with Chase", "user reads on a Kindle"), each with what WordNet would call it
  * (a motor scooter, a bank, a computer). WordNet files many of them as something else or not at
  * all (a vespa is a wasp, to kindle is to light a fire), and GloVe 6B, from 2014, lacks some
- * (`vespa`, `duolingo`) or puts them far from what they are (`peloton` ~ `exercise` 0.04). A word counts as a brand only where a
- * note writes it as a name (capitalised, not first in a sentence): "the wood will kindle" is no
- * computer. Written from general knowledge of widely known names; see `ConceptGraph.kindOf`.
+ * (`vespa`, `duolingo`) or puts them far from what they are (`peloton` ~ `exercise` 0.04). A word
+ * counts as a brand only where a note writes it as a name (capitalised, not first in a
+ * sentence): "the wood will kindle" is no computer. Written from general knowledge of widely known names; see `ConceptGraph.kindOf`.
  * @module
  */
 

@@ -1004,13 +1004,18 @@ export class ConceptGraph {
     // The brands that are kinds of an answer type (`vespa` for `scooter`) come after the working
     // people and the places: few, and the answer when a note names one.
     const listed = [...words].slice(0, working.length + places.length);
+    const heads = new Set(listed.map(([w]) => w));
     const brands: [string, number][] = [];
     if (answerType) {
+      // A category is a kind of the cue word or not for all its brands: asked once each.
+      const kindOfCategory = new Map<string, number>();
+      const categoryKind = (c: string) => {
+        let k = kindOfCategory.get(c);
+        if (k === undefined) kindOfCategory.set(c, k = this.kindOf(c, roots, { proper: false }));
+        return k;
+      };
       for (const [brand, categories] of BRANDS) {
-        if (words.has(brand) && listed.some(([w]) => w === brand)) continue;
-        let kind = 0;
-        for (const c of categories) kind = Math.max(kind, this.kindOf(c, roots, { proper: false }));
-        if (kind < BRAND_LISTED) continue;
+        if (heads.has(brand) || Math.max(...categories.map(categoryKind)) < BRAND_LISTED) continue;
         brands.push([brand, WEIGHT.answerKind]);
         kinds.add(brand);
         strong.add(brand);

@@ -5,7 +5,7 @@
  * export.
  * @module
  */
-import { analyzeQuery, lightStem, STOPWORDS, words as foldedWords } from "./text.ts";
+import { analyzeQuery, asQuestion, lightStem, STOPWORDS, words as foldedWords } from "./text.ts";
 
 /** Words one use teaches a memory at most (a question's first content words). */
 export const WORDS_PER_LESSON = 12;
@@ -25,11 +25,12 @@ export function learnedKey(word: string): string {
 
 /**
  * The words of a text a memory could learn, each once by its key: its content words as recall
- * reads a cue, stopwords never (a cue of stopwords alone is read by them; nothing learns one).
+ * reads a cue (a lookup's opener, `find out`, asks nothing), stopwords never (a cue of stopwords
+ * alone is read by them; nothing learns one).
  */
 export function learnableWords(text: string): { key: string; word: string }[] {
   const out = new Map<string, string>();
-  for (const word of analyzeQuery(text).words) {
+  for (const word of analyzeQuery(asQuestion(text)).words) {
     const key = learnedKey(word);
     if (!STOPWORDS.has(word) && !out.has(key)) out.set(key, word);
   }

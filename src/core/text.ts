@@ -589,12 +589,12 @@ export function editDistance(a: string, b: string, max = Infinity): number {
 }
 
 /** A word of two to five letters, all capitals but for a lower-case letter inside (`PhD`). */
-const INITIALISM = /^\p{Lu}[\p{Lu}\p{Ll}]?\p{Lu}{0,3}\p{Lu}$/u;
+const INITIALISM = /^\p{Lu}[\p{Lu}\p{Ll}]?\p{Lu}{0,2}\p{Lu}$/u;
 
 /**
  * The words of a text written as names (folded): capitalised anywhere but at the start of a
- * sentence, initialisms aside (`SUV`, `TV`: words). A name is matched as written, never through the graph: `Jon` is no kind of
- * anything in a memory about Jon.
+ * sentence, initialisms aside (`SUV`, `TV`: words). A name is matched as written, never through
+ * the graph: `Jon` is no kind of anything in a memory about Jon.
  */
 export function namesOf(query: string): Set<string> {
   const out = new Set<string>();

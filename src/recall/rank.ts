@@ -455,9 +455,9 @@ export async function rank(
   params: RankingParams,
 ): Promise<Hit[]> {
   const graph = params.bridgeWeight > 0 ? await concepts() : null;
-  // `their spouse's dad` is asked as `their father-in-law`, the word a note holds.
   // `find out which bank holds their money` asks `which bank holds their money?`.
   request = { ...request, query: asQuestion(request.query) };
+  // `their spouse's dad` is asked as `their father-in-law`, the word a note holds.
   if (graph) request = { ...request, query: composeKin(graph, request.query) };
   const q = analyzeQuery(request.query);
   if (q.words.length === 0) return [];
@@ -471,9 +471,8 @@ export async function rank(
   // GloVe's vectors, for names used like an answer type and for association (when it is on).
   const glove = params.associationWeight > 0 ? await wordVectors() : null;
   const bridge = graph ? cueBridge(graph, q.words, df, request.query, glove) : null;
-  // Memories that learned the cue's words from use, or words the cue's words relate to.
-  // The words the bridge relates to each cue word: asked of the word index and of what memories
-  // learned from use.
+  // The words the bridge relates to each cue word: asked of the word index, and of what memories
+  // learned from use (with the cue's own words).
   const heads = bridge ? relatedHeads(bridge) : [];
   const learned = await learnedCandidates(store, q.words, df, bridge, heads.flat());
   for (const id of learned.found) ids.add(id);
