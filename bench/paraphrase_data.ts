@@ -2595,7 +2595,7 @@ export const fresh15Unrelated: string[] = [
   "Hox gene collinearity",
   "the Mohorovičić discontinuity",
   "Merovingian coinage",
-  "p-adic analysis",
+  "non-archimedean analysis",
   "Jurassic ichthyosaur anatomy",
   "Zoroastrian fire temples",
   "eigenvalue perturbation theory",
@@ -2934,6 +2934,372 @@ export const fresh16Unrelated: string[] = [
   "Langmuir adsorption isotherm",
 ];
 
+/**
+ * An eighteenth held-out set, written on 2026-12-03 (stop 37) by a writer who had not seen the
+ * project, asked for facts spread evenly over fourteen areas of a life (at most a fifth naming
+ * brands): 50 facts, two questions each. It was measured once on `3ede17a`, before any of its
+ * misses was read: 55 of 96 in its own brain and 37 beside every other set (four questions that
+ * share a stem with their fact left out); the four reworded, 56 and 35 of 100. Six of its
+ * unrelated cues were reworded to share no word with the bench's notes, and an older one
+ * (`p-adic`) as a new fact holds its `p` (`7 p.m.`).
+ */
+export const fresh17: ParaphraseCase[] = [
+  {
+    fact: "user is allergic to shellfish",
+    questions: [
+      "Would eating shrimp or crab make them break out in hives?",
+      "Is a lobster boil a safe choice for their birthday dinner?",
+    ],
+  },
+  {
+    fact: "user has type 2 diabetes",
+    questions: [
+      "Do they need to monitor their blood glucose levels?",
+      "Would sugar-free chocolates be a more considerate treat for them?",
+    ],
+  },
+  {
+    fact: "user is severely lactose intolerant",
+    questions: [
+      "Can they handle a milkshake or a cheese plate without stomach trouble?",
+      "Should I pick dairy-free ice cream when they come over?",
+    ],
+  },
+  {
+    fact: "user gets migraines whenever they drink red wine",
+    questions: [
+      "Is a bottle of merlot a risky gift for them?",
+      "What sets off their bad headaches?",
+    ],
+  },
+  {
+    fact: "user's wife is called Elena",
+    questions: [
+      "What's their spouse's name?",
+      "Who should I address the anniversary card to alongside them?",
+    ],
+  },
+  {
+    fact: "user's son Max starts kindergarten this fall",
+    questions: [
+      "Is their boy about to begin school in September?",
+      "How old is their little guy, around five?",
+    ],
+  },
+  {
+    fact: "user's mother lives in a care home in Leeds",
+    questions: [
+      "Which English city is their mom based in?",
+      "Is their elderly parent in a residential facility for seniors?",
+    ],
+  },
+  {
+    fact: "user has a twin brother named Tom",
+    questions: [
+      "Do they have a sibling born on the same day?",
+      "What is their male sibling called?",
+    ],
+  },
+  {
+    fact: "user lives on the third floor with no elevator",
+    questions: [
+      "Will movers need to haul a heavy sofa up several flights of stairs?",
+      "Does their apartment building have a lift?",
+    ],
+  },
+  {
+    fact: "user recently moved to Portland, Oregon",
+    questions: [
+      "What city are they based in now?",
+      "Should I check Pacific Northwest weather forecasts for them?",
+    ],
+  },
+  {
+    fact: "user grows tomatoes on their balcony",
+    questions: [
+      "Would heirloom seeds or potting soil make a good present?",
+      "Do they raise any vegetables in containers outdoors?",
+    ],
+  },
+  {
+    fact: "user's lease ends in March",
+    questions: [
+      "When does their tenancy agreement expire?",
+      "Do they need to renew or move out of their place this spring?",
+    ],
+  },
+  {
+    fact: "user works as a pediatric nurse at a children's hospital",
+    questions: ["What do they do for a living?", "Do they care for sick kids professionally?"],
+  },
+  {
+    fact: "user earned a nursing degree from the University of Michigan",
+    questions: [
+      "Where did they go to college?",
+      "Find out which school in Ann Arbor they graduated from.",
+    ],
+  },
+  {
+    fact: "user takes evening Spanish classes",
+    questions: [
+      "Which foreign language are they learning right now?",
+      "Are they busy some weeknights with a language course?",
+    ],
+  },
+  {
+    fact: "user plays cello in a community orchestra",
+    questions: [
+      "Which stringed instrument do they perform on?",
+      "Would tickets to a chamber music concert make a good gift?",
+    ],
+  },
+  {
+    fact: "user runs two half marathons a year",
+    questions: [
+      "Would a GPS sports watch suit their long-distance racing?",
+      "Have they done any 13.1-mile races?",
+    ],
+  },
+  {
+    fact: "user goes bouldering at an indoor climbing gym",
+    questions: [
+      "Would a chalk bag and rock shoes be a useful present?",
+      "Do they scale artificial walls for fun?",
+    ],
+  },
+  {
+    fact: "user knits sweaters and scarves for relatives",
+    questions: [
+      "Would a bundle of fancy yarn be a thoughtful gift?",
+      "Do they do any needlework crafts?",
+    ],
+  },
+  {
+    fact: "user honeymooned in Santorini, Greece",
+    questions: [
+      "Where did they go right after their wedding?",
+      "Which Aegean island holds special meaning for them as a couple?",
+    ],
+  },
+  {
+    fact: "user is afraid of flying and prefers trains",
+    questions: [
+      "Do they get anxious on airplanes?",
+      "Should I book rail travel rather than a plane for their next trip?",
+    ],
+  },
+  {
+    fact: "user has a trip to Tokyo planned for April",
+    questions: [
+      "Where are they headed this spring?",
+      "Should I look up cherry blossom season in Japan for their vacation?",
+    ],
+  },
+  {
+    fact: "user always requests an aisle seat",
+    questions: [
+      "Should I pick a window spot for them on the flight?",
+      "Where do they like to sit on a plane?",
+    ],
+  },
+  {
+    fact: "user has a golden retriever named Biscuit",
+    questions: ["What breed is their dog?", "What do they call their pup?"],
+  },
+  {
+    fact: "user's cat needs a daily thyroid pill",
+    questions: [
+      "Does their feline require any medication?",
+      "Which of their animals takes medicine for a gland problem?",
+    ],
+  },
+  {
+    fact: "user keeps a tank of tropical fish",
+    questions: [
+      "Do they have an aquarium at home?",
+      "Would an aquarium heater or colorful gravel be a useful gift?",
+    ],
+  },
+  {
+    fact: "user's daughter wants a hamster for her birthday",
+    questions: [
+      "What animal is their little girl asking for?",
+      "What pet would delight their young girl as a present?",
+    ],
+  },
+  {
+    fact: "user is saving for a down payment on a house",
+    questions: [
+      "Are they putting money aside to buy property?",
+      "What big purchase are they budgeting toward?",
+    ],
+  },
+  {
+    fact: "user buys groceries at Trader Joe's",
+    questions: [
+      "Which supermarket do they usually go to for food?",
+      "Where should I get a gift card for their weekly food run?",
+    ],
+  },
+  {
+    fact: "user budgets $300 a month for dining out",
+    questions: [
+      "How much do they allow themselves for restaurant meals?",
+      "Is an expensive tasting menu going to blow their restaurant allowance?",
+    ],
+  },
+  {
+    fact: "user prefers paying with cash over credit cards",
+    questions: [
+      "Do they like to hand out banknotes rather than tap their phone?",
+      "Should I expect them to settle the bill with physical money?",
+    ],
+  },
+  {
+    fact: "user has an iPhone 14",
+    questions: [
+      "What smartphone model do they own?",
+      "Would a Lightning charger fit their mobile?",
+    ],
+  },
+  {
+    fact: "user's laptop runs Linux Mint",
+    questions: [
+      "Which operating system is on their computer?",
+      "Will Windows-only software install on their notebook PC?",
+    ],
+  },
+  {
+    fact: "user listens to podcasts on Spotify while cooking",
+    questions: [
+      "What streaming app do they use for talk shows?",
+      "What do they have playing in their earbuds in the kitchen?",
+    ],
+  },
+  {
+    fact: "user wakes up at 5 a.m. to meditate",
+    questions: [
+      "What time do they get out of bed?",
+      "Do they have a mindfulness practice early in the day?",
+    ],
+  },
+  {
+    fact: "user never checks email after 7 p.m.",
+    questions: [
+      "Will they see my message if I send it late in the evening?",
+      "Is it pointless to write to their inbox at night?",
+    ],
+  },
+  {
+    fact: "user does meal prep every Sunday afternoon",
+    questions: [
+      "When do they batch-cook food for the week ahead?",
+      "Is there a weekly block of time set aside for making lunches in advance?",
+    ],
+  },
+  {
+    fact: "user hates the taste of cilantro",
+    questions: ["Should I leave coriander out of the salsa?", "Is there an herb they can't stand?"],
+  },
+  {
+    fact: "user loves Thai green curry",
+    questions: [
+      "What's their favorite takeout dish?",
+      "Would a Southeast Asian restaurant be a good pick for their night out?",
+    ],
+  },
+  {
+    fact: "user dislikes horror movies of any kind",
+    questions: [
+      "Would tickets to a scary film be a bad idea?",
+      "What genre of cinema should I avoid suggesting?",
+    ],
+  },
+  {
+    fact: "user's favorite band is Fleetwood Mac",
+    questions: [
+      "Which musical group do they love most?",
+      "Would a Stevie Nicks record make them happy?",
+    ],
+  },
+  {
+    fact: "user drives a 2016 Subaru Outback",
+    questions: [
+      "What make and model is their automobile?",
+      "Which wiper blades fit their station wagon?",
+    ],
+  },
+  {
+    fact: "user owns a vintage red Vespa",
+    questions: ["Do they have a scooter?", "Would a retro helmet be a good gift?"],
+  },
+  {
+    fact: "user's wife commutes in a hybrid hatchback",
+    questions: [
+      "What does their spouse get to the office in?",
+      "Which vehicle in their household is fuel-efficient?",
+    ],
+  },
+  {
+    fact: "user wears size 10 wide running shoes",
+    questions: [
+      "Which footwear number should I order for them?",
+      "Do sneakers need an extra-broad fit for them?",
+    ],
+  },
+  {
+    fact: "user avoids wool because it makes them itch",
+    questions: [
+      "Would a merino sweater be a bad gift?",
+      "Is there a fabric that irritates their skin?",
+    ],
+  },
+  {
+    fact: "user wears a medium in men's shirts",
+    questions: [
+      "What tee size should I get them?",
+      "Is an M or L the right fit for a button-down for them?",
+    ],
+  },
+  {
+    fact: "user is Catholic and attends Mass weekly",
+    questions: [
+      "Are they religious, and what denomination?",
+      "Would a Sunday brunch clash with their church service?",
+    ],
+  },
+  {
+    fact: "user celebrates Lunar New Year with their in-laws",
+    questions: [
+      "Do they have plans for Spring Festival with their spouse's family?",
+      "Which holiday in late January or February do they mark with relatives?",
+    ],
+  },
+  {
+    fact: "user avoids single-use plastic for environmental reasons",
+    questions: [
+      "Would a gift wrapped in disposable packaging annoy them?",
+      "Are they eco-conscious about waste?",
+    ],
+  },
+];
+
+/** Unrelated cues written with {@linkcode fresh17}: they must recall nothing. */
+export const fresh17Unrelated: string[] = [
+  "What is the velocity of photons in empty space?",
+  "Who triumphed at the Battle of Hastings?",
+  "How do I invert a binary heap in Python?",
+  "Explain photosynthesis in simple terms.",
+  "What's the capital of Australia?",
+  "How many moons does Jupiter have?",
+  "Compose a regex that validates an IPv4 netmask.",
+  "How should focaccia dough be proofed?",
+  "Who designed the dome of Florence Cathedral?",
+  "What causes the tides on Earth?",
+  "How does compound interest differ from simple interest?",
+  "Summarize the plot of Hamlet.",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -2954,6 +3320,7 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, fifteenth held-out", cases: fresh14 },
   { name: "paraphrase, sixteenth held-out", cases: fresh15 },
   { name: "paraphrase, seventeenth held-out", cases: fresh16 },
+  { name: "paraphrase, eighteenth held-out", cases: fresh17 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -2981,6 +3348,7 @@ export const unrelatedCues: readonly string[] = [
   ...fresh14Unrelated,
   ...fresh15Unrelated,
   ...fresh16Unrelated,
+  ...fresh17Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
