@@ -581,3 +581,14 @@ Deno.test("bridge: a cue of one word asks for that thing; a note's `user` is no 
   assert.deepEqual(await top(mem, "gravitational waves"), []);
   await mem.close();
 });
+
+Deno.test("bridge: a past tense in a cue is an act, not the thing it spells", async () => {
+  const mem = await brainOf([
+    "the porch needs sweeping",
+    "user's team won the league",
+    ...EVERYDAY,
+  ]);
+  // `triumphed` is no triumph (of which a sweep is a kind): nothing here is about the battle.
+  assert.deepEqual(await top(mem, "Who triumphed at the Battle of Hastings?"), []);
+  await mem.close();
+});

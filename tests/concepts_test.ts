@@ -181,6 +181,9 @@ Deno.test("bridge: what a question asks for, and which words are names", () => {
   assert.deepEqual([...answerTypes("which brand of shades do they own?")], ["brand", "shades"]);
   assert.deepEqual([...answerTypes("what breed of dog is it?")], ["breed", "dog"]);
   assert.deepEqual([...answerTypes("plan a dinner")], []);
+  // `who` and `where` are followed by a verb, unless by a copula: `triumphed` is no type.
+  assert.deepEqual([...answerTypes("Who triumphed at the Battle of Hastings?")], []);
+  assert.deepEqual([...answerTypes("who is their dentist?")], ["dentist"]);
   assert.equal(asksOccupation("what does their dad do for a living?"), "living");
   assert.equal(asksOccupation("What did she do for work?"), "work");
   assert.equal(asksOccupation("what is their firstborn's line of work?"), "work");

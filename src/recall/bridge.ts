@@ -24,6 +24,11 @@ import { isPersonWord, questionSubject, type Subject } from "./subject.ts";
 
 /** Words that open a question about a kind of thing: `what car`, `which city`, `any allergies`. */
 const ASKING = new Set(["what", "which", "whose", "who", "any", "where"]);
+/**
+ * Question words a verb follows unless a copula does: `who won…`, `where lives…` ask for a
+ * person or a place, and `won` names neither (`who is their dentist?` names the dentist).
+ */
+const ASKS_BY_VERB = new Set(["who", "where"]);
 /** `what kind of dog`: the kind is the dog. */
 const KIND_OF = new Set(["kind", "kinds", "type", "types", "sort", "sorts", "part", "parts"]);
 /** `which brand of shades`, `what breed of dog`: the kind is what follows (shades, a dog) too. */
@@ -172,7 +177,7 @@ export function answerTypes(query: string): Set<string> {
     if (COPULA.has(tokens[j])) {
       j++;
       if (DETERMINER.has(tokens[j])) j++;
-    }
+    } else if (ASKS_BY_VERB.has(tokens[i])) continue;
     if (KIND_OF.has(tokens[j]) && tokens[j + 1] === "of") j += 2;
     // `which brand of shades`: a brand, and of shades.
     if (OF_KIND.has(tokens[j]) && tokens[j + 1] === "of") {
@@ -386,7 +391,10 @@ export function cueBridge(
     // …and an adverb (`well` of `know well`) names no thing either.
     const thing = noun > 0 && verb <= VERB_DOMINANCE * noun &&
       adjective <= VERB_DOMINANCE * noun && adverb <= VERB_DOMINANCE * noun;
-    if (noun > 0 ? !thing || (verbs.has(w) && !type) : !graph.isName(w)) continue;
+    // A past tense (`triumphed`) is an act, whatever noun it spells, unless written as a word
+    // of its own (`retired`, `married`).
+    const past = w.length > 4 && w.endsWith("ed") && !graph.has(w);
+    if (noun > 0 ? !thing || ((verbs.has(w) || past) && !type) : !graph.isName(w)) continue;
     related.set(w, graph.related(w, { answerType: type && noun > 0 }));
   }
   // Two words WordNet names as one thing (`martial art`, `German shepherd`) reach its kinds
