@@ -592,3 +592,34 @@ Deno.test("bridge: a past tense in a cue is an act, not the thing it spells", as
   assert.deepEqual(await top(mem, "Who triumphed at the Battle of Hastings?"), []);
   await mem.close();
 });
+
+Deno.test("bridge: a question of general knowledge finds no memory of the user by meaning", async () => {
+  const mem = await brainOf([
+    "user has a Planet Fitness membership",
+    "user plans everything in Notion",
+    "user has a trip to Tokyo planned for April",
+    "the porch needs sweeping",
+    ...EVERYDAY,
+  ]);
+  // A capital, but not of Mongolia; asked for alone, Tokyo is one.
+  assert.deepEqual(await top(mem, "What is the capital of Mongolia?"), []);
+  assert.equal(
+    (await top(mem, "which capital are they flying to?", 1))[0],
+    "user has a trip to Tokyo planned for April",
+  );
+  // `triumphed` is an act, not a triumph (a sweep); `Notion` is an app, not an idea; the Planet
+  // of "Planet Fitness" is part of a gym's name…
+  assert.deepEqual(await top(mem, "Who triumphed at the Battle of Hastings?"), []);
+  assert.deepEqual(await top(mem, "Explain the concept of opportunity cost."), []);
+  assert.deepEqual(await top(mem, "How many moons does Jupiter have?"), []);
+  // …and what the names are still answers: a health club, software.
+  assert.equal(
+    (await top(mem, "which health club do they go to?", 1))[0],
+    "user has a Planet Fitness membership",
+  );
+  assert.equal(
+    (await top(mem, "what software do they organise with?", 1))[0],
+    "user plans everything in Notion",
+  );
+  await mem.close();
+});

@@ -335,17 +335,21 @@ export class ConceptGraph {
    * root's weight, less {@linkcode KIND_DECAY} a level, for the word's nearest sense below it;
    * 0 when it is none. `asVerb`: the word is written as a verb (`signed`), so only the acts
    * its verb senses name count, not its noun senses (`sign language`). `proper: false`: it is
-   * not written as a name, so its senses as one (`Nice`, `Reading`) do not count.
+   * not written as a name, so its senses as one (`Nice`, `Reading`) do not count. `asName`: it
+   * is written as a name, so a brand's word is only the brand (`Notion`, `Chase`).
    */
   kindOf(
     word: string,
     roots: ReadonlyMap<number, number>,
-    options: { asVerb?: boolean; proper?: boolean } = {},
+    options: { asVerb?: boolean; proper?: boolean; asName?: boolean } = {},
   ): number {
     if (roots.size === 0) return 0;
-    const { asVerb = false, proper = true } = options;
+    const { asVerb = false, proper = true, asName = false } = options;
     let best = 0;
-    for (const lemma of this.lemmasOf(word)) {
+    // A brand written as a name is the brand: `Notion` is no idea, `Chase` no pursuit (a name
+    // GloVe typed, `subaru`, has no other senses).
+    const brand = asName && BRANDS.has(word.replace(/'s?$/, "")) && !this.isName(word);
+    for (const lemma of brand ? [] : this.lemmasOf(word)) {
       const ancestors = this.#ancestorsOf(this.#id(lemma)!, asVerb, proper);
       // The cue's roots are few; a word's ancestors are tens.
       for (const [synset, root] of roots) {
@@ -445,6 +449,21 @@ export class ConceptGraph {
     const id = this.#id(word);
     return id !== undefined && this.#t.senseStart[id] === this.#t.senseStart[id + 1] &&
       this.#namedInStart[id] < this.#namedInStart[id + 1];
+  }
+
+  /**
+   * Whether a word written as a name is one the graph knows as a name: a brand
+   * (`src/core/brands.ts`), a name WordNet holds (`Boston`, `Mary`) or one GloVe typed.
+   */
+  knowsName(word: string): boolean {
+    const bare = word.replace(/'s?$/, "");
+    if (BRANDS.has(bare) || this.isName(bare)) return true;
+    const t = this.#t;
+    return this.lemmasOf(bare).some((lemma) => {
+      const id = this.#id(lemma)!;
+      return t.senses.subarray(t.senseStart[id], t.senseStart[id + 1])
+        .some((s) => t.pos[s] === PROPER);
+    });
   }
 
   /** Whether a word (a lemma as written) is in the graph. */

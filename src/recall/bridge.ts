@@ -18,6 +18,7 @@ import {
   rarity,
   STOPWORDS,
 } from "../core/text.ts";
+import { BRANDS } from "../core/brands.ts";
 import { asksWhatSuits, rulesOut, statesLimit } from "./constraints.ts";
 import type { WordVectors } from "./word_vectors.ts";
 import { isPersonWord, questionSubject, type Subject } from "./subject.ts";
@@ -251,6 +252,11 @@ export interface CueBridge {
   types: Set<string>;
   /** Whether the cue is a question (see {@linkcode isQuestion}). */
   question: boolean;
+  /**
+   * The words of what an answer type is of (`mongolia` of `what is the capital of Mongolia?`):
+   * a memory reaching none of them answers another question.
+   */
+  of: Set<string>;
   /** Who the question asks about (`subject.ts`), if it says. */
   subject: Subject | undefined;
   /**
@@ -445,8 +451,39 @@ export function cueBridge(
     weights,
     types: asked,
     question,
+    of: objectOf(query, asked, weights),
     subject: questionSubject(graph, query, types, question, named),
   };
+}
+
+/** The words that open what an answer type is of: `the capital of…`, `the difference between…`. */
+const OBJECT_OPENS = new Set(["of", "between"]);
+
+/**
+ * The weighed cue words of what an answer type is said to be of: `mongolia` of `the capital of
+ * Mongolia`, `photons` of `the velocity of photons`, `caroline's`, `dog` of `the name of Caroline's
+ * dog`; none for `what kind of dog` or `which brand of shades` (there the object is the type).
+ */
+function objectOf(
+  query: string,
+  types: ReadonlySet<string>,
+  weights: ReadonlyMap<string, number>,
+): Set<string> {
+  const tokens = phraseWords(query);
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (!types.has(tokens[i]) || !OBJECT_OPENS.has(tokens[i + 1]) || OF_KIND.has(tokens[i])) {
+      continue;
+    }
+    let j = i + 2;
+    while (DETERMINER.has(tokens[j])) j++;
+    for (; j < tokens.length && !STOPWORDS.has(tokens[j]); j++) {
+      const bare = tokens[j].replace(/'s?$/, "");
+      if (weights.has(bare)) out.add(bare);
+      else if (weights.has(tokens[j])) out.add(tokens[j]);
+    }
+  }
+  return out;
 }
 
 /**
@@ -536,6 +573,11 @@ const COPULAS = new Set([
 ]);
 /** Words after which a capitalised word is a name given: `named Max`, `called Rosa`. */
 const NAMING = new Set(["named", "called", "nicknamed"]);
+/** Words that head a name they open: `Lake Tahoe` is a lake, `Mount Rainier` a mountain. */
+const HEADS_FIRST = new Set([
+  ...["lake", "mount", "mt", "river", "cape", "fort", "port", "isle", "gulf", "loch", "glen"],
+  ...["saint", "st", "university", "college", "club", "camp", "hotel"],
+]);
 /** Articles a predicate may open with. */
 const ARTICLES = new Set(["a", "an", "the"]);
 /** At most this many words stand between a copula and the word it says (`is a long-haul trucker`). */
@@ -649,6 +691,10 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     modifier.add(i);
     if (asksWork && predicate(tokens, i)) predicated.add(compound);
   }
+  /** Whether the word at `i` is written as a name (`Planet` and `Fitness`, not `The`). */
+  const nameWord = (i: number) =>
+    i >= 0 && i < tokens.length && proper.has(tokens[i]) &&
+    !STOPWORDS.has(tokens[i]);
   let words = 0;
   for (const [i, token] of tokens.entries()) {
     if (STOPWORDS.has(token)) continue;
@@ -664,8 +710,12 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     const modifies = asksPlace && next !== undefined && !STOPWORDS.has(next) &&
       (proper.has(next) || mostlyNoun(graph, next));
     const said = asksWork && predicate(tokens, i);
-    // The Max of "a golden retriever named Max" is a name given, no kind of anything (a dance).
-    const given = NAMING.has(tokens[i - 1]) && proper.has(token);
+    // The Max of "a golden retriever named Max" is a name given, no kind of anything (a dance);
+    // the Planet of "Planet Fitness" and the Green of "Green Bay Packers" are part of a name
+    // whose last word heads it (a fitness club), but `Boston` of "Boston Marathon" is a place,
+    // a brand is what it names, and `Lake` of "Lake Tahoe" heads its name.
+    const given = proper.has(token) && (NAMING.has(tokens[i - 1]) ||
+      (nameWord(i + 1) && !HEADS_FIRST.has(token) && !graph.knowsName(token)));
     if (/^\d+(?:[.,]\d+)?$/.test(token)) lemmas.add(NUMERAL);
     // The index holds a hyphenated word's parts (`father`, `law` of `father-in-law`) as words.
     if (token.includes("-")) {
@@ -695,11 +745,14 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   let total = 0, literal = 0, literalType = 0, bridged = 0, strong = 0, typed = 0, kinds = 0;
   let domain = 0, rules = 0;
   let answersType = false;
+  /** Whether the memory holds or reaches a word of what the answer type is of (`bridge.of`). */
+  let reachesObject = bridge.of.size === 0;
   for (const [cue, forms] of bridge.forms) {
     const weight = bridge.weights.get(cue)!;
     total += weight;
     if (forms.some((f) => written.has(f))) {
       literal += weight;
+      if (bridge.of.has(cue)) reachesObject = true;
       // Naming what the question asks for says less than naming a kind of it as well ("user
       // works as a backend engineer" for `what kind of work do I do?`).
       if (bridge.types.has(cue) && !namesKindOf(graph, bridge.related.get(cue)!, lemmas, forms)) {
@@ -727,14 +780,19 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       // …and a name used like what is asked for (`Delta` beside `airline`), as near as it is:
       // WordNet knows delta only as a river's mouth.
       const k = act ? 0 : Math.max(
-        graph.kindOf(l, rel.roots, { proper: proper.has(l) }),
+        graph.kindOf(l, rel.roots, { proper: proper.has(l), asName: proper.has(l) }),
         rel.places > 0 && heads.has(l) && proper.has(l) ? graph.placeShare(l) : 0,
         proper.has(l) ? bridge.nameLikeness(cue, l) : 0,
       );
       // A kind counts as the memory's word is meant (`kindOf` weighs its senses): `track` in
       // "the closet door came off its track" is no sport, though track (and field) is one. A
       // typical kind GloVe listed (`cat` for `pet`) counts as listed, unless it is an act.
-      const listed = rel.kinds.has(l) && (act || !rel.typical.has(l)) ? 0 : rel.words.get(l) ?? 0;
+      // A brand written as a name is only the brand (`kindOf`): "plans everything in Notion"
+      // holds no idea.
+      const listed = (rel.kinds.has(l) && (act || !rel.typical.has(l))) ||
+          (proper.has(l) && BRANDS.has(l) && !graph.isName(l))
+        ? 0
+        : rel.words.get(l) ?? 0;
       const w = Math.max(listed, k);
       if (w === 0) continue;
       if (w > best) best = w;
@@ -768,6 +826,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     // Only what the question asks for reaches as far as a word as written: other words'
     // relations (`dance` → `ballet`) rank at part weight, so a literal match keeps its place.
     const reach = bridge.types.has(cue) ? 1 : bridge.types.size === 0 ? UNTYPED_WORDS : OTHER_WORDS;
+    if (best > 0 && bridge.of.has(cue)) reachesObject = true;
     bridged += best * weight * reach;
     strong += bestStrong * weight;
     if (bridge.types.has(cue)) typed += bestKind * weight;
@@ -776,6 +835,16 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   }
   // With no cue word weighed, every share is 0 (the loop added nothing).
   if (total === 0) total = 1;
+  // A capital, but not of Mongolia: the memory answers another question, by meaning at least.
+  if (!reachesObject) {
+    bridged =
+      strong =
+      typed =
+      kinds =
+      rules =
+      domain =
+        0;
+  }
   // A long text meets some related word by chance: past a short note's length, what it
   // reaches counts less, as BM25 weighs a term in a long document less.
   const length = Math.min(1, SHORT_TEXT / Math.max(1, words));
