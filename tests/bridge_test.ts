@@ -623,3 +623,25 @@ Deno.test("bridge: a question of general knowledge finds no memory of the user b
   );
   await mem.close();
 });
+
+Deno.test("bridge: a question whether a gift suits is about the gift, not about gifts", async () => {
+  const mem = await brainOf([
+    "user plays acoustic guitar",
+    "user knits sweaters and scarves for relatives",
+    "bought a birthday gift for a coworker",
+    "the hotel breakfast was good",
+    "found a good deal on a sofa",
+    "went to the farmers market",
+    "watered the plants",
+  ]);
+  // `good` and `present` say how it asks: the strings are for a guitarist, the yarn for a knitter.
+  assert.equal(
+    (await top(mem, "would new strings be a good present?", 1))[0],
+    "user plays acoustic guitar",
+  );
+  assert.equal(
+    (await top(mem, "would a bundle of fancy yarn be a thoughtful gift?", 1))[0],
+    "user knits sweaters and scarves for relatives",
+  );
+  await mem.close();
+});

@@ -58,6 +58,14 @@ const FILLER = new Set([
   ...["anyone", "anybody", "someone", "somebody", "everyone", "everybody", "nobody"],
   ...["theirs", "hers", "mine", "yours", "ours", "themselves", "himself", "herself", "yourself"],
 ]);
+/**
+ * How a question asking whether something suits says so (`would a chalk bag make a good
+ * present?`): fillers there, the thing asked about is the rest (a chalk bag, for a climber).
+ */
+const SUITS_FRAME = new Set([
+  ...["gift", "gifts", "present", "presents", "good", "nice", "great", "useful", "welcome"],
+  ...["thoughtful", "practical", "fun", "idea", "choice", "pick", "option", "suitable", "make"],
+]);
 /** Auxiliaries: a question may open with one, and a verb follows one. */
 const AUXILIARIES = ["do", "does", "did", "can", "could", "should", "would", "will", "has", "have"];
 /** A word right after one of these is a verb (`do they commute`, `to bake`). */
@@ -365,6 +373,7 @@ export function cueBridge(
   const implied = impliedTypes(graph, query, cueWords, named);
   for (const t of implied.keys()) types.add(t);
   const verbs = verbsOf(query);
+  const suits = asksWhatSuits(query);
   const related = new Map<string, Related>();
   const forms = new Map<string, string[]>();
   const weights = new Map<string, number>();
@@ -374,7 +383,7 @@ export function cueBridge(
   // The line of `line of work` is the work: no railway or queue.
   const lineOfWork = LINE_OF_WORK.test(fold(query));
   for (const w of words) {
-    if (FILLER.has(w) || (lineOfWork && w === "line")) continue;
+    if (FILLER.has(w) || (lineOfWork && w === "line") || (suits && SUITS_FRAME.has(w))) continue;
     // Every word weighs in the cue, bridged or not: a memory reaching one of two words reaches
     // half of it.
     const type = types.has(w);
