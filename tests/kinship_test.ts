@@ -66,3 +66,28 @@ Deno.test("kinship: a question about an in-law finds the in-law, not the parent 
   );
   await mem.close();
 });
+
+Deno.test("kinship: a spouse's family, parents or siblings are the in-laws", async () => {
+  const graph = await concepts();
+  assert.equal(
+    composeKin(graph, "is there a cop in their spouse's family?"),
+    "is there a cop in their in-laws?",
+  );
+  assert.equal(
+    composeKin(graph, "where do their wife's parents live?"),
+    "where do their in-laws live?",
+  );
+  const mem = await brainOf([
+    "user's brother-in-law is a police officer",
+    "user's brother is a firefighter",
+    "user's wife is a nurse",
+    "user's family owns a farm",
+    "the police closed the road",
+  ]);
+  const [hit] = await mem.recall("is there a cop in their spouse's family?", {
+    k: 1,
+    reinforce: false,
+  });
+  assert.equal(hit?.trace.content, "user's brother-in-law is a police officer");
+  await mem.close();
+});

@@ -9,6 +9,14 @@ import type { ConceptGraph } from "../core/concepts.ts";
 import { fold } from "../core/text.ts";
 import { close, isPersonWord } from "./subject.ts";
 
+/** Who someone is married to, as a question may say it. */
+const SPOUSES = new Set(["spouse", "wife", "husband", "partner", "hubby", "missus"]);
+/** A spouse's people, together: `their spouse's family` are their in-laws. */
+const SPOUSES_KIN = new Set([
+  ...["family", "relatives", "relations", "folks", "parents", "people", "side", "siblings"],
+  ...["kin", "clan", "family's"],
+]);
+
 /** A possessive and the word it owns: `spouse's dad`. */
 const CHAIN = /\b(\p{L}+)['’]s\s+(\p{L}+(?:-\p{L}+)*)\b/gu;
 
@@ -30,6 +38,9 @@ const CHAIN = /\b(\p{L}+)['’]s\s+(\p{L}+(?:-\p{L}+)*)\b/gu;
 export function composeKin(graph: ConceptGraph, query: string): string {
   return query.replace(CHAIN, (chain: string, possessor: string, possessed: string) => {
     const [owner, owned] = [fold(possessor), fold(possessed)];
+    // Their spouse's family, parents or siblings are their in-laws, whichever one a note names
+    // (`sister-in-law`): WordNet defines each in-law alone.
+    if (SPOUSES.has(owner) && SPOUSES_KIN.has(owned)) return "in-laws";
     const kin = (w: string) => isPersonWord(graph, w) && close(graph, w);
     if (!kin(owner) || !kin(owned)) return chain;
     const [person] = graph.composedPerson(owner, owned);
