@@ -645,3 +645,19 @@ Deno.test("bridge: a question whether a gift suits is about the gift, not about 
   );
   await mem.close();
 });
+
+Deno.test("bridge: a name is asked for by any word of naming", async () => {
+  const mem = await brainOf([
+    "user has a golden retriever named Biscuit",
+    "called the vet about vaccinations",
+    "the neighbor's dog barks at night",
+    "user's manager is called Helen",
+    ...EVERYDAY,
+  ]);
+  // `call` asks what the dog is named, not who was phoned.
+  assert.equal(
+    (await top(mem, "what do they call their pup?", 1))[0],
+    "user has a golden retriever named Biscuit",
+  );
+  await mem.close();
+});

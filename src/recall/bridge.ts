@@ -420,6 +420,14 @@ export function cueBridge(
     const rel = graph.related(compound, { answerType: types.has(w) });
     related.set(w, own ? merged(own, rel) : rel);
   }
+  // A name is asked for by any of its words: `what do they call their pup?` is answered by a
+  // dog "named Biscuit", `what is their boss's name?` by a manager "called Helen".
+  for (const w of weights.keys()) {
+    if (!NAMING_CUES.has(w)) continue;
+    const naming = listedRelations(new Map(NAMING_WORDS.map((n) => [n, WEIGHT_NAMING])));
+    const own = related.get(w);
+    related.set(w, own ? merged(own, naming) : naming);
+  }
   // The answer types are the type words the graph reads as things (not `relative`, mostly an
   // adjective: `which relative…` asks for a person of the user's, `subject.ts`).
   const asked = new Set([...types].filter((t) => related.has(t)));
@@ -582,6 +590,11 @@ const COPULAS = new Set([
 ]);
 /** Words after which a capitalised word is a name given: `named Max`, `called Rosa`. */
 const NAMING = new Set(["named", "called", "nicknamed"]);
+/** A cue's words asking a name, and the words a note names one by (base forms). */
+const NAMING_CUES = new Set(["name", "names", "call", "called", "nickname", "nicknamed"]);
+const NAMING_WORDS = ["name", "named", "call", "called", "nickname", "nicknamed"];
+/** How near a naming word of a note is to one of the cue's: the same act, said otherwise. */
+const WEIGHT_NAMING = 0.9;
 /** Words that head a name they open: `Lake Tahoe` is a lake, `Mount Rainier` a mountain. */
 const HEADS_FIRST = new Set([
   ...["lake", "mount", "mt", "river", "cape", "fort", "port", "isle", "gulf", "loch", "glen"],
