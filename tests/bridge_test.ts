@@ -661,3 +661,15 @@ Deno.test("bridge: a name is asked for by any word of naming", async () => {
   );
   await mem.close();
 });
+
+Deno.test("bridge: whether they have a thing asks for one, as `which` would", async () => {
+  const mem = await brainOf([
+    "user owns a vintage red Vespa",
+    "user lives on the third floor with no elevator",
+    "the kids learned to ride bikes",
+    ...EVERYDAY,
+  ]);
+  // A Vespa is a motor scooter only as a brand: listed for a scooter asked for.
+  assert.equal((await top(mem, "do they have a scooter?", 1))[0], "user owns a vintage red Vespa");
+  await mem.close();
+});

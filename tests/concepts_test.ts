@@ -184,6 +184,10 @@ Deno.test("bridge: what a question asks for, and which words are names", () => {
   // `who` and `where` are followed by a verb, unless by a copula: `triumphed` is no type.
   assert.deepEqual([...answerTypes("Who triumphed at the Battle of Hastings?")], []);
   assert.deepEqual([...answerTypes("who is their dentist?")], ["dentist"]);
+  // Whether they have one asks for one: a kind of it answers.
+  assert.deepEqual([...answerTypes("do they have a scooter?")], ["scooter"]);
+  assert.deepEqual([...answerTypes("does she keep any pets at home?")], ["pets"]);
+  assert.deepEqual([...answerTypes("do they own their home?")], []);
   assert.equal(asksOccupation("what does their dad do for a living?"), "living");
   assert.equal(asksOccupation("What did she do for work?"), "work");
   assert.equal(asksOccupation("what is their firstborn's line of work?"), "work");

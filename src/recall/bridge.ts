@@ -114,6 +114,11 @@ const MIN_DEFINED = 4;
 const SAME_DOMAIN_FULL = 0.3;
 /** At most this many words of a noun phrase name the answer type (`video game console`). */
 const TYPE_WORDS = 3;
+/** `do they have a scooter?`: an auxiliary, who, a verb of having, then the thing asked for. */
+const YES_NO = new Set(["do", "does", "did"]);
+const SUBJECT_WORDS = new Set(["they", "he", "she", "you", "i", "we"]);
+const HOLDING = new Set(["have", "own", "keep", "use", "play", "ride", "drive", "wear", "take"]);
+const SOME = new Set(["a", "an", "any", "some", "another"]);
 
 /**
  * `what do they do for a living?`, `what did their dad do for work?`: the cue asks what someone
@@ -200,6 +205,19 @@ export function answerTypes(query: string): Set<string> {
       if (named.has(bare) || bare !== tokens[j]) continue;
       out.add(tokens[j]);
       n++;
+    }
+  }
+  // `do they have a scooter?` asks for one as `what scooter do they have?` would: a Vespa is
+  // one.
+  for (let i = 0; i + 3 < tokens.length; i++) {
+    if (!YES_NO.has(tokens[i]) || !SUBJECT_WORDS.has(tokens[i + 1])) continue;
+    if (!HOLDING.has(tokens[i + 2])) continue;
+    let j = i + 3;
+    // …but not `do they own their home?`: theirs, not a kind of one.
+    if (SOME.has(tokens[j])) j++;
+    for (let n = 0; j < tokens.length && n < TYPE_WORDS; j++, n++) {
+      if (STOPWORDS.has(tokens[j]) || FILLER.has(tokens[j]) || named.has(tokens[j])) break;
+      out.add(tokens[j]);
     }
   }
   // A cue that only names a thing (`laptop`) asks for it as `what laptop…` would: a kind of it,
