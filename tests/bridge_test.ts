@@ -673,3 +673,19 @@ Deno.test("bridge: whether they have a thing asks for one, as `which` would", as
   assert.equal((await top(mem, "do they have a scooter?", 1))[0], "user owns a vintage red Vespa");
   await mem.close();
 });
+
+Deno.test("bridge: where they went to a kind of place asks which one", async () => {
+  const mem = await brainOf([
+    "user earned a nursing degree from the University of Michigan",
+    "user recently moved to Portland, Oregon",
+    "user honeymooned in Santorini, Greece",
+    "the school sent home a newsletter",
+    ...EVERYDAY,
+  ]);
+  // A college, not any place they went: a university is one.
+  assert.equal(
+    (await top(mem, "where did they go to college?", 1))[0],
+    "user earned a nursing degree from the University of Michigan",
+  );
+  await mem.close();
+});

@@ -188,6 +188,10 @@ Deno.test("bridge: what a question asks for, and which words are names", () => {
   assert.deepEqual([...answerTypes("do they have a scooter?")], ["scooter"]);
   assert.deepEqual([...answerTypes("does she keep any pets at home?")], ["pets"]);
   assert.deepEqual([...answerTypes("do they own their home?")], []);
+  // Where they go to one asks which: a college, a walk of some kind.
+  assert.deepEqual([...answerTypes("where did they go to college?")], ["college"]);
+  assert.deepEqual([...answerTypes("where do they go trekking?")], ["trekking"]);
+  assert.deepEqual([...answerTypes("where did they go right after their wedding?")], []);
   assert.equal(asksOccupation("what does their dad do for a living?"), "living");
   assert.equal(asksOccupation("What did she do for work?"), "work");
   assert.equal(asksOccupation("what is their firstborn's line of work?"), "work");

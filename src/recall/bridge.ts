@@ -119,6 +119,9 @@ const YES_NO = new Set(["do", "does", "did"]);
 const SUBJECT_WORDS = new Set(["they", "he", "she", "you", "i", "we"]);
 const HOLDING = new Set(["have", "own", "keep", "use", "play", "ride", "drive", "wear", "take"]);
 const SOME = new Set(["a", "an", "any", "some", "another"]);
+/** `where did they go to college?`: going to a kind of place names it. */
+const ATTENDING = new Set(["attend", "attends", "attended"]);
+const GOING = new Set(["go", "goes", "went", ...ATTENDING]);
 
 /**
  * `what do they do for a living?`, `what did their dad do for work?`: the cue asks what someone
@@ -219,6 +222,19 @@ export function answerTypes(query: string): Set<string> {
       if (STOPWORDS.has(tokens[j]) || FILLER.has(tokens[j]) || named.has(tokens[j])) break;
       out.add(tokens[j]);
     }
+  }
+  // `where did they go to college?` asks which college, as `which college…` would.
+  const where = tokens.indexOf("where");
+  for (let i = where + 1; where >= 0 && i + 1 < tokens.length; i++) {
+    if (!GOING.has(tokens[i])) continue;
+    // Going to a place, or going trekking; `go right after…` names none.
+    const to = tokens[i + 1] === "to";
+    let j = to ? i + 2 : i + 1;
+    while (DETERMINER.has(tokens[j])) j++;
+    const word = tokens[j] ?? "";
+    const names = to || ATTENDING.has(tokens[i]) || word.endsWith("ing");
+    if (names && word && !STOPWORDS.has(word) && !named.has(word)) out.add(word);
+    break;
   }
   // A cue that only names a thing (`laptop`) asks for it as `what laptop…` would: a kind of it,
   // or a name used like it, is a memory of it. Written as a name (`Max`), it is that name; two
