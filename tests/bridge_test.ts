@@ -689,3 +689,19 @@ Deno.test("bridge: where they went to a kind of place asks which one", async () 
   );
   await mem.close();
 });
+
+Deno.test("bridge: where they shop or bank is answered by the store or bank named", async () => {
+  const mem = await brainOf([
+    "user lives in Denver",
+    "user buys groceries at Trader Joe's",
+    "user has a checking account with Chase",
+    "user has a Roth IRA with Fidelity",
+    ...EVERYDAY,
+  ]);
+  // Denver is a place, but a bank holds their pay.
+  assert.equal(
+    (await top(mem, "where is their paycheck deposited?", 1))[0],
+    "user has a checking account with Chase",
+  );
+  await mem.close();
+});

@@ -101,3 +101,24 @@ export const BRANDS: ReadonlyMap<string, readonly string[]> = (() => {
   }
   return out;
 })();
+
+/** The categories that are somewhere one goes or deals with: a store, a bank, an employer, an app. */
+const SITES: ReadonlySet<string> = new Set([
+  ...["supermarket", "department_store", "store", "coffee_shop", "restaurant", "bank"],
+  ...["brokerage", "airline", "application", "university", "company"],
+]);
+
+/**
+ * Whether a brand is somewhere one goes or deals with (a store, a bank, an employer, an app),
+ * so that it answers a question asking where: "buys groceries at Trader Joe's", "banks with
+ * Chase"; a Toyota or the Packers do not.
+ *
+ * @example
+ * ```ts
+ * import { brandIsSite } from "./brands.ts";
+ * console.log(brandIsSite("chase"), brandIsSite("toyota")); // true false
+ * ```
+ */
+export function brandIsSite(word: string): boolean {
+  return (BRANDS.get(word) ?? []).some((c) => SITES.has(c));
+}

@@ -18,7 +18,7 @@ import {
   rarity,
   STOPWORDS,
 } from "../core/text.ts";
-import { BRANDS } from "../core/brands.ts";
+import { brandIsSite, BRANDS } from "../core/brands.ts";
 import { asksWhatSuits, rulesOut, statesLimit } from "./constraints.ts";
 import type { WordVectors } from "./word_vectors.ts";
 import { isPersonWord, questionSubject, type Subject } from "./subject.ts";
@@ -624,6 +624,11 @@ const COPULAS = new Set([
 ]);
 /** Words after which a capitalised word is a name given: `named Max`, `called Rosa`. */
 const NAMING = new Set(["named", "called", "nicknamed"]);
+/**
+ * How much a brand written as a name answers a question asking where ("buys groceries at Trader
+ * Joe's", "banks with Chase"): less than a place does, as a brand may be a service, not a site.
+ */
+const BRAND_PLACE = 0.8;
 /** A cue's words asking a name, and the words a note names one by (base forms). */
 const NAMING_CUES = new Set(["name", "names", "call", "called", "nickname", "nicknamed"]);
 const NAMING_WORDS = ["name", "named", "call", "called", "nickname", "nicknamed"];
@@ -838,6 +843,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       const k = act ? 0 : Math.max(
         graph.kindOf(l, rel.roots, { proper: proper.has(l), asName: proper.has(l) }),
         rel.places > 0 && heads.has(l) && proper.has(l) ? graph.placeShare(l) : 0,
+        // …and so does a store, a bank or a service named: where they shop, bank, stream.
+        rel.places > 0 && heads.has(l) && proper.has(l) && brandIsSite(l) ? BRAND_PLACE : 0,
         proper.has(l) ? bridge.nameLikeness(cue, l) : 0,
       );
       // A kind counts as the memory's word is meant (`kindOf` weighs its senses): `track` in
