@@ -599,10 +599,16 @@ Deno.test("bridge: a question of general knowledge finds no memory of the user b
     "user plans everything in Notion",
     "user has a trip to Tokyo planned for April",
     "the porch needs sweeping",
+    "user's oldest friend Rangi moved to Perth",
     ...EVERYDAY,
   ]);
   // A capital, but not of Mongolia; asked for alone, Tokyo is one.
   assert.deepEqual(await top(mem, "What is the capital of Mongolia?"), []);
+  // About someone of theirs, `of` says which one, not what it is of: a mate of his is a friend.
+  assert.equal(
+    (await top(mem, "which mate of his lives in Western Australia?", 1))[0],
+    "user's oldest friend Rangi moved to Perth",
+  );
   assert.equal(
     (await top(mem, "which capital are they flying to?", 1))[0],
     "user has a trip to Tokyo planned for April",

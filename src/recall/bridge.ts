@@ -502,11 +502,16 @@ export function cueBridge(
     weights,
     types: asked,
     question,
-    of: objectOf(query, asked, weights),
+    // Only a question about no one of the user's asks what a thing is of in general: `which
+    // festival of lights does his wife observe?` names Diwali by what it is, not by what it is of.
+    of: PERSONAL.test(fold(query)) ? new Set() : objectOf(query, asked, weights),
     subject: questionSubject(graph, query, types, question, named),
   };
 }
 
+/** Words by which a question is about someone: the user, or someone of theirs. */
+const PERSONAL =
+  /\b(?:they|them|their|theirs|he|him|his|she|her|hers|you|your|i|me|my|we|us|our|user)\b/u;
 /** The words that open what an answer type is of: `the capital of…`, `the difference between…`. */
 const OBJECT_OPENS = new Set(["of", "between"]);
 
