@@ -113,7 +113,8 @@ export async function brainOf(notes: string[], options: MemoryOptions): Promise<
   const mem = Memory.inMemory({ clock, ...options });
   const ordered = notes.map((n, i) => ({ n, key: (i * 7919) % notes.length }))
     .sort((a, b) => a.key - b.key).map((x) => x.n);
-  await mem.rememberMany(ordered);
+  // A call takes at most 1,000 notes (one transaction each).
+  for (let i = 0; i < ordered.length; i += 500) await mem.rememberMany(ordered.slice(i, i + 500));
   clock.jump({ days: 3 });
   return mem;
 }

@@ -3300,6 +3300,353 @@ export const fresh17Unrelated: string[] = [
   "Summarize the plot of Hamlet.",
 ];
 
+/**
+ * A nineteenth held-out set, written on 2026-12-03 (stop 37) by a writer who had not seen the
+ * project, asked for someone other than a typical American office worker (here a self-employed
+ * electrician in New Zealand, written of as he): 50 facts, two questions each. It was measured
+ * once on `f54a9da` and on the session's first engine `b4aa5b8` before any of its misses was
+ * read: 38 and 39 of 100 in its own brain, 19 and 21 beside every other set. Its unrelated cues
+ * were reworded to share no word with the bench's notes.
+ */
+export const fresh18: ParaphraseCase[] = [
+  {
+    fact: "user has type 2 diabetes and takes metformin",
+    questions: [
+      "Should I avoid suggesting sugary desserts when planning his meals?",
+      "What prescription does he need for his blood glucose?",
+    ],
+  },
+  {
+    fact: "user is allergic to penicillin",
+    questions: [
+      "Are there any antibiotics a doctor shouldn't give him?",
+      "Does he have a bad reaction to any drugs?",
+    ],
+  },
+  {
+    fact: "user wears hearing aids in both ears",
+    questions: [
+      "Does he have difficulty catching what people say?",
+      "Should I remind him to pack spare batteries for his listening devices?",
+    ],
+  },
+  {
+    fact: "user hasn't drunk alcohol in over ten years",
+    questions: [
+      "Would a bottle of whisky make a good present for him?",
+      "Should I order wine for the table when I book his dinner?",
+    ],
+  },
+  {
+    fact: "user's favourite meal is lamb shanks with mashed kumara",
+    questions: [
+      "What dish would he most love for a birthday dinner?",
+      "What's his number one comfort food?",
+    ],
+  },
+  {
+    fact: "user's wife Priya is vegetarian",
+    questions: [
+      "Can I put chicken in the curry when his spouse comes over?",
+      "Does his missus eat meat?",
+    ],
+  },
+  {
+    fact: "user's mother lives in a rest home in Timaru",
+    questions: [
+      "Where is his mum being cared for these days?",
+      "Is his elderly parent in aged care?",
+    ],
+  },
+  {
+    fact: "user's brother Craig runs a dairy farm in Southland",
+    questions: ["What does his sibling do for a living?", "Who in the family milks cows?"],
+  },
+  {
+    fact: "user's son Liam plays bass guitar in a school band",
+    questions: [
+      "What instrument does his teenage boy perform on?",
+      "Would an amp be a useful present for his teenage lad?",
+    ],
+  },
+  {
+    fact: "user's business partner Dave handles all the quoting",
+    questions: [
+      "Who prices up jobs for his company?",
+      "If a customer wants an estimate, who should they talk to?",
+    ],
+  },
+  {
+    fact: "user's oldest friend Rangi moved to Perth",
+    questions: ["Which mate of his lives in Western Australia?", "Who's his longest-standing pal?"],
+  },
+  {
+    fact: "user's neighbour Sue looks after the animals when they travel",
+    questions: [
+      "Who takes care of the dog and cat while the family is on holiday?",
+      "Which nearby person could I contact about pet-sitting?",
+    ],
+  },
+  {
+    fact: "user lives in a 1920s wooden villa in St Clair",
+    questions: [
+      "What suburb is his house in?",
+      "Is his home a modern build or an older character property?",
+    ],
+  },
+  {
+    fact: "user is renovating the bathroom himself",
+    questions: [
+      "Which room is he doing up at the moment?",
+      "Would a voucher for new tiles and taps help with his DIY project?",
+    ],
+  },
+  {
+    fact: "user heats the house with a woodburner",
+    questions: [
+      "Would a load of split logs be a useful winter gift?",
+      "How does he keep warm at home in the cold months?",
+    ],
+  },
+  {
+    fact: "user is a self-employed electrician",
+    questions: ["What's his trade?", "Could he sort out dodgy wiring for a friend?"],
+  },
+  {
+    fact: "user is studying part-time for a solar installation certificate",
+    questions: [
+      "What course is he taking at the moment?",
+      "Is he getting qualified to put panels on rooftops?",
+    ],
+  },
+  {
+    fact: "user's wife Priya works night shifts as an ICU nurse",
+    questions: [
+      "Is his spouse likely asleep during the daytime?",
+      "What does his other half do at the hospital?",
+    ],
+  },
+  {
+    fact: "user brews his own ginger beer",
+    questions: [
+      "What homemade fizzy drink does he make?",
+      "Would a fermenting kit suit his hobbies?",
+    ],
+  },
+  {
+    fact: "user plays the ukulele",
+    questions: [
+      "What musical instrument does he strum?",
+      "Would a songbook of four-chord tunes make a good present for him?",
+    ],
+  },
+  {
+    fact: "user restores old valve radios",
+    questions: [
+      "Would vintage electronics from a flea market interest him?",
+      "What does he tinker with in his shed?",
+    ],
+  },
+  {
+    fact: "user supports the Highlanders rugby team",
+    questions: [
+      "Which footy side does he cheer for?",
+      "Would tickets to an oval-ball match at Forsyth Barr excite him?",
+    ],
+  },
+  {
+    fact: "user plays lawn bowls on Thursday evenings",
+    questions: [
+      "Which sport does he do on the green each week?",
+      "Should I avoid scheduling anything for him on the night before Friday?",
+    ],
+  },
+  {
+    fact: "user's daughter Mia is goal shooter for her netball team",
+    questions: [
+      "What position does his girl play on court?",
+      "Which game does his teen girl compete in?",
+    ],
+  },
+  {
+    fact: "user is saving for a trip to Japan next April",
+    questions: [
+      "Where is he hoping to travel abroad in the coming year?",
+      "Should I look up cherry blossom tours in Kyoto for him?",
+    ],
+  },
+  {
+    fact: "user gets badly seasick on boats",
+    questions: [
+      "Would a ferry crossing to Stewart Island be a poor idea for him?",
+      "Is he prone to nausea out on the ocean?",
+    ],
+  },
+  {
+    fact: "user's family spends every January at a bach in Wanaka",
+    questions: [
+      "Where do they holiday each summer?",
+      "Can I schedule a work meeting with him in the first month of the year?",
+    ],
+  },
+  {
+    fact: "user has a border collie named Bess",
+    questions: ["Remind me what his dog is called.", "What breed is his pooch?"],
+  },
+  {
+    fact: "user's cat Tui is fourteen and has kidney disease",
+    questions: [
+      "Is his feline elderly and unwell?",
+      "What illness is the family moggy dealing with?",
+    ],
+  },
+  {
+    fact: "user's daughter Mia keeps two guinea pigs",
+    questions: [
+      "What small animals does his girl look after?",
+      "Would a bag of hay and rodent pellets be a nice gift for his teen?",
+    ],
+  },
+  {
+    fact: "user's mortgage will be paid off in 2031",
+    questions: [
+      "When is his home loan due to be cleared?",
+      "How many years until he owns the house outright?",
+    ],
+  },
+  {
+    fact: "user prefers paying cash over cards",
+    questions: ["Would he rather settle bills with notes and coins?", "Does he like using EFTPOS?"],
+  },
+  {
+    fact: "user has an old Samsung phone with a cracked screen",
+    questions: [
+      "Would a new mobile be a welcome birthday gift?",
+      "What brand of handset does he use?",
+    ],
+  },
+  {
+    fact: "user refuses to have a smart speaker in the house",
+    questions: [
+      "Would an Alexa device be an unwelcome present?",
+      "Can I set up a voice assistant in his living room?",
+    ],
+  },
+  {
+    fact: "user wakes at 5am every day",
+    questions: [
+      "Is an early-morning call okay, or is he still in bed at dawn?",
+      "What time does he get up?",
+    ],
+  },
+  {
+    fact: "user naps for twenty minutes after lunch",
+    questions: [
+      "Is it fine to ring him around 1pm, or will he be resting?",
+      "Does he have a short sleep in the afternoon?",
+    ],
+  },
+  {
+    fact: "user watches the 6pm news every evening",
+    questions: [
+      "Which daily television programme does he never miss?",
+      "How does he keep up with current affairs?",
+    ],
+  },
+  {
+    fact: "user can't stand coriander",
+    questions: ["Should I leave the cilantro off his plate?", "Is there any herb he hates?"],
+  },
+  {
+    fact: "user loves country music, especially Dolly Parton",
+    questions: [
+      "Which singer would he be thrilled to see in concert?",
+      "What genre should I put on a playlist for him?",
+    ],
+  },
+  {
+    fact: "user dislikes surprise parties",
+    questions: [
+      "Should I secretly plan an unexpected celebration for his birthday?",
+      "Would he enjoy being caught off guard by a crowd of guests?",
+    ],
+  },
+  {
+    fact: "user drives a white Toyota Hilux ute",
+    questions: ["What make and model is his work vehicle?", "What colour is his pickup truck?"],
+  },
+  {
+    fact: "user's son Liam is on his learner licence",
+    questions: [
+      "Can his boy legally drive alone yet?",
+      "Is the teenage lad starting to get behind the wheel?",
+    ],
+  },
+  {
+    fact: "user rides an e-bike to the shops",
+    questions: [
+      "Does he pedal to the supermarket with battery assistance?",
+      "How does he usually get to the supermarket?",
+    ],
+  },
+  {
+    fact: "user's shoe size is 11",
+    questions: ["If I buy him boots, what fitting should I pick?", "How big are his feet?"],
+  },
+  {
+    fact: "user never wears a tie, even to weddings",
+    questions: [
+      "Would a silk cravat make a good present for him?",
+      "Does he bother with neckwear at formal events?",
+    ],
+  },
+  {
+    fact: "user's wife Priya celebrates Diwali with her family in Auckland",
+    questions: [
+      "Which festival of lights does his other half observe?",
+      "Will his spouse head north for a Hindu festival in autumn?",
+    ],
+  },
+  {
+    fact: "user goes to Mass at Christmas and Easter",
+    questions: ["Is he a person of faith?", "Does he attend church on major holy days?"],
+  },
+  {
+    fact: "user's birthday is 3 August",
+    questions: ["When should I send him a card for turning a year older?", "When was he born?"],
+  },
+  {
+    fact: "user's wedding anniversary is 14 February",
+    questions: [
+      "When did he get married?",
+      "Does his marriage date coincide with Valentine's Day?",
+    ],
+  },
+  {
+    fact: "user's father died in November 2019",
+    questions: [
+      "Is there a month when he might be grieving his dad?",
+      "Is his old man still alive?",
+    ],
+  },
+];
+
+/** Unrelated cues written with {@linkcode fresh18}: they must recall nothing. */
+export const fresh18Unrelated: string[] = [
+  "What is the capital of Mongolia?",
+  "How do I invert a singly linked sequence in Python?",
+  "Why does Rayleigh scattering tint the daytime firmament?",
+  "Who frescoed the Sistine Chapel vault?",
+  "Explain the difference between TCP and UDP.",
+  "What caused the collapse of the Roman Empire?",
+  "What is the atmospheric composition of Titan?",
+  "How does a Kalman estimator fuse gyroscope signals?",
+  "What is the boiling point of nitrogen?",
+  "Compose a SQL statement that tallies tuples per province.",
+  "When was the printing press invented?",
+  "How does photosynthesis convert sunlight into chemical energy?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -3321,6 +3668,7 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, sixteenth held-out", cases: fresh15 },
   { name: "paraphrase, seventeenth held-out", cases: fresh16 },
   { name: "paraphrase, eighteenth held-out", cases: fresh17 },
+  { name: "paraphrase, nineteenth held-out", cases: fresh18 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -3349,6 +3697,7 @@ export const unrelatedCues: readonly string[] = [
   ...fresh15Unrelated,
   ...fresh16Unrelated,
   ...fresh17Unrelated,
+  ...fresh18Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
