@@ -116,10 +116,13 @@ const SAME_DOMAIN_FULL = 0.3;
 const TYPE_WORDS = 3;
 /** `do they have a scooter?`: an auxiliary, who, a verb of having, then the thing asked for. */
 const YES_NO = new Set(["do", "does", "did"]);
+/** Who may have it: the pronouns a question about the user or one of theirs uses. */
 const SUBJECT_WORDS = new Set(["they", "he", "she", "you", "i", "we"]);
+/** Verbs of having a thing, or of using one had. */
 const HOLDING = new Set(["have", "own", "keep", "use", "play", "ride", "drive", "wear", "take"]);
-const SOME = new Set(["a", "an", "any", "some", "another"]);
-/** `where did they go to college?`: going to a kind of place names it. */
+/** An indefinite word before the thing: `a scooter`, `any pets` (not `their home`). */
+const INDEFINITE = new Set(["a", "an", "any", "some", "another"]);
+/** `where did they go to college?`: going to a kind of place, or attending one, names it. */
 const ATTENDING = new Set(["attend", "attends", "attended"]);
 const GOING = new Set(["go", "goes", "went", ...ATTENDING]);
 
@@ -217,7 +220,7 @@ export function answerTypes(query: string): Set<string> {
     if (!HOLDING.has(tokens[i + 2])) continue;
     let j = i + 3;
     // …but not `do they own their home?`: theirs, not a kind of one.
-    if (SOME.has(tokens[j])) j++;
+    if (INDEFINITE.has(tokens[j])) j++;
     for (let n = 0; j < tokens.length && n < TYPE_WORDS; j++, n++) {
       if (STOPWORDS.has(tokens[j]) || FILLER.has(tokens[j]) || named.has(tokens[j])) break;
       out.add(tokens[j]);
@@ -904,28 +907,20 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   // With no cue word weighed, every share is 0 (the loop added nothing).
   if (total === 0) total = 1;
   // A capital, but not of Mongolia: the memory answers another question, by meaning at least.
-  if (!reachesObject) {
-    bridged =
-      strong =
-      typed =
-      kinds =
-      rules =
-      domain =
-        0;
-  }
+  const meant = reachesObject ? 1 : 0;
   // A long text meets some related word by chance: past a short note's length, what it
   // reaches counts less, as BM25 weighs a term in a long document less.
   const length = Math.min(1, SHORT_TEXT / Math.max(1, words));
   return {
     literal: literal / total,
     literalType: literalType / total,
-    bridged: bridged * length / total,
-    strong: strong * length / total,
+    bridged: meant * bridged * length / total,
+    strong: meant * strong * length / total,
     answersType,
-    typed: typed / total,
+    typed: meant * typed / total,
     // A limit ruling out a thing the cue names answers the whole of it: the question's other
     // words (`dairy without trouble`) say only how it asks.
-    kinds: Math.max(kinds / total, rules),
-    domain: Math.min(1, domain / SAME_DOMAIN_FULL),
+    kinds: meant * Math.max(kinds / total, rules),
+    domain: meant * Math.min(1, domain / SAME_DOMAIN_FULL),
   };
 }
