@@ -346,10 +346,8 @@ export class ConceptGraph {
     if (roots.size === 0) return 0;
     const { asVerb = false, proper = true, asName = false } = options;
     let best = 0;
-    // A brand written as a name is the brand: `Notion` is no idea, `Chase` no pursuit (a name
-    // GloVe typed, `subaru`, has no other senses).
-    const brand = asName && BRANDS.has(word.replace(/'s?$/, "")) && !this.isName(word);
-    for (const lemma of brand ? [] : this.lemmasOf(word)) {
+    // A brand written as a name is the brand: `Notion` is no idea, `Chase` no pursuit.
+    for (const lemma of asName && this.onlyBrand(word) ? [] : this.lemmasOf(word)) {
       const ancestors = this.#ancestorsOf(this.#id(lemma)!, asVerb, proper);
       // The cue's roots are few; a word's ancestors are tens.
       for (const [synset, root] of roots) {
@@ -464,6 +462,15 @@ export class ConceptGraph {
       return t.senses.subarray(t.senseStart[id], t.senseStart[id + 1])
         .some((s) => t.pos[s] === PROPER);
     });
+  }
+
+  /**
+   * Whether a word written as a name is only a brand, though WordNet gives the word senses of
+   * its own (`Notion`, `Chase`, `Kindle`); a name GloVe typed (`subaru`) has no others.
+   */
+  onlyBrand(word: string): boolean {
+    const bare = word.replace(/'s?$/, "");
+    return BRANDS.has(bare) && !this.isName(bare);
   }
 
   /** Whether a word (a lemma as written) is in the graph. */

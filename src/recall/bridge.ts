@@ -18,10 +18,16 @@ import {
   rarity,
   STOPWORDS,
 } from "../core/text.ts";
-import { brandIsSite, BRANDS } from "../core/brands.ts";
+import { brandIsSite } from "../core/brands.ts";
 import { asksWhatSuits, rulesOut, statesLimit } from "./constraints.ts";
 import type { WordVectors } from "./word_vectors.ts";
-import { isPersonWord, questionSubject, type Subject } from "./subject.ts";
+import {
+  INDEFINITE,
+  isPersonWord,
+  questionSubject,
+  speaksOfUser,
+  type Subject,
+} from "./subject.ts";
 
 /** Words that open a question about a kind of thing: `what car`, `which city`, `any allergies`. */
 const ASKING = new Set(["what", "which", "whose", "who", "any", "where"]);
@@ -120,8 +126,6 @@ const YES_NO = new Set(["do", "does", "did"]);
 const SUBJECT_WORDS = new Set(["they", "he", "she", "you", "i", "we"]);
 /** Verbs of having a thing, or of using one had. */
 const HOLDING = new Set(["have", "own", "keep", "use", "play", "ride", "drive", "wear", "take"]);
-/** An indefinite word before the thing: `a scooter`, `any pets` (not `their home`). */
-const INDEFINITE = new Set(["a", "an", "any", "some", "another"]);
 /** `where did they go to college?`: going to a kind of place, or attending one, names it. */
 const ATTENDING = new Set(["attend", "attends", "attended"]);
 const GOING = new Set(["go", "goes", "went", ...ATTENDING]);
@@ -228,16 +232,15 @@ export function answerTypes(query: string): Set<string> {
   }
   // `where did they go to college?` asks which college, as `which college…` would.
   const where = tokens.indexOf("where");
-  for (let i = where + 1; where >= 0 && i + 1 < tokens.length; i++) {
-    if (!GOING.has(tokens[i])) continue;
+  const going = where < 0 ? -1 : tokens.findIndex((t, i) => i > where && GOING.has(t));
+  if (going >= 0) {
     // Going to a place, or going trekking; `go right after…` names none.
-    const to = tokens[i + 1] === "to";
-    let j = to ? i + 2 : i + 1;
+    const to = tokens[going + 1] === "to";
+    let j = to ? going + 2 : going + 1;
     while (DETERMINER.has(tokens[j])) j++;
     const word = tokens[j] ?? "";
-    const names = to || ATTENDING.has(tokens[i]) || word.endsWith("ing");
+    const names = to || ATTENDING.has(tokens[going]) || word.endsWith("ing");
     if (names && word && !STOPWORDS.has(word) && !named.has(word)) out.add(word);
-    break;
   }
   // A cue that only names a thing (`laptop`) asks for it as `what laptop…` would: a kind of it,
   // or a name used like it, is a memory of it. Written as a name (`Max`), it is that name; two
@@ -445,7 +448,7 @@ export function cueBridge(
       adjective <= VERB_DOMINANCE * noun && adverb <= VERB_DOMINANCE * noun;
     // A past tense (`triumphed`) is an act, whatever noun it spells, unless written as a word
     // of its own (`retired`, `married`).
-    const past = w.length > 4 && w.endsWith("ed") && !graph.has(w);
+    const past = writtenPast(w) && !graph.has(w);
     if (noun > 0 ? !thing || ((verbs.has(w) || past) && !type) : !graph.isName(w)) continue;
     related.set(w, graph.related(w, { answerType: type && noun > 0 }));
   }
@@ -460,8 +463,8 @@ export function cueBridge(
   // A name is asked for by any of its words: `what do they call their pup?` is answered by a
   // dog "named Biscuit", `what is their boss's name?` by a manager "called Helen".
   for (const w of weights.keys()) {
-    if (!NAMING_CUES.has(w)) continue;
-    const naming = listedRelations(new Map(NAMING_WORDS.map((n) => [n, WEIGHT_NAMING])));
+    if (!NAMING_WORDS.has(w)) continue;
+    const naming = listedRelations(new Map([...NAMING_WORDS].map((n) => [n, WEIGHT_NAMING])));
     const own = related.get(w);
     related.set(w, own ? merged(own, naming) : naming);
   }
@@ -492,7 +495,7 @@ export function cueBridge(
   const question = isQuestion(query);
   // Whether something suits someone turns on what it is made of: a quiche holds eggs.
   const made = new Map<string, ReadonlyMap<string, number>>();
-  if (asksWhatSuits(query)) {
+  if (suits) {
     for (const w of related.keys()) if (!types.has(w)) made.set(w, graph.madeOf(w));
   }
   const near = vectors ? namesLike(vectors, asked, forms) : new Map();
@@ -507,14 +510,11 @@ export function cueBridge(
     question,
     // Only a question about no one of the user's asks what a thing is of in general: `which
     // festival of lights does his wife observe?` names Diwali by what it is, not by what it is of.
-    of: PERSONAL.test(fold(query)) ? new Set() : objectOf(query, asked, weights),
+    of: speaksOfUser(query) ? new Set() : objectOf(query, asked, weights),
     subject: questionSubject(graph, query, types, question, named),
   };
 }
 
-/** Words by which a question is about someone: the user, or someone of theirs. */
-const PERSONAL =
-  /\b(?:they|them|their|theirs|he|him|his|she|her|hers|you|your|i|me|my|we|us|our|user)\b/u;
 /** The words that open what an answer type is of: `the capital of…`, `the difference between…`. */
 const OBJECT_OPENS = new Set(["of", "between"]);
 
@@ -637,9 +637,8 @@ const NAMING = new Set(["named", "called", "nicknamed"]);
  * Joe's", "banks with Chase"): less than a place does, as a brand may be a service, not a site.
  */
 const BRAND_PLACE = 0.8;
-/** A cue's words asking a name, and the words a note names one by (base forms). */
-const NAMING_CUES = new Set(["name", "names", "call", "called", "nickname", "nicknamed"]);
-const NAMING_WORDS = ["name", "named", "call", "called", "nickname", "nicknamed"];
+/** The words of naming, a cue's or a note's: `what do they call…`, "a dog named Biscuit". */
+const NAMING_WORDS = new Set([...NAMING, "name", "names", "call", "nickname"]);
 /** How near a naming word of a note is to one of the cue's: the same act, said otherwise. */
 const WEIGHT_NAMING = 0.9;
 /** Words that head a name they open: `Lake Tahoe` is a lake, `Mount Rainier` a mountain. */
@@ -725,6 +724,11 @@ function ruledKind(graph: ConceptGraph, cue: string, ruled: string): number {
   return graph.kindOf(cue, graph.related(ruled, { answerType: true }).roots);
 }
 
+/** Whether a word is written as a past tense (`signed`, `triumphed`; not `bed`). */
+function writtenPast(word: string): boolean {
+  return word.length > 4 && word.endsWith("ed");
+}
+
 /** Whether a word is used as a noun at least as often as otherwise. */
 function mostlyNoun(graph: ConceptGraph, word: string): boolean {
   const { noun, verb, adjective, adverb } = graph.usage(word);
@@ -768,7 +772,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   for (const [i, token] of tokens.entries()) {
     if (STOPWORDS.has(token)) continue;
     words++;
-    const past = token.length > 4 && token.endsWith("ed");
+    const past = writtenPast(token);
     // A present tense after its subject is a verb too (`user drives a Volvo`: no golf drive),
     // though its word may still be related (`types` to `typist`): not as a kind of a thing.
     const present = i > 0 && SUBJECTS.has(tokens[i - 1]) && /[^s]s$/.test(token);
@@ -861,7 +865,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       // A brand written as a name is only the brand (`kindOf`): "plans everything in Notion"
       // holds no idea.
       const listed = (rel.kinds.has(l) && (act || !rel.typical.has(l))) ||
-          (proper.has(l) && BRANDS.has(l) && !graph.isName(l))
+          (proper.has(l) && graph.onlyBrand(l))
         ? 0
         : rel.words.get(l) ?? 0;
       const w = Math.max(listed, k);

@@ -14,7 +14,7 @@ const SPOUSES = new Set(["spouse", "wife", "husband", "partner", "hubby", "missu
 /** A spouse's people, together: `their spouse's family` are their in-laws. */
 const SPOUSES_KIN = new Set([
   ...["family", "relatives", "relations", "folks", "parents", "people", "side", "siblings"],
-  ...["kin", "clan", "family's"],
+  ...["kin", "clan"],
 ]);
 
 /** A possessive and the word it owns: `spouse's dad`. */

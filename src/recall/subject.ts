@@ -40,7 +40,15 @@ const PREFERENCE = new Set(["favourite", "favorite", "preferred", "usual"]);
 /** Words before a person word that make them someone of the user's (`the kid`, `their mom`). */
 const DEFINITE = new Set(["the", "their", "his", "her", "my", "your", "our"]);
 /** …and words that make them anyone (`a lender`, `any new babies`). */
-const INDEFINITE = new Set(["a", "an", "any", "some", "no", "every", "each"]);
+export const INDEFINITE: ReadonlySet<string> = new Set([
+  "a",
+  "an",
+  "any",
+  "some",
+  "no",
+  "every",
+  "each",
+]);
 /** Words asking which thing: the person word after them is the answer type (`which relative`). */
 const ASKING = new Set(["which", "what"]);
 /** What the user's own people are kinds of, in WordNet. */
@@ -72,6 +80,21 @@ function words(graph: ConceptGraph, text: string): string[] {
 function verbal(graph: ConceptGraph, word: string): boolean {
   const { noun, verb, adjective } = graph.usage(word);
   return verb > noun + adjective;
+}
+
+/**
+ * Whether a question speaks of the user or someone of theirs by a pronoun (`they`, `his`, `your`,
+ * `user's`; see {@linkcode USER_PRONOUNS}).
+ *
+ * @example
+ * ```ts
+ * import { speaksOfUser } from "./subject.ts";
+ * console.log(speaksOfUser("which mate of his lives in Perth?")); // true
+ * console.log(speaksOfUser("What is the capital of Mongolia?")); // false
+ * ```
+ */
+export function speaksOfUser(query: string): boolean {
+  return phraseWords(query).some((w) => USER_PRONOUNS.has(w));
 }
 
 /**
