@@ -630,6 +630,35 @@ Deno.test("bridge: a question of general knowledge finds no memory of the user b
   await mem.close();
 });
 
+Deno.test("bridge: a question about no one is not answered by what it asks for alone", async () => {
+  const mem = await brainOf([
+    "user's mortgage ends in 2031",
+    "the thermostat is set to 68 degrees",
+    "user's daughter turns seven in May",
+    "user drives a Honda Civic",
+    ...EVERYDAY,
+  ]);
+  // A number, a symbol or a vehicle answers nothing about spiders, gold or the Titanic…
+  assert.deepEqual(await top(mem, "How many legs does a spider have?"), []);
+  assert.deepEqual(await top(mem, "What is the chemical symbol for gold?"), []);
+  assert.deepEqual(await top(mem, "Which vessel hit an iceberg in 1912?"), []);
+  // …but asked of the user, their people, or elliptically, it is what the user has.
+  assert.equal(
+    (await top(mem, "how old is their girl?", 1))[0],
+    "user's daughter turns seven in May",
+  );
+  assert.equal(
+    (await top(mem, "how old is the girl?", 1))[0],
+    "user's daughter turns seven in May",
+  );
+  assert.equal((await top(mem, "which vehicle do they drive?", 1))[0], "user drives a Honda Civic");
+  assert.equal(
+    (await top(mem, "which vehicle should I book a service for?", 1))[0],
+    "user drives a Honda Civic",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a question whether a gift suits is about the gift, not about gifts", async () => {
   const mem = await brainOf([
     "user plays acoustic guitar",

@@ -19,12 +19,13 @@ import {
   STOPWORDS,
 } from "../core/text.ts";
 import { brandIsSite } from "../core/brands.ts";
-import { asksWhatSuits, rulesOut, statesLimit } from "./constraints.ts";
+import { asksWhatSuits, MODALS, rulesOut, statesLimit } from "./constraints.ts";
 import type { WordVectors } from "./word_vectors.ts";
 import {
   INDEFINITE,
   isPersonWord,
   questionSubject,
+  speaksOfSomeone,
   speaksOfUser,
   type Subject,
 } from "./subject.ts";
@@ -64,12 +65,15 @@ const FILLER = new Set([
   ...["anyone", "anybody", "someone", "somebody", "everyone", "everybody", "nobody"],
   ...["theirs", "hers", "mine", "yours", "ours", "themselves", "himself", "herself", "yourself"],
 ]);
+/** Words saying a thing is for someone: `which café chain would a gift card be good for?` */
+const GIFT = new Set(["gift", "gifts", "present", "presents"]);
 /**
  * How a question asking whether something suits says so (`would a chalk bag make a good
  * present?`): fillers there, the thing asked about is the rest (a chalk bag, for a climber).
  */
 const SUITS_FRAME = new Set([
-  ...["gift", "gifts", "present", "presents", "good", "nice", "great", "useful", "welcome"],
+  ...GIFT,
+  ...["good", "nice", "great", "useful", "welcome"],
   ...["thoughtful", "practical", "fun", "idea", "choice", "pick", "option", "suitable", "make"],
 ]);
 /** Auxiliaries: a question may open with one, and a verb follows one. */
@@ -510,9 +514,36 @@ export function cueBridge(
     question,
     // Only a question about no one of the user's asks what a thing is of in general: `which
     // festival of lights does his wife observe?` names Diwali by what it is, not by what it is of.
-    of: speaksOfUser(query) ? new Set() : objectOf(query, asked, weights),
+    of: speaksOfUser(query) ? new Set() : aboutOf(graph, query, asked, weights, suits, question),
     subject: questionSubject(graph, query, types, question, named),
   };
+}
+
+/**
+ * The words a memory must reach to answer the question at all (`CueBridge.of`): what its answer
+ * type is of (`mongolia` of `the capital of Mongolia`); for a question about no one
+ * (`speaksOfSomeone`), its words besides the answer type — `how many moons does Jupiter have?`
+ * is not answered by any number. None for a question about someone, whether something suits,
+ * or elliptical (`any chronic illness?`): the user is meant.
+ */
+function aboutOf(
+  graph: ConceptGraph,
+  query: string,
+  types: ReadonlySet<string>,
+  weights: ReadonlyMap<string, number>,
+  suits: boolean,
+  question: boolean,
+): Set<string> {
+  const object = objectOf(query, types, weights);
+  if (object.size > 0 || !question || suits) return object;
+  const tokens = phraseWords(query);
+  if (
+    tokens[0] === "any" || tokens.some((w) => GIFT.has(w) || MODALS.has(w)) ||
+    speaksOfSomeone(graph, query)
+  ) {
+    return object;
+  }
+  return new Set([...weights.keys()].filter((w) => !types.has(w)));
 }
 
 /** The words that open what an answer type is of: `the capital of…`, `the difference between…`. */

@@ -147,7 +147,10 @@ const REQUESTS = new Set([
 
 /** Question words that, with a modal and `I` or `we`, ask what to do: `what should I cook?` */
 const ASKING = new Set(["what", "which", "where", "when", "how"]);
-const MODALS = new Set(["should", "shall", "could", "can", "may", "might", "would"]);
+/** Modals: a question holding one asks what should or could be done, for someone. */
+export const MODALS: ReadonlySet<string> = new Set([
+  ...["should", "shall", "could", "can", "may", "might", "would"],
+]);
 const DECIDERS = new Set(["i", "we"]);
 
 /**

@@ -90,11 +90,42 @@ function verbal(graph: ConceptGraph, word: string): boolean {
  * ```ts
  * import { speaksOfUser } from "./subject.ts";
  * console.log(speaksOfUser("which mate of his lives in Perth?")); // true
+ * console.log(speaksOfUser("look up which town they're based in")); // true
  * console.log(speaksOfUser("What is the capital of Mongolia?")); // false
  * ```
  */
 export function speaksOfUser(query: string): boolean {
-  return phraseWords(query).some((w) => USER_PRONOUNS.has(w));
+  // `they're`, `she'd`: the pronoun is the word before the clitic.
+  return phraseWords(query).some((w) => USER_PRONOUNS.has(w.replace(CLITIC, "")));
+}
+const CLITIC = /'(?:re|ll|ve|d|s)$/;
+
+/** Words naming a home (`what kind of dog is at home?`, `which rodent is in the house?`). */
+const HOME = new Set(["home", "house", "flat", "apartment"]);
+
+/**
+ * Whether a question is about someone: it speaks of the user ({@linkcode speaksOfUser}), names a
+ * person as someone in particular (`the boy`, `this person`; not `an adult`), a family or a home.
+ * A question about no one (`how many sides does a hexagon have?`) asks about the world.
+ *
+ * @example
+ * ```ts
+ * import { concepts } from "../core/concepts.ts";
+ * import { speaksOfSomeone } from "./subject.ts";
+ * const graph = await concepts();
+ * console.log(speaksOfSomeone(graph, "which winter sport is the boy into?")); // true
+ * console.log(speaksOfSomeone(graph, "How many teeth does an adult human grow?")); // false
+ * ```
+ */
+export function speaksOfSomeone(graph: ConceptGraph, query: string): boolean {
+  if (speaksOfUser(query)) return true;
+  const tokens = phraseWords(query);
+  return tokens.some((w, i) =>
+    KIN.has(w) || HOME.has(w) ||
+    (!STOPWORDS.has(w) && !INDEFINITE.has(tokens[i - 1]) &&
+      // WordNet's person is the root of its person words, no kind of one.
+      (w === "person" || isPersonWord(graph, w, true)))
+  );
 }
 
 /**
