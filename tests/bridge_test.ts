@@ -630,6 +630,21 @@ Deno.test("bridge: a question of general knowledge finds no memory of the user b
   await mem.close();
 });
 
+Deno.test("bridge: a word WordNet lacks, asked for, is asked for as its category", async () => {
+  const mem = await brainOf([
+    "user tracks every run on Strava",
+    "downloaded a new calendar",
+    "user's phone is always on silent",
+    ...EVERYDAY,
+  ]);
+  // No WordNet sense has `app`: GloVe put it under application, of which Strava is a kind.
+  assert.equal(
+    (await top(mem, "which app logs their jogging?", 1))[0],
+    "user tracks every run on Strava",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a question about no one is not answered by what it asks for alone", async () => {
   const mem = await brainOf([
     "user's mortgage ends in 2031",

@@ -1017,6 +1017,9 @@ export class ConceptGraph {
       // A name GloVe typed (`smartphone` under `telephone`): its categories, and the other
       // names and kinds under them.
       for (const category of span(this.#namedInStart, this.#namedIn, id)) {
+        // Asked for, a name WordNet lacks is its category: `which app…` asks for an
+        // application, so Duolingo answers it as a kind of one.
+        if (answerType && t.senseStart[id + 1] === t.senseStart[id]) root(category, WEIGHT.broader);
         for (const m of span(t.memberStart, t.members, category)) add(m, WEIGHT.broader, "strong");
         for (const n of span(t.namedStart, t.named, category)) add(n, WEIGHT.sibling, "strong");
         if (this.#kinds(category) > GENERAL_KINDS) continue;

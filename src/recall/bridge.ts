@@ -454,7 +454,7 @@ export function cueBridge(
     // of its own (`retired`, `married`).
     const past = writtenPast(w) && !graph.has(w);
     if (noun > 0 ? !thing || ((verbs.has(w) || past) && !type) : !graph.isName(w)) continue;
-    related.set(w, graph.related(w, { answerType: type && noun > 0 }));
+    related.set(w, graph.related(w, { answerType: type && (noun > 0 || graph.isName(w)) }));
   }
   // Two words WordNet names as one thing (`martial art`, `German shepherd`) reach its kinds
   // (`karate`, a dog) besides their own relations.
