@@ -645,6 +645,21 @@ Deno.test("bridge: a word WordNet lacks, asked for, is asked for as its category
   await mem.close();
 });
 
+Deno.test("bridge: asked when it was done, an act is the event it names", async () => {
+  const mem = await brainOf([
+    "user's wedding anniversary is 3 May",
+    "user's retirement party is booked for Friday",
+    "user's son starts school in September",
+    ...EVERYDAY,
+  ]);
+  // `married` names no thing, but a wedding is the marrying: its anniversary dates it.
+  assert.equal(
+    (await top(mem, "when did they get married?", 1))[0],
+    "user's wedding anniversary is 3 May",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a question about no one is not answered by what it asks for alone", async () => {
   const mem = await brainOf([
     "user's mortgage ends in 2031",

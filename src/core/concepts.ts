@@ -717,6 +717,34 @@ export class ConceptGraph {
     return listedRelations(words, { kinds: true, roots });
   }
 
+  /**
+   * What a question asking when something was done is about: the acts, events, states and times
+   * WordNet derives from the verb's senses (`marry` → `marriage`, and `wedding` by its synonym
+   * `wed`) and those defined by the word ("birthday: an anniversary of the day on which a person
+   * was born"), each weighed by how much the verb is meant in that sense.
+   */
+  eventsOf(verb: string): Related {
+    const t = this.#t;
+    const words = new Map<string, number>();
+    const add = (synset: number, w: number) => {
+      if (!isNoun(t.pos[synset]) || !EVENT_FILES.has(t.lexfile[synset])) return;
+      for (const m of span(t.memberStart, t.members, synset)) {
+        const l = t.lemmas[m];
+        if (w > (words.get(l) ?? 0)) words.set(l, w);
+      }
+    };
+    for (const lemma of this.lemmasOf(verb)) {
+      const id = this.#id(lemma)!;
+      for (const { synset, weight } of this.#senses(id)) {
+        if (t.pos[synset] !== VERB) continue;
+        for (const d of span(t.derivedStart, t.derived, synset)) add(d, WEIGHT.derived * weight);
+      }
+      for (const s of span(this.#glossOfStart, this.#glossOf, id)) add(s, WEIGHT.glossOf);
+    }
+    for (const lemma of this.lemmasOf(verb)) words.delete(lemma);
+    return listedRelations(words);
+  }
+
   /** The people senses of kin, partners, friends and the young ({@linkcode KIN_WORDS}). */
   #kinSynsets(): ReadonlySet<number> {
     if (this.#kin) return this.#kin;
@@ -1223,6 +1251,8 @@ const KIN_WORDS = ["relative", "spouse", "lover", "friend", "juvenile", "parent"
 
 /** WordNet's lexicographer file of people (`noun.person`). */
 const PERSON = 18;
+/** WordNet's lexicographer files of acts, events, states and times (`noun.act`, …). */
+const EVENT_FILES: ReadonlySet<number> = new Set([4, 11, 26, 28]);
 /** …and of places (`noun.location`). */
 const LOCATION = 15;
 /** …and of natural objects (continents, rivers, mountains, and stones and stars). */

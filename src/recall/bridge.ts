@@ -147,6 +147,8 @@ const WHAT_THEY_DO = /^what (?:do|does) \S.* do\W*$/;
 const WHO_DOES = /^who ([a-z]+s)\b/;
 /** A question asking where (`where would they like to travel someday?`) asks for a place. */
 const WHERE = /\bwhere\b/;
+/** A question asking when: `when did they get married?` */
+const WHEN = /^\W*when\b/;
 /** The answer type a question asking where stands for. */
 const PLACE_WORD = "place";
 /**
@@ -426,6 +428,7 @@ export function cueBridge(
   const words = [...cueWords, ...[...implied.keys()].filter((t) => !cueWords.includes(t))];
   // The line of `line of work` is the work: no railway or queue.
   const lineOfWork = LINE_OF_WORK.test(fold(query));
+  const asksWhen = WHEN.test(fold(query));
   for (const w of words) {
     if (FILLER.has(w) || (lineOfWork && w === "line") || (suits && SUITS_FRAME.has(w))) continue;
     // Every word weighs in the cue, bridged or not: a memory reaching one of two words reaches
@@ -453,6 +456,13 @@ export function cueBridge(
     // A past tense (`triumphed`) is an act, whatever noun it spells, unless written as a word
     // of its own (`retired`, `married`).
     const past = writtenPast(w) && !graph.has(w);
+    // Asked when it was done, an act is the event it names: `when did they get married?` asks
+    // for a wedding's date, `when was she born?` a birthday's.
+    if (asksWhen && !thing && !type && (verb > 0 || adjective > 0)) {
+      const events = graph.eventsOf(w);
+      if (events.words.size > 0) related.set(w, events);
+      continue;
+    }
     if (noun > 0 ? !thing || ((verbs.has(w) || past) && !type) : !graph.isName(w)) continue;
     related.set(w, graph.related(w, { answerType: type && (noun > 0 || graph.isName(w)) }));
   }
