@@ -179,6 +179,12 @@ Deno.test("bridge: what a question asks for, and which words are names", () => {
   ]);
   // A brand of shades is a brand, and shades.
   assert.deepEqual([...answerTypes("which brand of shades do they own?")], ["brand", "shades"]);
+  // …and a make and model of car is a make, a model, and a car.
+  assert.deepEqual([...answerTypes("what make and model of car does she own?")], [
+    "make",
+    "model",
+    "car",
+  ]);
   assert.deepEqual([...answerTypes("what breed of dog is it?")], ["breed", "dog"]);
   assert.deepEqual([...answerTypes("plan a dinner")], []);
   // `who` and `where` are followed by a verb, unless by a copula: `triumphed` is no type.

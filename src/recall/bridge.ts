@@ -209,10 +209,12 @@ export function answerTypes(query: string): Set<string> {
       if (DETERMINER.has(tokens[j])) j++;
     } else if (ASKS_BY_VERB.has(tokens[i])) continue;
     if (KIND_OF.has(tokens[j]) && tokens[j + 1] === "of") j += 2;
-    // `which brand of shades`: a brand, and of shades.
-    if (OF_KIND.has(tokens[j]) && tokens[j + 1] === "of") {
-      out.add(tokens[j]);
-      j += 2;
+    // `which brand of shades`: a brand, and of shades; `what make and model of car`: both.
+    let k = j;
+    while (OF_KIND.has(tokens[k]) && (tokens[k + 1] === "and" || tokens[k + 1] === "or")) k += 2;
+    if (OF_KIND.has(tokens[k]) && tokens[k + 1] === "of") {
+      for (; j <= k; j += 2) out.add(tokens[j]);
+      j = k + 2;
     }
     for (let n = 0; j < tokens.length && n < TYPE_WORDS; j++) {
       if (STOPWORDS.has(tokens[j]) || ASKING.has(tokens[j]) || FILLER.has(tokens[j])) break;
