@@ -645,6 +645,21 @@ Deno.test("bridge: a word WordNet lacks, asked for, is asked for as its category
   await mem.close();
 });
 
+Deno.test("bridge: an illness is a thing a memory holds a kind of", async () => {
+  const mem = await brainOf([
+    "user has multiple sclerosis",
+    "got a flu shot at the clinic",
+    "the tire pressure light came on",
+    ...EVERYDAY,
+  ]);
+  // WordNet files illnesses as states: MS is a kind of disease.
+  assert.equal(
+    (await top(mem, "does she have a chronic disease?", 1))[0],
+    "user has multiple sclerosis",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: asked when it was done, an act is the event it names", async () => {
   const mem = await brainOf([
     "user's wedding anniversary is 3 May",

@@ -1232,12 +1232,14 @@ export class ConceptGraph {
 /**
  * The lexicographer files of nouns that name things a memory may hold a kind of: acts (sports,
  * crafts), animals, artifacts, the body, communication (languages, music, books), events, food,
- * groups (bands, teams), locations, objects, people, plants, possessions, substances. A cue's
- * senses in the others — thoughts, feelings, attributes, states, motives, relations, times,
- * quantities, shapes, processes, phenomena — reach everything (`sentiment` → `idea`) and are not
- * bridged.
+ * groups (bands, teams), locations, objects, people, plants, possessions, substances, states
+ * (illnesses: `hypertension`, `insomnia`) and times (`morning`, `birthday`). A cue's senses in
+ * the others — thoughts, feelings, attributes, motives, relations, quantities, shapes,
+ * processes, phenomena — reach everything (`sentiment` → `idea`) and are not bridged.
  */
-const THINGS: ReadonlySet<number> = new Set([4, 5, 6, 8, 10, 11, 13, 14, 15, 17, 18, 20, 21, 27]);
+const THINGS: ReadonlySet<number> = new Set([
+  ...[4, 5, 6, 8, 10, 11, 13, 14, 15, 17, 18, 20, 21, 26, 27, 28],
+]);
 
 /**
  * WordNet's lexicographer files narrow enough that two words filed in one say they are about the
