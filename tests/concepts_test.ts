@@ -179,6 +179,8 @@ Deno.test("bridge: what a question asks for, and which words are names", () => {
   ]);
   // A brand of shades is a brand, and shades.
   assert.deepEqual([...answerTypes("which brand of shades do they own?")], ["brand", "shades"]);
+  // `does the user own a dog?` asks for one, as `does he own a dog?` does.
+  assert.deepEqual([...answerTypes("Does the user own a dog?")], ["dog"]);
   // …and a make and model of car is a make, a model, and a car.
   assert.deepEqual([...answerTypes("what make and model of car does she own?")], [
     "make",

@@ -127,7 +127,7 @@ const TYPE_WORDS = 3;
 /** `do they have a scooter?`: an auxiliary, who, a verb of having, then the thing asked for. */
 const YES_NO = new Set(["do", "does", "did"]);
 /** Who may have it: the pronouns a question about the user or one of theirs uses. */
-const SUBJECT_WORDS = new Set(["they", "he", "she", "you", "i", "we"]);
+const SUBJECT_WORDS = new Set(["they", "he", "she", "you", "i", "we", "user"]);
 /** Verbs of having a thing, or of using one had. */
 const HOLDING = new Set(["have", "own", "keep", "use", "play", "ride", "drive", "wear", "take"]);
 /** `where did they go to college?`: going to a kind of place, or attending one, names it. */
@@ -228,9 +228,11 @@ export function answerTypes(query: string): Set<string> {
   // `do they have a scooter?` asks for one as `what scooter do they have?` would: a Vespa is
   // one.
   for (let i = 0; i + 3 < tokens.length; i++) {
-    if (!YES_NO.has(tokens[i]) || !SUBJECT_WORDS.has(tokens[i + 1])) continue;
-    if (!HOLDING.has(tokens[i + 2])) continue;
-    let j = i + 3;
+    if (!YES_NO.has(tokens[i])) continue;
+    // `does the user own a dog?` as `does he…`.
+    const by = tokens[i + 1] === "the" && tokens[i + 2] === "user" ? i + 2 : i + 1;
+    if (!SUBJECT_WORDS.has(tokens[by]) || !HOLDING.has(tokens[by + 1])) continue;
+    let j = by + 2;
     // …but not `do they own their home?`: theirs, not a kind of one.
     if (INDEFINITE.has(tokens[j])) j++;
     for (let n = 0; j < tokens.length && n < TYPE_WORDS; j++, n++) {
