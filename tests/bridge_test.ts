@@ -130,6 +130,30 @@ Deno.test("bridge: a brand written as a name is a kind of what it is (a Vespa, a
   await mem.close();
 });
 
+Deno.test("bridge: a developer's tools are kinds of what they are (Python, a language)", async () => {
+  const mem = await brainOf([
+    "user writes most scripts in Python",
+    "user's side project stores everything in MongoDB",
+    "user edits config files in Emacs",
+    "saw a python at the reptile house",
+    ...EVERYDAY,
+  ]);
+  // WordNet's python is a snake; GloVe lacks MongoDB and Emacs: `brands.ts` knows them.
+  assert.equal(
+    (await top(mem, "which programming language do they script in?", 1))[0],
+    "user writes most scripts in Python",
+  );
+  assert.equal(
+    (await top(mem, "which database does their hobby app run on?", 1))[0],
+    "user's side project stores everything in MongoDB",
+  );
+  assert.equal(
+    (await top(mem, "which text editor do they like?", 1))[0],
+    "user edits config files in Emacs",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a request to look something up asks the question after it", async () => {
   const mem = await brainOf([
     "user has a checking account with Chase",

@@ -75,6 +75,21 @@ const TABLE: readonly (readonly [category: string, brands: string])[] = [
   ],
   ["shoe", "nike adidas reebok asics converse vans crocs birkenstock birkenstocks skechers hoka"],
   ["sunglasses", "rayban oakley"],
+  [
+    "programming_language",
+    "python javascript typescript java kotlin swift rust golang ruby php perl scala haskell " +
+    "elixir erlang clojure lua julia fortran cobol dart matlab",
+  ],
+  [
+    "database",
+    "postgresql postgres mysql sqlite mongodb redis mariadb cassandra dynamodb " +
+    "elasticsearch firebase supabase snowflake",
+  ],
+  [
+    "operating_system",
+    "linux ubuntu debian fedora centos macos ios android windows chromeos freebsd",
+  ],
+  ["editor_program", "vim neovim emacs vscode sublime notepad"],
   ["computer_game", "minecraft fortnite zelda pokemon roblox tetris"],
   ["board_game", "monopoly scrabble catan"],
   ["soft_drink", "coke pepsi sprite fanta"],
