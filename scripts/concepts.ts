@@ -6,7 +6,8 @@
  * - every synset of nouns, verbs, adjectives and adverbs, its one-word lemmas and two-word ones
  *   of common words (`nursing_home`, both among GloVe's {@linkcode COMPOUND_PARTS} most
  *   frequent), what it is a kind
- *   or instance of, the synsets derived from it, and its definition's content words (those
+ *   or instance of, the synsets derived from it (and the nouns a relational adjective pertains
+ *   to: `renal`, the kidney), and its definition's content words (those
  *   that are lemmas, seen in at most {@linkcode GLOSS_COMMON} definitions);
  * - each lemma's senses in WordNet's order with their SemCor counts, and how near the word's
  *   GloVe vector is to each noun sense's words (its synonyms, kinds, broader kinds and
@@ -102,9 +103,10 @@ for (const file of POS) {
       const target = "nvar"[POS_TAG[f[i + 2]]] + f[i + 1];
       if (f[i] === "@" || f[i] === "@i") broader.push(target);
       if (f[i] === "@i") proper = true;
-      // Derivation between nouns and verbs only: adjectives' pertainyms and the like point
-      // every which way.
+      // Derivation between nouns and verbs only: adjectives' derivations point every which way.
       if (f[i] === "+" && pos < 2 && POS_TAG[f[i + 2]] < 2) derived.push(target);
+      // …but what a relational adjective pertains to is one noun: `renal`, the kidney.
+      if (f[i] === "\\" && pos === 2 && POS_TAG[f[i + 2]] === 0) derived.push(target);
     }
     raw.set(key, {
       pos,

@@ -745,6 +745,27 @@ export class ConceptGraph {
     return listedRelations(words);
   }
 
+  /**
+   * The things a relational adjective pertains to, as WordNet says, each by its first lemma:
+   * `renal` → `kidney`, `cardiac` → `heart`, `dental` → `tooth`; none for an adjective saying
+   * how a thing is (`red`, `quiet`).
+   */
+  pertainsTo(word: string): string[] {
+    const t = this.#t;
+    const out: string[] = [];
+    for (const lemma of this.lemmasOf(word)) {
+      for (const { synset } of this.#senses(this.#id(lemma)!)) {
+        if (t.pos[synset] !== ADJECTIVE) continue;
+        for (const d of span(t.derivedStart, t.derived, synset)) {
+          if (!isNoun(t.pos[d])) continue;
+          const first = t.lemmas[t.members[t.memberStart[d]]];
+          if (!out.includes(first)) out.push(first);
+        }
+      }
+    }
+    return out;
+  }
+
   /** The people senses of kin, partners, friends and the young ({@linkcode KIN_WORDS}). */
   #kinSynsets(): ReadonlySet<number> {
     if (this.#kin) return this.#kin;
@@ -1264,6 +1285,8 @@ const OBJECT = 17;
 const NOUN = 0;
 /** …of a verb's… */
 const VERB = 1;
+/** …of an adjective's… */
+const ADJECTIVE = 2;
 /** …and of a proper noun's (an instance). */
 const PROPER = 4;
 

@@ -147,6 +147,8 @@ const WHAT_THEY_DO = /^what (?:do|does) \S.* do\W*$/;
 const WHO_DOES = /^who ([a-z]+s)\b/;
 /** A question asking where (`where would they like to travel someday?`) asks for a place. */
 const WHERE = /\bwhere\b/;
+/** How much a thing an adjective pertains to is the adjective (`kidney` of `renal`). */
+const WEIGHT_PERTAINS = 0.9;
 /** A question asking when: `when did they get married?` */
 const WHEN = /^\W*when\b/;
 /** The answer type a question asking where stands for. */
@@ -370,6 +372,13 @@ function impliedTypes(
   return out;
 }
 
+/** The relations of what an adjective pertains to: the things themselves, and theirs. */
+function pertaining(graph: ConceptGraph, things: readonly string[], type: boolean): Related {
+  let out = listedRelations(new Map(things.map((t) => [t, WEIGHT_PERTAINS])));
+  for (const t of things) out = merged(out, graph.related(t, { answerType: type }));
+  return out;
+}
+
 /** Two words' relations as one: each related word at its heavier weight. */
 function merged(a: Related, b: Related): Related {
   const words = new Map(a.words);
@@ -460,6 +469,15 @@ export function cueBridge(
     // A past tense (`triumphed`) is an act, whatever noun it spells, unless written as a word
     // of its own (`retired`, `married`).
     const past = writtenPast(w) && !graph.has(w);
+    // A relational adjective names the thing it pertains to: `renal issues` are the kidneys',
+    // a `dental appointment` is about teeth.
+    if (!thing && adjective > 0) {
+      const things = graph.pertainsTo(w);
+      if (things.length > 0) {
+        related.set(w, pertaining(graph, things, type));
+        continue;
+      }
+    }
     // Asked when it was done, an act is the event it names: `when did they get married?` asks
     // for a wedding's date, `when was she born?` a birthday's.
     if (asksWhen && !thing && !type && (verb > 0 || adjective > 0)) {
