@@ -684,6 +684,19 @@ Deno.test("bridge: an illness is a thing a memory holds a kind of", async () => 
   await mem.close();
 });
 
+Deno.test("bridge: a problem is asked about, not asked for", async () => {
+  const mem = await brainOf([
+    "user has kidney stones",
+    "cancelled the magazine subscription",
+    "got a parking ticket downtown",
+    "renewed the passport",
+    ...EVERYDAY,
+  ]);
+  // Issues are not a magazine's or a ticket's: `renal` says what the trouble is with.
+  assert.deepEqual(await top(mem, "any renal issues?"), ["user has kidney stones"]);
+  await mem.close();
+});
+
 Deno.test("bridge: asked when it was done, an act is the event it names", async () => {
   const mem = await brainOf([
     "user's wedding anniversary is 3 May",

@@ -61,6 +61,8 @@ const FILLER = new Set([
   "tell",
   "get",
   "got",
+  // A problem is what a question asks about, not a thing: `any renal issues?` asks of kidneys.
+  ...["issue", "issues", "problem", "problems", "trouble", "troubles", "concern", "concerns"],
   // Pronouns the stopwords leave: they name whoever the question is about, no thing.
   ...["anyone", "anybody", "someone", "somebody", "everyone", "everybody", "nobody"],
   ...["theirs", "hers", "mine", "yours", "ours", "themselves", "himself", "herself", "yourself"],
