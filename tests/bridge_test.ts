@@ -697,6 +697,21 @@ Deno.test("bridge: a problem is asked about, not asked for", async () => {
   await mem.close();
 });
 
+Deno.test("bridge: a gerund heading its phrase is the activity it names", async () => {
+  const mem = await brainOf([
+    "user keeps a horse at a stable outside town",
+    "the kids learned to ride bikes",
+    "the fish tank needs cleaning",
+    ...EVERYDAY,
+  ]);
+  // `go riding` is horseback riding (a horse's), not a verb's relations, which reach nothing.
+  const riding = await top(mem, "do they go riding?");
+  assert.ok(riding.includes("user keeps a horse at a stable outside town"), riding.join(" | "));
+  // A verb after its subject is still a verb: `siblings serving` serve no food.
+  assert.deepEqual(await top(mem, "are any of their siblings serving abroad?"), []);
+  await mem.close();
+});
+
 Deno.test("bridge: asked when it was done, an act is the event it names", async () => {
   const mem = await brainOf([
     "user's wedding anniversary is 3 May",

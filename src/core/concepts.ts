@@ -504,11 +504,16 @@ export class ConceptGraph {
    * How often a word names a thing: its noun senses' SemCor counts against its verb and
    * adjective senses' (each sense counted at least ½), over its lemmas, and its adverb senses'
    * as written (`evening` is no form of `even`). A word with no noun sense has `noun` 0.
+   * `asWritten` counts only the word's own senses (`swimming`, not `swim`'s).
    */
-  usage(word: string): { noun: number; verb: number; adjective: number; adverb: number } {
+  usage(
+    word: string,
+    options: { asWritten?: boolean } = {},
+  ): { noun: number; verb: number; adjective: number; adverb: number } {
     const t = this.#t;
     let noun = 0, verb = 0, adjective = 0, adverb = 0;
     for (const lemma of this.lemmasOf(word)) {
+      if (options.asWritten && lemma !== word) continue;
       const id = this.#id(lemma)!;
       for (let i = t.senseStart[id]; i < t.senseStart[id + 1]; i++) {
         const n = Math.max(0.5, t.senseCounts[i]);

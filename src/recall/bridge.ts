@@ -374,6 +374,31 @@ function impliedTypes(
   return out;
 }
 
+/**
+ * The gerunds a cue uses as nouns, naming an activity or an event: WordNet has them as nouns of
+ * their own, and they head a phrase (`go wild swimming`, `a ferry crossing`, `a wedding`); not
+ * a verb after a subject (`do they swim`, `siblings serving`) or a modifier (`boiling point`).
+ */
+function activitiesOf(
+  graph: ConceptGraph,
+  query: string,
+  verbs: ReadonlySet<string>,
+): Set<string> {
+  const tokens = phraseWords(query);
+  const out = new Set<string>();
+  tokens.forEach((w, i) => {
+    if (!w.endsWith("ing") || verbs.has(w)) return;
+    // The living of `for a living` is the work (`asksOccupation`), no way of life.
+    if (w === "living" && tokens[i - 2] === "for") return;
+    if (graph.usage(w, { asWritten: true }).noun === 0) return;
+    const before = tokens[i - 1], after = tokens[i + 1];
+    if (before !== undefined && !STOPWORDS.has(before) && mostlyNoun(graph, before)) return;
+    if (after !== undefined && !STOPWORDS.has(after) && mostlyNoun(graph, after)) return;
+    out.add(w);
+  });
+  return out;
+}
+
 /** The relations of what an adjective pertains to: the things themselves, and theirs. */
 function pertaining(graph: ConceptGraph, things: readonly string[], type: boolean): Related {
   let out = listedRelations(new Map(things.map((t) => [t, WEIGHT_PERTAINS])));
@@ -444,6 +469,7 @@ export function cueBridge(
   // The line of `line of work` is the work: no railway or queue.
   const lineOfWork = LINE_OF_WORK.test(fold(query));
   const asksWhen = WHEN.test(fold(query));
+  const activities = activitiesOf(graph, query, verbs);
   for (const w of words) {
     if (FILLER.has(w) || (lineOfWork && w === "line") || (suits && SUITS_FRAME.has(w))) continue;
     // Every word weighs in the cue, bridged or not: a memory reaching one of two words reaches
@@ -465,9 +491,10 @@ export function cueBridge(
       continue;
     }
     const { noun, verb, adjective, adverb } = graph.usage(w);
-    // …and an adverb (`well` of `know well`) names no thing either.
-    const thing = noun > 0 && verb <= VERB_DOMINANCE * noun &&
-      adjective <= VERB_DOMINANCE * noun && adverb <= VERB_DOMINANCE * noun;
+    // …and an adverb (`well` of `know well`) names no thing either; an activity does.
+    const thing = (noun > 0 && verb <= VERB_DOMINANCE * noun &&
+      adjective <= VERB_DOMINANCE * noun && adverb <= VERB_DOMINANCE * noun) ||
+      activities.has(w);
     // A past tense (`triumphed`) is an act, whatever noun it spells, unless written as a word
     // of its own (`retired`, `married`).
     const past = writtenPast(w) && !graph.has(w);
