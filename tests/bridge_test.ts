@@ -712,6 +712,21 @@ Deno.test("bridge: a gerund heading its phrase is the activity it names", async 
   await mem.close();
 });
 
+Deno.test("bridge: a name written after what it names answers what that is called", async () => {
+  const mem = await brainOf([
+    "user's cat Tibbles is fifteen",
+    "called the vet about vaccinations",
+    "the neighbour's dog barks at night",
+    ...EVERYDAY,
+  ]);
+  // Tibbles follows `cat`: the cat's name, though no word says so.
+  assert.equal(
+    (await top(mem, "what's the name of their feline?", 1))[0],
+    "user's cat Tibbles is fifteen",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: asked when it was done, an act is the event it names", async () => {
   const mem = await brainOf([
     "user's wedding anniversary is 3 May",

@@ -907,6 +907,14 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   const ruled = bridge.made.size > 0 && statesLimit(text)
     ? new Set([...[...lemmas].filter((l) => !acts.has(l)), ...rulesOut(lemmas)])
     : new Set<string>();
+  /** Whether a name follows a common noun, naming it (`cat Tibbles`, `son Callum`). */
+  let named: boolean | undefined;
+  const namesAThing = () =>
+    named ??= tokens.some((token, i) => {
+      const before = tokens[i - 1]?.replace(/'s$/, "");
+      return i > 0 && proper.has(token) && !sentenceStart(folded, cased[i].index!) &&
+        !proper.has(tokens[i - 1]) && !STOPWORDS.has(before) && mostlyNoun(graph, before);
+    });
   let total = 0, literal = 0, literalType = 0, bridged = 0, strong = 0, typed = 0, kinds = 0;
   let domain = 0, rules = 0;
   let answersType = false;
@@ -967,6 +975,13 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       const kindness = Math.max(k, rel.typical.has(l) ? listed : 0);
       if (kindness > bestKind) bestKind = kindness;
       if (k > 0 || rel.kinds.has(l)) kind = true;
+    }
+    // A name written after what it names answers what that is called: "user's cat Tibbles".
+    if (NAMING_WORDS.has(cue) && namesAThing()) {
+      best = Math.max(best, WEIGHT_NAMING);
+      bestStrong = Math.max(bestStrong, WEIGHT_NAMING);
+      bestKind = Math.max(bestKind, WEIGHT_NAMING);
+      kind = true;
     }
     // Two words of the cue word's definition held together say what it means: "user naps
     // every afternoon" for `siesta` ("a nap in the early afternoon").
