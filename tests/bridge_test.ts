@@ -727,6 +727,20 @@ Deno.test("bridge: a name written after what it names answers what that is calle
   await mem.close();
 });
 
+Deno.test("bridge: what an auxiliary asks about is its subject, not a verb", async () => {
+  const mem = await brainOf([
+    "user is allergic to penicillin",
+    "picked up a prescription refill",
+    ...EVERYDAY,
+  ]);
+  // `would amoxicillin be…`: amoxicillin is a penicillin, ruled out; no verb to skip.
+  assert.equal(
+    (await top(mem, "Would amoxicillin be safe to prescribe them?", 1))[0],
+    "user is allergic to penicillin",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: asked when it was done, an act is the event it names", async () => {
   const mem = await brainOf([
     "user's wedding anniversary is 3 May",

@@ -277,6 +277,8 @@ function verbsOf(query: string): Set<string> {
     if (named.has(tokens[i])) continue;
     // `do they have pets?` has things: only a participle after `have` is a verb (`have seen`).
     if (HAVE.has(tokens[i - 1]) && !PARTICIPLE.test(tokens[i])) continue;
+    // `would amoxicillin be safe?`: the auxiliary's subject, before the verb.
+    if (tokens[i + 1] === "be") continue;
     if (BEFORE_VERB.has(tokens[i - 1])) out.add(tokens[i]);
   }
   return out;
