@@ -741,6 +741,18 @@ Deno.test("bridge: what an auxiliary asks about is its subject, not a verb", asy
   await mem.close();
 });
 
+Deno.test("bridge: a time is a thing only when asked for", async () => {
+  const mem = await brainOf([
+    "user's gas boiler breaks down most winters",
+    "the parking lot was full",
+    ...EVERYDAY,
+  ]);
+  // A period is no winter, an orbit's least of all; nor does happening make a lot.
+  assert.deepEqual(await top(mem, "the orbital period of Neptune"), []);
+  assert.deepEqual(await top(mem, "When did the Hindenburg disaster happen?"), []);
+  await mem.close();
+});
+
 Deno.test("bridge: asked when it was done, an act is the event it names", async () => {
   const mem = await brainOf([
     "user's wedding anniversary is 3 May",

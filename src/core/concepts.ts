@@ -725,14 +725,14 @@ export class ConceptGraph {
   /**
    * What a question asking when something was done is about: the acts, events, states and times
    * WordNet derives from the verb's senses (`marry` → `marriage`, and `wedding` by its synonym
-   * `wed`) and those defined by the word ("birthday: an anniversary of the day on which a person
-   * was born"), each weighed by how much the verb is meant in that sense.
+   * `wed`) and the times defined by the word ("wedding anniversary: the anniversary of the day
+   * on which a couple were married"), each weighed by how much the verb is meant in that sense.
    */
   eventsOf(verb: string): Related {
     const t = this.#t;
     const words = new Map<string, number>();
-    const add = (synset: number, w: number) => {
-      if (!isNoun(t.pos[synset]) || !EVENT_FILES.has(t.lexfile[synset])) return;
+    const add = (synset: number, w: number, files: ReadonlySet<number>) => {
+      if (!isNoun(t.pos[synset]) || !files.has(t.lexfile[synset])) return;
       for (const m of span(t.memberStart, t.members, synset)) {
         const l = t.lemmas[m];
         if (w > (words.get(l) ?? 0)) words.set(l, w);
@@ -742,9 +742,13 @@ export class ConceptGraph {
       const id = this.#id(lemma)!;
       for (const { synset, weight } of this.#senses(id)) {
         if (t.pos[synset] !== VERB) continue;
-        for (const d of span(t.derivedStart, t.derived, synset)) add(d, WEIGHT.derived * weight);
+        for (const d of span(t.derivedStart, t.derived, synset)) {
+          add(d, WEIGHT.derived * weight, EVENT_FILES);
+        }
       }
-      for (const s of span(this.#glossOfStart, this.#glossOf, id)) add(s, WEIGHT.glossOf);
+      // Defined by it, only a time: a birthday, a wedding anniversary; not every act or state
+      // whose definition names it (`happen`: one's lot).
+      for (const s of span(this.#glossOfStart, this.#glossOf, id)) add(s, WEIGHT.glossOf, TIMES);
     }
     for (const lemma of this.lemmasOf(verb)) words.delete(lemma);
     return listedRelations(words);
@@ -1133,7 +1137,10 @@ export class ConceptGraph {
     for (let i = t.senseStart[lemma]; i < t.senseStart[lemma + 1]; i++) {
       const pos = t.pos[t.senses[i]];
       if (nounsOnly && !isNoun(pos)) continue;
-      if (thingsOnly && !THINGS.has(t.lexfile[t.senses[i]])) continue;
+      const file = t.lexfile[t.senses[i]];
+      // A time is a thing only when asked for (`what time…`): `daytime`, a `period`, otherwise
+      // reach every evening and winter.
+      if (thingsOnly && !THINGS.has(file) && !(answerType && file === TIME)) continue;
       if (!proper && pos === PROPER) continue;
       counted.push({
         synset: t.senses[i],
@@ -1258,14 +1265,17 @@ export class ConceptGraph {
 /**
  * The lexicographer files of nouns that name things a memory may hold a kind of: acts (sports,
  * crafts), animals, artifacts, the body, communication (languages, music, books), events, food,
- * groups (bands, teams), locations, objects, people, plants, possessions, substances, states
- * (illnesses: `hypertension`, `insomnia`) and times (`morning`, `birthday`). A cue's senses in
+ * groups (bands, teams), locations, objects, people, plants, possessions, substances and states
+ * (illnesses: `hypertension`, `insomnia`); times (`morning`) when asked for. A cue's senses in
  * the others — thoughts, feelings, attributes, motives, relations, quantities, shapes,
  * processes, phenomena — reach everything (`sentiment` → `idea`) and are not bridged.
  */
 const THINGS: ReadonlySet<number> = new Set([
-  ...[4, 5, 6, 8, 10, 11, 13, 14, 15, 17, 18, 20, 21, 26, 27, 28],
+  ...[4, 5, 6, 8, 10, 11, 13, 14, 15, 17, 18, 20, 21, 26, 27],
 ]);
+/** WordNet's lexicographer file of times (`noun.time`). */
+const TIME = 28;
+const TIMES: ReadonlySet<number> = new Set([TIME]);
 
 /**
  * WordNet's lexicographer files narrow enough that two words filed in one say they are about the
