@@ -527,13 +527,13 @@ export const freshUnrelated: string[] = [
   "the sultans of the Ottoman Empire",
   "nuclear fusion reactor design",
   "glacier retreat in Svalbard",
-  "protein folding simulations",
+  "polypeptide conformation simulations",
   "Gothic cathedral architecture",
   "supernova remnants",
   "ancient Egyptian hieroglyphs",
   "inflation and interest rate policy",
-  "deep sea hydrothermal vents",
-  "the migration of monarch butterflies",
+  "abyssal hydrothermal vents",
+  "the southward journey of monarch butterflies",
   "Viking longship navigation",
   "string theory compactification",
 ];
@@ -610,7 +610,7 @@ export const fresh2Unrelated: string[] = [
   "Roman aqueducts",
   "semiconductor lithography",
   "Antarctic krill",
-  "Hanseatic League merchants",
+  "Hanseatic merchants of Lübeck",
   "mitochondrial DNA inheritance",
   "Baroque counterpoint",
   "Aztec pyramids",
@@ -675,7 +675,7 @@ export const fresh3Unrelated: string[] = [
   "exoplanet atmospheres",
   "the Treaty of Westphalia",
   "tardigrade survival",
-  "Bronze Age metallurgy",
+  "Bronze-era metallurgy",
   "quasar redshift",
 ];
 
@@ -1016,7 +1016,7 @@ export const fresh6Unrelated: string[] = [
   "ribosomal RNA",
   "the Chandrasekhar limit",
   "Akkadian verb morphology",
-  "Mycenaean shaft graves",
+  "Mycenaean shaft tombs",
   "Nabataean tombs",
   "Hamiltonian eigenstates",
   "the Sapir-Whorf hypothesis",
@@ -1330,9 +1330,9 @@ export const fresh8: ParaphraseCase[] = [
 export const fresh8Unrelated: string[] = [
   "Carboniferous lycopsid anatomy",
   "Mycenaean Linear B tablets",
-  "ergodic theory of dynamical systems",
+  "ergodic theory of dynamical flows",
   "Ottoman diplomatic chanceries",
-  "protein crystallography phasing methods",
+  "macromolecular crystallography phasing methods",
   "Proto-Indo-European laryngeal theory",
   "Galois cohomology",
   "tardigrade cryptobiosis",
@@ -1599,7 +1599,7 @@ export const fresh10Unrelated: string[] = [
   "Wnt morphogen gradients",
   "Glagolitic palaeography",
   "Tarski's undefinability theorem",
-  "Ugaritic alphabetic texts",
+  "Ugaritic alphabetic tablets",
   "Kuramoto oscillator synchronization",
   "Sarmatian cataphracts",
   "Triassic cynodont phylogeny",
@@ -1777,7 +1777,7 @@ export const fresh11Unrelated: string[] = [
   "Byzantine iconoclasm controversy",
   "Precambrian stromatolite formation",
   "Cherenkov photon yields",
-  "Sumerian cuneiform lexical texts",
+  "Sumerian cuneiform lexical corpora",
   "Riemann zeta zeros",
   "Hanseatic merchant guilds",
   "ribosomal frameshifting signals",
@@ -2028,7 +2028,7 @@ export const fresh13Unrelated: string[] = [
   "Riemann zeta function zeros",
   "quantum chromodynamics gluon confinement",
   "Cambrian explosion Burgess Shale fauna",
-  "Hanseatic League charters",
+  "Hanseatic mercantile charters",
   "cosmic background anisotropy",
   "homotopy of spheres",
   "metamorphic foliation in schist",
@@ -2597,7 +2597,7 @@ export const fresh15Unrelated: string[] = [
   "Merovingian coinage",
   "non-archimedean analysis",
   "Jurassic ichthyosaur anatomy",
-  "Zoroastrian fire temples",
+  "Zoroastrian flame temples",
   "eigenvalue perturbation theory",
   "Ottoman cadastral surveys",
   "Planck epoch cosmology",
@@ -3289,14 +3289,14 @@ export const fresh17Unrelated: string[] = [
   "What is the velocity of photons in empty space?",
   "Who triumphed at the Battle of Hastings?",
   "How do I invert a binary heap in Python?",
-  "Explain photosynthesis in simple terms.",
+  "Explain photosynthesis in plain terms.",
   "What's the capital of Australia?",
   "How many moons does Jupiter have?",
   "Compose a regex that validates an IPv4 netmask.",
   "How should focaccia dough be proofed?",
   "Who designed the dome of Florence Cathedral?",
   "What causes the tides on Earth?",
-  "How does compound interest differ from simple interest?",
+  "How does compound interest differ from linear interest?",
   "Summarize the plot of Hamlet.",
 ];
 
@@ -3647,6 +3647,1515 @@ export const fresh18Unrelated: string[] = [
   "How does photosynthesis convert sunlight into chemical energy?",
 ];
 
+/**
+ * A twentieth held-out set, written on 2026-12-03 (stop 38) by a writer who had not seen the
+ * project, asked for a hospital pharmacist in her late fifties in Edinburgh, written of as she: 50 facts, two questions each. Measured before any of its misses
+ * was read: own brain 36, beside every other set 25 (of 100) on `08bd958`; the session then read its misses.
+ */
+export const fresh19: ParaphraseCase[] = [
+  {
+    fact: "user's daughter Ailsa teaches primary school in Glasgow",
+    questions: [
+      "What does her grown-up girl do for a living?",
+      "Which city is her female child based in for work?",
+    ],
+  },
+  {
+    fact: "user is lactose intolerant",
+    questions: [
+      "Can she comfortably eat dairy like cheese sauce or cream?",
+      "Should I suggest oat milk instead of cow's milk in recipes for her?",
+    ],
+  },
+  {
+    fact: "user drives a 2019 Skoda Octavia estate",
+    questions: [
+      "What make and model of car does she own?",
+      "Would her vehicle have a big enough boot to carry a large dog crate?",
+    ],
+  },
+  {
+    fact: "user works as a pharmacist at the Royal Infirmary of Edinburgh",
+    questions: [
+      "What is her profession?",
+      "Which hospital employs her?",
+    ],
+  },
+  {
+    fact: "user takes amlodipine for high blood pressure",
+    questions: [
+      "What tablet does she use to manage hypertension?",
+      "Does she have a cardiovascular condition to bear in mind before suggesting a strenuous workout?",
+    ],
+  },
+  {
+    fact: "user's grandson Finn was born in March 2023",
+    questions: [
+      "What is the toddler in her family called?",
+      "Which month does the little one in her family celebrate turning a year older?",
+    ],
+  },
+  {
+    fact: "user's son Callum is a software engineer in London",
+    questions: [
+      "What line of work is her male child in?",
+      "Which city does her lad live in?",
+    ],
+  },
+  {
+    fact: "user has a border collie called Bracken",
+    questions: [
+      "What breed is her dog?",
+      "What's her pooch's name?",
+    ],
+  },
+  {
+    fact: "user has completed 147 of the 282 Munros",
+    questions: [
+      "How many of Scotland's 3,000-foot peaks has she bagged so far?",
+      "Is she about halfway through her list of big Scottish mountains?",
+    ],
+  },
+  {
+    fact: "user tore the meniscus in her left knee in a fall on Ben Lomond in 2021",
+    questions: [
+      "Does she have a joint injury that might make steep descents painful?",
+      "On which mountain did she hurt herself?",
+    ],
+  },
+  {
+    fact: "user is pescatarian",
+    questions: [
+      "Would a steak pie be fine to serve her?",
+      "Does she eat salmon and prawns but avoid meat?",
+    ],
+  },
+  {
+    fact: "user lives in a Victorian tenement flat in Marchmont",
+    questions: [
+      "Which part of the city is her home in?",
+      "Is her home a house or an apartment in an old stone building?",
+    ],
+  },
+  {
+    fact: "user's husband Graham retired from the fire service in 2020",
+    questions: [
+      "Is her spouse still in employment?",
+      "What was her partner's career before he stopped working?",
+    ],
+  },
+  {
+    fact: "user takes levothyroxine for an underactive thyroid",
+    questions: [
+      "Does she have a hormone problem involving the butterfly-shaped gland in her neck?",
+      "What pill does she rely on to replace the hormone her neck gland doesn't produce enough of?",
+    ],
+  },
+  {
+    fact: "user is allergic to penicillin",
+    questions: [
+      "Are there any antibiotics she must avoid?",
+      "Would amoxicillin be safe to prescribe her?",
+    ],
+  },
+  {
+    fact: "user plays fiddle in a ceilidh band",
+    questions: [
+      "Which musical instrument does she perform on?",
+      "Does she gig with a group at traditional Scottish dances?",
+    ],
+  },
+  {
+    fact: "user does cold-water sea dips at Portobello on Sunday mornings",
+    questions: [
+      "Does she go wild swimming outdoors?",
+      "Which beach does she head to for her weekend plunge?",
+    ],
+  },
+  {
+    fact: "user's favourite whisky is Lagavulin 16",
+    questions: [
+      "Which single malt does she like best?",
+      "What Islay dram would make a good present for her?",
+    ],
+  },
+  {
+    fact: "user hates coriander",
+    questions: [
+      "Is there any herb she really dislikes?",
+      "Should I leave cilantro out of recipes for her?",
+    ],
+  },
+  {
+    fact: "user is saving for a trip to Japan in April 2026 to see the cherry blossom",
+    questions: [
+      "Where is she putting money aside to travel to next spring?",
+      "Which country is she hoping to visit during sakura season?",
+    ],
+  },
+  {
+    fact: "user's current account is a Nationwide FlexDirect",
+    questions: [
+      "Which building society does she use for day-to-day banking?",
+      "Where does her salary get paid into?",
+    ],
+  },
+  {
+    fact: "user wears a Fitbit Charge 6",
+    questions: [
+      "What gadget on her wrist tracks her steps?",
+      "Does she have a device that monitors her heart rate?",
+    ],
+  },
+  {
+    fact: "user has an iPhone 13",
+    questions: [
+      "What make of mobile does she carry?",
+      "Is her handset Android or Apple?",
+    ],
+  },
+  {
+    fact: "user's mother Morag, 84, is in a care home in Perth",
+    questions: [
+      "Where does her mum reside?",
+      "How old is her mum?",
+    ],
+  },
+  {
+    fact: "user's cat Tibbles is 15 and has chronic kidney disease",
+    questions: [
+      "What's the name of her elderly feline?",
+      "Does her moggy have any renal issues?",
+    ],
+  },
+  {
+    fact: "user is a Hibernian season-ticket holder at Easter Road",
+    questions: [
+      "Which football team does she support?",
+      "Would a Hearts scarf be a welcome gift for her?",
+    ],
+  },
+  {
+    fact: "user's National Trust for Scotland membership renews every June",
+    questions: [
+      "When is her heritage charity subscription due?",
+      "Does she get free entry to properties like Culzean Castle?",
+    ],
+  },
+  {
+    fact: "user is learning Scottish Gaelic on Duolingo and has a 400-day streak",
+    questions: [
+      "Is she studying any Celtic language?",
+      "Which app does she practise vocabulary with?",
+    ],
+  },
+  {
+    fact: "user bakes sourdough every weekend from a starter called Hamish",
+    questions: [
+      "Does she make her own bread?",
+      "What did she name her yeast culture?",
+    ],
+  },
+  {
+    fact: "user's boiler is a Worcester Bosch Greenstar, serviced every October",
+    questions: [
+      "What brand is her central heating system?",
+      "When does she usually have her annual heating check?",
+    ],
+  },
+  {
+    fact: "user's mortgage with Halifax ends in 2029",
+    questions: [
+      "Which lender holds her home loan?",
+      "When will she own her property outright?",
+    ],
+  },
+  {
+    fact: "user volunteers at a Trussell Trust foodbank in Leith on Tuesday evenings",
+    questions: [
+      "Does she do any unpaid charity work?",
+      "Which night of the week does she help distribute emergency groceries?",
+    ],
+  },
+  {
+    fact: "user wears varifocal glasses",
+    questions: [
+      "Does she need corrective lenses for her eyesight?",
+      "What kind of spectacles does she use?",
+    ],
+  },
+  {
+    fact: "user runs the Cramond parkrun most Saturdays",
+    questions: [
+      "Does she do a weekly timed 5k?",
+      "Where does she jog on weekend mornings?",
+    ],
+  },
+  {
+    fact: "user's favourite author is Ian Rankin",
+    questions: [
+      "Which crime novelist does she enjoy most?",
+      "Would a Rebus novel make a good gift for her?",
+    ],
+  },
+  {
+    fact: "user sits on NHS Lothian's antimicrobial stewardship committee",
+    questions: [
+      "Is she involved in hospital policy on antibiotic use?",
+      "Which working group does she belong to at the health board?",
+    ],
+  },
+  {
+    fact: "user works four days a week, Monday to Thursday",
+    questions: [
+      "Is she employed full-time?",
+      "Is Friday free for her?",
+    ],
+  },
+  {
+    fact: "user gets migraines triggered by red wine",
+    questions: [
+      "Should I avoid suggesting a Merlot pairing with her dinner?",
+      "Does anything bring on her bad headaches?",
+    ],
+  },
+  {
+    fact: "user's sister Fiona lives in Inverness",
+    questions: [
+      "Where is her sibling based?",
+      "Which Highland city would she travel to for family visits?",
+    ],
+  },
+  {
+    fact: "user's wedding anniversary is 14 August",
+    questions: [
+      "When did she get married?",
+      "What date should I remind her to book a celebratory dinner with her husband?",
+    ],
+  },
+  {
+    fact: "user's birthday is 3 November",
+    questions: [
+      "When was she born?",
+      "What's her star sign?",
+    ],
+  },
+  {
+    fact: "user has a Brompton folding bike",
+    questions: [
+      "What kind of cycle does she own?",
+      "Could she easily take her two-wheeler on a train?",
+    ],
+  },
+  {
+    fact: "user prefers the Caledonian Sleeper to flying when going to London",
+    questions: [
+      "How does she like to travel down to England's capital?",
+      "Would she rather take an overnight rail service or a plane south?",
+    ],
+  },
+  {
+    fact: "user has £20,000 in Premium Bonds",
+    questions: [
+      "Does she hold any NS&I savings?",
+      "How much does she have in the government prize-draw scheme?",
+    ],
+  },
+  {
+    fact: "user plans to retire at 60",
+    questions: [
+      "When is she hoping to stop working?",
+      "At what age does she want to leave employment?",
+    ],
+  },
+  {
+    fact: "user rents a cottage near Portree on Skye every September",
+    questions: [
+      "Where does she usually go for an autumn break?",
+      "Which island does she visit each year?",
+    ],
+  },
+  {
+    fact: "user gets seasick on ferries",
+    questions: [
+      "Would a boat trip out to St Kilda be a good idea for her?",
+      "Does she feel queasy on the water?",
+    ],
+  },
+  {
+    fact: "user has an allotment at Inverleith where she grows tomatoes and kale",
+    questions: [
+      "Does she have a community garden plot?",
+      "Which vegetables does she cultivate herself?",
+    ],
+  },
+  {
+    fact: "user keeps her passwords in 1Password",
+    questions: [
+      "Which tool does she use for storing her logins?",
+      "Does she use Bitwarden or a different credentials manager?",
+    ],
+  },
+  {
+    fact: "user has mild asthma and carries a Ventolin inhaler",
+    questions: [
+      "Does she have any breathing condition that could affect strenuous hikes?",
+      "Does she have a blue reliever puffer with her?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh19}, reworded where they shared a word with the
+ * bench's notes: they must recall nothing.
+ */
+export const fresh19Unrelated: string[] = [
+  "Which Renaissance artist created the Mona Lisa?",
+  "How many moons circle Neptune?",
+  "What's the capital of Uruguay?",
+  "How do I convert Celsius to Fahrenheit?",
+  "Who created the heroine Emma Woodhouse?",
+  "What is the chemical symbol for gold?",
+  "Is Mercury smaller than Mars?",
+  "What is twelve cubed?",
+  "What's the tallest skyscraper in Dubai?",
+  "How many sides does a hexagon have?",
+  "When did the Titanic founder?",
+  "Which is Earth's largest basin of seawater?",
+];
+
+/**
+ * A twenty-first held-out set, written on 2026-12-03 (stop 38) by a writer who had not seen the
+ * project, asked for a backend developer and new father in his early thirties in Austin, Texas, written of as he, they and the user: 50 facts, two questions each. Measured before any of its misses
+ * was read: own brain 33, beside every other set 17 (of 99) on `08bd958`; the session then read its misses. One question sharing a word with its fact was left out.
+ */
+export const fresh20: ParaphraseCase[] = [
+  {
+    fact: "user's wife Elena works night shifts as an ICU nurse at Dell Seton Medical Center",
+    questions: [
+      "Where is his partner employed?",
+      "Is his spouse typically away from home after dark?",
+    ],
+  },
+  {
+    fact: "user's daughter Ava was born in March 2024",
+    questions: [
+      "How old is his little girl now?",
+      "In which month should we plan the child's party each year?",
+    ],
+  },
+  {
+    fact: "user is lactose intolerant",
+    questions: [
+      "Can he drink a milkshake without issues?",
+      "Should I suggest dairy-free options when recommending recipes for him?",
+    ],
+  },
+  {
+    fact: "user drives a 2019 Toyota Tacoma",
+    questions: [
+      "What vehicle does he own?",
+      "What kind of pickup does the user have?",
+    ],
+  },
+  {
+    fact: "user has a German Shepherd named Bruno",
+    questions: [
+      "Does the user own a dog?",
+      "What do they call their pet?",
+    ],
+  },
+  {
+    fact: "user plays center back for the Eastside Hustlers in a Sunday rec league",
+    questions: [
+      "What position does he take on the pitch?",
+      "Which squad does he belong to for weekend matches?",
+    ],
+  },
+  {
+    fact: "user brews mostly hazy IPAs on a 10-gallon Anvil Foundry system",
+    questions: [
+      "What style of ale does he usually make?",
+      "What gear does he use for crafting ale at his house?",
+    ],
+  },
+  {
+    fact: "user is a backend engineer at a fintech startup called Ledgerly",
+    questions: [
+      "Does he write server-side code professionally?",
+      "What sector is his employer in?",
+    ],
+  },
+  {
+    fact: "user writes his services in Go backed by PostgreSQL",
+    questions: [
+      "Which programming language should code examples for him use?",
+      "What database does his stack rely on?",
+    ],
+  },
+  {
+    fact: "user has a tree nut allergy, especially to cashews and pecans",
+    questions: [
+      "Is it safe to offer him almond butter?",
+      "Can he safely eat baklava?",
+    ],
+  },
+  {
+    fact: "user takes lisinopril for high blood pressure",
+    questions: [
+      "Is he on any medication?",
+      "Does he suffer from hypertension?",
+    ],
+  },
+  {
+    fact: "user had ACL reconstruction on his left knee in 2021",
+    questions: [
+      "Did he ever undergo surgery on a leg?",
+      "Which joint of his carries an old injury?",
+    ],
+  },
+  {
+    fact: "user's favorite barbecue joint is Terry Black's on Barton Springs Road",
+    questions: [
+      "Where does he like to get brisket?",
+      "Which smoked-meat restaurant would he recommend?",
+    ],
+  },
+  {
+    fact: "user logs what he eats in MyFitnessPal and aims for 180 grams of protein daily",
+    questions: [
+      "Which app does he use to track meals?",
+      "What's his target intake of the muscle-building macronutrient?",
+    ],
+  },
+  {
+    fact: "user lives in the Mueller neighborhood of Austin",
+    questions: [
+      "Which part of the city is his house in?",
+      "What area should I use when finding local places for him?",
+    ],
+  },
+  {
+    fact: "user's mother-in-law Rosa stays with them three days a week to help with the baby",
+    questions: [
+      "Does his spouse's mom assist with childcare?",
+      "How often is his partner's parent over at their place?",
+    ],
+  },
+  {
+    fact: "user's parents live in El Paso",
+    questions: [
+      "Where are his mom and dad based?",
+      "Which city would he fly to when visiting his folks?",
+    ],
+  },
+  {
+    fact: "user's younger brother Marcus is in the Air Force, stationed in Germany",
+    questions: [
+      "Does he have any siblings serving in the military?",
+      "Which country is his sibling currently posted in?",
+    ],
+  },
+  {
+    fact: "user is planning a Japan trip for his fifth wedding anniversary next fall",
+    questions: [
+      "Where does he want to travel to celebrate with his spouse?",
+      "When is the milestone of his marriage coming up?",
+    ],
+  },
+  {
+    fact: "user suffers from cedar fever every December through February",
+    questions: [
+      "Is he bothered by airborne allergens during winter?",
+      "Should he stock up on antihistamines around the holidays?",
+    ],
+  },
+  {
+    fact: "user has a 30-year mortgage at 3.1% on a house he bought in 2020",
+    questions: [
+      "Is his home loan rate low?",
+      "Does he rent or own his place?",
+    ],
+  },
+  {
+    fact: "user keeps his retirement savings in a Vanguard total stock market index fund",
+    questions: [
+      "Which brokerage does he use?",
+      "Is his nest egg invested in broad equities?",
+    ],
+  },
+  {
+    fact: "user holds 0.4% equity in his startup, vesting over four years",
+    questions: [
+      "What share of the company does he own?",
+      "How long until his stock options fully belong to him?",
+    ],
+  },
+  {
+    fact: "user's personal laptop is a Framework 13 running Fedora",
+    questions: [
+      "What operating system is on his own computer?",
+      "Which brand of notebook does he use at home?",
+    ],
+  },
+  {
+    fact: "user codes in Neovim with a custom Lua config",
+    questions: [
+      "Which text editor does he prefer?",
+      "What scripting language is his editor setup written in?",
+    ],
+  },
+  {
+    fact: "user carries a Google Pixel 8",
+    questions: [
+      "Is he an Android or iPhone person?",
+      "What smartphone model does he own?",
+    ],
+  },
+  {
+    fact: "user rotates through on-call duty one week a month using PagerDuty",
+    questions: [
+      "Does he sometimes need to respond to production incidents outside business hours?",
+      "Which alerting tool does his team rely on?",
+    ],
+  },
+  {
+    fact: "user goes bouldering at Austin Bouldering Project on Tuesday evenings",
+    questions: [
+      "Does he do any climbing?",
+      "Which gym does he visit midweek?",
+    ],
+  },
+  {
+    fact: "user is a member of the Austin ZEALOTS homebrew club",
+    questions: [
+      "Is he part of any beer-making group?",
+      "Which organization does he share his ale-crafting hobby with?",
+    ],
+  },
+  {
+    fact: "user has a two-tap kegerator in his garage",
+    questions: [
+      "Can he serve draft beer at home?",
+      "Where does he store his draft-pour fridge?",
+    ],
+  },
+  {
+    fact: "user's dog Bruno has hip dysplasia and takes carprofen",
+    questions: [
+      "Does his pet suffer from any joint problems?",
+      "What medication is the pup on?",
+    ],
+  },
+  {
+    fact: "user has an orange tabby cat named Mango",
+    questions: [
+      "Is there a feline in the household?",
+      "What do they call their kitty?",
+    ],
+  },
+  {
+    fact: "user drinks cold brew from Radio Coffee & Beer every morning",
+    questions: [
+      "Where does he get his caffeine fix?",
+      "Does he prefer his java iced or hot?",
+    ],
+  },
+  {
+    fact: "user gets migraines after drinking red wine",
+    questions: [
+      "Is a cabernet a bad choice for him?",
+      "Does he suffer from severe headaches?",
+    ],
+  },
+  {
+    fact: "user has season tickets to Austin FC at Q2 Stadium",
+    questions: [
+      "Which MLS club does he follow?",
+      "Does he regularly attend the local pro team's home matches?",
+    ],
+  },
+  {
+    fact: "user hates cilantro because it tastes soapy to him",
+    questions: [
+      "Are there any herbs he dislikes?",
+    ],
+  },
+  {
+    fact: "user's family car is a 2022 Honda CR-V hybrid",
+    questions: [
+      "What SUV does the household use?",
+      "Does their crossover run partly on electricity?",
+    ],
+  },
+  {
+    fact: "user's startup office is a WeWork on South Congress Avenue",
+    questions: [
+      "Where is his employer based?",
+      "Does his company use shared desk-rental space?",
+    ],
+  },
+  {
+    fact: "user commutes on a Rad Power RadCity e-bike",
+    questions: [
+      "How does he travel to his job each day?",
+      "Does he own a motorized bicycle?",
+    ],
+  },
+  {
+    fact: "user's baby still wakes up twice a night, so he's averaging about five hours of sleep",
+    questions: [
+      "Is he getting enough rest lately?",
+      "How many times does their newborn stir before morning?",
+    ],
+  },
+  {
+    fact: "user and Elena use a Snoo smart bassinet for Ava",
+    questions: [
+      "What does their infant sleep in?",
+      "Do they own a robotic crib?",
+    ],
+  },
+  {
+    fact: "user's daughter starts daycare at Primrose School of Mueller in January",
+    questions: [
+      "Where will his kid be enrolled?",
+      "When will his little one begin attending a nursery?",
+    ],
+  },
+  {
+    fact: "user had his gallbladder removed in 2018",
+    questions: [
+      "Did he ever undergo abdominal surgery?",
+      "Is he missing any organs?",
+    ],
+  },
+  {
+    fact: "user is nearsighted and wears daily Acuvue contacts",
+    questions: [
+      "Does he need corrective lenses?",
+      "Which company makes his vision-correction products?",
+    ],
+  },
+  {
+    fact: "user flies Southwest out of AUS and has A-List status",
+    questions: [
+      "Which airline is he loyal to?",
+      "Does he get elite perks with a carrier?",
+    ],
+  },
+  {
+    fact: "user's house has solar panels installed by Freedom Solar in 2022",
+    questions: [
+      "Does his home generate its own electricity?",
+      "Which company put in his rooftop power setup?",
+    ],
+  },
+  {
+    fact: "user owns a Traeger Pro 575 pellet grill",
+    questions: [
+      "Does he have a smoker at his place?",
+      "What brand of outdoor cooker does he use?",
+    ],
+  },
+  {
+    fact: "user runs Home Assistant on a Raspberry Pi 4",
+    questions: [
+      "Does he self-host any automation software?",
+      "What hardware does his automation setup use?",
+    ],
+  },
+  {
+    fact: "user is migrating his team's monolith from Heroku to AWS ECS this quarter",
+    questions: [
+      "What cloud platform is his company moving to?",
+      "Where are their services currently hosted?",
+    ],
+  },
+  {
+    fact: "user's manager is the CTO, Priya Natarajan",
+    questions: [
+      "Who does he report to?",
+      "Who is his boss?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh20}, reworded where they shared a word with the
+ * bench's notes: they must recall nothing.
+ */
+export const fresh20Unrelated: string[] = [
+  "How far is the Moon from Earth?",
+  "Who sculpted Michelangelo's David?",
+  "How many molars does an adult human normally have?",
+  "What is the capital of Canada?",
+  "Why does the daytime firmament appear azure?",
+  "Who created the whaler Ahab?",
+  "What's the tallest mountain in Africa?",
+  "How do volcanoes erupt?",
+  "In which decade did the Soviet bloc collapse?",
+  "What is the atomic number of carbon?",
+  "How many moons does Uranus have?",
+  "Who composed The Magic Flute?",
+];
+
+/**
+ * A twenty-second held-out set, written on 2026-12-03 (stop 38) by a writer who had not seen the
+ * project, asked for a British site-reliability engineer in her early forties in Berlin, written of as she, they and the user: 50 facts, two questions each. Measured before any of its misses
+ * was read: own brain 43 (of 100) on `08bd958` and 44 on `c5ced2d`, beside every other set 24 and 25; it was kept unread until then.
+ */
+export const fresh21: ParaphraseCase[] = [
+  {
+    fact: "user's partner Jonas is a sound engineer at a recording studio in Kreuzberg",
+    questions: [
+      "What's the name of her significant other?",
+      "What line of work is the person she lives with in?",
+    ],
+  },
+  {
+    fact: "user is lactose intolerant and uses oat milk in her coffee",
+    questions: [
+      "Can she have dairy without trouble?",
+      "Which plant-based alternative does she prefer for her morning brew?",
+    ],
+  },
+  {
+    fact: "user has two kids: Maya (11) and Finn (8)",
+    questions: [
+      "How many children does she have?",
+      "What are her son's and daughter's names?",
+    ],
+  },
+  {
+    fact: "user's daughter Maya plays cello in the school orchestra",
+    questions: [
+      "What musical instrument does her girl learn?",
+      "Is anyone in the user's household in a classroom ensemble that might hold concerts?",
+    ],
+  },
+  {
+    fact: "user's son Finn has a peanut allergy and carries an EpiPen",
+    questions: [
+      "Would satay sauce be safe to serve her boy?",
+      "Does her boy need an adrenaline autoinjector nearby at all times?",
+    ],
+  },
+  {
+    fact: "user is vegetarian but eats eggs and cheese",
+    questions: [
+      "Would a recipe with minced beef work for her?",
+      "Is a halloumi omelette fine for her diet?",
+    ],
+  },
+  {
+    fact: "user cycles to work on a Brompton folding bike",
+    questions: [
+      "How does she usually get to the office?",
+      "What make of collapsible two-wheeler does she ride?",
+    ],
+  },
+  {
+    fact: "user is a site reliability engineer at the e-commerce company Kiezkauf",
+    questions: [
+      "What's her job title?",
+      "Which firm employs her?",
+    ],
+  },
+  {
+    fact: "user's team deploys with Argo CD on Kubernetes",
+    questions: [
+      "What GitOps tool do they use for shipping releases?",
+      "Which container orchestration platform runs the services at her employer?",
+    ],
+  },
+  {
+    fact: "user is on call every fourth week and uses PagerDuty",
+    questions: [
+      "How often is she responsible for responding to overnight incidents?",
+      "Which alerting service wakes her up when production breaks?",
+    ],
+  },
+  {
+    fact: "user's monitoring stack is Prometheus and Grafana",
+    questions: [
+      "What dashboards tool does she rely on for observability?",
+      "Which time-series metrics system does her job involve?",
+    ],
+  },
+  {
+    fact: "user gets migraines triggered by red wine",
+    questions: [
+      "Should she avoid a glass of Merlot at dinner?",
+      "Does she suffer bad headaches from any particular drink?",
+    ],
+  },
+  {
+    fact: "user takes levothyroxine for hypothyroidism",
+    questions: [
+      "Is she on any daily medication?",
+      "What chronic endocrine issue does she manage?",
+    ],
+  },
+  {
+    fact: "user grew up in Sheffield",
+    questions: [
+      "Which English city is she originally from?",
+      "Where was she raised?",
+    ],
+  },
+  {
+    fact: "user moved to Berlin in 2016",
+    questions: [
+      "How long has she lived in the German capital?",
+      "When did the user relocate abroad?",
+    ],
+  },
+  {
+    fact: "user lives in a rented flat in Friedrichshain with a small balcony",
+    questions: [
+      "Which district of the city is her home in?",
+      "Does she own her apartment or lease it?",
+    ],
+  },
+  {
+    fact: "user has a rescue greyhound named Pickle",
+    questions: [
+      "What breed of dog does she have?",
+      "What's her pet pooch called?",
+    ],
+  },
+  {
+    fact: "user's cat Miso is diabetic and needs insulin twice a day",
+    questions: [
+      "Does her feline require regular injections?",
+      "Would a pet-sitter have to give her animal medication on a schedule?",
+    ],
+  },
+  {
+    fact: "user goes bouldering at the Ostbloc climbing gym on Tuesdays",
+    questions: [
+      "What wall-based sport does she practise?",
+      "Where does she do her weekly indoor wall sessions?",
+    ],
+  },
+  {
+    fact: "user is learning to play the ukulele",
+    questions: [
+      "What instrument is she picking up at the moment?",
+      "Would a songbook for a small four-string Hawaiian guitar be a useful present for her?",
+    ],
+  },
+  {
+    fact: "user owns a white 2019 Renault Zoe",
+    questions: [
+      "What vehicle does she have?",
+      "Is her automobile battery-powered?",
+    ],
+  },
+  {
+    fact: "user's mother-in-law Ingrid lives in Leipzig",
+    questions: [
+      "Where does her partner's mum reside?",
+      "Which Saxon city would she visit to see her partner's parents?",
+    ],
+  },
+  {
+    fact: "user's mother Carol has early-stage Parkinson's",
+    questions: [
+      "Is there a neurological illness in her family?",
+      "Does her mum have a movement disorder?",
+    ],
+  },
+  {
+    fact: "user spends every Christmas with her family in Yorkshire",
+    questions: [
+      "Where will she likely be on 25 December?",
+      "Where does she usually go for the festive holidays?",
+    ],
+  },
+  {
+    fact: "user puts 500 euros a month into an ETF savings plan with Trade Republic",
+    questions: [
+      "Which broker does she invest through?",
+      "How much does she regularly invest in index funds?",
+    ],
+  },
+  {
+    fact: "user tracks her spending with YNAB",
+    questions: [
+      "What budgeting app does she like?",
+      "Which personal finance software does she use?",
+    ],
+  },
+  {
+    fact: "user passed the Einbürgerungstest in 2023 and is applying for German citizenship",
+    questions: [
+      "Has she completed the naturalisation knowledge exam?",
+      "Is she in the process of getting a second passport?",
+    ],
+  },
+  {
+    fact: "user's German is at B2 level and she takes classes at the Volkshochschule",
+    questions: [
+      "How fluent is she in the local language?",
+      "Where does she attend language lessons?",
+    ],
+  },
+  {
+    fact: "user has a Framework laptop running Fedora",
+    questions: [
+      "Which Linux distro is on her personal computer?",
+      "What brand of repairable notebook does she own?",
+    ],
+  },
+  {
+    fact: "user's work laptop is a MacBook Pro M2",
+    questions: [
+      "What machine does her employer provide her?",
+      "Is her office computer an Apple one?",
+    ],
+  },
+  {
+    fact: "user logs her rides with a Garmin Edge 530 and uploads them to Strava",
+    questions: [
+      "Which GPS head unit is mounted on her handlebars?",
+      "What fitness social app does she share her cycling activities on?",
+    ],
+  },
+  {
+    fact: "user's team uses Terraform for infrastructure as code on AWS",
+    questions: [
+      "What IaC tool do they provision cloud resources with?",
+      "Which public cloud provider does her employer run on?",
+    ],
+  },
+  {
+    fact: "user writes blameless postmortems in Confluence after every outage",
+    questions: [
+      "Where does she document incident reviews?",
+      "What wiki does she use for incident retrospectives?",
+    ],
+  },
+  {
+    fact: "user's manager Priya Nair is the head of platform engineering",
+    questions: [
+      "Who is her boss?",
+      "Who does she report to at her job?",
+    ],
+  },
+  {
+    fact: "user is short-sighted and wears contact lenses",
+    questions: [
+      "Does she have myopia?",
+      "Does she need vision correction?",
+    ],
+  },
+  {
+    fact: "user had ACL reconstruction surgery on her left knee in 2021",
+    questions: [
+      "Has she ever undergone an orthopaedic operation?",
+      "Is there any leg injury history I should consider when suggesting exercise for her?",
+    ],
+  },
+  {
+    fact: "user avoids caffeine after 2 pm because of insomnia",
+    questions: [
+      "Is an afternoon espresso a good idea for her?",
+      "Does she struggle with sleeping?",
+    ],
+  },
+  {
+    fact: "user's favourite cookbook is Ottolenghi's Simple",
+    questions: [
+      "Which recipe collection does she reach for most?",
+      "Whose dishes does she love to make at home?",
+    ],
+  },
+  {
+    fact: "user thinks coriander tastes like soap",
+    questions: [
+      "Should I leave cilantro out of recipes for her?",
+      "Is there a herb she can't stand?",
+    ],
+  },
+  {
+    fact: "user's favourite novelist is Ursula K. Le Guin",
+    questions: [
+      "Who is her most-loved writer?",
+      "Would she enjoy an Earthsea box set?",
+    ],
+  },
+  {
+    fact: "user listens to the podcast The Rest Is History while commuting",
+    questions: [
+      "What audio show does she put on during her ride to the office?",
+      "Which episodic programme hosted by Tom Holland and Dominic Sandbrook does she follow?",
+    ],
+  },
+  {
+    fact: "user runs Home Assistant on a Raspberry Pi 4",
+    questions: [
+      "What does she use for smart-house automation?",
+      "What single-board computer hosts her automation setup?",
+    ],
+  },
+  {
+    fact: "user's Vaillant gas boiler breaks down most winters",
+    questions: [
+      "Does her heating tend to fail in the cold months?",
+      "Which brand is her water heater?",
+    ],
+  },
+  {
+    fact: "user's landlord is Deutsche Wohnen",
+    questions: [
+      "Which property company owns her apartment building?",
+      "Who should she contact about repairs to her rental?",
+    ],
+  },
+  {
+    fact: "user's son Finn attends a bilingual English-German primary school",
+    questions: [
+      "Is her boy taught in two languages?",
+      "What type of elementary institution is her boy enrolled in?",
+    ],
+  },
+  {
+    fact: "user goes on a family camping trip to Lake Müritz every August",
+    questions: [
+      "Where do they usually spend their summer break?",
+      "Does she own a tent and outdoor sleeping gear?",
+    ],
+  },
+  {
+    fact: "user wants to visit Japan to see the cherry blossoms",
+    questions: [
+      "Which Asian country is on her bucket list?",
+      "Would a spring sakura tour in Kyoto appeal to her?",
+    ],
+  },
+  {
+    fact: "user plays Stardew Valley on a Nintendo Switch",
+    questions: [
+      "What video game does she relax with?",
+      "What console does she own?",
+    ],
+  },
+  {
+    fact: "user volunteers at a repair café in Neukölln once a month",
+    questions: [
+      "Does she do any unpaid community work?",
+      "Where does she help people fix broken gadgets?",
+    ],
+  },
+  {
+    fact: "user's blood type is O negative",
+    questions: [
+      "What's her ABO group?",
+      "Could she be a universal donor?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh21}, reworded where they shared a word with the
+ * bench's notes: they must recall nothing.
+ */
+export const fresh21Unrelated: string[] = [
+  "What is the highest peak in the Andes?",
+  "How many moons does Mars have?",
+  "Can you suggest a cooperative tabletop pastime for adults?",
+  "Which artist created Sunflowers in Arles?",
+  "How do I convert kilometres to furlongs?",
+  "Could you phrase a courteous RSVP declining?",
+  "How hot is the surface of Venus?",
+  "At what temperature should oolong be steeped?",
+  "When did the Hindenburg disaster happen?",
+  "What does APR mean in consumer lending?",
+  "Compose a haiku about a quiet lagoon.",
+  "How do you greet someone politely in Swahili?",
+];
+
+/**
+ * A twenty-third held-out set, written on 2026-12-03 (stop 38) by a writer who had not seen the
+ * project, asked for a retired, widowed schoolteacher in his early seventies in Sarasota, Florida, written of as he, they and the user: 50 facts, two questions each. Measured before any of its misses
+ * was read: own brain 42 (of 98) on `08bd958` and 47 on `c5ced2d`, beside every other set 24 and 26; it was kept unread until then. Two questions sharing a word with their facts were left out.
+ */
+export const fresh22: ParaphraseCase[] = [
+  {
+    fact: "user takes 40 mg of atorvastatin every night before bed",
+    questions: [
+      "Which cholesterol medicine is he on?",
+      "At what point in the day does the user swallow his lipid-lowering pill?",
+    ],
+  },
+  {
+    fact: "user's late wife Margaret died of ovarian cancer in 2019",
+    questions: [
+      "What illness took his spouse?",
+      "How long has the user been widowed?",
+    ],
+  },
+  {
+    fact: "user's granddaughter Kaylee is a sophomore at Florida State studying nursing",
+    questions: [
+      "Which of his relatives is training to become an RN, and where?",
+      "What career is his college-age relative preparing for?",
+    ],
+  },
+  {
+    fact: "user drives a 2017 Toyota Avalon with about 68,000 miles on it",
+    questions: [
+      "What make and model is his car?",
+      "What's the odometer reading on his sedan?",
+    ],
+  },
+  {
+    fact: "user is allergic to penicillin and breaks out in hives",
+    questions: [
+      "Can he safely be given amoxicillin?",
+      "Which antibiotic should a doctor avoid prescribing him?",
+    ],
+  },
+  {
+    fact: "user golfs Tuesday and Friday mornings at Bobby Jones Golf Club with his buddy Walt",
+    questions: [
+      "Which course does he usually play his rounds at?",
+      "Who is his regular partner on the links?",
+    ],
+  },
+  {
+    fact: "user fishes for snook and redfish off the Ringling Causeway bridge",
+    questions: [
+      "What species is he trying to catch when he casts a line?",
+      "Where does the user usually go angling?",
+    ],
+  },
+  {
+    fact: "user volunteers as a docent at Mote Marine Aquarium on Wednesdays",
+    questions: [
+      "Where does he give unpaid tours?",
+      "On which weekday does he lead visitors around the sea-life center?",
+    ],
+  },
+  {
+    fact: "user has type 2 diabetes and takes metformin 500 mg twice a day",
+    questions: [
+      "Does he have a blood sugar condition?",
+      "How frequently is he supposed to swallow his glucose-control pill?",
+    ],
+  },
+  {
+    fact: "user's son Brian lives in Charlotte, North Carolina and works as a pharmacist at CVS",
+    questions: [
+      "Which city is his boy based in?",
+      "What is his male child's job?",
+    ],
+  },
+  {
+    fact:
+      "user's daughter Jennifer lives in Columbus, Ohio with her husband Derek and their three kids",
+    questions: [
+      "In which Midwestern city does his girl reside?",
+      "What's the name of his son-in-law?",
+    ],
+  },
+  {
+    fact: "user has a 9-year-old beagle named Rosie",
+    questions: [
+      "What breed is his dog?",
+      "Does he own a canine, and what is it called?",
+    ],
+  },
+  {
+    fact: "user can't eat shellfish; shrimp gives him severe stomach cramps",
+    questions: [
+      "Should he steer clear of lobster or crab at restaurants?",
+    ],
+  },
+  {
+    fact: "user taught eighth-grade American history at Booker Middle School for 31 years",
+    questions: [
+      "What subject did he instruct before retiring?",
+      "Where did the user spend his career as an educator?",
+    ],
+  },
+  {
+    fact: "user attends First Presbyterian Church of Sarasota and sings bass in the choir",
+    questions: [
+      "Which congregation does he belong to?",
+      "What vocal part does he perform on Sundays?",
+    ],
+  },
+  {
+    fact: "user has a Medicare Advantage plan through Humana",
+    questions: [
+      "Who is his health insurance carrier?",
+      "Is his federal senior coverage managed by a private company?",
+    ],
+  },
+  {
+    fact: "user had his right knee replaced at Sarasota Memorial Hospital in 2021",
+    questions: [
+      "Has he undergone any joint surgery?",
+      "Which leg had the operation?",
+    ],
+  },
+  {
+    fact: "user uses an iPhone 12 and prefers texting over phone calls",
+    questions: [
+      "Does he have an Apple or Android handset?",
+      "Is it better to message him than to ring him?",
+    ],
+  },
+  {
+    fact: "user hates cilantro and says it tastes like soap",
+    questions: [
+      "Should a recipe for him leave out coriander leaves?",
+      "Which herb does he find unpleasant?",
+    ],
+  },
+  {
+    fact: "user's pontoon boat is a 2012 Bennington docked at a marina in Venice",
+    questions: [
+      "What brand is his watercraft?",
+      "Where does he keep his vessel moored?",
+    ],
+  },
+  {
+    fact: "user pays a monthly HOA fee of $385 for his condo in Gulf Gate",
+    questions: [
+      "How much are his homeowners association dues?",
+      "What neighborhood does he reside in?",
+    ],
+  },
+  {
+    fact:
+      "user visits Margaret's grave at Palms Memorial Park every year on their wedding anniversary, June 14",
+    questions: [
+      "Where is his spouse buried?",
+      "What date did he get married?",
+    ],
+  },
+  {
+    fact: "user is hard of hearing and wears Phonak hearing aids in both ears",
+    questions: [
+      "Does he use any auditory devices?",
+      "Which manufacturer made his listening devices?",
+    ],
+  },
+  {
+    fact: "user's granddaughter Lily, age 6, is obsessed with unicorns and Bluey",
+    questions: [
+      "What would a kindergartner in his family love as a present?",
+      "Which Australian cartoon is a favorite of one of his little ones?",
+    ],
+  },
+  {
+    fact: "user uses Edward Jones advisor Tom Reilly for his retirement investments",
+    questions: [
+      "Who handles his portfolio?",
+      "Which brokerage firm manages his nest egg?",
+    ],
+  },
+  {
+    fact: "user gets a Florida Retirement System pension of about $3,200 a month",
+    questions: [
+      "How much does his state teacher's annuity pay?",
+      "Does he have a defined-benefit plan from his old employer?",
+    ],
+  },
+  {
+    fact: "user takes lisinopril 10 mg for high blood pressure",
+    questions: [
+      "Is he being treated for hypertension?",
+      "Which ACE inhibitor is he on?",
+    ],
+  },
+  {
+    fact: "user is lactose intolerant and uses Lactaid milk in his coffee",
+    questions: [
+      "Can he handle dairy?",
+      "What does he add to his morning cup of joe?",
+    ],
+  },
+  {
+    fact: "user's favorite restaurant is Owen's Fish Camp in downtown Sarasota",
+    questions: [
+      "Where would he like to go out to dine?",
+      "Which eatery does he enjoy most in the city center?",
+    ],
+  },
+  {
+    fact: "user roots for the Tampa Bay Rays and has a partial season ticket plan",
+    questions: [
+      "Which MLB team does he support?",
+      "Does he have recurring seats at the ballpark?",
+    ],
+  },
+  {
+    fact: "user is reading his way through every Lee Child Jack Reacher novel",
+    questions: [
+      "Which author's books does he enjoy?",
+    ],
+  },
+  {
+    fact: "user had cataract surgery on his left eye in March 2023",
+    questions: [
+      "Has he had any vision procedures?",
+      "When was his lens replacement?",
+    ],
+  },
+  {
+    fact: "user flies Southwest out of Tampa International when visiting his kids",
+    questions: [
+      "Which airline does he prefer?",
+      "What airport does he depart from on trips to see family?",
+    ],
+  },
+  {
+    fact: "user is planning an Alaska cruise with Holland America in August 2025",
+    questions: [
+      "Where is he heading on his summer sea voyage?",
+      "Which ship company has he booked with?",
+    ],
+  },
+  {
+    fact: "user's brother Dale lives in Dayton, Ohio and has Parkinson's disease",
+    questions: [
+      "Does he have a sibling with a neurological disorder?",
+      "Where is his male sibling located?",
+    ],
+  },
+  {
+    fact: "user does woodworking in his garage and builds birdhouses for the church fundraiser",
+    questions: [
+      "What craft does he do in his workshop?",
+      "What items does he make to raise money for his congregation?",
+    ],
+  },
+  {
+    fact: "user's Wi-Fi is Spectrum internet and the router is in the hall closet",
+    questions: [
+      "Who is his broadband provider?",
+      "Where is his wireless modem located?",
+    ],
+  },
+  {
+    fact: "user carries a 14 handicap and plays Callaway irons",
+    questions: [
+      "How good a golfer is he?",
+      "What brand of clubs does he use?",
+    ],
+  },
+  {
+    fact: "user's primary care doctor is Dr. Anita Patel at First Physicians Group",
+    questions: [
+      "Who does he see for routine checkups?",
+      "What's the name of his general practitioner?",
+    ],
+  },
+  {
+    fact: "user is red-green colorblind",
+    questions: [
+      "Can he distinguish scarlet from emerald easily?",
+      "Does he have any vision deficiency with hues?",
+    ],
+  },
+  {
+    fact: "user's grandson Tyler, 16, is learning to drive and wants a Jeep Wrangler",
+    questions: [
+      "Which teen in his family is about to get a license?",
+      "What off-road vehicle has his teenage relative got his heart set on?",
+    ],
+  },
+  {
+    fact: "user keeps a vegetable garden with tomatoes, peppers and okra",
+    questions: [
+      "What does he grow in his backyard plot?",
+      "Does he raise any produce at home?",
+    ],
+  },
+  {
+    fact: "user uses a CPAP machine for sleep apnea",
+    questions: [
+      "Does he have any breathing issues at night?",
+      "Should he pack special equipment when traveling overnight?",
+    ],
+  },
+  {
+    fact:
+      "user is a member of the Sarasota Kiwanis Club and helps with the annual pancake breakfast",
+    questions: [
+      "Which service organization does he belong to?",
+      "What yearly fundraiser meal does he work at?",
+    ],
+  },
+  {
+    fact:
+      "user's homeowners insurance is with Citizens Property Insurance after State Farm dropped him",
+    questions: [
+      "Who covers his house against hurricane damage?",
+      "Which company cancelled his policy?",
+    ],
+  },
+  {
+    fact: "user evacuated to his daughter's house in Ohio during Hurricane Ian",
+    questions: [
+      "Where does he go when a big storm threatens?",
+      "Did he stay put when the 2022 storm hit?",
+    ],
+  },
+  {
+    fact: "user likes his steak medium-well with A1 sauce",
+    questions: [
+      "How does he prefer his beef cooked?",
+      "What condiment does he want on his sirloin?",
+    ],
+  },
+  {
+    fact: "user plays pinochle Thursday evenings with neighbors at the Gulf Gate clubhouse",
+    questions: [
+      "What card game does he enjoy?",
+      "Which night of the week is his regular game?",
+    ],
+  },
+  {
+    fact: "user has atrial fibrillation and takes Eliquis",
+    questions: [
+      "Is he on a blood thinner?",
+      "Does he have a heart rhythm problem?",
+    ],
+  },
+  {
+    fact: "user refuses to do online banking and still writes paper checks at Truist",
+    questions: [
+      "Does he manage his accounts through an app or website?",
+      "Which financial institution holds his accounts?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh22}, reworded where they shared a word with the
+ * bench's notes: they must recall nothing.
+ */
+export const fresh22Unrelated: string[] = [
+  "What's the capital of Kazakhstan?",
+  "How many centimetres are in a metre?",
+  "Who sculpted The Thinker?",
+  "How can I lift a stain from upholstery?",
+  "Can you outline a formal letter of complaint?",
+  "At what temperature does mercury freeze?",
+  "How do I regain access to Gmail?",
+  "Which world orbits closest to our star?",
+  "Could you suggest a synonym for 'happy'?",
+  "Should linguine be boiled al dente?",
+  "When did the Soviet Union dissolve?",
+  "What UTC offset is Lima on?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -3669,6 +5178,10 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, seventeenth held-out", cases: fresh16 },
   { name: "paraphrase, eighteenth held-out", cases: fresh17 },
   { name: "paraphrase, nineteenth held-out", cases: fresh18 },
+  { name: "paraphrase, twentieth held-out", cases: fresh19 },
+  { name: "paraphrase, twenty-first held-out", cases: fresh20 },
+  { name: "paraphrase, twenty-second held-out", cases: fresh21 },
+  { name: "paraphrase, twenty-third held-out", cases: fresh22 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -3698,6 +5211,10 @@ export const unrelatedCues: readonly string[] = [
   ...fresh16Unrelated,
   ...fresh17Unrelated,
   ...fresh18Unrelated,
+  ...fresh19Unrelated,
+  ...fresh20Unrelated,
+  ...fresh21Unrelated,
+  ...fresh22Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
