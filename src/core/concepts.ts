@@ -1273,7 +1273,7 @@ export class ConceptGraph {
 const THINGS: ReadonlySet<number> = new Set([
   ...[4, 5, 6, 8, 10, 11, 13, 14, 15, 17, 18, 20, 21, 26, 27],
 ]);
-/** WordNet's lexicographer file of times (`noun.time`). */
+/** WordNet's lexicographer file of times (`noun.time`), and it alone. */
 const TIME = 28;
 const TIMES: ReadonlySet<number> = new Set([TIME]);
 

@@ -378,7 +378,7 @@ function impliedTypes(
 
 /**
  * The gerunds a cue uses as nouns, naming an activity or an event: WordNet has them as nouns of
- * their own, and they head a phrase (`go wild swimming`, `a ferry crossing`, `a wedding`); not
+ * their own, and they head a phrase (`go riding`, `a ferry crossing`, `a big loud gathering`); not
  * a verb after a subject (`do they swim`, `siblings serving`) or a modifier (`boiling point`).
  */
 function activitiesOf(
@@ -510,7 +510,7 @@ export function cueBridge(
       }
     }
     // Asked when it was done, an act is the event it names: `when did they get married?` asks
-    // for a wedding's date, `when was she born?` a birthday's.
+    // for a wedding's date.
     if (asksWhen && !thing && !type && (verb > 0 || adjective > 0)) {
       const events = graph.eventsOf(w);
       if (events.words.size > 0) related.set(w, events);
