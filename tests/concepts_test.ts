@@ -10,8 +10,8 @@ import {
   encodeTables,
   inflections,
 } from "../src/core/concepts.ts";
-import { answerTypes, asksOccupation, isQuestion } from "../src/recall/bridge.ts";
-import { namesOf } from "../src/core/text.ts";
+import { answerTypes, asksOccupation, cueBridge, isQuestion } from "../src/recall/bridge.ts";
+import { analyzeQuery, namesOf } from "../src/core/text.ts";
 
 Deno.test("concepts: kinds are matched however deep, and only kinds", async () => {
   const g = await concepts();
@@ -215,4 +215,22 @@ Deno.test("bridge: what a question asks for, and which words are names", () => {
   assert.deepEqual([...namesOf("does Al drive an SUV, or watch TV after a PhD?")], ["al"]);
   assert.equal(isQuestion("is shrimp safe to serve"), true);
   assert.equal(isQuestion("quantum chromodynamics"), false);
+});
+
+Deno.test("concepts: a relational adjective pertains to a thing; a named question keeps to it", async () => {
+  const g = await concepts();
+  // WordNet's pertainyms: what `renal` and `dental` are about; `red` is about nothing.
+  assert.ok(g.pertainsTo("renal").includes("kidney"));
+  assert.ok(g.pertainsTo("dental").includes("tooth"));
+  assert.deepEqual(g.pertainsTo("red"), []);
+  assert.ok(g.namesTime("sundays") && !g.namesTime("melanie"));
+  const related = (query: string) =>
+    cueBridge(g, analyzeQuery(query).words, new Map(), query).related.get("dental")!;
+  // Asked of the user, dental reaches what teeth and dentistry reach: a dentist…
+  assert.ok(related("any dental checkups coming?").words.has("dentist"));
+  // …asked of someone named, only the things themselves: notes naming her hold the words.
+  const named = related("Has Melanie any dental checkups coming?");
+  assert.ok(named.words.has("tooth") && !named.words.has("dentist"));
+  // A day written as a name names no one.
+  assert.ok(related("any dental checkups on Sundays?").words.has("dentist"));
 });

@@ -809,6 +809,14 @@ export class ConceptGraph {
   }
 
   /**
+   * Whether a word mostly names a time (`Sunday`, `March`): at least half its noun senses' weight
+   * in WordNet's times.
+   */
+  namesTime(word: string): boolean {
+    return this.#shareIn(word, TIME) >= 0.5;
+  }
+
+  /**
    * Whether a word mostly names a place (`France`, `Kenya`, `Cornwall`): at least half its noun
    * senses' weight in WordNet's places.
    */

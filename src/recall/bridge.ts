@@ -401,9 +401,20 @@ function activitiesOf(
   return out;
 }
 
-/** The relations of what an adjective pertains to: the things themselves, and theirs. */
-function pertaining(graph: ConceptGraph, things: readonly string[], type: boolean): Related {
+/**
+ * The relations of what an adjective pertains to: the things themselves, and, unless the question
+ * names whom it asks about, theirs. A question naming someone (LoCoMo's `What musical instruments
+ * does Melanie play?`) is answered by notes naming them, which hold its words: what music reaches
+ * would only crowd them.
+ */
+function pertaining(
+  graph: ConceptGraph,
+  things: readonly string[],
+  type: boolean,
+  theirs: boolean,
+): Related {
   let out = listedRelations(new Map(things.map((t) => [t, WEIGHT_PERTAINS])));
+  if (!theirs) return out;
   for (const t of things) out = merged(out, graph.related(t, { answerType: type }));
   return out;
 }
@@ -471,6 +482,8 @@ export function cueBridge(
   // The line of `line of work` is the work: no railway or queue.
   const lineOfWork = LINE_OF_WORK.test(fold(query));
   const asksWhen = WHEN.test(fold(query));
+  // …someone, not a day (`on Sundays`).
+  const namesSomeone = [...named].some((n) => n !== "i" && !graph.namesTime(n));
   const activities = activitiesOf(graph, query, verbs);
   for (const w of words) {
     if (FILLER.has(w) || (lineOfWork && w === "line") || (suits && SUITS_FRAME.has(w))) continue;
@@ -505,7 +518,7 @@ export function cueBridge(
     if (!thing && adjective > 0) {
       const things = graph.pertainsTo(w);
       if (things.length > 0) {
-        related.set(w, pertaining(graph, things, type));
+        related.set(w, pertaining(graph, things, type, !namesSomeone));
         continue;
       }
     }
