@@ -518,8 +518,8 @@ export class ConceptGraph {
       for (let i = t.senseStart[id]; i < t.senseStart[id + 1]; i++) {
         const n = Math.max(0.5, t.senseCounts[i]);
         if (isNoun(t.pos[t.senses[i]])) noun += n;
-        else if (t.pos[t.senses[i]] === 1) verb += n;
-        else if (t.pos[t.senses[i]] === 2) adjective += n;
+        else if (t.pos[t.senses[i]] === VERB) verb += n;
+        else if (t.pos[t.senses[i]] === ADJECTIVE) adjective += n;
         // Only as written: `evening` is no form of the adverb `even`.
         else if (t.pos[t.senses[i]] === 3 && lemma === word) adverb += n;
       }
@@ -1284,6 +1284,8 @@ const THINGS: ReadonlySet<number> = new Set([
 /** WordNet's lexicographer file of times (`noun.time`), and it alone. */
 const TIME = 28;
 const TIMES: ReadonlySet<number> = new Set([TIME]);
+/** …and the files of acts, events, states and times (`noun.act`, …): what a verb may name. */
+const EVENT_FILES: ReadonlySet<number> = new Set([4, 11, 26, TIME]);
 
 /**
  * WordNet's lexicographer files narrow enough that two words filed in one say they are about the
@@ -1297,8 +1299,6 @@ const KIN_WORDS = ["relative", "spouse", "lover", "friend", "juvenile", "parent"
 
 /** WordNet's lexicographer file of people (`noun.person`). */
 const PERSON = 18;
-/** WordNet's lexicographer files of acts, events, states and times (`noun.act`, …). */
-const EVENT_FILES: ReadonlySet<number> = new Set([4, 11, 26, 28]);
 /** …and of places (`noun.location`). */
 const LOCATION = 15;
 /** …and of natural objects (continents, rivers, mountains, and stones and stars). */

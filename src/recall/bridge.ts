@@ -128,7 +128,7 @@ const SAME_DOMAIN_FULL = 0.3;
 const TYPE_WORDS = 3;
 /** `do they have a scooter?`: an auxiliary, who, a verb of having, then the thing asked for. */
 const YES_NO = new Set(["do", "does", "did"]);
-/** Who may have it: the pronouns a question about the user or one of theirs uses. */
+/** Who may have it: the pronouns a question about the user or one of theirs uses, or `user`. */
 const SUBJECT_WORDS = new Set(["they", "he", "she", "you", "i", "we", "user"]);
 /** Verbs of having a thing, or of using one had. */
 const HOLDING = new Set(["have", "own", "keep", "use", "play", "ride", "drive", "wear", "take"]);
@@ -542,9 +542,9 @@ export function cueBridge(
   }
   // A name is asked for by any of its words: `what do they call their pup?` is answered by a
   // dog "named Biscuit", `what is their boss's name?` by a manager "called Helen".
+  const naming = listedRelations(new Map([...NAMING_WORDS].map((n) => [n, WEIGHT_NAMING])));
   for (const w of weights.keys()) {
     if (!NAMING_WORDS.has(w)) continue;
-    const naming = listedRelations(new Map([...NAMING_WORDS].map((n) => [n, WEIGHT_NAMING])));
     const own = related.get(w);
     related.set(w, own ? merged(own, naming) : naming);
   }
@@ -588,9 +588,7 @@ export function cueBridge(
     weights,
     types: asked,
     question,
-    // Only a question about no one of the user's asks what a thing is of in general: `which
-    // festival of lights does his wife observe?` names Diwali by what it is, not by what it is of.
-    of: speaksOfUser(query) ? new Set() : aboutOf(graph, query, asked, weights, suits, question),
+    of: aboutOf(graph, query, asked, weights, suits, question),
     subject: questionSubject(graph, query, types, question, named),
   };
 }
@@ -610,6 +608,9 @@ function aboutOf(
   suits: boolean,
   question: boolean,
 ): Set<string> {
+  // Only a question about no one of the user's asks what a thing is of in general: `which
+  // festival of lights does his wife observe?` names Diwali by what it is, not by what it is of.
+  if (speaksOfUser(query)) return new Set();
   const object = objectOf(query, types, weights);
   if (object.size > 0 || !question || suits) return object;
   const tokens = phraseWords(query);
