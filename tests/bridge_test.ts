@@ -727,6 +727,28 @@ Deno.test("bridge: a name written after what it names answers what that is calle
   await mem.close();
 });
 
+Deno.test("bridge: a name before the thing it makes answers which brand", async () => {
+  const mem = await brainOf([
+    "user buys Muck boots for chores",
+    "ordered new running shoes online",
+    "bought new socks",
+    "user loves Thai food",
+    "user feeds the dog Purina Pro Plan",
+    ...EVERYDAY,
+  ]);
+  // Shoes and socks are footwear too; only the boots are said with their maker's name.
+  assert.equal(
+    (await top(mem, "Which brand of footwear does she use?", 1))[0],
+    "user buys Muck boots for chores",
+  );
+  // `Thai` says where food comes from, not who made it: Purina answers.
+  assert.equal(
+    (await top(mem, "what brand of food does she buy?", 1))[0],
+    "user feeds the dog Purina Pro Plan",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: what an auxiliary asks about is its subject, not a verb", async () => {
   const mem = await brainOf([
     "user is allergic to penicillin",

@@ -18,7 +18,7 @@ import {
   rarity,
   STOPWORDS,
 } from "../core/text.ts";
-import { brandIsSite } from "../core/brands.ts";
+import { brandIsSite, BRANDS } from "../core/brands.ts";
 import { asksWhatSuits, MODALS, rulesOut, statesLimit } from "./constraints.ts";
 import type { WordVectors } from "./word_vectors.ts";
 import {
@@ -749,6 +749,11 @@ const BRAND_PLACE = 0.8;
 const NAMING_WORDS = new Set([...NAMING, "name", "names", "call", "nickname"]);
 /** How near a naming word of a note is to one of the cue's: the same act, said otherwise. */
 const WEIGHT_NAMING = 0.9;
+/** A cue's words asking for a maker's name: `which brand of boots`, `what truck make`. */
+const BRAND_WORDS = new Set([
+  ...["brand", "brands", "make", "makes", "label", "labels", "maker", "makers"],
+  ...["manufacturer", "manufacturers"],
+]);
 /** Words that head a name they open: `Lake Tahoe` is a lake, `Mount Rainier` a mountain. */
 const HEADS_FIRST = new Set([
   ...["lake", "mount", "mt", "river", "cape", "fort", "port", "isle", "gulf", "loch", "glen"],
@@ -825,6 +830,44 @@ function namesWritten(folded: string, cased: readonly RegExpMatchArray[]): Set<s
       m[0].toLowerCase()
     ),
   );
+}
+
+/**
+ * Whether a text names a brand: a name (not first in a sentence) before the common noun it
+ * makes ("buys Muck boots", "a Maytag dishwasher", "DairyComp 305 software") and not given to
+ * what a noun before it names ("cat Tibbles", "husband Dale drives"), or a name the brand table
+ * holds ("a Ford F-250"), or one holding a thing's word ("Purina Cat Chow").
+ */
+function namesBrand(
+  graph: ConceptGraph,
+  folded: string,
+  cased: readonly RegExpMatchArray[],
+  tokens: readonly string[],
+): boolean {
+  const capital = (i: number) =>
+    i < tokens.length && /^\p{Lu}/u.test(cased[i][0]) && !STOPWORDS.has(tokens[i]) &&
+    !sentenceStart(folded, cased[i].index!);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!capital(i) || (i > 0 && capital(i - 1))) continue;
+    // A name runs over its capitalised words and numbers: `John Deere 5075E`.
+    let end = i;
+    while (end < tokens.length && (capital(end) || /\d/.test(tokens[end]))) end++;
+    const name = tokens.slice(i, end);
+    if (name.some((t) => BRANDS.has(t.replace(/'s?$/, "")))) return true;
+    // A people's or a country's word (`Thai food`, `French wine`) says where, not who made it.
+    const { noun, adjective } = graph.usage(tokens[i]);
+    if (adjective > noun || isPersonWord(graph, tokens[i])) continue;
+    // A name holding a thing's word is a product's or a firm's: `Purina Pro Plan`, `Kwik Trip`.
+    if (name.slice(1).some((t) => graph.usage(t).noun > 0 && !isPersonWord(graph, t))) return true;
+    const before = tokens[i - 1]?.replace(/'s$/, "");
+    const given = before !== undefined && !THE_USER.has(before) &&
+      (NAMING.has(before) || (!STOPWORDS.has(before) && mostlyNoun(graph, before)));
+    const after = tokens[end];
+    if (!given && after !== undefined && !STOPWORDS.has(after) && mostlyNoun(graph, after)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** How much a cue's word is a kind of a thing a limit rules out (`wine` of `alcohol`). */
@@ -931,6 +974,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       return i > 0 && proper.has(token) && !sentenceStart(folded, cased[i].index!) &&
         !proper.has(tokens[i - 1]) && !STOPWORDS.has(before) && mostlyNoun(graph, before);
     });
+  let branded: boolean | undefined;
   let total = 0, literal = 0, literalType = 0, bridged = 0, strong = 0, typed = 0, kinds = 0;
   let domain = 0, rules = 0;
   let answersType = false;
@@ -993,7 +1037,11 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       if (k > 0 || rel.kinds.has(l)) kind = true;
     }
     // A name written after what it names answers what that is called: "user's cat Tibbles".
-    if (NAMING_WORDS.has(cue) && namesAThing()) {
+    // …and a name before the thing it makes answers who made it: "user buys Muck boots".
+    if (
+      (NAMING_WORDS.has(cue) && namesAThing()) ||
+      (BRAND_WORDS.has(cue) && (branded ??= namesBrand(graph, folded, cased, tokens)))
+    ) {
       best = Math.max(best, WEIGHT_NAMING);
       bestStrong = Math.max(bestStrong, WEIGHT_NAMING);
       bestKind = Math.max(bestKind, WEIGHT_NAMING);
