@@ -749,6 +749,19 @@ Deno.test("bridge: a name before the thing it makes answers which brand", async 
   await mem.close();
 });
 
+Deno.test("bridge: a compound's first word says what it is of", async () => {
+  const mem = await brainOf([
+    "user goes deer hunting with her son every November",
+    "user hikes in the fall",
+    ...EVERYDAY,
+  ]);
+  // `deer hunting` is one thing to WordNet (a hunt), but the hunt is of deer: a whitetail is one.
+  assert.deepEqual(await top(mem, "Does she pursue whitetail?"), [
+    "user goes deer hunting with her son every November",
+  ]);
+  await mem.close();
+});
+
 Deno.test("bridge: what an auxiliary asks about is its subject, not a verb", async () => {
   const mem = await brainOf([
     "user is allergic to penicillin",

@@ -738,6 +738,8 @@ const COPULAS = new Set([
   "becomes",
   "as",
 ]);
+/** How much the first word of a compound (`deer` of `deer hunting`) weighs as itself. */
+const MODIFIER_SHARE = 0.75;
 /** Words after which a capitalised word is a name given: `named Max`, `called Rosa`. */
 const NAMING = new Set(["named", "called", "nicknamed"]);
 /**
@@ -902,6 +904,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   // Two words WordNet names as one thing (`nursing home`, `contact lenses`, `hay fever`) mean
   // that thing: the first word's own senses (`nursing`) are not what the text is about.
   const modifier = new Set<number>();
+  /** Base forms of those first words: what the thing is of (the deer of `deer hunting`). */
+  const modifying = new Set<string>();
   /** Base forms of words that head their phrase, modifying no noun after them (for places). */
   const heads = new Set<string>();
   const asksPlace = [...bridge.related.values()].some((r) => r.places > 0);
@@ -955,7 +959,12 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       written.add(b);
       if (!modifies) heads.add(b);
       if (said) predicated.add(b);
-      if (modifier.has(i) || given) continue;
+      if (given) continue;
+      if (modifier.has(i)) {
+        // …but a name's first word is the name's: the Green of `Green Bay` is no colour.
+        if (!proper.has(token)) modifying.add(b);
+        continue;
+      }
       if ((past || present) && b !== token) verbs.add(b);
       if (present) acts.add(b);
       if (!past || b === token) lemmas.add(b);
@@ -1073,6 +1082,16 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     // relations (`dance` → `ballet`) rank at part weight, so a literal match keeps its place.
     const reach = bridge.types.has(cue) ? 1 : bridge.types.size === 0 ? UNTYPED_WORDS : OTHER_WORDS;
     if (best > 0 && bridge.of.has(cue)) reachesObject = true;
+    // The first word of a compound says what it is of (`deer hunting`), at part weight, but
+    // neither what the memory is about ("red wine" holds no colour a capital is of) nor what it
+    // is (a software engineer is no kind of software).
+    for (const l of bridge.types.has(cue) ? [] : modifying) {
+      if (lemmas.has(l)) continue;
+      const listed = rel.strong.has(l) ? rel.words.get(l) ?? 0 : 0;
+      const w = MODIFIER_SHARE * Math.max(listed, graph.kindOf(l, rel.roots));
+      if (w > best) best = w;
+      if (w > bestStrong) bestStrong = w;
+    }
     bridged += best * weight * reach;
     strong += bestStrong * weight;
     if (bridge.types.has(cue)) typed += bestKind * weight;
