@@ -363,6 +363,7 @@ Deno.test("bridge: a question asking how old, tall or many is answered by a numb
   ]);
   // No word in common: `old` is nowhere, `sixty` is a number; the daughter's age is hers.
   assert.equal((await top(mem, "how old are they?", 1))[0], "user turned sixty in March");
+  assert.equal((await top(mem, "roughly how old are they?", 1))[0], "user turned sixty in March");
   assert.equal(
     (await top(mem, "how old is their girl?", 1))[0],
     "user's daughter turns eighteen in May",
@@ -759,6 +760,20 @@ Deno.test("bridge: a compound's first word says what it is of", async () => {
   assert.deepEqual(await top(mem, "Does she pursue whitetail?"), [
     "user goes deer hunting with her son every November",
   ]);
+  await mem.close();
+});
+
+Deno.test("bridge: a question asking how often is answered by a frequency", async () => {
+  const mem = await brainOf([
+    "user has type 2 diabetes and takes metformin twice a day",
+    "the pharmacy closes at nine",
+    ...EVERYDAY,
+  ]);
+  // No word is shared; `twice` says how often, and metformin is what controls glucose.
+  assert.equal(
+    (await top(mem, "How frequently is he supposed to swallow his glucose-control pill?", 1))[0],
+    "user has type 2 diabetes and takes metformin twice a day",
+  );
   await mem.close();
 });
 

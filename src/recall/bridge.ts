@@ -156,10 +156,11 @@ const WHEN = /^\W*when\b/;
 /** The answer type a question asking where stands for. */
 const PLACE_WORD = "place";
 /**
- * A question asking how old, tall, big, many, much, long, far or heavy asks for a number: "user
- * just turned forty" answers `how old are they?`.
+ * A question asking how old, tall, big, many, much, long, far or heavy (`roughly how many…` too)
+ * asks for a number: "user just turned forty" answers `how old are they?`.
  */
-const HOW_MUCH = /^\W*how (?:old|tall|big|many|much|long|far|heavy)\b/;
+const HOW_MUCH =
+  /^\W*(?:(?:roughly|about|approximately|around|exactly|so|and) )?how (?:old|tall|big|many|much|long|far|heavy)\b/;
 /** The answer type such a question stands for. */
 const NUMBER_WORD = "number";
 /** What a memory's numeral (`10`, `34`, `1.5`) is read as. */
@@ -171,6 +172,22 @@ const NUMBER_WORDS = [
   ...["nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"],
   ...["hundred", "thousand", "million", "dozen", NUMERAL],
 ];
+/** A question asking how often asks for a frequency: "user swims three times a week". */
+const HOW_OFTEN = /^\W*(?:(?:roughly|about|so|and) )?how (?:often|frequently)\b/;
+/** The answer type such a question stands for. */
+const FREQUENCY_WORD = "frequency";
+/** The words a frequency is said with, the kinds of {@linkcode FREQUENCY_WORD}. */
+const FREQUENCIES: Related = listedRelations(
+  new Map(
+    [
+      ...["every", "each", "per", "once", "twice", "thrice", "times", "daily", "nightly"],
+      ...["weekly", "biweekly", "fortnightly", "monthly", "yearly", "annually", "hourly"],
+      ...["always", "usually", "often", "sometimes", "occasionally", "rarely", "seldom", "never"],
+    ].map((w) => [w, 1]),
+  ),
+  { kinds: true },
+);
+
 /**
  * The relations of {@linkcode NUMBER_WORD}: numbers are no kind of anything in WordNet's
  * things, so they are listed as typical kinds (counted as listed, see `matchBridge`).
@@ -347,7 +364,8 @@ export interface CueBridge {
  * The answer types a question implies by its form, each with how to relate it: what someone does
  * for a living (`what does their sibling do?`: the people who work), and, for a question naming
  * no one (LoCoMo's `Where did Caroline move from?` is answered by notes naming her, which hold
- * its words), a place (`where…`: names of places) or a number (`how old…`: numbers).
+ * its words), a place (`where…`: names of places), a number (`how old…`: numbers) or a
+ * frequency (`how often…`: `every`, `twice`, `weekly`).
  */
 function impliedTypes(
   graph: ConceptGraph,
@@ -373,6 +391,7 @@ function impliedTypes(
     out.set(PLACE_WORD, () => graph.related(PLACE_WORD, { answerType: true, place: true }));
   }
   if (HOW_MUCH.test(folded)) out.set(NUMBER_WORD, () => NUMBERS);
+  if (HOW_OFTEN.test(folded)) out.set(FREQUENCY_WORD, () => FREQUENCIES);
   return out;
 }
 
