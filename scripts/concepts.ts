@@ -5,7 +5,8 @@
  *
  * - every synset of nouns, verbs, adjectives and adverbs, its one-word lemmas and two-word ones
  *   of common words (`nursing_home`, both among GloVe's {@linkcode COMPOUND_PARTS} most
- *   frequent), what it is a kind
+ *   frequent) and three-word nouns naming a synset these name too (`high_blood_pressure`),
+ *   what it is a kind
  *   or instance of, the synsets derived from it (and the nouns a relational adjective pertains
  *   to: `renal`, the kidney), and its definition's content words (those
  *   that are lemmas, seen in at most {@linkcode GLOSS_COMMON} definitions);
@@ -84,6 +85,7 @@ const counts = new Map<string, number>(); // lemma|key → SemCor count
 const oneWord = (l: string) => /^[a-z][a-z'-]*$/.test(l);
 /** Two words WordNet names as one thing (`nursing_home`), both common (see below). */
 const twoWords = (l: string) => /^[a-z][a-z'-]*_[a-z][a-z'-]*$/.test(l);
+const threeWords = (l: string) => /^[a-z][a-z'-]*(?:_[a-z][a-z'-]*){2}$/.test(l);
 for (const file of POS) {
   for (const line of Deno.readTextFileSync(`${dict}/data.${file}`).split("\n")) {
     if (!line || line.startsWith("  ")) continue;
@@ -158,10 +160,19 @@ for (const w of glove.words) {
   vectorOf.set(w, unit(glove.vectors[w]));
 }
 const common = (w: string) => (rank.get(w) ?? Infinity) < COMPOUND_PARTS;
+const shortLemma = (l: string) => oneWord(l) || (twoWords(l) && l.split("_").every(common));
+/**
+ * Three common words naming, as nouns only, a thing WordNet also names shortly
+ * (`high_blood_pressure`, `hypertension`): another name of what the graph holds, not a new thing
+ * to crowd its kinds. Not with a stopword: `battle_of_hastings` is no place to go.
+ */
+const phrase = (l: string) =>
+  threeWords(l) && l.split("_").every((w) => common(w) && !STOPWORDS.has(w)) &&
+  senseOrder.get(l)!.every((k) =>
+    k[0] === "n" && raw.get(k)!.lemmas.some((m) => m !== l && shortLemma(m))
+  );
 const lemmas = [
-  ...new Set(
-    [...senseOrder.keys()].filter((l) => oneWord(l) || (twoWords(l) && l.split("_").every(common))),
-  ),
+  ...new Set([...senseOrder.keys()].filter((l) => shortLemma(l) || phrase(l))),
 ].sort();
 const lemmaId = new Map(lemmas.map((l, i) => [l, i]));
 const keys = [...raw.keys()].sort();

@@ -777,6 +777,27 @@ Deno.test("bridge: a question asking how often is answered by a frequency", asyn
   await mem.close();
 });
 
+Deno.test("bridge: three words naming a thing are its other name (high blood pressure)", async () => {
+  const mem = await brainOf([
+    "user takes lisinopril for high blood pressure",
+    "user's father takes amlodipine for hypertension",
+    "user has a heart murmur",
+    "picked up a prescription refill",
+    ...EVERYDAY,
+  ]);
+  // Each finds the other: `hypertension` and `high blood pressure` name one thing (the note
+  // holding the words as written is found too).
+  assert.equal(
+    (await top(mem, "Is he being treated for hypertension?", 1))[0],
+    "user takes lisinopril for high blood pressure",
+  );
+  const dad = await top(mem, "what does their dad take for high blood pressure?");
+  assert.ok(dad.includes("user's father takes amlodipine for hypertension"), dad.join(" | "));
+  // …and only that: what Kuiper belt objects are defined by reaches nothing here.
+  assert.deepEqual(await top(mem, "Kuiper belt objects"), []);
+  await mem.close();
+});
+
 Deno.test("bridge: what an auxiliary asks about is its subject, not a verb", async () => {
   const mem = await brainOf([
     "user is allergic to penicillin",

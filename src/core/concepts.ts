@@ -487,6 +487,32 @@ export class ConceptGraph {
   }
 
   /**
+   * The lemma three written words name as one thing, another name of one the graph holds:
+   * `high`, `blood`, `pressure` → `high_blood_pressure` (hypertension).
+   */
+  phrase(first: string, second: string, third: string): string | undefined {
+    return baseForms(third).map((b) => `${first}_${second}_${b}`).find((c) => this.has(c));
+  }
+
+  /**
+   * The other names of a lemma's noun senses: `high_blood_pressure` → `hypertension`,
+   * `cardiovascular_hypertension`, …
+   */
+  synonyms(lemma: string): string[] {
+    const t = this.#t;
+    const id = this.#id(lemma);
+    if (id === undefined) return [];
+    const out = new Set<string>();
+    for (let i = t.senseStart[id]; i < t.senseStart[id + 1]; i++) {
+      if (!isNoun(t.pos[t.senses[i]])) continue;
+      for (const m of span(t.memberStart, t.members, t.senses[i])) {
+        if (m !== id) out.add(t.lemmas[m]);
+      }
+    }
+    return [...out];
+  }
+
+  /**
    * The lemmas a written word may be a form of (`feet` → `foot`, `swimming` → `swimming`,
    * `swim`), those the graph holds, the word itself first.
    */

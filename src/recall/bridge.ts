@@ -459,16 +459,25 @@ function merged(a: Related, b: Related): Related {
 
 /**
  * The cue's two-word names of one thing WordNet holds (`martial art`, `pressure cooker`,
- * `significant other`): each of the two words → the compound's lemma.
+ * `significant other`): each of the two words → the compound's lemma (a three-word name's first).
  */
 function compoundsOf(graph: ConceptGraph, query: string): Map<string, string> {
   const tokens = phraseWords(query);
   const out = new Map<string, string>();
+  // …and three words naming what WordNet names shortly too (`high blood pressure`, `time of
+  // year`): each of their words, bar a middle stopword, → the phrase's lemma.
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const [a, b, c] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+    if (STOPWORDS.has(a) || STOPWORDS.has(c) || FILLER.has(a) || FILLER.has(c)) continue;
+    const phrase = graph.phrase(a, b, c);
+    if (phrase === undefined) continue;
+    for (const w of [a, b, c]) if (!STOPWORDS.has(w)) out.set(w, phrase);
+  }
   for (let i = 0; i + 1 < tokens.length; i++) {
     const [a, b] = [tokens[i], tokens[i + 1]];
     if (STOPWORDS.has(a) || STOPWORDS.has(b) || FILLER.has(a) || FILLER.has(b)) continue;
     const compound = graph.compound(a, b);
-    if (compound === undefined) continue;
+    if (compound === undefined || out.has(a) || out.has(b)) continue;
     out.set(a, compound);
     out.set(b, compound);
   }
@@ -556,7 +565,11 @@ export function cueBridge(
   for (const [w, compound] of compoundsOf(graph, query)) {
     if (!weights.has(w)) continue;
     const own = related.get(w);
-    const rel = graph.related(compound, { answerType: types.has(w) });
+    // A three-word name is another name of a thing, and only that: its definition's words
+    // (`Kuiper belt objects` orbit outside Neptune) would reach "a stable outside town".
+    const rel = compound.split("_").length > 2
+      ? listedRelations(new Map(graph.synonyms(compound).map((s) => [s, WEIGHT_SYNONYM])))
+      : graph.related(compound, { answerType: types.has(w) });
     related.set(w, own ? merged(own, rel) : rel);
   }
   // A name is asked for by any of its words: `what do they call their pup?` is answered by a
@@ -759,6 +772,8 @@ const COPULAS = new Set([
 ]);
 /** How much the first word of a compound (`deer` of `deer hunting`) weighs as itself. */
 const MODIFIER_SHARE = 0.75;
+/** How near another name of a thing is to it (`hypertension` to `high blood pressure`). */
+const WEIGHT_SYNONYM = 0.9;
 /** Words after which a capitalised word is a name given: `named Max`, `called Rosa`. */
 const NAMING = new Set(["named", "called", "nicknamed"]);
 /**
@@ -932,6 +947,14 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   /** Base forms of words said of the text's subject (`nurse` of "user is a nurse"). */
   const predicated = new Set<string>();
   for (let i = 0; i + 1 < tokens.length; i++) {
+    // Three words naming a thing WordNet names shortly too: "high blood pressure".
+    const phrase = i + 2 < tokens.length
+      ? graph.phrase(tokens[i], tokens[i + 1], tokens[i + 2])
+      : undefined;
+    if (phrase !== undefined) {
+      lemmas.add(phrase);
+      modifier.add(i).add(i + 1);
+    }
     const compound = graph.compound(tokens[i], tokens[i + 1]);
     if (compound === undefined) continue;
     lemmas.add(compound);
