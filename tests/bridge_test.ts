@@ -754,12 +754,15 @@ Deno.test("bridge: a compound's first word says what it is of", async () => {
   const mem = await brainOf([
     "user goes deer hunting with her son every November",
     "user hikes in the fall",
+    "user's family keeps an old quarter horse",
     ...EVERYDAY,
   ]);
   // `deer hunting` is one thing to WordNet (a hunt), but the hunt is of deer: a whitetail is one.
   assert.deepEqual(await top(mem, "Does she pursue whitetail?"), [
     "user goes deer hunting with her son every November",
   ]);
+  // …when the thing is of it: a quarter horse is no coin (WordNet's quarter horse sprints).
+  assert.deepEqual(await top(mem, "Merovingian coinage"), []);
   await mem.close();
 });
 

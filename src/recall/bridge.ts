@@ -937,8 +937,12 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   const proper = namesWritten(folded, cased);
   // Two words WordNet names as one thing (`nursing home`, `contact lenses`, `hay fever`) mean
   // that thing: the first word's own senses (`nursing`) are not what the text is about.
-  const modifier = new Set<number>();
-  /** Base forms of those first words: what the thing is of (the deer of `deer hunting`). */
+  /** Each such first word's place → the thing's lemma. */
+  const modifier = new Map<number, string>();
+  /**
+   * Base forms of those first words that the thing's own relations name: what it is of (the
+   * deer of `deer hunting`, "the pursuit of deer"; not the quarter of a `quarter horse`).
+   */
   const modifying = new Set<string>();
   /** Base forms of words that head their phrase, modifying no noun after them (for places). */
   const heads = new Set<string>();
@@ -953,12 +957,12 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       : undefined;
     if (phrase !== undefined) {
       lemmas.add(phrase);
-      modifier.add(i).add(i + 1);
+      modifier.set(i, phrase).set(i + 1, phrase);
     }
     const compound = graph.compound(tokens[i], tokens[i + 1]);
     if (compound === undefined) continue;
     lemmas.add(compound);
-    modifier.add(i);
+    modifier.set(i, compound);
     if (asksWork && predicate(tokens, i)) predicated.add(compound);
   }
   /** Whether the word at `i` is written as a name (`Planet` and `Fitness`, not `The`). */
@@ -1002,9 +1006,10 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       if (!modifies) heads.add(b);
       if (said) predicated.add(b);
       if (given) continue;
-      if (modifier.has(i)) {
+      const of = modifier.get(i);
+      if (of !== undefined) {
         // …but a name's first word is the name's: the Green of `Green Bay` is no colour.
-        if (!proper.has(token)) modifying.add(b);
+        if (!proper.has(token) && graph.related(of).words.has(b)) modifying.add(b);
         continue;
       }
       if ((past || present) && b !== token) verbs.add(b);
