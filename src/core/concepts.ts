@@ -291,6 +291,8 @@ export class ConceptGraph {
   readonly #namedIn: Uint32Array;
   /** Written words' lemmas, memoised: a recall asks for the same words of many texts. */
   readonly #lemmasOf = new Map<string, string[]>();
+  /** The first words of the three-word lemmas (`high` of `high_blood_pressure`), on first use. */
+  #phraseStarts?: Set<string>;
   /** {@linkcode ConceptGraph.#kinSynsets}, once. */
   #kin: ReadonlySet<number> | undefined;
   /** Ancestors of a lemma's noun senses (synset → levels up, weight of the sense), memoised. */
@@ -491,6 +493,11 @@ export class ConceptGraph {
    * `high`, `blood`, `pressure` → `high_blood_pressure` (hypertension).
    */
   phrase(first: string, second: string, third: string): string | undefined {
+    // Asked of every word of every candidate: most words open no phrase, and say so at once.
+    this.#phraseStarts ??= new Set(
+      this.#lemmas.filter((l) => l.split("_").length === 3).map((l) => l.slice(0, l.indexOf("_"))),
+    );
+    if (!this.#phraseStarts.has(first)) return undefined;
     return baseForms(third).map((b) => `${first}_${second}_${b}`).find((c) => this.has(c));
   }
 
