@@ -459,19 +459,17 @@ function merged(a: Related, b: Related): Related {
 
 /**
  * The cue's two-word names of one thing WordNet holds (`martial art`, `pressure cooker`,
- * `significant other`): each of the two words → the compound's lemma (a three-word name's first).
+ * `significant other`): each of the two words → the compound's lemma; and three-word ones
+ * (`high blood pressure`): each of the three → the phrase's lemma, before any pair within them.
  */
 function compoundsOf(graph: ConceptGraph, query: string): Map<string, string> {
   const tokens = phraseWords(query);
   const out = new Map<string, string>();
-  // …and three words naming what WordNet names shortly too (`high blood pressure`, `time of
-  // year`): each of their words, bar a middle stopword, → the phrase's lemma.
   for (let i = 0; i + 2 < tokens.length; i++) {
-    const [a, b, c] = [tokens[i], tokens[i + 1], tokens[i + 2]];
-    if (STOPWORDS.has(a) || STOPWORDS.has(c) || FILLER.has(a) || FILLER.has(c)) continue;
-    const phrase = graph.phrase(a, b, c);
-    if (phrase === undefined) continue;
-    for (const w of [a, b, c]) if (!STOPWORDS.has(w)) out.set(w, phrase);
+    const words = tokens.slice(i, i + 3);
+    if (words.some((w) => FILLER.has(w))) continue;
+    const phrase = graph.phrase(words[0], words[1], words[2]);
+    if (phrase !== undefined) { for (const w of words) out.set(w, phrase); }
   }
   for (let i = 0; i + 1 < tokens.length; i++) {
     const [a, b] = [tokens[i], tokens[i + 1]];
