@@ -497,8 +497,7 @@ export class ConceptGraph {
     this.#phraseStarts ??= new Set(
       this.#lemmas.filter((l) => l.split("_").length === 3).map((l) => l.slice(0, l.indexOf("_"))),
     );
-    if (!this.#phraseStarts.has(first)) return undefined;
-    return baseForms(third).map((b) => `${first}_${second}_${b}`).find((c) => this.has(c));
+    return this.#phraseStarts.has(first) ? this.compound(`${first}_${second}`, third) : undefined;
   }
 
   /**

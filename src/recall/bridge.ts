@@ -904,6 +904,12 @@ function namesBrand(
   return false;
 }
 
+/** Whether one of the things' own relations names a word (`deer` by `deer_hunting`). */
+function namedBy(graph: ConceptGraph, word: string, things: ReadonlySet<string>): boolean {
+  for (const thing of things) if (graph.related(thing).words.has(word)) return true;
+  return false;
+}
+
 /** How much a cue's word is a kind of a thing a limit rules out (`wine` of `alcohol`). */
 function ruledKind(graph: ConceptGraph, cue: string, ruled: string): number {
   return graph.kindOf(cue, graph.related(ruled, { answerType: true }).roots);
@@ -938,10 +944,11 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   /** Each such first word's place → the thing's lemma. */
   const modifier = new Map<number, string>();
   /**
-   * Base forms of those first words that the thing's own relations name: what it is of (the
-   * deer of `deer hunting`, "the pursuit of deer"; not the quarter of a `quarter horse`).
+   * Base forms of those first words → the things they open: what a thing is of, when its own
+   * relations name it (the deer of `deer hunting`, "the pursuit of deer"; not the quarter of a
+   * `quarter horse`), asked only of a first word that would count ({@linkcode namedBy}).
    */
-  const modifying = new Set<string>();
+  const modifying = new Map<string, Set<string>>();
   /** Base forms of words that head their phrase, modifying no noun after them (for places). */
   const heads = new Set<string>();
   const asksPlace = [...bridge.related.values()].some((r) => r.places > 0);
@@ -1007,7 +1014,10 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       const of = modifier.get(i);
       if (of !== undefined) {
         // …but a name's first word is the name's: the Green of `Green Bay` is no colour.
-        if (!proper.has(token) && graph.related(of).words.has(b)) modifying.add(b);
+        if (!proper.has(token)) {
+          const things = modifying.get(b) ?? new Set<string>();
+          modifying.set(b, things.add(of));
+        }
         continue;
       }
       if ((past || present) && b !== token) verbs.add(b);
@@ -1130,10 +1140,13 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     // The first word of a compound says what it is of (`deer hunting`), at part weight, but
     // neither what the memory is about ("red wine" holds no colour a capital is of) nor what it
     // is (a software engineer is no kind of software).
-    for (const l of bridge.types.has(cue) ? [] : modifying) {
+    for (const [l, things] of bridge.types.has(cue) ? [] : modifying) {
       if (lemmas.has(l)) continue;
       const listed = rel.strong.has(l) ? rel.words.get(l) ?? 0 : 0;
       const w = MODIFIER_SHARE * Math.max(listed, graph.kindOf(l, rel.roots));
+      if (w <= best && w <= bestStrong) continue;
+      // The things' relations are many: asked last, of a first word that would count.
+      if (!namedBy(graph, l, things)) continue;
       if (w > best) best = w;
       if (w > bestStrong) bestStrong = w;
     }
