@@ -133,6 +133,16 @@ Deno.test("concepts: word forms", () => {
   assert.ok(baseForms("swimming").includes("swim"));
   assert.ok(baseForms("ponies").includes("pony"));
   assert.ok(baseForms("user's").includes("user"));
+  // A word of one syllable doubles its last consonant: `cared` is `care`'s, not `car`'s.
+  assert.deepEqual(baseForms("cared"), ["cared", "care"]);
+  assert.deepEqual(baseForms("coding"), ["coding", "code"]);
+  assert.ok(baseForms("hopping").includes("hop"));
+  assert.ok(baseForms("opened").includes("open"));
+  assert.ok(baseForms("feared").includes("fear"));
+  // `-es` is an ending of its own only after a hiss or an `o`: `codes` is `code`'s.
+  assert.deepEqual(baseForms("codes"), ["codes", "code"]);
+  assert.ok(baseForms("boxes").includes("box"));
+  assert.ok(baseForms("tomatoes").includes("tomato"));
   assert.deepEqual(inflections("cat"), ["cat", "cats", "catting"]);
   assert.deepEqual(inflections("knit"), ["knit", "knits", "knitting"]);
   assert.deepEqual(inflections("pony"), ["pony", "ponies", "ponying"]);

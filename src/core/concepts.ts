@@ -1437,6 +1437,16 @@ export function baseForms(word: string): string[] {
 /** {@linkcode baseForms} of recent words (bounded). */
 const BASE_FORMS = new Map<string, string[]>();
 
+/** Where `-es` is a plural's or a verb's ending and not `-e` and `-s` (`boxes`, not `codes`). */
+const ES_AFTER = /(s|x|z|ch|sh|o)$/;
+
+/**
+ * A word of one vowel and one final consonant: it doubles that consonant before `-ed` and
+ * `-ing` (`scarred`, `codding`), so `scared` and `coding` are `scare`'s and `code`'s, never
+ * `scar`'s and `cod`'s.
+ */
+const DOUBLES = /^[^aeiouy]*[aeiouy][^aeiouwxy]$/;
+
 function findBaseForms(word: string): string[] {
   const w = word.toLowerCase().replace(/'s$/, "");
   const out = [w];
@@ -1445,6 +1455,8 @@ function findBaseForms(word: string): string[] {
   for (const [suffix, base] of SUFFIXES) {
     if (!w.endsWith(suffix) || w.length < suffix.length + 3) continue;
     const b = w.slice(0, -suffix.length) + base;
+    if (suffix === "es" && base === "" && !ES_AFTER.test(b)) continue;
+    if ((suffix === "ed" || suffix === "ing") && base === "" && DOUBLES.test(b)) continue;
     out.push(b);
     // A doubled consonant before -ing / -ed: `running` → `run`.
     if (base === "" && (suffix === "ing" || suffix === "ed") && b.at(-1) === b.at(-2)) {
