@@ -952,3 +952,18 @@ Deno.test("bridge: where they shop or bank is answered by the store or bank name
   );
   await mem.close();
 });
+
+Deno.test("bridge: a noun before a preposition is no verb's particle", async () => {
+  const mem = await brainOf([
+    "user's mother Evelyn lives in a home in Maryville",
+    "user's mother Evelyn loves crossword puzzles",
+    "user's mother Evelyn is 81",
+    ...EVERYDAY,
+  ]);
+  // WordNet's `home in` is a verb (to home in on): the home of "a home in Maryville" is a place.
+  assert.equal(
+    (await top(mem, "where is their mom cared for?", 1))[0],
+    "user's mother Evelyn lives in a home in Maryville",
+  );
+  await mem.close();
+});

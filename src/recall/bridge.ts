@@ -967,7 +967,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     const compound = graph.compound(tokens[i], tokens[i + 1]);
     if (compound === undefined) continue;
     lemmas.add(compound);
-    modifier.set(i, compound);
+    // A verb and its particle (`home in`, `look after`) may be a noun and a preposition
+    // ("lives in a home in Maryville"): the first word still counts as itself.
+    if (!STOPWORDS.has(tokens[i + 1])) modifier.set(i, compound);
     if (asksWork && predicate(tokens, i)) predicated.add(compound);
   }
   /** Whether the word at `i` is written as a name (`Planet` and `Fitness`, not `The`). */
