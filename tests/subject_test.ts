@@ -73,6 +73,25 @@ Deno.test("subject: a note saying it is about them answers before one that does 
   await mem.close();
 });
 
+Deno.test("subject: a question about one of their people passes over notes naming no one", async () => {
+  const mem = await brainOf([
+    ...NOTES,
+    "tried a new ramen place on Main Street",
+    "the mail carrier left a note",
+    "visited the museum downtown",
+  ]);
+  // Any place answers `where`, but a note about their people names them: the aunt's note,
+  // though about another, is nearer than a ramen place.
+  assert.deepEqual(await top(mem, "where can I visit their mum?", 2), [
+    "user's mother lives in a nursing home",
+    "user's aunt lives in Melbourne",
+  ]);
+  assert.ok(
+    (await top(mem, "which town is their aunt in?")).includes("user's aunt lives in Melbourne"),
+  );
+  await mem.close();
+});
+
 Deno.test("subject: someone dealing with the user leaves the question the user's", async () => {
   const mem = await filled();
   // The doctor is not the user's own: the user's allergy still answers.
@@ -111,6 +130,8 @@ Deno.test("subject: who a note and a question are about", async () => {
     user: false,
     people: ["daughter", "husband"],
   });
+  // `being` is an auxiliary: `his mom being cared for` asks about the mom.
+  assert.deepEqual(asked("where is his mom being cared for?"), { user: false, people: ["mom"] });
   assert.deepEqual(asked("does any close pal of theirs deliver babies?"), {
     user: true,
     people: ["pal"],

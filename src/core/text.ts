@@ -20,7 +20,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   ("a an and are as at be been but by can could did do does for from had has have he her his " +
     "how i if in into is it its me my no not of on or our she so than that the their them then " +
     "there these they this to too us was we were what when where which who whom why will with " +
-    "would you your yours about am any all just should").split(" "),
+    "would you your yours about am any all just should being").split(" "),
 );
 
 /**

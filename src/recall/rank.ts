@@ -51,7 +51,7 @@ import {
 import { type Association, association, associationCue } from "./association.ts";
 import { asksWhatSuits, LIMIT_WORDS, statesLimit } from "./constraints.ts";
 import { type WordVectors, wordVectors } from "./word_vectors.ts";
-import { noteSubject, sameSubject, type Subject } from "./subject.ts";
+import { namesAsked, noteSubject, sameSubject, type Subject } from "./subject.ts";
 import { LEARNED_POOL, learnedShares, rarityWeights } from "./learned.ts";
 import { learnedKey } from "../core/lessons.ts";
 
@@ -435,7 +435,11 @@ const SUBJECT_UNSAID = 0.9;
 /** The share of its score a note keeps for whom it is about (`subject.ts`). */
 function whoseNote(graph: ConceptGraph, asked: Subject, text: string): number {
   const note = noteSubject(graph, text);
-  if (note === undefined) return SUBJECT_UNSAID;
+  if (note === undefined) {
+    // A question about the user's people alone is answered by a note naming them.
+    const theirs = !asked.user && asked.people.length > 0;
+    return theirs && !namesAsked(graph, asked, text) ? SUBJECT_MISMATCH : SUBJECT_UNSAID;
+  }
   return sameSubject(graph, asked, note) ? 1 : SUBJECT_MISMATCH;
 }
 

@@ -267,6 +267,17 @@ export function sameSubject(graph: ConceptGraph, asked: Subject, note: Subject):
   return note.people.some((n) => asked.people.some((q) => samePerson(graph, q, n)));
 }
 
+/**
+ * Whether a text names one of the people a question asks about anywhere (`called grandma on
+ * Sunday` for `how is their gran?`).
+ */
+export function namesAsked(graph: ConceptGraph, asked: Subject, text: string): boolean {
+  return words(graph, text).some((w) =>
+    !STOPWORDS.has(w) && isPersonWord(graph, w) &&
+    asked.people.some((q) => samePerson(graph, q, w.replace(/'s?$/, "")))
+  );
+}
+
 /** Whether two person words can name one person: the same, synonyms, or one a kind of the other. */
 function samePerson(graph: ConceptGraph, a: string, b: string): boolean {
   // A two-word name is a kind of its last word (`best_friend`, a friend).
