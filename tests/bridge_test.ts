@@ -967,3 +967,18 @@ Deno.test("bridge: a noun before a preposition is no verb's particle", async () 
   );
   await mem.close();
 });
+
+Deno.test("bridge: a pill, a prescription or meds ask for a medicine", async () => {
+  const mem = await brainOf([
+    "user takes lisinopril every morning",
+    "user's daughter is a dental hygienist",
+    "user eats oatmeal for breakfast",
+    "picked up a new mattress",
+    ...EVERYDAY,
+  ]);
+  // WordNet files a pill as a dose and `meds` as a master's degree: lisinopril is neither.
+  for (const cue of ["which pill keeps them healthy?", "are they on any meds?"]) {
+    assert.equal((await top(mem, cue, 1))[0], "user takes lisinopril every morning", cue);
+  }
+  await mem.close();
+});

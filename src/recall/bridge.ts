@@ -195,6 +195,17 @@ const FREQUENCIES: Related = listedRelations(
 const NUMBERS: Related = listedRelations(new Map(NUMBER_WORDS.map((w) => [w, 1])), {
   kinds: true,
 });
+/**
+ * Words for a medicine by its form or its paper (`which pill…`, `any prescriptions?`, `meds`):
+ * they ask for the drug taken, a kind of `medicine` (WordNet files `pill` as a dose, `meds` as
+ * a master's degree).
+ */
+const MEDICINE_WORDS = new Set([
+  ...["pill", "pills", "tablet", "tablets", "capsule", "capsules", "meds", "med"],
+  ...["prescription", "prescriptions", "medication", "medications"],
+]);
+/** What {@linkcode MEDICINE_WORDS} ask for. */
+const MEDICINE = "medicine";
 /** The answer type a question asking {@linkcode WHAT_THEY_DO} stands for. */
 const OCCUPATION_WORD = "occupation";
 
@@ -519,6 +530,10 @@ export function cueBridge(
     // A word the question does not hold (`occupation`, `place`, `number`) is never met as written.
     forms.set(w, cueWords.includes(w) ? baseForms(w) : []);
     weights.set(w, rarity(df.get(w) ?? 0) * (type ? TYPE_EMPHASIS : 1));
+    if (MEDICINE_WORDS.has(w)) {
+      related.set(w, graph.related(MEDICINE, { answerType: type }));
+      continue;
+    }
     // A name is matched as written (`Jon` is no kind of anything), but a place reaches the
     // places in it: `which part of France…` finds Provence.
     if ((named.has(w) && !graph.namesPlace(w)) || w.length < MIN_BRIDGED) continue;
@@ -692,16 +707,26 @@ function objectOf(
 export function bridgeWords(bridge: CueBridge, perWord: number): string[][] {
   return [...bridge.related]
     .sort((a, b) => bridge.weights.get(b[0])! - bridge.weights.get(a[0])!)
-    .map(([, rel]) =>
+    .map(([cue, rel]) =>
       // Stable: heaviest first, and within a weight the graph's order (commonest kinds first).
       [...rel.words].sort((a, b) => b[1] - a[1])
         // The people who work, listed first for a cue asking what someone does for a living,
-        // are many (`pharmacist` is not among the commonest 300): they come on top.
-        .slice(0, perWord + rel.working + rel.places + rel.brands)
+        // are many (`pharmacist` is not among the commonest 300): they come on top. So are
+        // the kinds of what a question asks for (`lisinopril`, a medicine, is the 627th).
+        .slice(
+          0,
+          Math.max(
+            perWord + rel.working + rel.places + rel.brands,
+            bridge.types.has(cue) ? Math.min(rel.kinds.size, KINDS_ASKED) : 0,
+          ),
+        )
         .map(([w]) => w)
         .filter((w) => !bridge.related.has(w))
     );
 }
+
+/** At most this many kinds of an answer type are looked for in the brain (`food` has 3,400). */
+const KINDS_ASKED = 3000;
 
 /** How a trace's words meet a cue through the bridge. */
 export interface BridgeMatch {
