@@ -80,15 +80,16 @@ Deno.test("subject: a question about one of their people passes over notes namin
     "the mail carrier left a note",
     "visited the museum downtown",
   ]);
-  // Any place answers `where`, but a note about their people names them: the aunt's note,
-  // though about another, is nearer than a ramen place.
-  assert.deepEqual(await top(mem, "where can I visit their mum?", 2), [
+  // Any place answers `where`, but a note about their people names them: their mother, though
+  // another, is nearer than a museum visited downtown.
+  assert.equal(
+    (await top(mem, "where can I visit their mum?"))[0],
     "user's mother lives in a nursing home",
-    "user's aunt lives in Melbourne",
-  ]);
-  assert.ok(
-    (await top(mem, "which town is their aunt in?")).includes("user's aunt lives in Melbourne"),
   );
+  assert.deepEqual(await top(mem, "which town is their aunt in?", 2), [
+    "user's aunt lives in Melbourne",
+    "user's mother lives in a nursing home",
+  ]);
   await mem.close();
 });
 

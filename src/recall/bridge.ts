@@ -188,6 +188,35 @@ const FREQUENCIES: Related = listedRelations(
   { kinds: true },
 );
 
+/** The answer type a question asking {@linkcode WHEN} stands for, and `what day…` too. */
+const TIME_WORD = "time";
+/** What a memory's clock time or year (`8am`, `10 pm`, `2019`) is read as. */
+const CLOCK = "@";
+/** A clock time or a year written as one word. */
+const CLOCK_TIME = /^\d{1,2}(?:am|pm)$|^(?:19|20)\d\d$/;
+/** …and a clock time written as more than one. */
+const CLOCK_WRITTEN = /\b\d{1,2}(?::\d\d\b|\s*[ap]\.?m\b)/i;
+/**
+ * The words a time is said with, the kinds of {@linkcode TIME_WORD}: months, days of the week,
+ * seasons, parts of the day and {@linkcode CLOCK}. An event (`wedding`) is no time: asked when,
+ * its act finds it (`eventsOf`).
+ */
+const TIMES: Related = listedRelations(
+  new Map(
+    [
+      ...["january", "february", "march", "april", "may", "june", "july", "august"],
+      ...["september", "october", "november", "december"],
+      ...["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+      ...["weekend", "weekday", "spring", "summer", "autumn", "fall", "winter"],
+      ...["morning", "afternoon", "evening", "night", "tonight", "noon", "midnight", "dawn"],
+      ...["today", "tomorrow", "yesterday", "christmas", "thanksgiving", "easter", CLOCK],
+    ].map((w) => [w, 1]),
+  ),
+  { kinds: true },
+);
+/** Type words asking for a time (`what day is pickup?`, `which month…`): times answer them. */
+const TIME_TYPES = new Set(["date", "day", "month", "time", "year", "season", "hour"]);
+
 /**
  * The relations of {@linkcode NUMBER_WORD}: numbers are no kind of anything in WordNet's
  * things, so they are listed as typical kinds (counted as listed, see `matchBridge`).
@@ -342,6 +371,12 @@ export interface CueBridge {
   weights: Map<string, number>;
   /** The cue's answer-type words. */
   types: Set<string>;
+  /**
+   * The answer types its form implies that are no word of it (`place` of `where…`, `time` of
+   * `when…`): a memory holding only one of them (any place, any month) holds nothing the cue
+   * says.
+   */
+  implied: Set<string>;
   /** Whether the cue is a question (see {@linkcode isQuestion}). */
   question: boolean;
   /**
@@ -403,6 +438,7 @@ function impliedTypes(
   }
   if (HOW_MUCH.test(folded)) out.set(NUMBER_WORD, () => NUMBERS);
   if (HOW_OFTEN.test(folded)) out.set(FREQUENCY_WORD, () => FREQUENCIES);
+  if (WHEN.test(folded)) out.set(TIME_WORD, () => TIMES);
   return out;
 }
 
@@ -530,6 +566,10 @@ export function cueBridge(
     // A word the question does not hold (`occupation`, `place`, `number`) is never met as written.
     forms.set(w, cueWords.includes(w) ? baseForms(w) : []);
     weights.set(w, rarity(df.get(w) ?? 0) * (type ? TYPE_EMPHASIS : 1));
+    if (type && TIME_TYPES.has(w)) {
+      related.set(w, TIMES);
+      continue;
+    }
     if (MEDICINE_WORDS.has(w)) {
       related.set(w, graph.related(MEDICINE, { answerType: type }));
       continue;
@@ -626,6 +666,9 @@ export function cueBridge(
   const near = vectors ? namesLike(vectors, asked, forms) : new Map();
   return {
     made,
+    implied: new Set(
+      [...implied.keys()].filter((t) => !cueWords.includes(t) && asked.has(t)),
+    ),
     namesLike: near,
     nameLikeness: (type, word) => vectors && near.has(type) ? likeness(vectors, type, word) : 0,
     related,
@@ -757,6 +800,11 @@ export interface BridgeMatch {
    * else 0.
    */
   domain: number;
+  /**
+   * Share of the cue's weight it holds as written or through strong relations, but for the
+   * answer types the cue only implies (`CueBridge.implied`).
+   */
+  besideImplied: number;
 }
 
 /** Whether a text's lemmas hold two words of one definition. */
@@ -958,6 +1006,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   const verbs = new Set<string>();
   /** Every word's base forms, compounds or not: what the text holds as written. */
   const written = new Set<string>();
+  // A clock time written apart (`7:40`, `10 pm`, `4 a.m.`): the words below are its digits.
+  if (CLOCK_WRITTEN.test(text)) lemmas.add(CLOCK);
   /** Base forms of present tenses after a subject: acts, never kinds of a thing. */
   const acts = new Set<string>();
   const folded = foldKeepingCase(text);
@@ -1023,6 +1073,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     const given = proper.has(token) && (NAMING.has(tokens[i - 1]) ||
       (nameWord(i + 1) && !HEADS_FIRST.has(token) && !graph.knowsName(token)));
     if (/^\d+(?:[.,]\d+)?$/.test(token)) lemmas.add(NUMERAL);
+    if (CLOCK_TIME.test(token)) lemmas.add(CLOCK);
     // The index holds a hyphenated word's parts (`father`, `law` of `father-in-law`) as words.
     if (token.includes("-")) {
       for (const part of token.split("-")) for (const b of baseForms(part)) written.add(b);
@@ -1067,7 +1118,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     });
   let branded: boolean | undefined;
   let total = 0, literal = 0, literalType = 0, bridged = 0, strong = 0, typed = 0, kinds = 0;
-  let domain = 0, rules = 0;
+  let domain = 0, rules = 0, besideImplied = 0;
   let answersType = false;
   /** Whether the memory holds or reaches a word of what the answer type is of (`bridge.of`). */
   let reachesObject = bridge.of.size === 0;
@@ -1076,6 +1127,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     total += weight;
     if (forms.some((f) => written.has(f))) {
       literal += weight;
+      besideImplied += weight;
       if (bridge.of.has(cue)) reachesObject = true;
       // Naming what the question asks for says less than naming a kind of it as well ("user
       // works as a backend engineer" for `what kind of work do I do?`).
@@ -1179,6 +1231,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     }
     bridged += best * weight * reach;
     strong += bestStrong * weight;
+    if (!bridge.implied.has(cue)) besideImplied += bestStrong * weight;
     if (bridge.types.has(cue)) typed += bestKind * weight;
     kinds += bestKind * weight;
     if (kind && bridge.types.has(cue)) answersType = true;
@@ -1201,5 +1254,6 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     // words (`dairy without trouble`) say only how it asks.
     kinds: meant * Math.max(kinds / total, rules),
     domain: meant * Math.min(1, domain / SAME_DOMAIN_FULL),
+    besideImplied: meant * besideImplied / total,
   };
 }

@@ -805,7 +805,10 @@ function lexicalAxis(
     if ((bm25.get(data.id) ?? 0) <= 0) continue;
     literal = true;
     const m = matchOf(data);
-    held = Math.max(held, m.literal);
+    // …and what it answers of the question as a kind of what is asked ("user's shift at the
+    // hospital begins at 7pm" for `when does her hospital job start?`): a note holding only
+    // some time reaches no more of the cue than that.
+    held = Math.max(held, m.literal + m.typed);
     deferTo = Math.max(deferTo, m.literal - TYPE_AS_WRITTEN * m.literalType);
   }
   const raw = (data: TraceData) => {
@@ -823,6 +826,15 @@ function lexicalAxis(
   // A memory naming what the question asks for (`the phone screen cracked` for `what phone do
   // they have?`) holds less of it than its words say: the answer is a kind of phone.
   const defer = literal ? Math.min(1, Math.max(0, (1 - deferTo) / (1 - BRIDGE_DEFER))) : 1;
+  // Any place is no answer to `where is their mum looked after?`: a memory holding only what the
+  // question's form implies (a place, a time, a number) is no hit when another answers with
+  // something the question says besides. With none, it is the best there is.
+  const asksBeyondImplied = bridge.implied.size > 0 &&
+    [...bridge.weights.keys()].some((w) => !bridge.implied.has(w)) &&
+    rows.some((data) => {
+      const m = matchOf(data);
+      return m.answersType && m.besideImplied > 0;
+    });
   return (data) => {
     const m = matchOf(data);
     const b = bm25.get(data.id) ?? 0;
@@ -830,8 +842,9 @@ function lexicalAxis(
     const reach = (m.bridged > 0 || learnedShare.has(data.id)) && b === 0
       ? defer * Math.min(literal && m.answersType ? BRIDGE_OVER : 1, Math.sqrt(raw(data) / against))
       : 0;
-    const admit = (bridge.question && m.strong >= BRIDGE_QUESTION) ||
-      (m.literal + m.strong >= BRIDGE_SHARE && m.strong >= BRIDGE_MIN);
+    const saysSomething = m.besideImplied > 0 || !asksBeyondImplied;
+    const admit = saysSomething && ((bridge.question && m.strong >= BRIDGE_QUESTION) ||
+      (m.literal + m.strong >= BRIDGE_SHARE && m.strong >= BRIDGE_MIN));
     // What it holds as kinds of what is asked defers as its reach does.
     return {
       lexical: Math.sqrt(plain(b)),
