@@ -768,7 +768,10 @@ export function bridgeWords(bridge: CueBridge, perWord: number): string[][] {
     );
 }
 
-/** At most this many kinds of an answer type are looked for in the brain (`food` has 3,400). */
+/**
+ * At most this many kinds of an answer type are looked for in the brain (`medicine` has 2,175,
+ * `place` 2,233).
+ */
 const KINDS_ASKED = 3000;
 
 /** How a trace's words meet a cue through the bridge. */
