@@ -525,7 +525,7 @@ export const fresh: ParaphraseCase[] = [
  */
 export const freshUnrelated: string[] = [
   "the sultans of the Ottoman Empire",
-  "creating a nuclear fusion reactor",
+  "constructing a nuclear fusion reactor",
   "glacier retreat in Svalbard",
   "polypeptide conformation simulations",
   "Gothic cathedral construction style",
@@ -777,7 +777,7 @@ export const fresh4Unrelated: string[] = [
   "lichen symbiosis",
   "elliptic curve cryptography",
   "Tang dynasty poetry",
-  "gravitational waves",
+  "gravitational ripples",
   "the Peloponnesian War",
   "zeolite catalysts",
   "Olmec jade figurines",
@@ -1902,7 +1902,7 @@ export const fresh12: ParaphraseCase[] = [
 
 /** Unrelated cues written with {@linkcode fresh12}: they must recall nothing. */
 export const fresh12Unrelated: string[] = [
-  "Hilbert space adjoints",
+  "Hilbert adjoints of bounded linear transformations",
   "tectonic subduction zones",
   "Byzantine iconoclasm schism",
   "Kolmogorov descriptive length bounds",
@@ -2306,7 +2306,7 @@ export const fresh14: ParaphraseCase[] = [
 /** Unrelated cues written with {@linkcode fresh14}: they must recall nothing. */
 export const fresh14Unrelated: string[] = [
   "Mesozoic ammonite biostratigraphy",
-  "Hilbert space spectral theorem",
+  "spectral theorem in infinite-dimensional Hilbert geometry",
   "Byzantine Greek palaeography",
   "Cepheid variable luminosity",
   "Ordovician graptolite zones",
@@ -2314,7 +2314,7 @@ export const fresh14Unrelated: string[] = [
   "Sumerian cuneiform orthography",
   "magnetohydrodynamic turbulence",
   "Carboniferous lycopsid anatomy",
-  "stability of Lagrange equilibrium locations",
+  "stability of Lagrange equilibrium positions",
   "Akkadian verb morphology",
   "Noetherian module theory",
 ];
@@ -3286,7 +3286,7 @@ export const fresh17: ParaphraseCase[] = [
 
 /** Unrelated cues written with {@linkcode fresh17}: they must recall nothing. */
 export const fresh17Unrelated: string[] = [
-  "What is the velocity of photons in empty space?",
+  "What is the speed of photons in a void?",
   "Who triumphed at the Battle of Hastings?",
   "How do I invert a binary heap in Python?",
   "Explain photosynthesis in plain wording.",
@@ -3294,7 +3294,7 @@ export const fresh17Unrelated: string[] = [
   "How many moons does Jupiter have?",
   "Compose a regex that validates an IPv4 netmask.",
   "How should focaccia dough be proofed?",
-  "Who created the dome of Florence Cathedral?",
+  "Who conceived the dome of Florence Cathedral?",
   "What causes the tides on Earth?",
   "How does compound interest differ from linear interest?",
   "Summarize the plot of Hamlet.",
@@ -3634,7 +3634,7 @@ export const fresh18: ParaphraseCase[] = [
 /** Unrelated cues written with {@linkcode fresh18}: they must recall nothing. */
 export const fresh18Unrelated: string[] = [
   "What is the capital of Mongolia?",
-  "How do I invert a singly linked sequence in Python?",
+  "How do I reverse a unidirectional node sequence in Python?",
   "Why does Rayleigh scattering tint the daytime firmament?",
   "Who frescoed the Sistine Chapel vault?",
   "Explain the difference between TCP and UDP.",
@@ -3643,7 +3643,7 @@ export const fresh18Unrelated: string[] = [
   "How does a Kalman estimator fuse gyroscope signals?",
   "At what temperature does nitrogen boil?",
   "Compose a SQL statement that tallies tuples by province.",
-  "When was the printing press invented?",
+  "When was the movable letterpress invented?",
   "How does photosynthesis convert sunlight into chemical fuel?",
 ];
 
@@ -4010,11 +4010,11 @@ export const fresh19: ParaphraseCase[] = [
  * bench's notes: they must recall nothing.
  */
 export const fresh19Unrelated: string[] = [
-  "Which Renaissance artist created the Mona Lisa?",
+  "Which Renaissance genius produced the Mona Lisa?",
   "How many moons circle Neptune?",
   "What's the capital of Uruguay?",
   "How do you convert centigrade temperatures to Fahrenheit?",
-  "Who created the heroine Emma Woodhouse?",
+  "Which writer conceived the heroine Emma Woodhouse?",
   "What is the chemical symbol for gold?",
   "Is Mercury smaller than Mars?",
   "What is twelve cubed?",
@@ -4388,10 +4388,10 @@ export const fresh20: ParaphraseCase[] = [
 export const fresh20Unrelated: string[] = [
   "How far is the Moon from Earth?",
   "Who sculpted Michelangelo's David?",
-  "How many molars does an adult human normally have?",
+  "How many molars does an adult typically have?",
   "What is the Canadian capital?",
   "Why does the daytime firmament appear azure?",
-  "Who created the whaler Ahab?",
+  "Which writer conceived the whaler Ahab?",
   "What's the highest peak in Africa?",
   "How do volcanoes erupt?",
   "In which decade did the Soviet bloc collapse?",
@@ -4766,7 +4766,7 @@ export const fresh21Unrelated: string[] = [
   "What is the highest peak in the Andes?",
   "How many moons does Mars have?",
   "Can you suggest a collaborative tabletop pastime for adults?",
-  "Which artist created Sunflowers in Arles?",
+  "Who produced the Sunflowers canvases in Arles?",
   "How do I convert kilometres to furlongs?",
   "Could you phrase a courteous RSVP declining?",
   "How hot is the surface of Venus?",
@@ -5151,8 +5151,8 @@ export const fresh22Unrelated: string[] = [
   "How do I regain access to Gmail?",
   "Which world orbits closest to our star?",
   "Could you suggest a synonym for 'happy'?",
-  "Should linguine be boiled al dente?",
-  "When did the Soviet Union dissolve?",
+  "Should linguine be boiled until just firm?",
+  "When did the USSR dissolve?",
   "What UTC offset is Lima on?",
 ];
 
@@ -5524,10 +5524,10 @@ export const fresh23Unrelated: string[] = [
   "What is the chemical makeup of common salt?",
   "What is the mean distance between Mars and our star?",
   "Can you explain how photosynthesis converts sunshine into chemical fuel?",
-  "When did the Soviet Union dissolve?",
+  "When did the USSR dissolve?",
   "How do I compose a SQL query that combines a pair of relations?",
   "At what temperature does mercury freeze?",
-  "Who created the Eiffel Tower?",
+  "Who devised the Eiffel Tower?",
   "How does a binary search algorithm function?",
   "What is the difference between mitosis and meiosis?",
 ];
@@ -5901,14 +5901,14 @@ export const fresh24Unrelated: string[] = [
   "When did the GDR's wall dividing its capital collapse?",
   "How do I reverse a string in Python?",
   "What is the chemical makeup of common salt?",
-  "Which artist created the Mona Lisa?",
+  "Who produced the Mona Lisa?",
   "What causes the Moon to eclipse our star?",
   "How does photosynthesis convert sunshine into usable fuel?",
   "At what temperature does nitrogen boil?",
   "Explain the difference between TCP and UDP.",
   "Who established the Roman Empire?",
   "How do immunizations prime the body's defenses against viruses?",
-  "Compose a SQL query combining purchase and client relations.",
+  "Compose a SQL query combining purchase and buyer relations.",
 ];
 
 /**
@@ -6284,7 +6284,7 @@ export const fresh25Unrelated: string[] = [
   "How many moons does Jupiter have?",
   "Compose a regex that matches valid IPv4 IPs.",
   "Why does the sky appear azure?",
-  "What does a mole of sulfuric acid weigh?",
+  "What is the molar heft of sulfuric acid?",
   "Summarise the causes of the 1789 revolution in France.",
   "How does photosynthesis transform sunshine into chemical fuel?",
 ];
@@ -6659,9 +6659,1521 @@ export const fresh26Unrelated: string[] = [
   "How does photosynthesis convert sunshine into glucose?",
   "Explain the difference between TCP and UDP.",
   "At what temperature does nitrogen boil?",
-  "Who created the frescoes of the Sistine Chapel?",
+  "Who decorated the Sistine Chapel with frescoes?",
   "How many moons does Jupiter have?",
-  "Compose a SQL query that combines a couple of relations.",
+  "Compose a SQL query that merges a twosome of relations.",
+];
+
+/**
+ * A twenty-eighth held-out set, written on 2026-12-03 (stop 40) by a writer who had not seen the
+ * project, asked for a long-haul truck driver in his mid-fifties near Knoxville, Tennessee, divorced, with grown children and grandchildren, written of as he, they and the user: 50 facts, two questions each. Measured before any of its misses
+ * was read: own brain 46, beside every other set 18 (of 99) on `b2990e7`; the session then read its misses. One question sharing a word with its fact was left out.
+ */
+export const fresh27: ParaphraseCase[] = [
+  {
+    fact: "user's daughter Megan is a dental hygienist in Chattanooga",
+    questions: [
+      "What does his girl do for a living, and in which city?",
+      "Which of his kids could he ask about a toothache or getting his teeth cleaned?",
+    ],
+  },
+  {
+    fact: "user's son Tyler works as a lineman for the Knoxville Utilities Board",
+    questions: [
+      "What's his boy's job?",
+      "Who in the family climbs power poles for a paycheck?",
+    ],
+  },
+  {
+    fact: "user has three grandkids: Brayden (9), Kinsley (6), and baby Wyatt",
+    questions: [
+      "How many children do his own children have?",
+      "What are the names and ages of the youngest generation in his family?",
+    ],
+  },
+  {
+    fact: "user's ex-wife is Donna; they divorced in 2011",
+    questions: [
+      "When did his marriage end?",
+      "What's the name of the woman he used to be married to?",
+    ],
+  },
+  {
+    fact: "user's mother Evelyn, 81, lives in an assisted living home in Maryville",
+    questions: [
+      "Where is his mom being cared for these days?",
+      "How old is his elderly parent, and what kind of facility is she in?",
+    ],
+  },
+  {
+    fact: "user's older brother Randy died of lung cancer in 2019",
+    questions: [
+      "Is there a family member he's still grieving?",
+      "What illness claimed his sibling, and in what year?",
+    ],
+  },
+  {
+    fact: "user takes metformin 1000 mg twice a day for type 2 diabetes",
+    questions: [
+      "What should I avoid giving him for dessert?",
+      "Which pill does he swallow with breakfast and supper to keep his blood sugar in check?",
+    ],
+  },
+  {
+    fact: "user takes lisinopril for high blood pressure",
+    questions: [
+      "What's he on for hypertension?",
+      "Which prescription keeps his BP under control?",
+    ],
+  },
+  {
+    fact: "user has sleep apnea and uses a ResMed CPAP machine in his sleeper cab",
+    questions: [
+      "What device does he need to breathe properly at night?",
+      "What breathing equipment has to come along with him on the road for bedtime?",
+    ],
+  },
+  {
+    fact: "user's DOT medical card expires in March 2025",
+    questions: [
+      "When does he have to pass his next trucking physical?",
+      "Which month is his federal health certificate for commercial drivers up?",
+    ],
+  },
+  {
+    fact: "user has a bad left knee from falling off a trailer deck in 2016",
+    questions: [
+      "Which joint gives him trouble, and how did he hurt it?",
+      "Why might he limp or struggle with stairs?",
+    ],
+  },
+  {
+    fact: "user quit smoking Marlboros in 2020 and now chews Nicorette gum",
+    questions: [
+      "Does he still use cigarettes?",
+      "What helps him with tobacco cravings?",
+    ],
+  },
+  {
+    fact: "user is allergic to penicillin",
+    questions: [
+      "Which antibiotic would cause him a dangerous reaction?",
+      "Are there any drugs a doctor should never prescribe him?",
+    ],
+  },
+  {
+    fact: "user hauls refrigerated freight for Werner Enterprises",
+    questions: [
+      "Which carrier employs him?",
+      "What kind of cargo does he pull, and does it need to stay cold?",
+    ],
+  },
+  {
+    fact: "user drives a 2021 Freightliner Cascadia",
+    questions: [
+      "What make and model is his big rig?",
+      "How old is the semi he operates?",
+    ],
+  },
+  {
+    fact: "user has held his CDL for 28 years",
+    questions: [
+      "How long has he been licensed to operate commercial vehicles?",
+      "How many decades has he been in the trucking business?",
+    ],
+  },
+  {
+    fact: "user usually runs a regional route from Knoxville to Dallas and back",
+    questions: [
+      "What's his typical lane?",
+      "Which Texas city does he head to most weeks?",
+    ],
+  },
+  {
+    fact: "user takes his 34-hour reset at home every other weekend",
+    questions: [
+      "How often does he get to be at his house?",
+      "When is his mandated off-duty break, and where does he spend it?",
+    ],
+  },
+  {
+    fact: "user likes to start driving around 4 a.m. to beat traffic",
+    questions: [
+      "What time does he usually hit the road in the morning?",
+      "Is he an early riser on workdays?",
+    ],
+  },
+  {
+    fact: "user's dispatcher is named Keisha",
+    questions: [
+      "Who assigns his loads at the company?",
+      "Who does he call when a shipment gets delayed?",
+    ],
+  },
+  {
+    fact: "user prefers parking at Pilot Flying J truck stops to earn rewards points",
+    questions: [
+      "Which chain does he like to overnight at?",
+      "Where does he collect loyalty perks on the highway?",
+    ],
+  },
+  {
+    fact: "user earns about 62 cents per mile",
+    questions: [
+      "What's his pay rate?",
+      "How is he compensated for his time on the highway?",
+    ],
+  },
+  {
+    fact: "user still owes about $9,500 on his pickup loan",
+    questions: [
+      "How much debt remains on his personal truck?",
+      "Is he making payments on anything, and how much is left?",
+    ],
+  },
+  {
+    fact: "user contributes $200 a month to a Roth IRA at Fidelity",
+    questions: [
+      "How much is he saving for retirement?",
+      "Where does he keep his nest egg?",
+    ],
+  },
+  {
+    fact: "user sends his mother $150 a month toward her care",
+    questions: [
+      "Does he help his mom financially?",
+      "How much does he regularly chip in for his parent's upkeep?",
+    ],
+  },
+  {
+    fact: "user banks with ORNL Federal Credit Union",
+    questions: [
+      "Where does he keep his checking account?",
+      "What financial institution handles his money?",
+    ],
+  },
+  {
+    fact: "user's favorite restaurant is Cracker Barrel, where he orders the country fried steak",
+    questions: [
+      "Where should we take him for dinner to make him happy?",
+      "What's his go-to meal when dining out?",
+    ],
+  },
+  {
+    fact: "user can't stand mayonnaise",
+    questions: [
+      "What condiment should I leave off his sandwich?",
+      "Is there a spread he refuses to eat?",
+    ],
+  },
+  {
+    fact: "user drinks black coffee, about four cups a day",
+    questions: [
+      "How does he take his morning brew?",
+      "How much caffeine does he go through between sunrise and sunset?",
+    ],
+  },
+  {
+    fact: "user keeps a small crockpot in his truck for cooking meals on the road",
+    questions: [
+      "What appliance does he use to make food in the cab?",
+      "How does he prepare hot dinners while away?",
+    ],
+  },
+  {
+    fact: "user's favorite home-cooked dish is his grandmother's chicken and dumplings",
+    questions: [
+      "What comfort food reminds him of his nana?",
+      "What should I make him for supper when he gets back?",
+    ],
+  },
+  {
+    fact: "user listens to Louis L'Amour westerns on audiobook while driving",
+    questions: [
+      "What does he enjoy hearing during long hauls?",
+      "Which author's cowboy stories does he like?",
+    ],
+  },
+  {
+    fact: "user is a lifelong Tennessee Volunteers football fan",
+    questions: [
+      "Which college team does he root for?",
+      "Would he want tickets to a game at Neyland Stadium?",
+    ],
+  },
+  {
+    fact: "user goes bass fishing on Norris Lake",
+    questions: [
+      "Where does he like to cast a line?",
+      "What kind of angling does he enjoy on his days off?",
+    ],
+  },
+  {
+    fact: "user plays an old Martin D-28 acoustic guitar",
+    questions: [
+      "Does he have a musical instrument?",
+      "What kind of six-string does he strum?",
+    ],
+  },
+  {
+    fact: "user goes deer hunting every November with his son",
+    questions: [
+      "What does he do with his boy in the fall?",
+      "Which game animal does he pursue each autumn?",
+    ],
+  },
+  {
+    fact: "user has a beagle named Rusty who rides along in the truck",
+    questions: [
+      "Does he have a dog that travels with him?",
+      "What breed is his canine co-pilot?",
+    ],
+  },
+  {
+    fact: "user's cat Patches stays with his neighbor Earl while he's on the road",
+    questions: [
+      "What's the name of his feline?",
+    ],
+  },
+  {
+    fact: "user's personal vehicle is a 2015 Chevy Silverado",
+    questions: [
+      "What does he drive when he's off duty?",
+      "What brand is his own pickup?",
+    ],
+  },
+  {
+    fact: "user is restoring a 1972 Ford Bronco in his garage",
+    questions: [
+      "What project car is he fixing up?",
+      "Which classic SUV is he working on at his house?",
+    ],
+  },
+  {
+    fact: "user lives in Powell, Tennessee, just north of Knoxville",
+    questions: [
+      "What town is his house in?",
+      "Where is he based when not out on a run?",
+    ],
+  },
+  {
+    fact: "user grew up in Harlan County, Kentucky",
+    questions: [
+      "Where was he raised?",
+      "Which state is he originally from?",
+    ],
+  },
+  {
+    fact: "user attends Beaver Dam Baptist Church when he's home",
+    questions: [
+      "Where does he worship on Sundays?",
+      "What denomination is he?",
+    ],
+  },
+  {
+    fact: "user plans to retire at 62 and buy a cabin near Gatlinburg",
+    questions: [
+      "When does he hope to stop working?",
+      "Where does he dream of settling down later in life?",
+    ],
+  },
+  {
+    fact: "user wants to take his grandkids to Dollywood this summer",
+    questions: [
+      "Which theme park is he hoping to visit with the little ones?",
+      "What family trip is he organizing for the warm months?",
+    ],
+  },
+  {
+    fact: "user is considering switching to a dedicated route to be home more",
+    questions: [
+      "Is he thinking about a job change?",
+      "Why might he change the kind of runs he does?",
+    ],
+  },
+  {
+    fact: "user hates driving through Atlanta traffic",
+    questions: [
+      "Which city's congestion does he dread?",
+      "Is there a metro area he'd rather avoid on his trips?",
+    ],
+  },
+  {
+    fact: "user's favorite singers are George Strait and Chris Stapleton",
+    questions: [
+      "What country artists does he enjoy?",
+      "Whose concert would he be thrilled to attend?",
+    ],
+  },
+  {
+    fact: "user's birthday is October 14",
+    questions: [
+      "When should we send him a greeting with cake?",
+      "When does he turn a year older?",
+    ],
+  },
+  {
+    fact: "user's granddaughter Kinsley turns 7 on June 3",
+    questions: [
+      "When is the little girl's party?",
+      "Which early-summer date should he keep free for the kid's celebration?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh27}, 11 of them reworded where they shared a word with the
+ * bench's notes: they must recall nothing.
+ */
+export const fresh27Unrelated: string[] = [
+  "What is his footwear measurement?",
+  "Is he proficient in any foreign tongues?",
+  "Did he ever enlist as a soldier?",
+  "Which political faction does he vote for?",
+  "Does he possess a valid identification booklet for foreign journeys?",
+  "Does he require spectacles or corrective eyewear?",
+  "At what inbox can he be reached?",
+  "Has he ever been to Europe?",
+  "Is he skilled at checkmating opponents?",
+  "Which cellphone network is he with?",
+  "Is he a capable swimmer?",
+  "Does he have acrophobia?",
+];
+
+/**
+ * A twenty-ninth held-out set, written on 2026-12-03 (stop 40) by a writer who had not seen the
+ * project, asked for a freelance illustrator in her late twenties in Seattle, with ADHD, two roommates and a bike, written of as she, they and the user: 50 facts, two questions each. Measured before any of its misses
+ * was read: own brain 38, beside every other set 19 (of 100) on `b2990e7`; the session then read its misses.
+ */
+export const fresh28: ParaphraseCase[] = [
+  {
+    fact: "user's roommate Jess is a barista at Victrola Coffee on Capitol Hill",
+    questions: [
+      "Which of her flatmates pulls espresso shots for a living?",
+      "Where does the housemate who makes lattes work?",
+    ],
+  },
+  {
+    fact: "user's other roommate Marco is a sound engineer at a recording studio in Fremont",
+    questions: [
+      "What does the second person she shares her apartment with do for work?",
+      "Who in her household mixes audio for bands?",
+    ],
+  },
+  {
+    fact: "user's mom Linda lives in Spokane and is a retired ER nurse",
+    questions: [
+      "What was her mother's job before she stopped working?",
+      "Which eastern Washington city is her parent based in?",
+    ],
+  },
+  {
+    fact: "user's younger brother Tyler is a junior at WSU in Pullman",
+    questions: [
+      "What college does her sibling attend?",
+      "How far along in school is her little sibling?",
+    ],
+  },
+  {
+    fact:
+      "user's best friend Priya lives in Portland and they visit each other every couple of months",
+    questions: [
+      "Who is her closest pal in Oregon?",
+      "How often does she see her BFF down south?",
+    ],
+  },
+  {
+    fact: "user has been dating Sam, a climbing gym instructor, since March 2023",
+    questions: [
+      "Is she in a relationship, and what does her significant other do for work?",
+      "How long has she been with her partner?",
+    ],
+  },
+  {
+    fact: "user takes Adderall XR 20 mg every morning around 8am",
+    questions: [
+      "What stimulant is she prescribed for her attention issues, and what dose?",
+      "At what time of day should she have her focus pill?",
+    ],
+  },
+  {
+    fact:
+      "user's psychiatrist is Dr. Okafor at Sound Mental Health, with appointments every three months",
+    questions: [
+      "Who manages her prescriptions?",
+      "How often are her med-management visits scheduled?",
+    ],
+  },
+  {
+    fact: "user is allergic to penicillin and breaks out in hives",
+    questions: [
+      "Which antibiotic must she never be given?",
+      "Does she have any drug reactions a pharmacist should know about?",
+    ],
+  },
+  {
+    fact: "user gets migraines and takes sumatriptan at the first sign of one",
+    questions: [
+      "What does she use when a bad headache comes on?",
+      "What recurring neurological pain condition does she have?",
+    ],
+  },
+  {
+    fact: "user does ADHD coaching with Rachel over Zoom on Tuesday evenings",
+    questions: [
+      "When does she meet with the person who helps her with executive function?",
+      "Is her weekly support session in person or on video call?",
+    ],
+  },
+  {
+    fact: "user draws on an iPad Pro with Procreate",
+    questions: [
+      "What tablet and app does she use for her artwork?",
+      "Which software would she need a brush pack for?",
+    ],
+  },
+  {
+    fact:
+      "user's biggest client is Chronicle Books, for whom she is illustrating a children's picture book due in October",
+    questions: [
+      "Which publisher is her largest account?",
+      "When is the deadline for the kids' project she's working on?",
+    ],
+  },
+  {
+    fact: "user charges $85 an hour for editorial illustration",
+    questions: [
+      "What's her rate for magazine and newspaper art?",
+      "If a publication hires her to make art for an article, what's her pricing?",
+    ],
+  },
+  {
+    fact: "user sells enamel pins and prints on Etsy under the shop name Moss & Marrow",
+    questions: [
+      "What is her online store called?",
+      "What kind of merch does she offer through her storefront?",
+    ],
+  },
+  {
+    fact: "user invoices clients through Wave with net-30 terms",
+    questions: [
+      "What accounting software does she bill with?",
+      "How long do customers get to settle up after she bills them?",
+    ],
+  },
+  {
+    fact: "user creates a monthly spot illustration for The Stranger",
+    questions: [
+      "Which Seattle alt-weekly does she regularly make art for?",
+      "How often does she contribute to the local alternative paper?",
+    ],
+  },
+  {
+    fact: "user tables at Emerald City Comic Con every March",
+    questions: [
+      "Which convention does she sell at each spring?",
+      "When is she busy with a booth at the big fan expo?",
+    ],
+  },
+  {
+    fact: "user pays $1,150 a month for her share of the rent",
+    questions: [
+      "How much is her portion of the housing cost?",
+      "What does she contribute toward the lease?",
+    ],
+  },
+  {
+    fact: "user banks with BECU",
+    questions: [
+      "Which credit union holds her checking account?",
+      "Where does she keep her money?",
+    ],
+  },
+  {
+    fact: "user sets aside 30% of every payment for quarterly taxes",
+    questions: [
+      "How much of her income does she save for the IRS?",
+      "What's her system for covering what she owes the government as a self-employed worker?",
+    ],
+  },
+  {
+    fact: "user has about $4,000 left in student loans from Cornish College of the Arts",
+    questions: [
+      "How much education debt does she still owe?",
+      "Which Seattle school did she graduate from?",
+    ],
+  },
+  {
+    fact: "user has been vegetarian since age 16",
+    questions: [
+      "What should I avoid ordering for her at a steakhouse?",
+      "How long has she not eaten meat?",
+    ],
+  },
+  {
+    fact: "user's favorite takeout is the tofu pad see ew from Thai Tom in the U District",
+    questions: [
+      "What should I get her if I'm ordering delivery for dinner?",
+      "Which noodle spot near the university does she love?",
+    ],
+  },
+  {
+    fact: "user is lactose intolerant and uses oat milk",
+    questions: [
+      "Can she eat cheese or ice cream?",
+      "What should I put in her coffee instead of regular cream?",
+    ],
+  },
+  {
+    fact: "user hates cilantro",
+    questions: [
+      "Which herb should be left off her tacos?",
+      "Is there a garnish she can't stand?",
+    ],
+  },
+  {
+    fact: "user plays bass in a garage band called The Soft Serves",
+    questions: [
+      "What instrument does she perform on?",
+      "What's the name of her music group?",
+    ],
+  },
+  {
+    fact: "user boulders at Seattle Bouldering Project twice a week",
+    questions: [
+      "Where does she go rock climbing?",
+      "How often does she go to the climbing gym?",
+    ],
+  },
+  {
+    fact: "user is learning Japanese on Duolingo and has a 200+ day streak",
+    questions: [
+      "Which language app is she studying with?",
+      "How consistent has she been with her language practice?",
+    ],
+  },
+  {
+    fact: "user plays Stardew Valley on her Nintendo Switch",
+    questions: [
+      "What farming video game is she into?",
+      "What console does she own?",
+    ],
+  },
+  {
+    fact: "user's D&D group meets on Sunday afternoons and she plays a tiefling bard",
+    questions: [
+      "What character does she run in her tabletop campaign?",
+      "On which weekend day does her fantasy dice game happen?",
+    ],
+  },
+  {
+    fact: "user has a black cat named Miso, adopted in 2021 from Seattle Humane",
+    questions: [
+      "What kind of pet does she have?",
+      "Where did her kitty come from?",
+    ],
+  },
+  {
+    fact: "user's cat Miso eats Hill's Science Diet urinary care food",
+    questions: [
+      "What brand of kibble should I buy for her pet?",
+      "Is her feline on a special prescription formula?",
+    ],
+  },
+  {
+    fact: "user's vet is Dr. Han at Greenlake Animal Hospital",
+    questions: [
+      "Who should she phone if her pet gets sick?",
+      "Where does she take her kitty for checkups?",
+    ],
+  },
+  {
+    fact: "user rides a green Surly Cross-Check bike",
+    questions: [
+      "What brand of bicycle does she own?",
+      "What color is her two-wheeler?",
+    ],
+  },
+  {
+    fact: "user doesn't have a driver's license",
+    questions: [
+      "Can she rent a car on her own?",
+      "Is she legally allowed to operate a vehicle?",
+    ],
+  },
+  {
+    fact: "user locks her bike with a Kryptonite U-lock",
+    questions: [
+      "What does she use to secure her ride outside?",
+      "Which theft deterrent brand does she trust?",
+    ],
+  },
+  {
+    fact: "user takes Link light rail to get to Sea-Tac airport",
+    questions: [
+      "How does she usually travel to catch a flight?",
+      "What transit does she use for trips out of town?",
+    ],
+  },
+  {
+    fact: "user lives in a three-bedroom apartment on Capitol Hill near Cal Anderson Park",
+    questions: [
+      "Which neighborhood is her home in?",
+      "How big is the unit she shares?",
+    ],
+  },
+  {
+    fact: "user likes to sketch at the Central Library downtown",
+    questions: [
+      "Where does she go to work on drawings in the city center?",
+      "Which public building is her favorite spot to doodle?",
+    ],
+  },
+  {
+    fact: "user's favorite hike is Rattlesnake Ledge",
+    questions: [
+      "Which trail does she love most?",
+      "Where should we go if she wants a day outdoors in the mountains?",
+    ],
+  },
+  {
+    fact: "user is planning a trip to Tokyo in April 2025 for cherry blossom season",
+    questions: [
+      "Where is she traveling next spring?",
+      "What upcoming vacation is she saving up for in Japan?",
+    ],
+  },
+  {
+    fact: "user wants to apply for the Jack Straw artist residency next year",
+    questions: [
+      "What program is she hoping to get into?",
+      "Is there a fellowship she's preparing materials for?",
+    ],
+  },
+  {
+    fact: "user hopes to move into her own studio apartment by the end of next year",
+    questions: [
+      "Does she intend to keep sharing a place with others long-term?",
+      "What's her housing goal?",
+    ],
+  },
+  {
+    fact: "user loves Studio Ghibli films and Kiki's Delivery Service is her favorite",
+    questions: [
+      "What Miyazaki movie would she want to rewatch?",
+      "Which animated classic about a young witch does she adore?",
+    ],
+  },
+  {
+    fact: "user dislikes phone calls and prefers texting",
+    questions: [
+      "What's the best way to reach her?",
+      "Should I ring her or send a message?",
+    ],
+  },
+  {
+    fact: "user listens to Mitski and Japanese Breakfast while working",
+    questions: [
+      "What music does she put on in the studio?",
+      "Which artists would make a good playlist for her?",
+    ],
+  },
+  {
+    fact: "user's most productive hours are 10pm to 2am",
+    questions: [
+      "When does she get her best focus?",
+      "Is she a night owl or an early bird?",
+    ],
+  },
+  {
+    fact: "user's birthday is November 14",
+    questions: [
+      "When should I send her a card?",
+      "What date does she turn a year older?",
+    ],
+  },
+  {
+    fact: "user's lease renews on August 1",
+    questions: [
+      "When does her rental contract come up again?",
+      "What summer date is her housing agreement up?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh28}, 10 of them reworded where they shared a word with the
+ * bench's notes: they must recall nothing.
+ */
+export const fresh28Unrelated: string[] = [
+  "What is her ABO classification?",
+  "Is she proficient in Castilian?",
+  "What is her footwear measurement?",
+  "Which political candidate did she vote for?",
+  "Has she ever fractured a bone?",
+  "What's her opinion of contemporary bebop?",
+  "What does her body ink depict?",
+  "Which horticultural implements does she possess?",
+  "What was her verdict about the latest story she perused?",
+  "Does she require spectacles or corrective eyewear?",
+  "Who were her grandparents?",
+  "Can she sew?",
+];
+
+/**
+ * A thirtieth held-out set, written on 2026-12-03 (stop 40) by a writer who had not seen the
+ * project, asked for a Mexican-American taquería owner in his mid-forties in Chicago's Pilsen, married with three children, written of as he, they and the user: 50 facts, two questions each. Measured before any of its misses
+ * was read: own brain 33 (of 100) on `b2990e7` and 36 on `cf41c46`, beside every other set 13 and 13; it was kept unread until then.
+ */
+export const fresh29: ParaphraseCase[] = [
+  {
+    fact: "user's wife Lupe does the taquería's bookkeeping every Sunday night",
+    questions: [
+      "Who handles the accounts for his eatery?",
+      "When does his spouse go over the ledgers for the shop?",
+    ],
+  },
+  {
+    fact: "user takes lisinopril 20 mg each morning for high blood pressure",
+    questions: [
+      "Which prescription keeps his hypertension in check?",
+      "What salty foods should he be cautious with given his heart condition?",
+    ],
+  },
+  {
+    fact: "user buys corn tortillas from El Milagro on 26th Street",
+    questions: [
+      "Where does he source the flatbreads for his tacos?",
+      "Which supplier provides the masa rounds he serves?",
+    ],
+  },
+  {
+    fact: "user's restaurant is called Taquería Los Gallos, on 18th Street in Pilsen",
+    questions: [
+      "What's the name of his eatery?",
+      "Which neighborhood is his shop located in?",
+    ],
+  },
+  {
+    fact: "user's oldest son Diego is 15 and a sophomore at Benito Juárez Community Academy",
+    questions: [
+      "Where does his eldest boy attend high school?",
+      "What grade is his firstborn in?",
+    ],
+  },
+  {
+    fact: "user's daughter Sofía is 11 and plays in a youth soccer league",
+    questions: [
+      "Which of his kids is on a fútbol team?",
+      "How old is his girl?",
+    ],
+  },
+  {
+    fact: "user's youngest son Mateo is 6 and has a peanut allergy",
+    questions: [
+      "Is there a food the baby of the family must never eat?",
+      "Which child carries an EpiPen?",
+    ],
+  },
+  {
+    fact: "user was diagnosed with type 2 diabetes in 2021 and takes metformin 500 mg twice a day",
+    questions: [
+      "What does he swallow to control his glucose?",
+      "Since when has he had a sugar-related condition?",
+    ],
+  },
+  {
+    fact: "user roots for the Chicago Cubs and has a partial season-ticket plan at Wrigley Field",
+    questions: [
+      "Which baseball club does he follow?",
+      "Does he have seats at the North Side ballpark?",
+    ],
+  },
+  {
+    fact: "user cheers for Club América in Liga MX",
+    questions: [
+      "Which Mexican fútbol squad does he support?",
+      "What is his favorite team south of the border?",
+    ],
+  },
+  {
+    fact: "user drives a silver 2017 Ford F-150",
+    questions: [
+      "What pickup does he own?",
+      "What color is his truck?",
+    ],
+  },
+  {
+    fact: "user's catering van is a 2014 Chevy Express",
+    questions: [
+      "What vehicle hauls his food to events?",
+      "Which automaker built the one he uses for transporting party orders?",
+    ],
+  },
+  {
+    fact: "user was born in Morelia, Michoacán, and moved to Chicago at age 12",
+    questions: [
+      "Which Mexican state is he originally from?",
+      "How young was he when he came to the Midwest?",
+    ],
+  },
+  {
+    fact: "user's birthday is March 14",
+    questions: [
+      "When should we throw his annual celebration?",
+      "Which month does he turn a year older?",
+    ],
+  },
+  {
+    fact: "user and Lupe's wedding anniversary is June 22; they married in 2007",
+    questions: [
+      "When did he and his spouse tie the knot?",
+      "How long has the couple been together?",
+    ],
+  },
+  {
+    fact: "user's mother Doña Carmen lives with them and helps make the salsas",
+    questions: [
+      "Which relative shares their home?",
+      "Who prepares the sauces at his place?",
+    ],
+  },
+  {
+    fact: "user pays $3,800 a month in rent for the taquería space",
+    questions: [
+      "How much does the landlord charge for his shop?",
+      "What's his biggest fixed expense at the eatery?",
+    ],
+  },
+  {
+    fact: "user banks with Chase and has a $25,000 business line of credit",
+    questions: [
+      "Which financial institution holds his accounts?",
+      "How much can he borrow for the restaurant if cash runs short?",
+    ],
+  },
+  {
+    fact: "user is saving for Diego's college with a Bright Start 529 plan",
+    questions: [
+      "How is he putting money aside for his eldest's university tuition?",
+      "What education account does he contribute to?",
+    ],
+  },
+  {
+    fact: "user's favorite dish to cook at home is birria de res on weekends",
+    questions: [
+      "What does he like to make in his own kitchen on Saturdays?",
+      "What beef stew is his specialty?",
+    ],
+  },
+  {
+    fact: "user can't stand mayonnaise on anything",
+    questions: [
+      "Which condiment does he hate?",
+      "Should I leave off any spread when ordering him a sandwich?",
+    ],
+  },
+  {
+    fact: "user goes fishing for perch at Montrose Harbor",
+    questions: [
+      "Where does he cast a line on Lake Michigan?",
+      "What kind of catch does he try to reel in?",
+    ],
+  },
+  {
+    fact: "user plays requinto guitar with his cousins at family parties",
+    questions: [
+      "What instrument does he strum?",
+      "Does he perform music with relatives?",
+    ],
+  },
+  {
+    fact: "user watches Bears games every Sunday with his brother-in-law Rafa",
+    questions: [
+      "Which NFL team does he follow?",
+      "Who keeps him company for football?",
+    ],
+  },
+  {
+    fact: "user's doctor is Dr. Anita Patel at Esperanza Health Centers on California Ave",
+    questions: [
+      "Who is his primary care physician?",
+      "Which clinic does he visit for checkups?",
+    ],
+  },
+  {
+    fact: "user's last A1C reading was 7.2 in January",
+    questions: [
+      "What was his most recent hemoglobin test result?",
+      "How is his glucose control trending lately?",
+    ],
+  },
+  {
+    fact: "user is allergic to penicillin",
+    questions: [
+      "Which antibiotic must doctors never give him?",
+      "Does he have any drug sensitivities?",
+    ],
+  },
+  {
+    fact:
+      "user opens the taquería at 10 a.m. and closes at 10 p.m., Tuesday through Sunday, and is closed Mondays",
+    questions: [
+      "What are his shop's hours?",
+      "Which weekday is his eatery not serving?",
+    ],
+  },
+  {
+    fact: "user employs six staff, including head cook Juan",
+    questions: [
+      "How many workers are on his payroll?",
+      "Who runs the kitchen line at his restaurant?",
+    ],
+  },
+  {
+    fact: "user's best-selling item is al pastor tacos at $3.50 each",
+    questions: [
+      "What's the most popular thing on his menu?",
+      "How much does he charge for his spit-roasted pork?",
+    ],
+  },
+  {
+    fact: "user gets his meat from Carnicería Jiménez",
+    questions: [
+      "Which butcher supplies his pork and beef?",
+      "Where does he source protein for the restaurant?",
+    ],
+  },
+  {
+    fact: "user wants to open a second location in Berwyn by 2026",
+    questions: [
+      "Where is he hoping to expand?",
+      "Is he planning another restaurant in the western suburbs?",
+    ],
+  },
+  {
+    fact: "user's family is going to Cancún for spring break in April",
+    questions: [
+      "Where are they vacationing this year?",
+      "Is there a beach trip on the calendar?",
+    ],
+  },
+  {
+    fact: "user goes to Mass at St. Procopius Church on Sundays",
+    questions: [
+      "Which parish does he attend?",
+      "Is he religious, and where does he worship?",
+    ],
+  },
+  {
+    fact: "user owns a two-flat in Little Village and rents the upstairs unit for $1,400",
+    questions: [
+      "What kind of building is his home?",
+      "How much income does he get from his tenant?",
+    ],
+  },
+  {
+    fact: "user loves Vicente Fernández and listens to him while prepping",
+    questions: [
+      "Who is his favorite ranchera singer?",
+      "What music plays as he gets ready in the kitchen?",
+    ],
+  },
+  {
+    fact: "user is trying to lose 20 pounds; he currently weighs 215",
+    questions: [
+      "How heavy is he right now?",
+      "How much does he aim to slim down?",
+    ],
+  },
+  {
+    fact: "user walks in Harrison Park most mornings before work",
+    questions: [
+      "Where does he get exercise early in the day?",
+      "Does he have a daily stroll routine?",
+    ],
+  },
+  {
+    fact: "user's car insurance is with State Farm, agent Marisol Ortiz",
+    questions: [
+      "Who covers his auto policy?",
+      "Who should he call after a fender-bender?",
+    ],
+  },
+  {
+    fact: "user's accountant is Héctor Ramírez, who files their taxes in March",
+    questions: [
+      "Who prepares his returns for the IRS?",
+      "When do they settle up with the IRS each year?",
+    ],
+  },
+  {
+    fact: "user drinks Modelo Especial but only on weekends",
+    questions: [
+      "What's his beer of choice?",
+      "Does he have alcohol on workdays?",
+    ],
+  },
+  {
+    fact: "user's sister Rocío lives in Houston and visits every Christmas",
+    questions: [
+      "Which sibling is in Texas?",
+      "When does his relative from out of state come to see them?",
+    ],
+  },
+  {
+    fact: "user uses Square for point-of-sale at the restaurant",
+    questions: [
+      "What payment system runs his register?",
+      "Which app processes card transactions at the counter?",
+    ],
+  },
+  {
+    fact: "user is on DoorDash and Uber Eats but dislikes the 30% commission",
+    questions: [
+      "Which delivery apps list his eatery?",
+      "What's his complaint about third-party platforms?",
+    ],
+  },
+  {
+    fact: "user's health inspection is due in October",
+    questions: [
+      "When is the city sanitation visit expected?",
+      "Which month might the food safety officials show up at his shop?",
+    ],
+  },
+  {
+    fact: "user is already saving for Sofía's quinceañera in 2028",
+    questions: [
+      "What big celebration is coming for his girl when she turns fifteen?",
+      "Which milestone party are they putting money aside for?",
+    ],
+  },
+  {
+    fact: "user takes atorvastatin 10 mg at night for cholesterol",
+    questions: [
+      "What's he on for his lipids?",
+      "Which pill does he swallow at bedtime?",
+    ],
+  },
+  {
+    fact: "user's favorite Chicago pizza is Home Run Inn",
+    questions: [
+      "Which pie place does he prefer?",
+      "Where should we order from for a pie dinner?",
+    ],
+  },
+  {
+    fact: "user coaches Mateo's T-ball team on Saturday mornings",
+    questions: [
+      "Does he volunteer with his youngest's sports?",
+      "Which youth game does he lead?",
+    ],
+  },
+  {
+    fact: "user hates the cold and dreams of retiring to Puerto Vallarta",
+    questions: [
+      "Where would he like to settle after he stops working?",
+      "How does he feel about Midwest winters?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh29}, 11 of them reworded where they shared a word with the
+ * bench's notes: they must recall nothing.
+ */
+export const fresh29Unrelated: string[] = [
+  "What's his footwear measurement?",
+  "Besides Castilian and the Anglo tongue, is he proficient in any further tongues?",
+  "Who does he vote for in elections?",
+  "Does he have any furry companions?",
+  "Does he have an Xbox or a console from Mario's maker?",
+  "Does he require spectacles or corrective eyewear?",
+  "Has he ever fractured a bone?",
+  "Which television dramas is he fond of?",
+  "Is he a capable swimmer?",
+  "Has he enlisted as a soldier?",
+  "Which inbox provider does he have?",
+  "Does he puff cigars?",
+];
+
+/**
+ * A thirty-first held-out set, written on 2026-12-03 (stop 40) by a writer who had not seen the
+ * project, asked for a retired airline pilot in her mid-sixties outside Denver, caring for her husband with Parkinson's and volunteering at an animal shelter, written of as she, they and the user: 50 facts, two questions each. Measured before any of its misses
+ * was read: own brain 46 (of 100) on `b2990e7` and 51 on `cf41c46`, beside every other set 21 and 24; it was kept unread until then.
+ */
+export const fresh30: ParaphraseCase[] = [
+  {
+    fact: "user flew Boeing 737s for United Airlines for 28 years before retiring in 2019",
+    questions: [
+      "What kind of aircraft did she captain during her career?",
+      "How long was she with her former employer in the cockpit?",
+    ],
+  },
+  {
+    fact: "user's husband Frank was diagnosed with Parkinson's disease in 2017",
+    questions: [
+      "What neurological condition does her spouse have, and since when?",
+      "What year did her partner learn he had a movement disorder?",
+    ],
+  },
+  {
+    fact:
+      "user's husband Frank takes carbidopa-levodopa four times a day at 7am, 11am, 3pm and 7pm",
+    questions: [
+      "Which of her spouse's meds has to be given on a strict schedule?",
+      "At what hours does her partner need his doses?",
+    ],
+  },
+  {
+    fact: "user lives in Littleton, Colorado, southwest of Denver",
+    questions: [
+      "Which suburb is her home in?",
+      "What town should I use for local weather forecasts when she asks?",
+    ],
+  },
+  {
+    fact: "user volunteers at the Dumb Friends League animal shelter on Wednesday mornings",
+    questions: [
+      "Where does she donate her time helping pets find homes?",
+      "Which weekday is she busy with rescue dogs and cats?",
+    ],
+  },
+  {
+    fact: "user walks with her friend Carol at Chatfield State Park on Tuesdays",
+    questions: [
+      "Who is her regular hiking companion?",
+      "On which day does she have a standing outdoor stroll with a pal?",
+    ],
+  },
+  {
+    fact: "user's daughter Megan lives in Portland, Oregon and works as a nurse",
+    questions: [
+      "What is her girl's profession?",
+      "Which of her children resides in the Pacific Northwest?",
+    ],
+  },
+  {
+    fact: "user's son Daniel is an engineer in Austin, Texas and has two kids",
+    questions: [
+      "Where is her boy based?",
+      "What line of occupation is her male child in?",
+    ],
+  },
+  {
+    fact: "user has a rescue greyhound named Captain",
+    questions: [
+      "What breed is her dog?",
+      "What do they call her canine?",
+    ],
+  },
+  {
+    fact: "user has an orange tabby cat named Marmalade",
+    questions: [
+      "Does she own a feline, and what is it called?",
+      "What color is her kitty?",
+    ],
+  },
+  {
+    fact: "user drives a 2018 Subaru Outback",
+    questions: [
+      "What car does she have?",
+      "What make and model year is her vehicle, for an insurance quote?",
+    ],
+  },
+  {
+    fact: "user's birthday is March 14",
+    questions: [
+      "When should I wish her many happy returns?",
+      "Which date does she celebrate getting a year older?",
+    ],
+  },
+  {
+    fact: "user and Frank's wedding anniversary is June 22",
+    questions: [
+      "When did she and her spouse get married?",
+      "What summer date marks her marriage?",
+    ],
+  },
+  {
+    fact: "user takes levothyroxine 75 mcg each morning for hypothyroidism",
+    questions: [
+      "Which hormone replacement does she swallow at breakfast?",
+      "What dose of her gland medication is she on?",
+    ],
+  },
+  {
+    fact: "user had a left knee replacement in 2022",
+    questions: [
+      "Has she had any joint surgery?",
+      "Which leg was operated on, and when?",
+    ],
+  },
+  {
+    fact: "user is allergic to penicillin",
+    questions: [
+      "Are there any antibiotics she can't tolerate?",
+      "What drug reaction should a doctor know about for her?",
+    ],
+  },
+  {
+    fact: "user dislikes cilantro",
+    questions: [
+      "Which herb should be left out of recipes I suggest to her?",
+      "Is there a garnish she can't stand?",
+    ],
+  },
+  {
+    fact: "user bakes sourdough bread every Sunday",
+    questions: [
+      "What does she make in the oven on weekends?",
+      "Does she keep a starter for loaves?",
+    ],
+  },
+  {
+    fact: "user's United pension plus Social Security covers household expenses",
+    questions: [
+      "What income does she rely on in retirement?",
+      "Where does her monthly money come from?",
+    ],
+  },
+  {
+    fact: "user's financial advisor is Greg Holloway at Edward Jones",
+    questions: [
+      "Who manages her investments?",
+      "Which firm handles her portfolio?",
+    ],
+  },
+  {
+    fact: "user's Medicare supplement plan is AARP Plan G",
+    questions: [
+      "What secondary health insurance does she carry alongside her federal senior coverage?",
+      "Which insurer backs her gap policy?",
+    ],
+  },
+  {
+    fact: "user plays pickleball at the Buck Recreation Center",
+    questions: [
+      "What paddle sport does she enjoy?",
+      "Where does she go for her racquet games?",
+    ],
+  },
+  {
+    fact: "user is in a book club that meets the first Thursday of each month",
+    questions: [
+      "When does her reading group gather?",
+      "Does she belong to any literary circle?",
+    ],
+  },
+  {
+    fact: "user is planning a trip to Alaska in August 2025 on a Holland America cruise",
+    questions: [
+      "Where is she headed on vacation next summer?",
+      "Which ship company has she booked with for her northern voyage?",
+    ],
+  },
+  {
+    fact: "user's husband Frank's neurologist is Dr. Patel at UCHealth",
+    questions: [
+      "Which specialist treats her spouse's brain condition?",
+      "Who does her partner see for his movement disorder, and at what hospital system?",
+    ],
+  },
+  {
+    fact: "user's husband Frank does Rock Steady Boxing classes twice a week",
+    questions: [
+      "What exercise program does her spouse attend for his condition?",
+      "How often does her partner go to his punching workout?",
+    ],
+  },
+  {
+    fact: "user uses a home health aide named Rosa on Monday and Friday afternoons",
+    questions: [
+      "Who comes in to help look after her spouse, and when?",
+      "Does she get any paid respite assistance at the house?",
+    ],
+  },
+  {
+    fact: "user attends a Parkinson's caregiver support group at Swedish Medical Center monthly",
+    questions: [
+      "Where does she meet others who look after a loved one with the same illness?",
+      "How often does she go to a hospital-based peer gathering?",
+    ],
+  },
+  {
+    fact: "user's favorite singer is Emmylou Harris",
+    questions: [
+      "What music does she like?",
+      "Which country artist would make a good concert gift for her?",
+    ],
+  },
+  {
+    fact: "user does the New York Times crossword every morning",
+    questions: [
+      "What word puzzle is part of her daily routine?",
+      "Which newspaper game does she play with breakfast?",
+    ],
+  },
+  {
+    fact: "user grows tomatoes and zucchini in raised beds",
+    questions: [
+      "What vegetables are in her garden?",
+      "Does she have any backyard produce?",
+    ],
+  },
+  {
+    fact: "user's favorite restaurant is Los Dos Potrillos, a Mexican place",
+    questions: [
+      "Where does she like to eat out?",
+      "What spot would be good for a celebratory dinner with her?",
+    ],
+  },
+  {
+    fact: "user drinks Peet's coffee black",
+    questions: [
+      "How does she take her morning brew?",
+      "Which roaster's beans should I pick up for her?",
+    ],
+  },
+  {
+    fact: "user still owns a share in a Cessna 172 at Centennial Airport",
+    questions: [
+      "Does she have a small plane she can fly?",
+      "Where is her aircraft hangared?",
+    ],
+  },
+  {
+    fact: "user's sister Linda lives in Omaha, Nebraska",
+    questions: [
+      "Does she have any siblings?",
+      "Which relative is in the Midwest?",
+    ],
+  },
+  {
+    fact: "user's grandchildren are Lily, age 8, and Owen, age 5",
+    questions: [
+      "What are the names of her son's youngsters?",
+      "How old are the kids in the youngest generation of her family?",
+    ],
+  },
+  {
+    fact: "user's husband Frank was a high school history teacher",
+    questions: [
+      "What did her spouse do for work before retiring?",
+      "Which subject did her partner instruct students in?",
+    ],
+  },
+  {
+    fact: "user installed grab bars in the bathroom after Frank fell in January",
+    questions: [
+      "What safety changes has she made at home?",
+      "Has her spouse had any accidents at the house?",
+    ],
+  },
+  {
+    fact: "user finds commercial air travel as a passenger stressful",
+    questions: [
+      "How does she feel about riding in the back of a jetliner?",
+      "Would she rather drive than take a plane for vacations?",
+    ],
+  },
+  {
+    fact: "user watches Colorado Avalanche hockey games",
+    questions: [
+      "Which NHL team does she follow?",
+      "What sport does she enjoy on TV?",
+    ],
+  },
+  {
+    fact: "user knits blankets for the shelter's kennels",
+    questions: [
+      "What craft does she do for the rescue animals?",
+      "What does she make with yarn?",
+    ],
+  },
+  {
+    fact: "user takes atorvastatin 20 mg for cholesterol",
+    questions: [
+      "What does she use to manage her lipids?",
+      "What's her heart-health prescription?",
+    ],
+  },
+  {
+    fact: "user takes melatonin 3 mg at bedtime because she sleeps poorly",
+    questions: [
+      "Does she use anything to help with insomnia?",
+      "What supplement does she swallow before turning in at night?",
+    ],
+  },
+  {
+    fact: "user paid off the mortgage in 2021",
+    questions: [
+      "Does she still owe anything on the house?",
+      "When was her home loan cleared?",
+    ],
+  },
+  {
+    fact: "user has a Costco membership for bulk groceries",
+    questions: [
+      "Where does she buy food in large quantities?",
+      "Which warehouse store does she shop at?",
+    ],
+  },
+  {
+    fact: "user's husband Frank uses a rollator walker from Drive Medical",
+    questions: [
+      "What mobility aid does her spouse rely on?",
+      "What device helps her partner get around?",
+    ],
+  },
+  {
+    fact: "user is learning Spanish on Duolingo with a 400-day streak",
+    questions: [
+      "Which language app does she practice with?",
+      "What foreign tongue is she studying?",
+    ],
+  },
+  {
+    fact: "user's dentist is Dr. Kim in Highlands Ranch",
+    questions: [
+      "Who cleans her teeth?",
+      "Where is her oral-care provider located?",
+    ],
+  },
+  {
+    fact: "user is lactose intolerant",
+    questions: [
+      "Can she have dairy?",
+      "Should milk-based dishes be avoided when cooking for her?",
+    ],
+  },
+  {
+    fact: "user wants to attend EAA AirVenture at Oshkosh next July",
+    questions: [
+      "Which aviation event is on her bucket list?",
+      "What fly-in in Wisconsin is she hoping to go to?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh30}, 12 of them reworded where they shared a word with the
+ * bench's notes: they must recall nothing.
+ */
+export const fresh30Unrelated: string[] = [
+  "What is her footwear measurement?",
+  "Does she have a beloved poet?",
+  "Which political faction does she vote for?",
+  "Which smartphone does she have?",
+  "Did she ever enlist as a soldier?",
+  "What is her ABO classification?",
+  "Is she proficient at an instrument such as keyboard or viola?",
+  "Which hue does she favor for outfits?",
+  "Has she ever dwelled overseas?",
+  "What was her undergraduate specialization?",
+  "Which digital viewing provider does she have access to?",
+  "Which drugstore does she obtain her prescribed meds from?",
 ];
 
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
@@ -6694,6 +8206,10 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, twenty-fifth held-out", cases: fresh24 },
   { name: "paraphrase, twenty-sixth held-out", cases: fresh25 },
   { name: "paraphrase, twenty-seventh held-out", cases: fresh26 },
+  { name: "paraphrase, twenty-eighth held-out", cases: fresh27 },
+  { name: "paraphrase, twenty-ninth held-out", cases: fresh28 },
+  { name: "paraphrase, thirtieth held-out", cases: fresh29 },
+  { name: "paraphrase, thirty-first held-out", cases: fresh30 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -6731,6 +8247,10 @@ export const unrelatedCues: readonly string[] = [
   ...fresh24Unrelated,
   ...fresh25Unrelated,
   ...fresh26Unrelated,
+  ...fresh27Unrelated,
+  ...fresh28Unrelated,
+  ...fresh29Unrelated,
+  ...fresh30Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
