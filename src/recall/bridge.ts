@@ -225,9 +225,9 @@ const NUMBERS: Related = listedRelations(new Map(NUMBER_WORDS.map((w) => [w, 1])
   kinds: true,
 });
 /**
- * Words for a medicine by its form or its paper (`which pill…`, `any prescriptions?`, `meds`):
- * they ask for the drug taken, a kind of `medicine` (WordNet files `pill` as a dose, `meds` as
- * a master's degree).
+ * Words for a medicine by its form, its paper or its taking (`which pill…`, `any
+ * prescriptions?`, `meds`, `medication`): they ask for the drug taken, a kind of `medicine`
+ * (WordNet files `pill` as a dose, `meds` as a master's degree, `medication` as an act too).
  */
 const MEDICINE_WORDS = new Set([
   ...["pill", "pills", "tablet", "tablets", "capsule", "capsules", "meds", "med"],
@@ -235,6 +235,17 @@ const MEDICINE_WORDS = new Set([
 ]);
 /** What {@linkcode MEDICINE_WORDS} ask for. */
 const MEDICINE = "medicine";
+
+/**
+ * What a cue word asks for where WordNet reads it otherwise: a medicine for
+ * {@linkcode MEDICINE_WORDS}, and a time for {@linkcode TIME_TYPES} as the answer type; else
+ * nothing, and the word's own relations stand.
+ */
+function askedAs(graph: ConceptGraph, word: string, type: boolean): Related | undefined {
+  if (type && TIME_TYPES.has(word)) return TIMES;
+  if (MEDICINE_WORDS.has(word)) return graph.related(MEDICINE, { answerType: type });
+  return undefined;
+}
 /** The answer type a question asking {@linkcode WHAT_THEY_DO} stands for. */
 const OCCUPATION_WORD = "occupation";
 
@@ -566,12 +577,9 @@ export function cueBridge(
     // A word the question does not hold (`occupation`, `place`, `number`) is never met as written.
     forms.set(w, cueWords.includes(w) ? baseForms(w) : []);
     weights.set(w, rarity(df.get(w) ?? 0) * (type ? TYPE_EMPHASIS : 1));
-    if (type && TIME_TYPES.has(w)) {
-      related.set(w, TIMES);
-      continue;
-    }
-    if (MEDICINE_WORDS.has(w)) {
-      related.set(w, graph.related(MEDICINE, { answerType: type }));
+    const as = askedAs(graph, w, type);
+    if (as) {
+      related.set(w, as);
       continue;
     }
     // A name is matched as written (`Jon` is no kind of anything), but a place reaches the
