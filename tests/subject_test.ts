@@ -153,3 +153,21 @@ Deno.test("subject: who a note and a question are about", async () => {
   assert.ok(same("pal", "best_friend"), "a best friend is a friend");
   assert.ok(!same("mom", "dad") && !same("sibling", "cousin") && !same("kid", "nephew"));
 });
+
+Deno.test("subject: a question in the first person is about the user", async () => {
+  const mem = await brainOf([
+    "user has an iPhone 14",
+    "user's sister has a Pixel phone",
+    "the bus driver waited for us",
+    "went to the farmers market",
+    "watered the plants",
+  ]);
+  // The user asking of themselves (`I`, `we`) asks about no one in general: an iPhone answers
+  // `handset`, though `mobile` and `use` are no words of the note.
+  assert.deepEqual(
+    (await mem.recall("which mobile handset do I use?", { k: 1, reinforce: false }))
+      .map((h) => h.trace.content),
+    ["user has an iPhone 14"],
+  );
+  await mem.close();
+});

@@ -32,6 +32,8 @@ const USER_POSSESSIVE = new Set(["user's", "my", "our"]);
 const USER_PRONOUNS = new Set([
   ...["they", "them", "their", "theirs", "themselves", "he", "him", "his", "she", "her", "hers"],
   ...["you", "your", "yours", "my", "mine", "user", "user's"],
+  // …and the user asking of themselves or their household (`which console do I own?`, `our dog`).
+  ...["i", "me", "myself", "we", "us", "our", "ours", "ourselves"],
 ]);
 /** Possessives that belong to the person named right after them (`their sibling`). */
 const POSSESSIVES = new Set(["their", "his", "her", "your", "my", "user's"]);
