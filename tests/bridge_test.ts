@@ -1032,3 +1032,24 @@ Deno.test("bridge: any place is no answer to where someone's things are, when a 
   ]);
   await mem.close();
 });
+
+Deno.test("bridge: `for a living` asks for a job, not a living room", async () => {
+  const mem = await brainOf([
+    "user is a pharmacist",
+    "rearranged the living room furniture",
+    "user's aunt lives in Melbourne",
+    "finished a long report for work",
+    ...EVERYDAY,
+  ]);
+  // The idiom's words name what is asked, no thing a note holds as written.
+  for (
+    const cue of [
+      "what does she do for a living?",
+      "what does he do for work?",
+      "what line of work is he in?",
+    ]
+  ) {
+    assert.equal((await top(mem, cue, 1))[0], "user is a pharmacist", cue);
+  }
+  await mem.close();
+});

@@ -261,6 +261,21 @@ export function asksOccupation(query: string): string | undefined {
 }
 
 /**
+ * The words of a question's form that ask what someone does for a living and name no thing it
+ * holds (`living` of `what does she do for a living?`, `line` and `work` of `what line of work
+ * is he in?`): a note about the living room or a report for work answers nothing of it.
+ */
+export function idiomWords(query: string): Set<string> {
+  const folded = fold(query).trim();
+  const out = new Set<string>();
+  const living = FOR_A_LIVING.exec(folded)?.[1];
+  if (living !== undefined) out.add(living);
+  const line = LINE_OF_WORK.exec(folded)?.[1];
+  if (line !== undefined) out.add("line").add(line);
+  return out;
+}
+
+/**
  * The words of a question that name what its answer is (folded): the noun phrase after `what`,
  * `which`, `any` (`what hot beverage should I offer?` → `hot`, `beverage`), after `what is
  * their` (`profession`), or after `what kind of` (`dog`).
@@ -433,7 +448,7 @@ function impliedTypes(
   const out = new Map<string, () => Related>();
   const living = asksOccupation(query);
   if (living !== undefined) {
-    out.set(living, () => graph.related(living, { answerType: true, occupation: true }));
+    out.set(living, () => graph.related(OCCUPATION_WORD, { answerType: true, occupation: true }));
   }
 
   if ([...named].some((n) => n !== "i")) return out;

@@ -45,6 +45,7 @@ import {
   bridgeWords,
   type CueBridge,
   cueBridge,
+  idiomWords,
   matchBridge,
   writtenAsNames,
 } from "./bridge.ts";
@@ -463,8 +464,11 @@ export async function rank(
   request = { ...request, query: asQuestion(request.query) };
   // `their spouse's dad` is asked as `their father-in-law`, the word a note holds.
   if (graph) request = { ...request, query: composeKin(graph, request.query) };
-  const q = analyzeQuery(request.query);
-  if (q.words.length === 0) return [];
+  const cueQ = analyzeQuery(request.query);
+  if (cueQ.words.length === 0) return [];
+  // The bridge reads `for a living` as asking for a job: its words are no words to find.
+  const idiom = graph ? idiomWords(request.query) : new Set<string>();
+  const q = { ...cueQ, words: cueQ.words.filter((w) => !idiom.has(w)) };
   const known = await englishWords();
   const { bm25, pool, df } = await lexicalCandidates(store, q.words, request, known);
   const rows = new Map((await store.getTraces(pool)).map((t) => [t.id, t]));
@@ -474,7 +478,12 @@ export async function rank(
   for (const id of await fuzzyCandidates(store, q, df, rows, request, spelled)) ids.add(id);
   // GloVe's vectors, for names used like an answer type and for association (when it is on).
   const glove = params.associationWeight > 0 ? await wordVectors() : null;
-  const bridge = graph ? cueBridge(graph, q.words, df, request.query, glove) : null;
+  // …though how common they are still weighs them in the bridge's reading of the question.
+  const cueDf = idiom.size === 0 ? df : new Map([
+    ...df,
+    ...await store.wordFrequencies([...idiom].filter((w) => cueQ.words.includes(w))),
+  ]);
+  const bridge = graph ? cueBridge(graph, cueQ.words, cueDf, request.query, glove) : null;
   // The words the bridge relates to each cue word: asked of the word index, and of what memories
   // learned from use (with the cue's own words).
   const heads = bridge ? relatedHeads(bridge) : [];
