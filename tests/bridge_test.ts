@@ -1053,3 +1053,21 @@ Deno.test("bridge: `for a living` asks for a job, not a living room", async () =
   }
   await mem.close();
 });
+
+Deno.test("bridge: a question asking for a science asks for a field of study", async () => {
+  const mem = await brainOf([
+    "user teaches chemistry at a high school",
+    "user's sister is an architect",
+    "the mail was delivered to the wrong address",
+    "the internet went down twice today",
+    "user plays tennis on weekends",
+    ...EVERYDAY,
+  ]);
+  // WordNet files a science as a thought (`noun.cognition`), which a cue word follows only as
+  // what the question asks for: chemistry is a kind of science.
+  assert.equal(
+    (await top(mem, "what science do their pupils learn?", 1))[0],
+    "user teaches chemistry at a high school",
+  );
+  await mem.close();
+});

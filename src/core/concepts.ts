@@ -1179,8 +1179,8 @@ export class ConceptGraph {
       if (nounsOnly && !isNoun(pos)) continue;
       const file = t.lexfile[t.senses[i]];
       // A time is a thing only when asked for (`what time…`): `daytime`, a `period`, otherwise
-      // reach every evening and winter.
-      if (thingsOnly && !THINGS.has(file) && !(answerType && file === TIME)) continue;
+      // reach every evening and winter. So is a field of thought (`what science…`: chemistry).
+      if (thingsOnly && !THINGS.has(file) && !(answerType && ASKED_FILES.has(file))) continue;
       if (!proper && pos === PROPER) continue;
       counted.push({
         synset: t.senses[i],
@@ -1316,6 +1316,10 @@ const THINGS: ReadonlySet<number> = new Set([
 /** WordNet's lexicographer file of times (`noun.time`), and it alone. */
 const TIME = 28;
 const TIMES: ReadonlySet<number> = new Set([TIME]);
+/** WordNet's lexicographer file of thoughts and fields of study (`noun.cognition`). */
+const COGNITION = 9;
+/** Files whose senses a cue word follows only as the answer type: `what time`, `which science`. */
+const ASKED_FILES: ReadonlySet<number> = new Set([TIME, COGNITION]);
 /** …and the files of acts, events, states and times (`noun.act`, …): what a verb may name. */
 const EVENT_FILES: ReadonlySet<number> = new Set([4, 11, 26, TIME]);
 
