@@ -1071,3 +1071,14 @@ Deno.test("bridge: a question asking for a science asks for a field of study", a
   );
   await mem.close();
 });
+
+Deno.test("bridge: a gerund WordNet names as a thing is that thing, not its stem's", async () => {
+  const mem = await brainOf([
+    "the mailbox lock is stuck",
+    "user's hair falls in ringlets",
+    ...EVERYDAY,
+  ]);
+  // Curling is a game on ice: a curl, or a lock of hair, is another word's.
+  assert.deepEqual(await top(mem, "how do you score points in curling?"), []);
+  await mem.close();
+});

@@ -1029,11 +1029,16 @@ export class ConceptGraph {
     // Where something is is answered by a place (`peru`, `denver`, `park`): many, listed first.
     const places = place ? this.#placesListed() : [];
     for (const k of places) add(k, WEIGHT.answerKind, "kind");
+    // A gerund WordNet names a thing of its own (`curling`, a game on ice) is that thing: its
+    // stem's things (a curl, a lock of hair) are another word's.
+    const ownThing = word.endsWith("ing") && this.usage(word, { asWritten: true }).noun > 0;
     for (const lemma of this.lemmasOf(word)) {
       const id = this.#id(lemma)!;
       // A cue's words are read as names of things (see `bridge.ts`): a verb's senses (`learn`,
       // `make`, `follow`) reach far and mean little.
-      const senses = this.#senses(id, { nounsOnly: true, answerType, thingsOnly: true });
+      const senses = ownThing && lemma !== word
+        ? []
+        : this.#senses(id, { nounsOnly: true, answerType, thingsOnly: true });
       for (const { synset, weight } of senses) {
         for (const m of span(t.memberStart, t.members, synset)) {
           add(m, WEIGHT.synonym * weight, "strong");
