@@ -171,3 +171,29 @@ Deno.test("subject: a question in the first person is about the user", async () 
   );
   await mem.close();
 });
+
+Deno.test("subject: a boyfriend, a wife or an other half is the user's partner", async () => {
+  const everyday = ["user is a maths teacher", "went to the farmers market", "watered the plants"];
+  const first = async (notes: string[], cue: string) => {
+    const mem = await brainOf([...notes, ...everyday]);
+    const hits = await mem.recall(cue, { k: 1, reinforce: false });
+    await mem.close();
+    return hits.map((h) => h.trace.content);
+  };
+  // WordNet's partner is a spouse, and a boyfriend a lover: one role to a note, either way.
+  const family = ["user's brother Caleb lives in Denver", "user's mom Linda lives in Tulsa"];
+  assert.deepEqual(
+    await first(
+      ["user's partner Jonas lives in Berlin", ...family],
+      "where is her boyfriend based?",
+    ),
+    ["user's partner Jonas lives in Berlin"],
+  );
+  assert.deepEqual(
+    await first(
+      ["user's wife Claire works as a physiotherapist", ...family],
+      "what does my other half do for a living?",
+    ),
+    ["user's wife Claire works as a physiotherapist"],
+  );
+});

@@ -24,6 +24,7 @@ import type { WordVectors } from "./word_vectors.ts";
 import {
   INDEFINITE,
   isPersonWord,
+  PARTNER_WORDS,
   questionSubject,
   speaksOfSomeone,
   speaksOfUser,
@@ -238,12 +239,22 @@ const MEDICINE = "medicine";
 
 /**
  * What a cue word asks for where WordNet reads it otherwise: a medicine for
- * {@linkcode MEDICINE_WORDS}, and a time for {@linkcode TIME_TYPES} as the answer type; else
- * nothing, and the word's own relations stand.
+ * {@linkcode MEDICINE_WORDS}, a time for {@linkcode TIME_TYPES} as the answer type, and for a
+ * word for a partner every other such word besides its own relations (a boyfriend is no
+ * `partner` in WordNet); else nothing, and the word's own relations stand.
  */
 function askedAs(graph: ConceptGraph, word: string, type: boolean): Related | undefined {
   if (type && TIME_TYPES.has(word)) return TIMES;
   if (MEDICINE_WORDS.has(word)) return graph.related(MEDICINE, { answerType: type });
+  if (PARTNER_WORDS.has(word)) {
+    const own = graph.related(word, { answerType: type });
+    const partners = [...PARTNER_WORDS].filter((p) => p !== word);
+    return {
+      ...own,
+      words: new Map([...partners.map((p): [string, number] => [p, 1]), ...own.words]),
+      strong: new Set([...partners, ...own.strong]),
+    };
+  }
   return undefined;
 }
 /** The answer type a question asking {@linkcode WHAT_THEY_DO} stands for. */

@@ -17,13 +17,16 @@ const SPOUSES_KIN = new Set([
   ...["kin", "clan"],
 ]);
 
+/** Two words for a partner (`my other half`, `her significant other`): read as `partner`. */
+const PARTNER_PHRASE = /\b(?:(?:other|better) half|significant other)\b/giu;
 /** A possessive and the word it owns: `spouse's dad`. */
 const CHAIN = /\b(\p{L}+)['’]s\s+(\p{L}+(?:-\p{L}+)*)\b/gu;
 
 /**
  * The cue with each chain of two of the user's people (`their spouse's dad`) read as the one
- * person it names (`their father-in-law`); a chain naming someone not their own (`their boss's
- * wife`), a name (`Caroline's mom`) or no one WordNet defines by it is left as written.
+ * person it names (`their father-in-law`), and their other half as their partner; a chain
+ * naming someone not their own (`their boss's wife`), a name (`Caroline's mom`) or no one
+ * WordNet defines by it is left as written.
  *
  * @example Asking about an in-law
  * ```ts
@@ -36,7 +39,8 @@ const CHAIN = /\b(\p{L}+)['’]s\s+(\p{L}+(?:-\p{L}+)*)\b/gu;
  * ```
  */
 export function composeKin(graph: ConceptGraph, query: string): string {
-  return query.replace(CHAIN, (chain: string, possessor: string, possessed: string) => {
+  const partnered = query.replace(PARTNER_PHRASE, "partner");
+  return partnered.replace(CHAIN, (chain: string, possessor: string, possessed: string) => {
     const [owner, owned] = [fold(possessor), fold(possessed)];
     // Their spouse's family, parents or siblings are their in-laws, whichever one a note names
     // (`sister-in-law`): WordNet defines each in-law alone.

@@ -11,7 +11,7 @@
  * @module
  */
 import { baseForms, type ConceptGraph } from "../core/concepts.ts";
-import { namesOf, phraseWords, STOPWORDS } from "../core/text.ts";
+import { fold, namesOf, phraseWords, STOPWORDS } from "../core/text.ts";
 
 /** Who a text is about. */
 export interface Subject {
@@ -280,8 +280,21 @@ export function namesAsked(graph: ConceptGraph, asked: Subject, text: string): b
   );
 }
 
-/** Whether two person words can name one person: the same, synonyms, or one a kind of the other. */
+/**
+ * The words for whom someone shares their life with, married or not: one role, whichever word a
+ * note or a question uses (WordNet's `partner` is a spouse; a boyfriend is a lover).
+ */
+export const PARTNER_WORDS: ReadonlySet<string> = new Set([
+  ...["partner", "spouse", "wife", "husband", "boyfriend", "girlfriend", "fiance", "fiancee"],
+  ...["hubby", "missus"],
+]);
+
+/**
+ * Whether two person words can name one person: the same, synonyms, one a kind of the other, or
+ * both words for a partner.
+ */
 function samePerson(graph: ConceptGraph, a: string, b: string): boolean {
+  if (PARTNER_WORDS.has(fold(a)) && PARTNER_WORDS.has(fold(b))) return true;
   // A two-word name is a kind of its last word (`best_friend`, a friend).
   if (b.includes("_") && samePerson(graph, a, b.slice(b.lastIndexOf("_") + 1))) return true;
   if (a === b || graph.lemmasOf(a).some((l) => graph.lemmasOf(b).includes(l))) return true;
