@@ -1082,3 +1082,19 @@ Deno.test("bridge: a gerund WordNet names as a thing is that thing, not its stem
   assert.deepEqual(await top(mem, "how do you score points in curling?"), []);
   await mem.close();
 });
+
+Deno.test("bridge: a question naming only a place still asks where", async () => {
+  const mem = await brainOf([
+    "user's son is backpacking through Vietnam",
+    "user's son plays the trumpet",
+    "user bought a new kettle",
+    ...EVERYDAY,
+  ]);
+  // `Asia` names no one the question is about (as `Caroline` of `where did Caroline move
+  // from?` would): the answer is still a place.
+  assert.equal(
+    (await top(mem, "where in Asia is their boy trekking right now?", 1))[0],
+    "user's son is backpacking through Vietnam",
+  );
+  await mem.close();
+});

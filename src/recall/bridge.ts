@@ -462,7 +462,8 @@ function impliedTypes(
     out.set(living, () => graph.related(OCCUPATION_WORD, { answerType: true, occupation: true }));
   }
 
-  if ([...named].some((n) => n !== "i")) return out;
+  // A place named is where, not whom, the question asks about (`where in Asia is their boy?`).
+  if ([...named].some((n) => n !== "i" && !graph.namesPlace(n))) return out;
   const folded = fold(query);
   // `who coaches their workouts?` is answered by who coaches: a trainer.
   const doer = WHO_DOES.exec(folded.trim())?.[1];
