@@ -1098,3 +1098,18 @@ Deno.test("bridge: a question naming only a place still asks where", async () =>
   );
   await mem.close();
 });
+
+Deno.test("bridge: who does something is defined by any name of what it is done to", async () => {
+  const mem = await brainOf([
+    "user's parents live in Geelong and babysit every second Friday",
+    "user's brother lives in Perth",
+    "the kids' soccer practice got cancelled",
+    ...EVERYDAY,
+  ]);
+  // A babysitter cares "for children": the question says kids.
+  assert.equal(
+    (await top(mem, "who minds the kids at the end of alternate weeks?", 1))[0],
+    "user's parents live in Geelong and babysit every second Friday",
+  );
+  await mem.close();
+});

@@ -739,8 +739,18 @@ export class ConceptGraph {
     const weight = WEIGHT.definedPerson;
     const kin = about.length > 0 ? this.#kinSynsets() : new Set<number>();
     for (const word of about) {
+      // By any name of what it names: a babysitter cares "for children", whom `who minds the
+      // kids?` names by a synonym.
+      const names = new Set<number>();
       for (const lemma of this.lemmasOf(word)) {
-        for (const s of span(this.#glossOfStart, this.#glossOf, this.#id(lemma)!)) {
+        const id = this.#id(lemma)!;
+        names.add(id);
+        for (const { synset } of this.#senses(id, { nounsOnly: true })) {
+          for (const m of span(t.memberStart, t.members, synset)) names.add(m);
+        }
+      }
+      for (const name of names) {
+        for (const s of span(this.#glossOfStart, this.#glossOf, name)) {
           if (t.lexfile[s] !== PERSON || t.pos[s] !== NOUN) continue;
           if (kin.has(s) || this.#below(s, kin)) continue;
           if (weight > (roots.get(s) ?? 0)) roots.set(s, weight);
