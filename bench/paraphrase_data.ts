@@ -531,7 +531,7 @@ export const freshUnrelated: string[] = [
   "Gothic cathedral construction style",
   "supernova remnants",
   "ancient Egyptian hieroglyphs",
-  "inflation and interest rate decisions",
+  "inflation and Fed interest decisions",
   "abyssal hydrothermal vents",
   "the southward journey of monarch butterflies",
   "Viking longship navigation",
@@ -2314,7 +2314,7 @@ export const fresh14Unrelated: string[] = [
   "Sumerian cuneiform orthography",
   "magnetohydrodynamic turbulence",
   "Carboniferous lycopsid anatomy",
-  "stability of Lagrange equilibrium positions",
+  "robustness of Lagrange equilibria",
   "Akkadian verb morphology",
   "Noetherian module theory",
 ];
@@ -3644,7 +3644,7 @@ export const fresh18Unrelated: string[] = [
   "At what temperature does nitrogen boil?",
   "Compose a SQL statement that tallies tuples by province.",
   "When was the movable letterpress invented?",
-  "How does photosynthesis convert sunlight into chemical fuel?",
+  "How does photosynthesis convert sunlight into glucose?",
 ];
 
 /**
@@ -4010,7 +4010,7 @@ export const fresh19: ParaphraseCase[] = [
  * bench's notes: they must recall nothing.
  */
 export const fresh19Unrelated: string[] = [
-  "Which Renaissance genius produced the Mona Lisa?",
+  "Which Renaissance genius produced La Gioconda?",
   "How many moons circle Neptune?",
   "What's the capital of Uruguay?",
   "How do you convert centigrade temperatures to Fahrenheit?",
@@ -4769,7 +4769,7 @@ export const fresh21Unrelated: string[] = [
   "Who produced the Sunflowers canvases in Arles?",
   "How do I convert kilometres to furlongs?",
   "Could you phrase a courteous RSVP declining?",
-  "How hot is the surface of Venus?",
+  "How scorching is the Venusian surface?",
   "At what temperature should oolong be steeped?",
   "When did the Hindenburg disaster happen?",
   "What does APR mean in consumer lending?",
@@ -5523,7 +5523,7 @@ export const fresh23Unrelated: string[] = [
   "Who was the earliest Roman emperor?",
   "What is the chemical makeup of common salt?",
   "What is the mean distance between Mars and our star?",
-  "Can you explain how photosynthesis converts sunshine into chemical fuel?",
+  "Can you explain how photosynthesis converts sunshine into glucose?",
   "When did the USSR dissolve?",
   "How do I compose a SQL query that combines a pair of relations?",
   "At what temperature does mercury freeze?",
@@ -5901,9 +5901,9 @@ export const fresh24Unrelated: string[] = [
   "When did the GDR's wall dividing its capital collapse?",
   "How do I reverse a string in Python?",
   "What is the chemical makeup of common salt?",
-  "Who produced the Mona Lisa?",
+  "Who produced La Gioconda?",
   "What causes the Moon to eclipse our star?",
-  "How does photosynthesis convert sunshine into usable fuel?",
+  "How does photosynthesis convert sunshine into usable glucose?",
   "At what temperature does nitrogen boil?",
   "Explain the difference between TCP and UDP.",
   "Who established the Roman Empire?",
@@ -6282,11 +6282,11 @@ export const fresh25Unrelated: string[] = [
   "Explain the difference between TCP and UDP.",
   "When did the GDR's wall dividing its capital collapse?",
   "How many moons does Jupiter have?",
-  "Compose a regex that matches valid IPv4 IPs.",
+  "Compose a regex that validates IPv4 IPs.",
   "Why does the sky appear azure?",
   "What is the molar heft of sulfuric acid?",
   "Summarise the causes of the 1789 revolution in France.",
-  "How does photosynthesis transform sunshine into chemical fuel?",
+  "How does photosynthesis transform sunshine into glucose?",
 ];
 
 /**
@@ -8172,8 +8172,1524 @@ export const fresh30Unrelated: string[] = [
   "Which hue does she favor for outfits?",
   "Has she ever dwelled overseas?",
   "What was her undergraduate specialization?",
-  "Which digital viewing provider does she have access to?",
+  "Which on-demand telly providers exist?",
   "Which drugstore does she obtain her prescribed meds from?",
+];
+
+/**
+ * A thirty-second held-out set, written on 2026-12-03 (stop 41) by a writer who had not seen the
+ * project, asked for a secondary-school maths teacher in his late thirties in Glasgow, married with
+ * a toddler, a rescue greyhound and five-a-side football, in British English: 50 facts, two
+ * questions each. Measured before any of its misses was read: own brain 29 (of 99) on `a918995`,
+ * beside every other set 10; tuned on after. One question sharing a word with its fact was left
+ * out.
+ */
+export const fresh31: ParaphraseCase[] = [
+  {
+    fact:
+      "user's wife Claire works as a physiotherapist at the Queen Elizabeth University Hospital",
+    questions: [
+      "What does my other half do for a living?",
+      "Where does my spouse do her shifts?",
+    ],
+  },
+  {
+    fact: "user's daughter Isla was born on 14 March 2023",
+    questions: [
+      "How old is our wee girl turning this spring?",
+      "What date should I book the soft play party for our little one?",
+    ],
+  },
+  {
+    fact: "user adopted a rescue greyhound called Bramble from the Greyhound Trust in 2021",
+    questions: [
+      "What's our dog's name?",
+      "Where did we get our pet from, and how long have we had her?",
+    ],
+  },
+  {
+    fact: "user's greyhound has to wear a muzzle near small dogs because of her strong prey drive",
+    questions: [
+      "Is it okay to let my pet run loose at the park if there's a Jack Russell about?",
+      "What precaution do I take on walks when wee terriers or cats are around?",
+    ],
+  },
+  {
+    fact: "user has mild asthma and uses a Ventolin inhaler before exercise",
+    questions: [
+      "What should I pack in my kit bag in case I get wheezy?",
+    ],
+  },
+  {
+    fact: "user is lactose intolerant and buys Arla Lactofree milk",
+    questions: [
+      "Can I have a latte made with normal dairy?",
+      "Which brand should go on the shopping list for my tea and cereal?",
+    ],
+  },
+  {
+    fact: "user tore his ACL in 2019 and wears a knee brace when playing sport",
+    questions: [
+      "Why do I need support on my leg at the pitch?",
+      "What old injury should I mention to a new physio?",
+    ],
+  },
+  {
+    fact: "user plays five-a-side football every Tuesday at 8pm at Goals in Scotstoun",
+    questions: [
+      "Which night of the week do I have my kickabout with the lads?",
+      "Where do I go for my weekly indoor match?",
+    ],
+  },
+  {
+    fact: "user has a Celtic season ticket in the North Stand at Celtic Park",
+    questions: [
+      "Do I need to buy entry for the home game against Rangers?",
+      "Where do I sit for home matches?",
+    ],
+  },
+  {
+    fact: "user teaches at Hillhead High School in Glasgow's West End",
+    questions: [
+      "Which secondary do I work at?",
+      "How far is my workplace from Partick station?",
+    ],
+  },
+  {
+    fact: "user became Principal Teacher of maths in August 2024",
+    questions: [
+      "What's my current job title?",
+      "When did I get promoted to run the department?",
+    ],
+  },
+  {
+    fact: "user marks Higher Mathematics exam papers for the SQA every May",
+    questions: [
+      "Why am I so swamped with scripts in late spring?",
+      "Do I do any paid grading on the side?",
+    ],
+  },
+  {
+    fact: "user's mum Margaret lives in Paisley",
+    questions: [
+      "Where does my mother stay?",
+      "How long is the drive to visit my maw?",
+    ],
+  },
+  {
+    fact: "user's dad passed away in November 2018",
+    questions: [
+      "Is my father still alive?",
+      "Why might I be feeling low around the anniversary in late autumn?",
+    ],
+  },
+  {
+    fact: "user's brother Stephen lives in Aberdeen and works offshore on the rigs",
+    questions: [
+      "Which sibling is in the oil and gas industry?",
+      "Why is it hard to reach my sibling for a fortnight at a time?",
+    ],
+  },
+  {
+    fact: "user's in-laws, Pat and Noreen, live in Dublin",
+    questions: [
+      "Where do Claire's parents stay?",
+      "Which city do we fly to at Christmas to see my wife's family?",
+    ],
+  },
+  {
+    fact: "user drives a 2017 Skoda Octavia estate",
+    questions: [
+      "What car have I got?",
+      "Will a flat-pack wardrobe fit in the back of my motor?",
+    ],
+  },
+  {
+    fact: "user's car MOT is due in September",
+    questions: [
+      "When does the motor need its annual roadworthiness test?",
+      "Should I book the garage check this autumn or leave it till spring?",
+    ],
+  },
+  {
+    fact: "user cycles to work on a Brompton folding bike when it's dry",
+    questions: [
+      "How do I usually commute to school?",
+      "Do I need a lock for my two-wheeler at the office?",
+    ],
+  },
+  {
+    fact: "user lives in a second-floor tenement flat in Partick",
+    questions: [
+      "What neighbourhood do we stay in?",
+      "Can we get a large pram up the stairs in our building?",
+    ],
+  },
+  {
+    fact: "user's mortgage is with Nationwide on a fixed rate ending March 2026",
+    questions: [
+      "When does my home loan deal expire?",
+      "Which building society do I borrow from?",
+    ],
+  },
+  {
+    fact: "user is saving for a house with a garden in Bearsden",
+    questions: [
+      "Where do we hope to move next?",
+      "What's the goal of the money we're putting aside each month?",
+    ],
+  },
+  {
+    fact: "user pays £1,100 a month for Isla's nursery, Little Acorns",
+    questions: [
+      "How much does childcare cost us?",
+      "Where does our wee one go during the working day?",
+    ],
+  },
+  {
+    fact: "user's daughter has a peanut allergy and an EpiPen is kept in the changing bag",
+    questions: [
+      "Can the toddler have chicken satay?",
+      "What should the new babysitter know about our wee girl's food?",
+    ],
+  },
+  {
+    fact: "user does nursery pick-up on Wednesdays and Fridays",
+    questions: [
+      "Who collects the toddler midweek?",
+      "Can I stay late after school for a meeting at the end of the week?",
+    ],
+  },
+  {
+    fact: "user can't stand mushrooms",
+    questions: [
+      "Is a risotto with porcini a safe choice for his dinner?",
+      "Which ingredients do I avoid?",
+    ],
+  },
+  {
+    fact: "user's favourite curry house is the Shish Mahal",
+    questions: [
+      "Where should we order an Indian from on Friday?",
+      "Which place do I love for a chicken tikka masala?",
+    ],
+  },
+  {
+    fact: "user drinks Irn-Bru Xtra rather than the full-sugar version",
+    questions: [
+      "What fizzy juice should I pick up for him?",
+      "Does he go for diet or regular when he wants a can of pop?",
+    ],
+  },
+  {
+    fact: "user has an iPhone 14",
+    questions: [
+      "Which mobile handset do I use?",
+      "Will a Lightning cable charge my device?",
+    ],
+  },
+  {
+    fact: "user tracks his runs on a Garmin Forerunner 255",
+    questions: [
+      "What sports watch do I wear?",
+      "Which app should I sync my jogging data with?",
+    ],
+  },
+  {
+    fact: "user does parkrun at Victoria Park most Saturday mornings",
+    questions: [
+      "Where do I do my weekend 5k?",
+      "Am I free early on the weekend for brunch?",
+    ],
+  },
+  {
+    fact: "user is training for the Great Scottish Run half marathon in October",
+    questions: [
+      "What race am I preparing for this autumn?",
+      "What distance is the event I'm building up to?",
+    ],
+  },
+  {
+    fact: "user plays EA Sports FC on a PlayStation 5",
+    questions: [
+      "Which console do I own?",
+      "What video game could I get as a gift for him?",
+    ],
+  },
+  {
+    fact: "user reads Ian Rankin's Rebus novels",
+    questions: [
+      "Which crime author do I enjoy?",
+      "What books should I take on the flight?",
+    ],
+  },
+  {
+    fact: "user listens to The Rest Is Football podcast",
+    questions: [
+      "What audio show do I follow on my commute?",
+      "Which Gary Lineker programme do I download?",
+    ],
+  },
+  {
+    fact: "user's favourite band is Biffy Clyro",
+    questions: [
+      "Which group should I buy gig tickets for?",
+      "What music do I like most?",
+    ],
+  },
+  {
+    fact: "user and Claire's wedding anniversary is 22 July",
+    questions: [
+      "When did we get married?",
+      "Which date should I book a nice dinner for us as a couple?",
+    ],
+  },
+  {
+    fact: "user is planning a family holiday to Majorca in the October week",
+    questions: [
+      "Where are we going for the autumn break?",
+      "Do we need to book the tattie break flights soon?",
+    ],
+  },
+  {
+    fact: "user's passport expires in May 2026",
+    questions: [
+      "Is my travel document still valid?",
+      "When should I renew my ID before going abroad?",
+    ],
+  },
+  {
+    fact: "user shops at Sainsbury's on Byres Road and uses a Nectar card",
+    questions: [
+      "Where do we get our weekly groceries?",
+      "Which loyalty scheme should I link to the supermarket app?",
+    ],
+  },
+  {
+    fact: "user's wife Claire's birthday is 3 February",
+    questions: [
+      "When should I plan a surprise for my spouse?",
+      "Which month is my partner's special day?",
+    ],
+  },
+  {
+    fact: "user's best mate Gary is Isla's godfather",
+    questions: [
+      "Who's my closest pal?",
+      "Who stood as sponsor for our daughter at the christening?",
+    ],
+  },
+  {
+    fact: "user did his PGDE teacher training at the University of Glasgow",
+    questions: [
+      "Where did I qualify for the classroom?",
+      "Where did I study for my postgraduate diploma?",
+    ],
+  },
+  {
+    fact: "user is Catholic and goes to Mass at St Peter's in Partick",
+    questions: [
+      "Which church do we attend on Sundays?",
+      "What faith am I?",
+    ],
+  },
+  {
+    fact: "user went to Euro 2024 in Munich with the Tartan Army",
+    questions: [
+      "Did I travel to Germany for the tournament?",
+      "Have I ever followed the national side abroad?",
+    ],
+  },
+  {
+    fact: "user earns about £55,000 a year",
+    questions: [
+      "What's my annual income?",
+      "Could I afford to borrow four times my pay for a bigger place?",
+    ],
+  },
+  {
+    fact: "user takes his tea with milk and one sugar",
+    questions: [
+      "How do I like my cuppa?",
+      "What should I put in his brew?",
+    ],
+  },
+  {
+    fact: "user is red-green colourblind",
+    questions: [
+      "Why do I struggle to mark with certain pens?",
+      "Should I choose a chart palette that avoids confusing hues?",
+    ],
+  },
+  {
+    fact: "user prefers short answers with worked examples",
+    questions: [
+      "How should you format explanations for me?",
+      "Do I like long essays or brief replies?",
+    ],
+  },
+  {
+    fact: "user is considering applying for depute head posts next year",
+    questions: [
+      "What career move am I thinking about?",
+      "Am I looking at promotion to senior leadership?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh31}, 11 of them reworded where they shared a word
+ * with the bench's notes: they must recall nothing.
+ */
+export const fresh31Unrelated: string[] = [
+  "How far is the Andromeda nebula from Earth?",
+  "What's the capital gains levy percentage in Australia?",
+  "How do I dissolve limescale with vinegar?",
+  "Who triumphed at Wimbledon's gentlemen's tournament in 1990?",
+  "How do you achieve a runny yolk when boiling?",
+  "Why do NHL linesmen whistle a puck dumped untouched?",
+  "Why does the sky appear azure?",
+  "How do you convey gratitude in Nihongo?",
+  "Could you outline a banana muffin method?",
+  "How many moons does Jupiter have?",
+  "How do I lift cappuccino splotches from carpeting?",
+  "When did Checkpoint Charlie's barrier crumble?",
+];
+
+/**
+ * A thirty-third held-out set, written on 2026-12-03 (stop 41) by a writer who had not seen the
+ * project, asked for a software engineer in her early thirties in Austin, Texas, training for her
+ * first Ironman, vegan, with a partner in Berlin: 50 facts, two questions each. Measured before any
+ * of its misses was read: own brain 29 (of 100) on `a918995`, beside every other set 5; tuned on
+ * after.
+ */
+export const fresh32: ParaphraseCase[] = [
+  {
+    fact: "user's partner Jonas lives in Berlin",
+    questions: [
+      "Where is her boyfriend based?",
+      "Which city should I search flights to when visiting my significant other?",
+    ],
+  },
+  {
+    fact: "user's partner Jonas works as a sound engineer for a music venue",
+    questions: [
+      "What does my boyfriend do for a living?",
+      "Would concert gear be a good gift for her boyfriend?",
+    ],
+  },
+  {
+    fact: "user is registered for Ironman Texas in The Woodlands on April 26, 2025",
+    questions: [
+      "Which full-distance triathlon is she doing?",
+      "When is my big race this spring?",
+    ],
+  },
+  {
+    fact: "user has been vegan since 2019",
+    questions: [
+      "Can I serve her a cheese board at the dinner party?",
+      "How long has the user avoided animal products?",
+    ],
+  },
+  {
+    fact: "user is a senior backend developer at Ledgerly, a fintech startup",
+    questions: [
+      "What company do I code for?",
+      "What's her job title?",
+    ],
+  },
+  {
+    fact: "user writes services in Kotlin and deploys on AWS",
+    questions: [
+      "Which programming language does she use at her job?",
+      "What cloud platform does my team run on?",
+    ],
+  },
+  {
+    fact: "user's manager is Raj Patel",
+    questions: [
+      "Who is my boss?",
+      "Who approves their time-off requests?",
+    ],
+  },
+  {
+    fact: "user has standup at 10 a.m. Central every weekday and works remotely",
+    questions: [
+      "When is my daily team meeting?",
+      "Does she commute to an office?",
+    ],
+  },
+  {
+    fact: "user has Austin FC season tickets",
+    questions: [
+      "Which soccer club does she follow?",
+      "Which MLS side's home matches does she attend?",
+    ],
+  },
+  {
+    fact: "user's coach Marisol Vega posts workouts in TrainingPeaks",
+    questions: [
+      "Who writes my tri plan?",
+      "Which app should I check to see today's sessions?",
+    ],
+  },
+  {
+    fact: "user rides a Canyon Speedmax CF 7 triathlon bike",
+    questions: [
+      "What time-trial frame does she own?",
+      "If I need a replacement derailleur hanger, which model should I search for?",
+    ],
+  },
+  {
+    fact: "user swims with a masters group at Deep Eddy Pool on Tuesday and Thursday mornings",
+    questions: [
+      "Where does she do laps?",
+      "Which days is she unavailable at dawn?",
+    ],
+  },
+  {
+    fact: "user's wetsuit is a Roka Maverick X2",
+    questions: [
+      "What neoprene gear should I pack for the open-water leg?",
+      "Which brand should I look at if I'm replacing the neoprene she races in?",
+    ],
+  },
+  {
+    fact: "user runs in Hoka Clifton 9 shoes and replaces them every 400 miles",
+    questions: [
+      "Which sneakers does she jog in?",
+      "How often should I buy a new pair of trainers?",
+    ],
+  },
+  {
+    fact: "user wears a Garmin Forerunner 965",
+    questions: [
+      "What watch does she train with?",
+      "Which charging cable do I need to pack for my fitness tracker?",
+    ],
+  },
+  {
+    fact: "user does indoor rides on a Wahoo Kickr with Zwift",
+    questions: [
+      "What smart trainer is set up at her place?",
+      "Which virtual cycling app does she use on rainy days?",
+    ],
+  },
+  {
+    fact: "user fuels long rides with Maurten Gel 100 and LMNT electrolytes",
+    questions: [
+      "What energy products should I order before her century?",
+      "Which salt drink mix does she use in the heat?",
+    ],
+  },
+  {
+    fact: "user's goal for Ironman Texas is to finish under 13 hours",
+    questions: [
+      "What time am I aiming for in The Woodlands?",
+      "What's her target for the full-distance tri?",
+    ],
+  },
+  {
+    fact: "user ran the 2023 Austin Marathon in 3:52",
+    questions: [
+      "What's my best 26.2 result?",
+      "Has she done a full road race before?",
+    ],
+  },
+  {
+    fact: "user has exercise-induced asthma and carries an albuterol inhaler",
+    questions: [
+      "What should I take if I get wheezy on a hard workout?",
+      "Does she have any breathing condition?",
+    ],
+  },
+  {
+    fact: "user takes a daily B12 supplement and iron pills",
+    questions: [
+      "Which vitamins are part of her morning routine?",
+      "Her bloodwork showed low ferritin — is she already on something for that?",
+    ],
+  },
+  {
+    fact: "user is allergic to cashews and pistachios",
+    questions: [
+      "Is there any food that makes her sick?",
+      "Is a dairy-free queso made with nut cream safe for them?",
+    ],
+  },
+  {
+    fact: "user sees physical therapist Dr. Amir Haddad for IT band syndrome",
+    questions: [
+      "Who is treating my knee pain?",
+      "What running injury has she been dealing with?",
+    ],
+  },
+  {
+    fact: "user reads a lot of sci-fi and her favorite author is Becky Chambers",
+    questions: [
+      "Which novelist does she love?",
+      "What book would make a good gift for them?",
+    ],
+  },
+  {
+    fact: "user has a Blue Cross Blue Shield of Texas PPO health plan",
+    questions: [
+      "Which insurer covers my medical bills?",
+      "Is an out-of-network specialist likely to be reimbursed for her?",
+    ],
+  },
+  {
+    fact: "user works on a 14-inch MacBook Pro with an M3 chip",
+    questions: [
+      "What computer do I have?",
+      "Which charger should I bring for her laptop?",
+    ],
+  },
+  {
+    fact: "user's mom Linda lives in Tulsa",
+    questions: [
+      "Who in my family is in Oklahoma?",
+      "Which airport should I book for a trip to see my parent?",
+    ],
+  },
+  {
+    fact: "user's younger brother Caleb is an ER nurse in Denver",
+    questions: [
+      "What does my sibling do for work?",
+      "Who in the family is in healthcare in Colorado?",
+    ],
+  },
+  {
+    fact: "user's grandmother Rosa turns 90 in March",
+    questions: [
+      "Which relative has a milestone birthday coming up?",
+      "When is abuela's big party?",
+    ],
+  },
+  {
+    fact: "user's best friend Dana will be at the finish line in The Woodlands",
+    questions: [
+      "Who's coming to cheer for me at the race?",
+      "Which of her pals is traveling to support her on race day?",
+    ],
+  },
+  {
+    fact: "user has a rescue greyhound named Pixel",
+    questions: [
+      "What's the dog called?",
+      "What kind of pet does she have?",
+    ],
+  },
+  {
+    fact: "user's favorite board game is Wingspan",
+    questions: [
+      "What should we play at tabletop night?",
+      "What gift suits her love of strategy evenings with friends?",
+    ],
+  },
+  {
+    fact: "user's neighbor Priya pet-sits when user travels",
+    questions: [
+      "Who can watch the dog while I fly to Germany?",
+      "Who looks after her animal when she's out of town?",
+    ],
+  },
+  {
+    fact: "user rents a one-bedroom apartment in the Mueller neighborhood for $1,850 a month",
+    questions: [
+      "What area of Austin do I live in?",
+      "How much is my housing cost?",
+    ],
+  },
+  {
+    fact: "user drives a 2018 Subaru Outback with a Thule roof rack",
+    questions: [
+      "What car does she have?",
+      "Can I carry a bike on top of my vehicle?",
+    ],
+  },
+  {
+    fact: "user visits Jonas in Germany about every three months",
+    questions: [
+      "How often do I see my boyfriend in person?",
+      "How frequently does she fly to Berlin?",
+    ],
+  },
+  {
+    fact: "user flies Lufthansa and is a Miles & More member",
+    questions: [
+      "Which airline should I book for her transatlantic trip?",
+      "What loyalty program am I enrolled in for air travel?",
+    ],
+  },
+  {
+    fact: "user prefers aisle seats on long flights",
+    questions: [
+      "Should I book her by the window?",
+      "Where on the plane does she like to sit?",
+    ],
+  },
+  {
+    fact: "user and Jonas have a standing video call at 8 a.m. Central on Sundays",
+    questions: [
+      "When is her regular chat with her boyfriend?",
+      "Can I schedule a long run for early on the weekend?",
+    ],
+  },
+  {
+    fact: "user is learning German on Duolingo with a 400-day streak",
+    questions: [
+      "What language app does she use?",
+      "How long is my unbroken lesson chain?",
+    ],
+  },
+  {
+    fact: "user plans to move to Berlin in 2026",
+    questions: [
+      "Is she thinking of relocating to Germany?",
+      "When might I leave Texas to join my boyfriend?",
+    ],
+  },
+  {
+    fact: "user's birthday is October 14",
+    questions: [
+      "When should I throw her a party?",
+      "What date does the user turn a year older?",
+    ],
+  },
+  {
+    fact: "user's anniversary with Jonas is June 3",
+    questions: [
+      "When did my boyfriend and I start dating?",
+      "What day should I send flowers abroad for our milestone?",
+    ],
+  },
+  {
+    fact: "user earns a $165,000 base salary",
+    questions: [
+      "What's my annual pay?",
+      "How much income do I make before taxes?",
+    ],
+  },
+  {
+    fact: "user contributes 6% to a 401(k) with a 4% employer match",
+    questions: [
+      "How much of my paycheck goes into retirement savings?",
+      "Am I maxing out what my company offers for retirement?",
+    ],
+  },
+  {
+    fact: "user uses a Chase Sapphire Preferred card for travel rewards",
+    questions: [
+      "What should I pay with to earn points on airfare?",
+      "Which credit product has an annual fee I need to budget for?",
+    ],
+  },
+  {
+    fact: "user's favorite restaurant is Bouldin Creek Cafe",
+    questions: [
+      "Where should we go for brunch on her birthday?",
+      "What's her go-to place for a meatless meal?",
+    ],
+  },
+  {
+    fact: "user shops at Wheatsville Food Co-op",
+    questions: [
+      "Where does she buy groceries?",
+      "Which store should I pick up tempeh from?",
+    ],
+  },
+  {
+    fact: "user dislikes cilantro",
+    questions: [
+      "Should I leave an herb out of the salsa?",
+      "Is there a garnish she hates?",
+    ],
+  },
+  {
+    fact: "user's usual coffee order is an oat milk cortado from Flat Track",
+    questions: [
+      "What should I grab her from the café?",
+      "Which espresso drink does the user like?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh32}, 9 of them reworded where they shared a word with
+ * the bench's notes: they must recall nothing.
+ */
+export const fresh32Unrelated: string[] = [
+  "How far is Jupiter from Earth?",
+  "What's the capital of Mongolia?",
+  "How are merlot splotches lifted from upholstery?",
+  "What does LBW signify?",
+  "How is VAT calculated in Oslo?",
+  "Which Dutchman produced the swirling 1889 canvas of Saint-Rémy's sky?",
+  "What's the difference between a crocodile and an alligator?",
+  "When was the Magna Carta sealed?",
+  "Why do felines purr?",
+  "Why do Arctic heavens shimmer?",
+  "How is curling tallied?",
+  "How should an orchid be transplanted?",
+];
+
+/**
+ * A thirty-fourth held-out set, written on 2026-12-03 (stop 41) by a writer who had not seen the
+ * project, asked for a widowed retired corn and soybean farmer in his late seventies in rural Iowa,
+ * with hearing aids, type 2 diabetes and eleven grandchildren: 50 facts, two questions each.
+ * Measured before any of its misses was read: own brain 35 (of 98) on `a918995` and 35 on
+ * `52e87e5`, beside every other set 19 and 19; it was kept unread until then. Two questions sharing
+ * a word with their facts were left out.
+ */
+export const fresh33: ParaphraseCase[] = [
+  {
+    fact: "user's late wife Marlene died of ovarian cancer in 2019",
+    questions: [
+      "When did he lose his spouse?",
+      "What illness took my partner's life?",
+    ],
+  },
+  {
+    fact: "user has eleven grandchildren",
+    questions: [
+      "How many stocking stuffers should I plan for if he buys one for each of his kids' kids?",
+      "How big is the youngest generation of the user's family?",
+    ],
+  },
+  {
+    fact: "user wears Phonak hearing aids in both ears",
+    questions: [
+      "What brand are the devices he uses to follow conversations?",
+      "Is there anything I should keep in mind when calling him, since he sometimes misses what people say?",
+    ],
+  },
+  {
+    fact: "user has type 2 diabetes and takes metformin twice a day",
+    questions: [
+      "What pill do I swallow with breakfast and supper for my blood sugar?",
+      "Which medication keeps his glucose in check?",
+    ],
+  },
+  {
+    fact: "user checks his blood sugar with a FreeStyle Libre sensor",
+    questions: [
+      "What gadget on his arm reads his glucose levels?",
+      "Which monitor do I use to track my numbers as a diabetic?",
+    ],
+  },
+  {
+    fact: "user farmed 640 acres of corn and soybeans near Spencer, Iowa",
+    questions: [
+      "How much land did he work before retiring?",
+      "What crops did the user grow, and where?",
+    ],
+  },
+  {
+    fact: "user retired from farming in 2012 and rents his land to his son Dale",
+    questions: [
+      "Who works the family ground now that he's stopped?",
+      "When did he quit running the operation himself?",
+    ],
+  },
+  {
+    fact: "user is a deacon at St. John's Lutheran Church in Spencer",
+    questions: [
+      "What role does he hold in his congregation?",
+      "Where does he help lead worship and visit shut-ins?",
+    ],
+  },
+  {
+    fact: "user's daughter Karen lives in Des Moines and is a nurse",
+    questions: [
+      "Which of his kids works in health care?",
+      "Who could he stay with when he goes to the state capital for appointments?",
+    ],
+  },
+  {
+    fact: "user's son Tom lives in Omaha and works for Union Pacific",
+    questions: [
+      "Which of my boys is over in Nebraska?",
+      "Who in the family has a railroad job?",
+    ],
+  },
+  {
+    fact: "user's dog is a border collie named Skip",
+    questions: [
+      "What breed is his pup?",
+      "What does he call the farm pet?",
+    ],
+  },
+  {
+    fact: "user keeps a few barn cats and feeds them Purina Cat Chow",
+    questions: [
+      "What food should I pick up for the strays in his outbuilding?",
+      "Which kibble brand does he buy for the mousers?",
+    ],
+  },
+  {
+    fact: "user's A1C was 7.4 at his last checkup in March",
+    questions: [
+      "How's his long-term glucose number looking lately?",
+      "What did my three-month blood test come back at this spring?",
+    ],
+  },
+  {
+    fact: "user's primary care physician is Dr. Lisa Hanson at Spencer Hospital",
+    questions: [
+      "Who should he ring to set up his yearly exam?",
+      "Which medical provider does the user see regularly?",
+    ],
+  },
+  {
+    fact: "user takes lisinopril 10 mg for high blood pressure",
+    questions: [
+      "What's his pill for hypertension?",
+      "Which heart medication am I on, in case the pharmacist asks?",
+    ],
+  },
+  {
+    fact: "user fills prescriptions at the Hy-Vee pharmacy in Spencer",
+    questions: [
+      "Where does he pick up his meds?",
+      "Which drugstore should the doctor's office send his new medicine orders to?",
+    ],
+  },
+  {
+    fact: "user avoids regular soda and drinks Diet Coke",
+    questions: [
+      "What pop should I bring to his place?",
+      "Is there a sugar-free beverage he prefers?",
+    ],
+  },
+  {
+    fact: "user eats oatmeal with walnuts every morning for breakfast",
+    questions: [
+      "What does he usually have first thing in the day?",
+      "What's my go-to early meal?",
+    ],
+  },
+  {
+    fact: "user's favorite dessert is rhubarb pie",
+    questions: [
+      "What sweet treat could I bake for him on a special occasion?",
+      "What kind of pastry does he like best?",
+    ],
+  },
+  {
+    fact: "user meets friends for coffee at the Spencer Casey's most weekday mornings",
+    questions: [
+      "Where does he hang out with the guys before lunch?",
+      "Why is he never home around 7 a.m. on a Tuesday?",
+    ],
+  },
+  {
+    fact: "user drives a 2016 Chevrolet Silverado pickup",
+    questions: [
+      "What truck does he have?",
+      "What make and model should I give the mechanic for my vehicle?",
+    ],
+  },
+  {
+    fact: "user still owns a John Deere 4020 tractor he restored",
+    questions: [
+      "What old piece of farm equipment does he keep in the shed?",
+      "Which green machine did he fix up himself?",
+    ],
+  },
+  {
+    fact: "user cuts the lawn with a Cub Cadet riding mower",
+    questions: [
+      "What does he use to keep the grass short?",
+      "What brand of yard tractor do I have?",
+    ],
+  },
+  {
+    fact: "user lives alone in the farmhouse on 240th Street outside Spencer",
+    questions: [
+      "Does anyone share the home with him?",
+      "What's his address out in the country?",
+    ],
+  },
+  {
+    fact: "user winters in Mesa, Arizona for six weeks each January and February",
+    questions: [
+      "Where does he go to escape the cold?",
+      "When will he be away from home this year?",
+    ],
+  },
+  {
+    fact: "user's grandson Tyler plays football for Spencer High School",
+    questions: [
+      "Whose Friday night games does he go watch?",
+      "Which family member is on the Tigers' varsity squad?",
+    ],
+  },
+  {
+    fact: "user's granddaughter Emily's wedding is September 13 in Ames",
+    questions: [
+      "When is the big marriage ceremony he needs a suit for?",
+      "Where will he have to travel this fall to see one of the family tie the knot?",
+    ],
+  },
+  {
+    fact: "user's birthday is October 2 and he was born in 1947",
+    questions: [
+      "How old is he?",
+      "When should we plan his party?",
+    ],
+  },
+  {
+    fact: "user is a lifelong Iowa Hawkeyes football fan",
+    questions: [
+      "Which college team does he root for?",
+      "Would he want a black-and-gold sweatshirt or a cardinal-and-gold one?",
+    ],
+  },
+  {
+    fact: "user listens to Chicago Cubs games on WGN radio",
+    questions: [
+      "Which ballclub does he follow?",
+      "What do I tune into on summer afternoons?",
+    ],
+  },
+  {
+    fact: "user plays cribbage every Thursday night at the Legion hall",
+    questions: [
+      "What card game is he into?",
+      "Where does he go midweek evenings?",
+    ],
+  },
+  {
+    fact: "user is an Army veteran who served in Vietnam in 1968",
+    questions: [
+      "Was he ever in the military?",
+      "What war did he fight in?",
+    ],
+  },
+  {
+    fact: "user keeps a vegetable garden with tomatoes and sweet corn",
+    questions: [
+      "What does he grow in his backyard plot?",
+      "Could he use some canning jars this summer for his produce?",
+    ],
+  },
+  {
+    fact: "user reads Louis L'Amour westerns",
+    questions: [
+      "What kind of books does he enjoy?",
+      "Which author should I pick for his gift?",
+    ],
+  },
+  {
+    fact: "user uses a Jitterbug flip phone",
+    questions: [
+      "Can he get texts with pictures on his cell?",
+      "What kind of mobile device does he carry?",
+    ],
+  },
+  {
+    fact: "user's grandson Jake set up his iPad for video calls",
+    questions: [
+      "Who helps him with his tablet?",
+      "How does he FaceTime the family, and who got it working for him?",
+    ],
+  },
+  {
+    fact: "user watches the 6 o'clock news on KTIV out of Sioux City",
+    questions: [
+      "What station does he have on at suppertime?",
+      "When shouldn't I ring him because he's glued to the TV?",
+    ],
+  },
+  {
+    fact: "user banks at Farmers Trust & Savings in Spencer",
+    questions: [
+      "Where does he keep his checking account?",
+      "Which financial institution should the rent payment go to?",
+    ],
+  },
+  {
+    fact: "user gets $1,900 a month from Social Security",
+    questions: [
+      "How much does his federal retirement benefit pay him?",
+      "How big is the deposit he receives on the third Wednesday?",
+    ],
+  },
+  {
+    fact: "user is on a Medicare Advantage plan through Wellmark",
+    questions: [
+      "Who's his health insurance carrier?",
+      "Which coverage does he have for doctor visits?",
+    ],
+  },
+  {
+    fact: "user gives each grandchild $100 for their birthday",
+    questions: [
+      "How much does he usually put in the card when one of the young ones turns a year older?",
+      "What's his usual gift for the family's youngest generation on their big day?",
+    ],
+  },
+  {
+    fact: "user prefers people speak slowly and face him when talking",
+    questions: [],
+  },
+  {
+    fact: "user dislikes spicy food",
+    questions: [
+      "Should I add jalapeños to the chili I'm bringing him?",
+      "How much heat can he handle in a dish?",
+    ],
+  },
+  {
+    fact: "user plans to visit the Iowa State Fair in August with his grandkids",
+    questions: [
+      "Where's he headed in late summer for corn dogs and the butter cow?",
+      "What outing is he taking the little ones on this summer?",
+    ],
+  },
+  {
+    fact: "user wants to set up a memorial scholarship in Marlene's name",
+    questions: [
+      "What is he hoping to do to honor his late wife for local students?",
+      "Is he looking into creating an award for graduating seniors in remembrance of his spouse?",
+    ],
+  },
+  {
+    fact: "user's audiologist is Dr. Kim Becker at Spirit Lake Hearing Center",
+    questions: [
+      "Who adjusts his aids when they start whistling?",
+      "Where do I go to get my ears checked?",
+    ],
+  },
+  {
+    fact: "user has neuropathy in his feet and wears Dr. Comfort diabetic shoes",
+    questions: [
+      "What sneakers brand does he need because of his circulation problems?",
+      "Why does he get numbness in his toes?",
+    ],
+  },
+  {
+    fact: "user sees an eye doctor yearly for diabetic retinopathy screening",
+    questions: [
+      "When is his annual vision exam due, given his blood sugar?",
+      "Why does he need his pupils dilated every twelve months?",
+    ],
+  },
+  {
+    fact: "user likes the hot beef sandwich at the Spencer Country Kitchen",
+    questions: [
+      "Where should we take him out for lunch?",
+      "What does he always order when eating out in town?",
+    ],
+  },
+  {
+    fact: "user attends the 8:30 a.m. service on Sundays",
+    questions: [
+      "What time does worship start for him each week?",
+      "If I want to take him to breakfast on the weekend, should it be before or after church?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh33}, 10 of them reworded where they shared a word
+ * with the bench's notes: they must recall nothing.
+ */
+export const fresh33Unrelated: string[] = [
+  "How far is Jupiter from Earth?",
+  "What's the VAT percentage in Porto?",
+  "How can a leaky lavatory spigot be mended?",
+  "What regulations govern the Olympic aquatic ballgame?",
+  "How do you achieve a runny yolk when boiling?",
+  "What's the capital of Mongolia?",
+  "How is gratitude conveyed in Nihongo?",
+  "Which Spaniard produced Guernica?",
+  "How is centigrade converted into Fahrenheit?",
+  "What's the maximum RRSP deduction?",
+  "How do octopuses camouflage themselves?",
+  "When will Europe's upcoming eclipse occur?",
+];
+
+/**
+ * A thirty-fifth held-out set, written on 2026-12-03 (stop 41) by a writer who had not seen the
+ * project, asked for a Nigerian-born nursing student in her early twenties in Houston, a part-time
+ * pharmacy technician who sends money home to Lagos and sings in a church choir: 50 facts, two
+ * questions each. Measured before any of its misses was read: own brain 24 (of 99) on `a918995` and
+ * 35 on `52e87e5`, beside every other set 6 and 11; it was kept unread until then. One question
+ * sharing a word with its fact was left out.
+ */
+export const fresh34: ParaphraseCase[] = [
+  {
+    fact: "user was born in Lagos and moved to Houston at 16",
+    questions: [
+      "Where did she grow up before coming to Texas?",
+      "How old was I when my family relocated to the States?",
+    ],
+  },
+  {
+    fact: "user's mother, Folake, runs a fabric stall at Balogun Market in Lagos",
+    questions: [
+      "What does her parent do for a living back in Nigeria?",
+      "Who could get me ankara cloth cheaply for the choir's matching outfits?",
+    ],
+  },
+  {
+    fact: "user sends $300 to her mother every month via Lemfi",
+    questions: [
+      "How much cash do I transfer to Nigeria, and how often?",
+      "Which app does she use for remittances back home?",
+    ],
+  },
+  {
+    fact: "user's younger brother Tunde studies engineering at the University of Lagos",
+    questions: [
+      "Which of my siblings is in college back home, and what's his major?",
+      "Whose tuition might she be helping to cover in Nigeria?",
+    ],
+  },
+  {
+    fact:
+      "user is a nursing student at Prairie View A&M's Houston campus, expected to graduate in May 2026",
+    questions: [
+      "When do I finish my degree?",
+      "What school is she enrolled in?",
+    ],
+  },
+  {
+    fact: "user works part-time as a pharmacy technician at a Walgreens on Westheimer Road",
+    questions: [
+      "Where does she have a job outside of classes?",
+      "Which drugstore chain employs me, and at what location?",
+    ],
+  },
+  {
+    fact: "user's Walgreens shifts are Tuesday and Thursday evenings plus Saturday mornings",
+    questions: [
+      "What days is she unavailable because of her job?",
+      "Can I book a study group for Wednesday night, or am I working then?",
+    ],
+  },
+  {
+    fact: "user is allergic to sulfa drugs",
+    questions: [
+      "Are there any antibiotics she must avoid?",
+      "Is Bactrim safe for me to take?",
+    ],
+  },
+  {
+    fact: "user has mild asthma and carries a ProAir inhaler",
+    questions: [
+      "What should she do if her breathing gets tight during a run?",
+      "Do I have any lung condition the new doctor should know about?",
+    ],
+  },
+  {
+    fact: "user's blood type is O positive",
+    questions: [
+      "Who could give her a transfusion in an emergency?",
+      "What group am I for the donation drive at church?",
+    ],
+  },
+  {
+    fact: "user sings alto in the choir at RCCG Covenant Parish in Sugar Land",
+    questions: [
+      "What vocal part do I take during worship?",
+      "Where does she go to church on Sundays?",
+    ],
+  },
+  {
+    fact: "user has choir rehearsal every Friday at 7 pm",
+    questions: [
+      "Why is she never free at the end of the workweek in the evening?",
+      "When do I practice singing with the group?",
+    ],
+  },
+  {
+    fact: "user's favorite food is jollof rice with fried plantain",
+    questions: [
+      "What dish should I cook for her birthday dinner?",
+      "What does she like to eat most?",
+    ],
+  },
+  {
+    fact: "user doesn't eat pork",
+    questions: [
+      "Can I serve bacon-wrapped dates at her party?",
+      "Is there any meat she avoids?",
+    ],
+  },
+  {
+    fact: "user is lactose intolerant and drinks Lactaid milk",
+    questions: [
+      "Should I order the pizza with extra cheese for her?",
+      "Why does dairy upset my stomach?",
+    ],
+  },
+  {
+    fact: "user drives a 2012 Toyota Corolla with over 150,000 miles",
+    questions: [
+      "What car do I have?",
+      "Is her sedan too worn out to trust on a road trip to Dallas?",
+    ],
+  },
+  {
+    fact: "user's car insurance is with Progressive and renews in March",
+    questions: [
+      "When does my auto coverage come up again?",
+      "Which company covers her vehicle?",
+    ],
+  },
+  {
+    fact: "user shares a two-bedroom apartment in Alief with her cousin Bisi",
+    questions: [
+      "Who is her roommate?",
+      "Which neighborhood do I live in?",
+    ],
+  },
+  {
+    fact: "user's rent is $1,100 a month, split evenly with Bisi",
+    questions: [
+      "How much do I pay for housing?",
+      "What's her half of the lease cost?",
+    ],
+  },
+  {
+    fact: "user's lease ends on July 31, 2025",
+    questions: [
+      "When do I need to move out or re-sign?",
+      "When can she relocate without paying a penalty?",
+    ],
+  },
+  {
+    fact: "user's best friend is Chiamaka, a classmate from her nursing cohort",
+    questions: [
+      "Who is she closest to at school?",
+      "Who do I usually study with before exams?",
+    ],
+  },
+  {
+    fact: "user has an iPhone 13 with a cracked screen",
+    questions: [
+      "What mobile device does she use?",
+      "Should I get my display repaired or just upgrade?",
+    ],
+  },
+  {
+    fact: "user takes notes on a refurbished iPad Air with an Apple Pencil",
+    questions: [
+      "What tablet does she bring to lectures?",
+      "What stylus works with the gadget I write on in class?",
+    ],
+  },
+  {
+    fact: "user's birthday is October 14",
+    questions: [
+      "When should I plan her party?",
+      "When does she turn a year older?",
+    ],
+  },
+  {
+    fact: "user plans to take the NCLEX in summer 2026 after graduating",
+    questions: [
+      "When is my licensing exam?",
+      "When will she sit for her board test?",
+    ],
+  },
+  {
+    fact: "user subscribes to UWorld for board prep",
+    questions: [
+      "Which review resource am I paying for?",
+      "What practice tool does she use before her licensing exam?",
+    ],
+  },
+  {
+    fact: "user wants to become a labor and delivery nurse",
+    questions: [
+      "Which specialty is she hoping to go into after graduation?",
+      "Would a job on the maternity ward appeal to her?",
+    ],
+  },
+  {
+    fact: "user hopes to bring her mother to the US for her pinning ceremony",
+    questions: [
+      "Who does she want present at her graduation event?",
+      "Which relative am I trying to get a visa for?",
+    ],
+  },
+  {
+    fact: "user is a US permanent resident and plans to apply for citizenship in 2026",
+    questions: [
+      "When can I naturalize?",
+      "What is her immigration status?",
+    ],
+  },
+  {
+    fact: "user has about $4,200 in federal student loans",
+    questions: [
+      "How much do I owe for school?",
+      "Does she carry any debt from tuition?",
+    ],
+  },
+  {
+    fact: "user gets a $2,000 yearly scholarship from her church",
+    questions: [
+      "What financial aid does she have besides the government kind?",
+      "Where does that grant money come from?",
+    ],
+  },
+  {
+    fact: "user banks with Chase and keeps savings in a Chime account",
+    questions: [
+      "Where is my money held?",
+      "What financial institution holds her checking?",
+    ],
+  },
+  {
+    fact: "user is saving $150 per paycheck toward a used Honda CR-V",
+    questions: [
+      "What vehicle does she want next?",
+      "How much am I setting aside each time I get paid?",
+    ],
+  },
+  {
+    fact: "user listens to Tems and Asake on Spotify",
+    questions: [
+      "What music do I like?",
+      "Which streaming service does she pay for?",
+    ],
+  },
+  {
+    fact: "user loves Nollywood films, especially ones by Funke Akindele",
+    questions: [
+      "What should we stream tonight that she'd enjoy?",
+      "Whose comedies does she never miss?",
+    ],
+  },
+  {
+    fact: "user gets knotless braids redone every six weeks at a salon in Alief",
+    questions: [
+      "How often is she at the stylist?",
+      "What hairstyle do I usually wear?",
+    ],
+  },
+  {
+    fact: "user's pastor is Pastor Segun Adeyemi",
+    questions: [
+      "Who leads her congregation?",
+      "Who should write my character reference from church?",
+    ],
+  },
+  {
+    fact: "user has a gray tabby cat named Ewa",
+    questions: [
+      "What pet do I have?",
+      "Does she have any animals at home?",
+    ],
+  },
+  {
+    fact: "user feeds Ewa Purina Pro Plan",
+    questions: [
+      "What kibble brand should I pick up for the pet?",
+      "What does her furry roommate eat?",
+    ],
+  },
+  {
+    fact: "user goes to Planet Fitness on Bissonnet three times a week",
+    questions: [
+      "Where does she work out?",
+      "How often do I exercise?",
+    ],
+  },
+  {
+    fact: "user's go-to coffee order is an iced caramel macchiato from Starbucks",
+    questions: [
+      "What drink should I grab for her?",
+      "What should I get her at the café?",
+    ],
+  },
+  {
+    fact: "user speaks Yoruba and Nigerian Pidgin",
+    questions: [
+      "What languages am I fluent in?",
+      "Can she help interpret for a patient who just arrived from Ibadan?",
+    ],
+  },
+  {
+    fact: "user's grandmother in Abeokuta has type 2 diabetes",
+    questions: [
+      "Which elder relative back home has a blood sugar problem?",
+      "Who is she worried about managing insulin?",
+    ],
+  },
+  {
+    fact: "user takes a daily iron supplement for anemia",
+    questions: [
+      "Why is she always tired?",
+    ],
+  },
+  {
+    fact: "user's primary care doctor is Dr. Amaka Obi at Kelsey-Seybold",
+    questions: [
+      "Who is my physician?",
+      "Which clinic should she book her checkup with?",
+    ],
+  },
+  {
+    fact: "user has clinical rotations at Memorial Hermann on Mondays and Wednesdays",
+    questions: [
+      "Where is she placed for hospital training?",
+      "What days am I on the ward for school?",
+    ],
+  },
+  {
+    fact: "user dreams of visiting her aunt Yemi in Peckham, London",
+    questions: [
+      "Where would she love to travel?",
+      "Which relative lives in the UK?",
+    ],
+  },
+  {
+    fact: "user is booking a December 2025 flight home to Lagos on Turkish Airlines",
+    questions: [
+      "When is she going back to Nigeria?",
+      "Which carrier am I using for the holidays?",
+    ],
+  },
+  {
+    fact: "user tracks her shifts and classes in Google Calendar",
+    questions: [
+      "What app does she keep her schedule in?",
+      "Where should I add her rotation dates?",
+    ],
+  },
+  {
+    fact: "user prefers texts over phone calls",
+    questions: [
+      "Should I ring her or message?",
+      "How does she like to be contacted?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh34}, 10 of them reworded where they shared a word
+ * with the bench's notes: they must recall nothing.
+ */
+export const fresh34Unrelated: string[] = [
+  "How far is Jupiter from Sol?",
+  "What is Denmark's VAT percentage?",
+  "How do I wax a snowboard?",
+  "What produces the Arctic heavens' shimmering glow?",
+  "How many players comprise an Ashes XI?",
+  "When was the Eiffel Tower erected?",
+  "What's the capital of Mongolia?",
+  "How should an orchid be transplanted?",
+  "How does a sailor knot a bowline?",
+  "Who achieved the quickest 42-kilometre footrace?",
+  "How are shareholder dividends levied in Australia?",
+  "How does a viola differ tonally from smaller bowed instruments?",
 ];
 
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
@@ -8210,6 +9726,10 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, twenty-ninth held-out", cases: fresh28 },
   { name: "paraphrase, thirtieth held-out", cases: fresh29 },
   { name: "paraphrase, thirty-first held-out", cases: fresh30 },
+  { name: "paraphrase, thirty-second held-out", cases: fresh31 },
+  { name: "paraphrase, thirty-third held-out", cases: fresh32 },
+  { name: "paraphrase, thirty-fourth held-out", cases: fresh33 },
+  { name: "paraphrase, thirty-fifth held-out", cases: fresh34 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -8251,6 +9771,10 @@ export const unrelatedCues: readonly string[] = [
   ...fresh28Unrelated,
   ...fresh29Unrelated,
   ...fresh30Unrelated,
+  ...fresh31Unrelated,
+  ...fresh32Unrelated,
+  ...fresh33Unrelated,
+  ...fresh34Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
