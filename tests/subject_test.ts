@@ -131,6 +131,12 @@ Deno.test("subject: who a note and a question are about", async () => {
     user: false,
     people: ["daughter", "husband"],
   });
+  // In the first person too: `I` is the user, `our daughter` the daughter.
+  assert.deepEqual(asked("which console do I own?"), { user: true, people: [] });
+  assert.deepEqual(asked("when is our daughter's birthday?"), {
+    user: false,
+    people: ["daughter"],
+  });
   // `being` is an auxiliary: `his mom being cared for` asks about the mom.
   assert.deepEqual(asked("where is his mom being cared for?"), { user: false, people: ["mom"] });
   assert.deepEqual(asked("does any close pal of theirs deliver babies?"), {

@@ -36,7 +36,7 @@ const USER_PRONOUNS = new Set([
   ...["i", "me", "myself", "we", "us", "our", "ours", "ourselves"],
 ]);
 /** Possessives that belong to the person named right after them (`their sibling`). */
-const POSSESSIVES = new Set(["their", "his", "her", "your", "my", "user's"]);
+const POSSESSIVES = new Set(["their", "his", "her", "your", "my", "our", "user's"]);
 /** Words opening a possessed phrase that tell the user's own taste (`user's favourite author`). */
 const PREFERENCE = new Set(["favourite", "favorite", "preferred", "usual"]);
 /** Words before a person word that make them someone of the user's (`the kid`, `their mom`). */
