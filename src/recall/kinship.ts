@@ -7,10 +7,8 @@
  */
 import type { ConceptGraph } from "../core/concepts.ts";
 import { fold } from "../core/text.ts";
-import { close, isPersonWord } from "./subject.ts";
+import { close, isPersonWord, SPOUSE_WORDS } from "./subject.ts";
 
-/** Who someone is married to, as a question may say it. */
-const SPOUSES = new Set(["spouse", "wife", "husband", "partner", "hubby", "missus"]);
 /** A spouse's people, together: `their spouse's family` are their in-laws. */
 const SPOUSES_KIN = new Set([
   ...["family", "relatives", "relations", "folks", "parents", "people", "side", "siblings"],
@@ -44,7 +42,7 @@ export function composeKin(graph: ConceptGraph, query: string): string {
     const [owner, owned] = [fold(possessor), fold(possessed)];
     // Their spouse's family, parents or siblings are their in-laws, whichever one a note names
     // (`sister-in-law`): WordNet defines each in-law alone.
-    if (SPOUSES.has(owner) && SPOUSES_KIN.has(owned)) return "in-laws";
+    if (SPOUSE_WORDS.has(owner) && SPOUSES_KIN.has(owned)) return "in-laws";
     const kin = (w: string) => isPersonWord(graph, w) && close(graph, w);
     if (!kin(owner) || !kin(owned)) return chain;
     const [person] = graph.composedPerson(owner, owned);

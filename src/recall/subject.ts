@@ -280,13 +280,18 @@ export function namesAsked(graph: ConceptGraph, asked: Subject, text: string): b
   );
 }
 
+/** The words for whom someone is married to, as a question may say it. */
+export const SPOUSE_WORDS: ReadonlySet<string> = new Set([
+  ...["partner", "spouse", "wife", "husband", "hubby", "missus"],
+]);
+
 /**
  * The words for whom someone shares their life with, married or not: one role, whichever word a
  * note or a question uses (WordNet's `partner` is a spouse; a boyfriend is a lover).
  */
 export const PARTNER_WORDS: ReadonlySet<string> = new Set([
-  ...["partner", "spouse", "wife", "husband", "boyfriend", "girlfriend", "fiance", "fiancee"],
-  ...["hubby", "missus"],
+  ...SPOUSE_WORDS,
+  ...["boyfriend", "girlfriend", "fiance", "fiancee"],
 ]);
 
 /**
