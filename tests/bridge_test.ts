@@ -106,6 +106,31 @@ Deno.test("bridge: an initialism in the cue is a word (`SUV`), not a name", asyn
   await mem.close();
 });
 
+Deno.test("bridge: widely known brands of many kinds are kinds of what they are", async () => {
+  const mem = await brainOf([
+    "user budgets every paycheck in YNAB",
+    "user's car is covered by Geico",
+    "user always orders a Modelo at the taco place",
+    "user keeps her dog's food on auto-ship from Chewy",
+    ...EVERYDAY,
+  ]);
+  // GloVe 6B lacks `ynab`, puts `geico` far from insurers and `modelo` among models; WordNet
+  // knows none of them: only the brand table says what each is.
+  assert.equal(
+    (await top(mem, "which money-management app do they rely on?", 1))[0],
+    "user budgets every paycheck in YNAB",
+  );
+  assert.equal(
+    (await top(mem, "who is their insurer?", 1))[0],
+    "user's car is covered by Geico",
+  );
+  assert.equal(
+    (await top(mem, "what beer do they like best?", 1))[0],
+    "user always orders a Modelo at the taco place",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a brand written as a name is a kind of what it is (a Vespa, a scooter)", async () => {
   const mem = await brainOf([
     "user rides a Vespa",

@@ -18,14 +18,18 @@ const TABLE: readonly (readonly [category: string, brands: string])[] = [
     "lamborghini maserati bentley jaguar fiat peugeot renault skoda citroen acura " +
     "infiniti lincoln chrysler rivian polestar prius camry corolla civic accord mustang " +
     "outback forester crv rav4 highlander tacoma silverado miata corvette beetle golf " +
-    "leaf",
+    "leaf sienna odyssey wrangler bronco tundra jetta passat tiguan octavia fabia qashqai " +
+    "yaris altima sentra elantra sorento sportage outlander impreza crosstrek ioniq f-150",
   ],
-  ["motorcycle", "harley ducati kawasaki triumph"],
+  ["motorcycle", "harley ducati kawasaki triumph yamaha"],
   ["motor_scooter", "vespa lambretta"],
   ["bicycle", "brompton cannondale schwinn raleigh"],
   ["exercise_bike", "peloton"],
   ["treadmill", "nordictrack"],
-  ["cellular_telephone", "iphone pixel galaxy oneplus motorola nokia blackberry"],
+  [
+    "cellular_telephone",
+    "iphone pixel galaxy oneplus motorola nokia blackberry samsung huawei xiaomi",
+  ],
   [
     "computer",
     "macbook thinkpad chromebook imac ipad kindle kobo nook dell lenovo asus acer " +
@@ -33,8 +37,9 @@ const TABLE: readonly (readonly [category: string, brands: string])[] = [
   ],
   ["console", "xbox playstation ps5 ps4 wii gameboy"],
   ["watch", "rolex omega casio timex seiko swatch cartier tissot"],
-  ["tracker", "fitbit garmin whoop"],
-  ["earphone", "airpods"],
+  ["tracker", "fitbit garmin whoop oura"],
+  ["earphone", "airpods bose sennheiser"],
+  ["camera", "nikon gopro fujifilm leica"],
   ["blender", "vitamix nutribullet ninja"],
   ["mixer", "kitchenaid"],
   ["vacuum_cleaner", "dyson roomba hoover"],
@@ -43,35 +48,63 @@ const TABLE: readonly (readonly [category: string, brands: string])[] = [
   [
     "supermarket",
     "costco walmart kroger aldi lidl tesco safeway publix wegmans sainsbury waitrose " +
-    "trader",
+    "trader asda morrisons albertsons meijer carrefour ocado",
   ],
-  ["department_store", "target macy nordstrom kohl"],
-  ["store", "ikea depot lowe bestbuy amazon etsy ebay"],
-  ["coffee_shop", "starbucks dunkin"],
-  ["restaurant", "mcdonald domino chipotle wendy kfc nando"],
+  [
+    "department_store",
+    "target macy nordstrom kohl primark debenhams harrods selfridges bloomingdale",
+  ],
+  ["drugstore", "cvs walgreens superdrug"],
+  ["clothing_store", "zara uniqlo"],
+  ["pet_shop", "petco petsmart chewy"],
+  ["health_club", "equinox orangetheory crossfit soulcycle ymca puregym"],
+  ["hotel", "marriott hilton hyatt sheraton westin"],
+  ["store", "ikea depot lowe bestbuy amazon etsy ebay wayfair argos sephora ulta rei"],
+  ["coffee_shop", "starbucks dunkin costa peets pret"],
+  ["restaurant", "mcdonald domino chipotle wendy kfc nando panera popeyes wagamama"],
   [
     "bank",
     "chase monzo revolut barclays hsbc santander citibank citi wells fargo ally natwest " +
-    "lloyds",
+    "lloyds pnc usaa nationwide sofi starling",
   ],
-  ["brokerage", "schwab fidelity vanguard robinhood"],
-  ["airline", "delta united southwest jetblue ryanair easyjet lufthansa emirates qantas"],
+  ["brokerage", "schwab fidelity vanguard robinhood etrade betterment wealthfront coinbase"],
+  [
+    "airline",
+    "delta united southwest jetblue ryanair easyjet lufthansa emirates qantas klm etihad iberia cathay",
+  ],
+  [
+    "insurance_company",
+    "geico allstate aetna cigna humana kaiser aviva axa allianz prudential metlife aflac bupa",
+  ],
+  ["telephone_company", "verizon t-mobile vodafone comcast xfinity"],
+  ["shipping_company", "fedex dhl"],
   [
     "application",
     "spotify netflix hulu youtube twitch duolingo notion slack zoom whatsapp instagram " +
     "facebook tiktok snapchat linkedin reddit twitter uber lyft airbnb venmo paypal " +
-    "strava tinder headspace audible pinterest",
+    "strava tinder headspace audible pinterest discord telegram wechat gmail dropbox evernote " +
+    "figma jira trello asana canva photoshop lightroom myfitnesspal goodreads shazam waze " +
+    "deliveroo doordash grubhub instacart zelle splitwise ynab todoist github bumble hbo " +
+    "crunchyroll soundcloud deezer libby duolingo",
   ],
-  ["university", "mit harvard stanford yale princeton ucla berkeley nyu caltech"],
+  [
+    "university",
+    "mit harvard stanford yale princeton ucla berkeley nyu caltech cornell georgetown purdue rutgers ucl lse usc upenn cmu",
+  ],
   [
     "team",
     "yankees mets dodgers cubs sox giants packers cowboys patriots steelers eagles bears " +
-    "chiefs lakers celtics warriors knicks bulls arsenal chelsea tottenham",
+    "chiefs lakers celtics warriors knicks bulls arsenal chelsea tottenham seahawks broncos " +
+    "raiders 49ers niners bengals jets dolphins vikings falcons colts texans titans chargers " +
+    "rams commanders panthers buccaneers nets sixers 76ers mavericks spurs rockets suns " +
+    "clippers nuggets bucks pistons pacers cavaliers braves astros phillies mariners padres " +
+    "orioles royals brewers liverpool everton",
   ],
   [
     "company",
     "google microsoft apple meta ibm intel nvidia amazon boeing stripe salesforce oracle " +
-    "deloitte mckinsey accenture pfizer disney",
+    "deloitte mckinsey accenture pfizer disney zillow spacex shopify adobe cisco samsung sony " +
+    "siemens unilever nestle jpmorgan goldman kpmg pwc exxon chevron fedex nasa openai",
   ],
   ["shoe", "nike adidas reebok asics converse vans crocs birkenstock birkenstocks skechers hoka"],
   ["sunglasses", "rayban oakley"],
@@ -93,7 +126,8 @@ const TABLE: readonly (readonly [category: string, brands: string])[] = [
   ["computer_game", "minecraft fortnite zelda pokemon roblox tetris"],
   ["board_game", "monopoly scrabble catan"],
   ["soft_drink", "coke pepsi sprite fanta"],
-  ["beer", "guinness heineken budweiser stella"],
+  ["beer", "guinness heineken budweiser stella coors modelo peroni carlsberg amstel"],
+  ["outerwear", "patagonia arcteryx"],
 ];
 
 /**
