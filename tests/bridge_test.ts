@@ -131,6 +131,25 @@ Deno.test("bridge: widely known brands of many kinds are kinds of what they are"
   await mem.close();
 });
 
+Deno.test("bridge: the name a note says someone works at answers which company employs them", async () => {
+  const mem = await brainOf([
+    "user is a site reliability engineer at the logistics startup Vantrell",
+    "user went hiking at Mount Tabor last weekend",
+    "user's favourite bakery is Lune on Hawthorne",
+    ...EVERYDAY,
+  ]);
+  // Neither WordNet, GloVe nor the brand table knows Vantrell: where it stands says it employs.
+  assert.equal(
+    (await top(mem, "which firm employs her?", 1))[0],
+    "user is a site reliability engineer at the logistics startup Vantrell",
+  );
+  assert.equal(
+    (await top(mem, "who is her employer?", 1))[0],
+    "user is a site reliability engineer at the logistics startup Vantrell",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a brand written as a name is a kind of what it is (a Vespa, a scooter)", async () => {
   const mem = await brainOf([
     "user rides a Vespa",

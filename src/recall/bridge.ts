@@ -259,6 +259,27 @@ function askedAs(graph: ConceptGraph, word: string, type: boolean): Related | un
 }
 /** The answer type a question asking {@linkcode WHAT_THEY_DO} stands for. */
 const OCCUPATION_WORD = "occupation";
+/** What names an employer, the answer to `which company employs her?`, of the cue's words. */
+const COMPANY_WORD = "company";
+/** …and the words asking for one that WordNet files as people (`employer`: "a person or firm"). */
+const EMPLOYER_WORDS = new Set(["employer", "employers"]);
+/** An answer type is asked of an employer when a company is at least this much a kind of it. */
+const EMPLOYER_FIT = 0.5;
+/** Words a note says someone works by: a name after one (`at`, `for`, `with`) employs them. */
+const WORK_WORDS = new Set([
+  ...["work", "works", "worked", "working", "employed", "job", "jobs"],
+  ...["intern", "interns", "interned", "interning"],
+]);
+/** The words before an employer's name: "a nurse at St Mary's", "flew for United Airlines". */
+const EMPLOYED_AT = new Set(["at", "for", "with", "by"]);
+/** The employer's word comes at most this many words after the work word. */
+const EMPLOYER_REACH = 4;
+/** …and its name at most this many words after that (`at the e-commerce company Kiezkauf`). */
+const EMPLOYER_NAME_REACH = 3;
+/** Words that end the reach for an employer's name: "a chef at a restaurant on Capitol Hill". */
+const NOT_EMPLOYER = new Set(["on", "in", "near", "of", "from", "to", "and"]);
+/** How much an employer's name is a kind of what a question asking for one asks for. */
+const WEIGHT_EMPLOYER = 0.8;
 
 /**
  * The word of a question asking what someone does for a living that names it (folded):
@@ -441,6 +462,16 @@ export interface CueBridge {
    * candidates; this decides.
    */
   nameLikeness: (type: string, word: string) => number;
+  /**
+   * The answer-type words asking for an employer (`which firm employs her?`): a name a note says
+   * someone works at answers them ("user is a product manager at Zillow"), whatever the name.
+   */
+  employers: Set<string>;
+  /**
+   * For a cue asking for an employer, the people who work (`nurse`, `engineer`): the notes
+   * holding one are where an employer is named (candidates); else empty.
+   */
+  workers: ReadonlySet<string>;
 }
 
 /**
@@ -699,7 +730,10 @@ export function cueBridge(
     for (const w of related.keys()) if (!types.has(w)) made.set(w, graph.madeOf(w));
   }
   const near = vectors ? namesLike(vectors, asked, forms) : new Map();
+  const employers = employerTypes(graph, asked, related);
   return {
+    employers,
+    workers: employers.size > 0 ? workingPeople(graph) : new Set(),
     made,
     implied: new Set(
       [...implied.keys()].filter((t) => !cueWords.includes(t) && asked.has(t)),
@@ -714,6 +748,60 @@ export function cueBridge(
     of: aboutOf(graph, query, asked, weights, suits, question),
     subject: questionSubject(graph, query, types, question, named),
   };
+}
+
+/** The answer types asking for an employer (see `CueBridge.employers`). */
+function employerTypes(
+  graph: ConceptGraph,
+  types: ReadonlySet<string>,
+  related: ReadonlyMap<string, Related>,
+): Set<string> {
+  const out = new Set<string>();
+  for (const t of types) {
+    const rel = related.get(t)!;
+    // A company is a kind of it as the word is mostly meant (a business, not the gathering a
+    // `circle` lists), or what defines it (a `firm`: "the members of a business organization").
+    const fit = EMPLOYER_WORDS.has(t) ? 1 : Math.max(
+      graph.kindOf(COMPANY_WORD, rel.roots, { proper: false }),
+      rel.kinds.has(COMPANY_WORD) ? 0 : rel.words.get(COMPANY_WORD) ?? 0,
+    );
+    if (fit >= EMPLOYER_FIT) out.add(t);
+  }
+  return out;
+}
+
+/** The people who do a kind of work, as a question asking what someone does lists them. */
+function workingPeople(graph: ConceptGraph): Set<string> {
+  const rel = graph.related(OCCUPATION_WORD, { answerType: true, occupation: true });
+  return new Set([...rel.words.keys()].slice(0, rel.working));
+}
+
+/**
+ * The words of the names a text says someone works at: after a work word or one of `workers`
+ * (`nurse`), then `at`, `for`, `with` or `by`, the words written as names ("user is a senior
+ * product manager at Zillow": `zillow`; "flew Boeing 737s for United Airlines").
+ */
+function employersIn(
+  tokens: readonly string[],
+  proper: ReadonlySet<string>,
+  workers: ReadonlySet<string>,
+): Set<string> {
+  const out = new Set<string>();
+  const works = (t: string) => WORK_WORDS.has(t) || baseForms(t).some((b) => workers.has(b));
+  for (let i = 0; i < tokens.length; i++) {
+    if (!works(tokens[i])) continue;
+    const at = tokens.findIndex((t, j) => j > i && j <= i + EMPLOYER_REACH && EMPLOYED_AT.has(t));
+    if (at < 0) continue;
+    let k = at + 1;
+    while (
+      k < tokens.length && k <= at + EMPLOYER_NAME_REACH && !proper.has(tokens[k]) &&
+      !NOT_EMPLOYER.has(tokens[k])
+    ) k++;
+    for (; k < tokens.length && proper.has(tokens[k]); k++) {
+      if (!STOPWORDS.has(tokens[k])) out.add(tokens[k]);
+    }
+  }
+  return out;
 }
 
 /**
@@ -1155,6 +1243,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
         !proper.has(tokens[i - 1]) && !STOPWORDS.has(before) && mostlyNoun(graph, before);
     });
   let branded: boolean | undefined;
+  const employers = bridge.employers.size > 0
+    ? employersIn(tokens, proper, bridge.workers)
+    : new Set<string>();
   let total = 0, literal = 0, literalType = 0, bridged = 0, strong = 0, typed = 0, kinds = 0;
   let domain = 0, rules = 0, besideImplied = 0;
   let answersType = false;
@@ -1199,6 +1290,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
         // …and so does a store, a bank or a service named: where they shop, bank, stream.
         rel.places > 0 && heads.has(l) && proper.has(l) && brandIsSite(l) ? BRAND_PLACE : 0,
         proper.has(l) ? bridge.nameLikeness(cue, l) : 0,
+        // …and the name of someone's employer answers which company employs them.
+        employers.has(l) && bridge.employers.has(cue) ? WEIGHT_EMPLOYER : 0,
       );
       // A kind counts as the memory's word is meant (`kindOf` weighs its senses): `track` in
       // "the closet door came off its track" is no sport, though track (and field) is one. A

@@ -490,7 +490,9 @@ export async function rank(
   const learned = await learnedCandidates(store, q.words, df, bridge, heads.flat());
   for (const id of learned.found) ids.add(id);
   if (bridge) {
-    for (const id of await bridgeCandidates(store, heads, request)) ids.add(id);
+    // A question asking for an employer finds the notes naming someone's work: the names in them.
+    const working = bridge.workers.size > 0 ? [[...bridge.workers]] : [];
+    for (const id of await bridgeCandidates(store, [...heads, ...working], request)) ids.add(id);
     for (const data of await nameCandidates(store, bridge, request, ids)) {
       ids.add(data.id);
       rows.set(data.id, data);
