@@ -150,6 +150,25 @@ Deno.test("bridge: the name a note says someone works at answers which company e
   await mem.close();
 });
 
+Deno.test("bridge: a name the graph does not know, written where a place goes, answers where", async () => {
+  const mem = await brainOf([
+    "user shares a two-bedroom apartment in Alief with her cousin",
+    "user's coworker Brannoch is moving desks",
+    "the neighbors painted their house blue",
+    ...EVERYDAY,
+  ]);
+  // No word of WordNet's or GloVe's names Alief: `in` before it says it is somewhere.
+  assert.equal(
+    (await top(mem, "which neighborhood is her home in?", 1))[0],
+    "user shares a two-bedroom apartment in Alief with her cousin",
+  );
+  assert.equal(
+    (await top(mem, "what part of town does she stay in?", 1))[0],
+    "user shares a two-bedroom apartment in Alief with her cousin",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a brand written as a name is a kind of what it is (a Vespa, a scooter)", async () => {
   const mem = await brainOf([
     "user rides a Vespa",

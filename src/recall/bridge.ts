@@ -280,6 +280,17 @@ const EMPLOYER_NAME_REACH = 3;
 const NOT_EMPLOYER = new Set(["on", "in", "near", "of", "from", "to", "and"]);
 /** How much an employer's name is a kind of what a question asking for one asks for. */
 const WEIGHT_EMPLOYER = 0.8;
+/** An answer type names a place when at least this share of its use is one (`area`, `town`). */
+const PLACE_TYPE = 0.45;
+/** Words before a place's name: "in Alief", "near Chilton", "on Capitol Hill". */
+const LOCATED_AT = new Set(["in", "near", "on", "outside", "around"]);
+/** The words of living somewhere, for candidates (`CueBridge.residing`). */
+const RESIDING = new Set([
+  ...["live", "lives", "lived", "living", "moved", "rents", "rented", "based", "resides"],
+  ...["apartment", "flat", "house", "home", "condo", "townhouse", "cottage", "bungalow"],
+]);
+/** How much a name the graph does not know, written where a place's is, is a kind of place. */
+const WEIGHT_LOCATED = 0.9;
 
 /**
  * The word of a question asking what someone does for a living that names it (folded):
@@ -467,6 +478,17 @@ export interface CueBridge {
    * someone works at answers them ("user is a product manager at Zillow"), whatever the name.
    */
   employers: Set<string>;
+  /**
+   * The answer-type words asking for a place (`where…`, `which neighbourhood…`): a name a note
+   * writes after `in`, `near` or `on` that the graph does not know answers them ("user shares
+   * an apartment in Alief"), less surely than a place it knows.
+   */
+  located: Set<string>;
+  /**
+   * For a cue asking for a place, the words of living somewhere (`lives`, `apartment`): the
+   * notes holding one are where an unknown place is named (candidates); else empty.
+   */
+  residing: ReadonlySet<string>;
   /**
    * For a cue asking for an employer, the people who work (`nurse`, `engineer`): the notes
    * holding one are where an employer is named (candidates); else empty.
@@ -731,9 +753,14 @@ export function cueBridge(
   }
   const near = vectors ? namesLike(vectors, asked, forms) : new Map();
   const employers = employerTypes(graph, asked, related);
+  const located = new Set(
+    [...asked].filter((t) => related.get(t)!.places > 0 || graph.placeShare(t) >= PLACE_TYPE),
+  );
   return {
     employers,
     workers: employers.size > 0 ? workingPeople(graph) : new Set(),
+    located,
+    residing: located.size > 0 ? RESIDING : new Set(),
     made,
     implied: new Set(
       [...implied.keys()].filter((t) => !cueWords.includes(t) && asked.has(t)),
@@ -799,6 +826,30 @@ function employersIn(
     ) k++;
     for (; k < tokens.length && proper.has(tokens[k]); k++) {
       if (!STOPWORDS.has(tokens[k])) out.add(tokens[k]);
+    }
+  }
+  return out;
+}
+
+/**
+ * The words of the names a text writes where a place's name goes (after `in`, `near`, `on`, an
+ * article aside) that the graph does not know at all: no brand, no time, no word of WordNet's
+ * ("user shares an apartment in Alief": `alief`; not the Python of "codes in Python").
+ */
+function locatedIn(
+  graph: ConceptGraph,
+  tokens: readonly string[],
+  proper: ReadonlySet<string>,
+): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (!LOCATED_AT.has(tokens[i])) continue;
+    let k = i + 1;
+    if (ARTICLES.has(tokens[k])) k++;
+    for (; k < tokens.length && proper.has(tokens[k]); k++) {
+      const t = tokens[k].replace(/'s?$/, "");
+      const unknown = !graph.has(t) || graph.isName(t);
+      if (unknown && !STOPWORDS.has(t) && !BRANDS.has(t) && !graph.namesTime(t)) out.add(t);
     }
   }
   return out;
@@ -1246,6 +1297,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   const employers = bridge.employers.size > 0
     ? employersIn(tokens, proper, bridge.workers)
     : new Set<string>();
+  const located = bridge.located.size > 0 ? locatedIn(graph, tokens, proper) : new Set<string>();
   let total = 0, literal = 0, literalType = 0, bridged = 0, strong = 0, typed = 0, kinds = 0;
   let domain = 0, rules = 0, besideImplied = 0;
   let answersType = false;
@@ -1292,6 +1344,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
         proper.has(l) ? bridge.nameLikeness(cue, l) : 0,
         // …and the name of someone's employer answers which company employs them.
         employers.has(l) && bridge.employers.has(cue) ? WEIGHT_EMPLOYER : 0,
+        // …and a name the graph does not know, written where a place's goes, a question asking
+        // for a place.
+        located.has(l) && bridge.located.has(cue) ? WEIGHT_LOCATED : 0,
       );
       // A kind counts as the memory's word is meant (`kindOf` weighs its senses): `track` in
       // "the closet door came off its track" is no sport, though track (and field) is one. A
