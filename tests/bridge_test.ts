@@ -169,6 +169,21 @@ Deno.test("bridge: a name the graph does not know, written where a place goes, a
   await mem.close();
 });
 
+Deno.test("bridge: a name written after `at` is somewhere too, if less surely when its words are known", async () => {
+  const mem = await brainOf([
+    "user plays cribbage with old friends at the Copper Kettle most weekdays",
+    "the copper pipes under the sink are leaking",
+    "user's grandson is Tyler",
+    ...EVERYDAY,
+  ]);
+  // Copper and kettle are things WordNet knows; written as a name after `at`, they are a place.
+  assert.equal(
+    (await top(mem, "where does he hang out with his pals?", 1))[0],
+    "user plays cribbage with old friends at the Copper Kettle most weekdays",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a brand written as a name is a kind of what it is (a Vespa, a scooter)", async () => {
   const mem = await brainOf([
     "user rides a Vespa",

@@ -282,8 +282,8 @@ const NOT_EMPLOYER = new Set(["on", "in", "near", "of", "from", "to", "and"]);
 const WEIGHT_EMPLOYER = 0.8;
 /** An answer type names a place when at least this share of its use is one (`area`, `town`). */
 const PLACE_TYPE = 0.45;
-/** Words before a place's name: "in Alief", "near Chilton", "on Capitol Hill". */
-const LOCATED_AT = new Set(["in", "near", "on", "outside", "around"]);
+/** Words before a place's name: "in Alief", "near Chilton", "on Capitol Hill", "at the Legion". */
+const LOCATED_AT = new Set(["in", "near", "on", "at", "outside", "around"]);
 /** The words of living somewhere, for candidates (`CueBridge.residing`). */
 const RESIDING = new Set([
   ...["live", "lives", "lived", "living", "moved", "rents", "rented", "based", "resides"],
@@ -291,6 +291,8 @@ const RESIDING = new Set([
 ]);
 /** How much a name the graph does not know, written where a place's is, is a kind of place. */
 const WEIGHT_LOCATED = 0.9;
+/** …and a name of words it knows as other things ("at Planet Fitness", "at the Red Lion"). */
+const WEIGHT_LOCATED_KNOWN = 0.6;
 
 /**
  * The word of a question asking what someone does for a living that names it (folded):
@@ -480,8 +482,9 @@ export interface CueBridge {
   employers: Set<string>;
   /**
    * The answer-type words asking for a place (`where…`, `which neighbourhood…`): a name a note
-   * writes after `in`, `near` or `on` that the graph does not know answers them ("user shares
-   * an apartment in Alief"), less surely than a place it knows.
+   * writes after `in`, `near`, `on` or `at` answers them ("user shares an apartment in Alief",
+   * "works out at Planet Fitness"), a name the graph does not know almost as surely as a place it
+   * knows, one of words it knows as other things less.
    */
   located: Set<string>;
   /**
@@ -832,16 +835,18 @@ function employersIn(
 }
 
 /**
- * The words of the names a text writes where a place's name goes (after `in`, `near`, `on`, an
- * article aside) that the graph does not know at all: no brand, no time, no word of WordNet's
- * ("user shares an apartment in Alief": `alief`; not the Python of "codes in Python").
+ * The words of the names a text writes where a place's name goes (after `in`, `near`, `on`,
+ * `at`, an article aside), each with how surely it names a place: {@linkcode WEIGHT_LOCATED}
+ * for a word the graph does not know ("user shares an apartment in Alief": `alief`), else
+ * {@linkcode WEIGHT_LOCATED_KNOWN} (`planet`, `fitness` of "at Planet Fitness"). Times are
+ * none (`on Sunday`), nor are brands of things that are nowhere (the Python of "codes in Python").
  */
 function locatedIn(
   graph: ConceptGraph,
   tokens: readonly string[],
   proper: ReadonlySet<string>,
-): Set<string> {
-  const out = new Set<string>();
+): Map<string, number> {
+  const out = new Map<string, number>();
   for (let i = 0; i < tokens.length; i++) {
     if (!LOCATED_AT.has(tokens[i])) continue;
     let k = i + 1;
@@ -849,7 +854,8 @@ function locatedIn(
     for (; k < tokens.length && proper.has(tokens[k]); k++) {
       const t = tokens[k].replace(/'s?$/, "");
       const unknown = !graph.has(t) || graph.isName(t);
-      if (unknown && !STOPWORDS.has(t) && !BRANDS.has(t) && !graph.namesTime(t)) out.add(t);
+      if (STOPWORDS.has(t) || graph.namesTime(t) || (BRANDS.has(t) && !brandIsSite(t))) continue;
+      out.set(t, unknown ? WEIGHT_LOCATED : WEIGHT_LOCATED_KNOWN);
     }
   }
   return out;
@@ -1297,7 +1303,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   const employers = bridge.employers.size > 0
     ? employersIn(tokens, proper, bridge.workers)
     : new Set<string>();
-  const located = bridge.located.size > 0 ? locatedIn(graph, tokens, proper) : new Set<string>();
+  const located = bridge.located.size > 0
+    ? locatedIn(graph, tokens, proper)
+    : new Map<string, number>();
   let total = 0, literal = 0, literalType = 0, bridged = 0, strong = 0, typed = 0, kinds = 0;
   let domain = 0, rules = 0, besideImplied = 0;
   let answersType = false;
@@ -1346,7 +1354,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
         employers.has(l) && bridge.employers.has(cue) ? WEIGHT_EMPLOYER : 0,
         // …and a name the graph does not know, written where a place's goes, a question asking
         // for a place.
-        located.has(l) && bridge.located.has(cue) ? WEIGHT_LOCATED : 0,
+        bridge.located.has(cue) ? located.get(l) ?? 0 : 0,
       );
       // A kind counts as the memory's word is meant (`kindOf` weighs its senses): `track` in
       // "the closet door came off its track" is no sport, though track (and field) is one. A
