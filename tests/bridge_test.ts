@@ -921,6 +921,20 @@ Deno.test("bridge: asked when it was done, an act is the event it names", async 
   await mem.close();
 });
 
+Deno.test("bridge: asked when someone was born, a birthday dates it", async () => {
+  const mem = await brainOf([
+    "user's retirement party is booked for Friday",
+    "user's son starts school in September",
+    "user's lease renews on 1 March",
+    "user's car is due for its service on 12 October",
+    "user's birthday is 3 November",
+    ...EVERYDAY,
+  ]);
+  // WordNet files `born` as an adjective; the verb's events and the day it comes round answer it.
+  assert.equal((await top(mem, "when was she born?", 1))[0], "user's birthday is 3 November");
+  await mem.close();
+});
+
 Deno.test("bridge: a question about no one is not answered by what it asks for alone", async () => {
   const mem = await brainOf([
     "user's mortgage ends in 2031",

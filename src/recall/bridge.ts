@@ -189,6 +189,17 @@ const FREQUENCIES: Related = listedRelations(
   { kinds: true },
 );
 
+/**
+ * `born`, which WordNet files as an adjective ("born: being talented through inherited
+ * qualities"): asked when, it is the verb's, the events of being born (a birth, a birthday).
+ */
+const BORN = new Set(["born", "borne"]);
+const BEAR = "bear";
+/**
+ * …and the day it comes round: "birthday: an anniversary of the day on which a person was born",
+ * a definition the graph drops `born` of (thousands of definitions name it: "born in Ohio").
+ */
+const BIRTHDAY: Related = listedRelations(new Map([["birthday", 0.8]]));
 /** The answer type a question asking {@linkcode WHEN} stands for, and `what day…` too. */
 const TIME_WORD = "time";
 /** What a memory's clock time or year (`8am`, `10 pm`, `2019`) is read as. */
@@ -697,7 +708,7 @@ export function cueBridge(
     // Asked when it was done, an act is the event it names: `when did they get married?` asks
     // for a wedding's date.
     if (asksWhen && !thing && !type && (verb > 0 || adjective > 0)) {
-      const events = graph.eventsOf(w);
+      const events = BORN.has(w) ? merged(graph.eventsOf(BEAR), BIRTHDAY) : graph.eventsOf(w);
       if (events.words.size > 0) related.set(w, events);
       continue;
     }
