@@ -528,7 +528,7 @@ export const freshUnrelated: string[] = [
   "constructing a nuclear fusion reactor",
   "glacier retreat in Svalbard",
   "polypeptide conformation simulations",
-  "Gothic cathedral construction style",
+  "Gothic cathedral construction aesthetics",
   "supernova remnants",
   "ancient Egyptian hieroglyphs",
   "inflation and Fed interest decisions",
@@ -668,7 +668,7 @@ export const fresh3: ParaphraseCase[] = [
 export const fresh3Unrelated: string[] = [
   "superconducting magnets",
   "Etruscan burial rites",
-  "Sumerian kings",
+  "Sumerian monarchs",
   "the Higgs boson",
   "coral reef bleaching",
   "Napoleonic naval blockades",
@@ -1014,7 +1014,7 @@ export const fresh6: ParaphraseCase[] = [
 export const fresh6Unrelated: string[] = [
   "Sassanid coinage",
   "ribosomal RNA",
-  "the Chandrasekhar upper bound for dwarf stars",
+  "the Chandrasekhar upper bound for degenerate dwarfs",
   "Akkadian verb morphology",
   "Mycenaean shaft tombs",
   "Nabataean tombs",
@@ -1473,7 +1473,7 @@ export const fresh9Unrelated: string[] = [
   "isotopic fractionation in foraminifera",
   "Ptolemaic epicycles",
   "spectroscopic ellipsometry",
-  "skaldic kennings",
+  "skaldic compound metaphors",
   "Precambrian stromatolites",
 ];
 
@@ -1779,7 +1779,7 @@ export const fresh11Unrelated: string[] = [
   "Cherenkov photon yields",
   "Sumerian cuneiform lexical corpora",
   "Riemann zeta zeros",
-  "Hanseatic merchant associations",
+  "Hanseatic merchant confederations",
   "ribosomal frameshifting signals",
   "Carolingian minuscule script",
   "tensor network renormalization",
@@ -2020,7 +2020,7 @@ export const fresh13: ParaphraseCase[] = [
 
 /** Unrelated cues written with {@linkcode fresh13}: they must recall nothing. */
 export const fresh13Unrelated: string[] = [
-  "neutron star degeneracy",
+  "neutron degeneracy in pulsars",
   "Carolingian minuscule script",
   "subduction zone seismicity",
   "Galois extension theory",
@@ -2028,7 +2028,7 @@ export const fresh13Unrelated: string[] = [
   "Riemann zeta function zeros",
   "quantum chromodynamics gluon confinement",
   "Cambrian explosion Burgess Shale fauna",
-  "Hanseatic mercantile charters",
+  "Hanseatic mercantile privileges",
   "cosmic background anisotropy",
   "homotopy of spheres",
   "metamorphic foliation in schist",
@@ -3644,7 +3644,7 @@ export const fresh18Unrelated: string[] = [
   "At what temperature does nitrogen boil?",
   "Compose a SQL statement that tallies tuples by province.",
   "When was the movable letterpress invented?",
-  "How does photosynthesis convert sunlight into glucose?",
+  "How does photosynthesis convert sunlight into carbohydrates?",
 ];
 
 /**
@@ -4010,7 +4010,7 @@ export const fresh19: ParaphraseCase[] = [
  * bench's notes: they must recall nothing.
  */
 export const fresh19Unrelated: string[] = [
-  "Which Renaissance genius produced La Gioconda?",
+  "Which Renaissance genius rendered the Gioconda?",
   "How many moons circle Neptune?",
   "What's the capital of Uruguay?",
   "How do you convert centigrade temperatures to Fahrenheit?",
@@ -4394,7 +4394,7 @@ export const fresh20Unrelated: string[] = [
   "Which writer conceived the whaler Ahab?",
   "What's the highest peak in Africa?",
   "How do volcanoes erupt?",
-  "In which decade did the Soviet bloc collapse?",
+  "In which decennium did the Soviet bloc collapse?",
   "What is the atomic number of carbon?",
   "How many moons does Uranus have?",
   "Who composed The Magic Flute?",
@@ -4766,7 +4766,7 @@ export const fresh21Unrelated: string[] = [
   "What is the highest peak in the Andes?",
   "How many moons does Mars have?",
   "Can you suggest a collaborative tabletop pastime for adults?",
-  "Who produced the Sunflowers canvases in Arles?",
+  "Whose brush rendered the Sunflowers canvases in Arles?",
   "How do I convert kilometres to furlongs?",
   "Could you phrase a courteous RSVP declining?",
   "How scorching is the Venusian surface?",
@@ -5149,7 +5149,7 @@ export const fresh22Unrelated: string[] = [
   "Can you outline a formal letter of complaint?",
   "At what temperature does mercury freeze?",
   "How do I regain access to Gmail?",
-  "Which world orbits closest to our star?",
+  "Which world orbits nearest to Sol?",
   "Could you suggest a synonym for 'happy'?",
   "Should linguine be boiled until just firm?",
   "When did the USSR dissolve?",
@@ -5518,12 +5518,12 @@ export const fresh23: ParaphraseCase[] = [
  * bench's notes: they must recall nothing.
  */
 export const fresh23Unrelated: string[] = [
-  "What causes the Moon to eclipse our star?",
+  "What causes the Moon to eclipse Sol?",
   "How do I reverse a string in Python?",
   "Who was the earliest Roman emperor?",
   "What is the chemical makeup of common salt?",
-  "What is the mean distance between Mars and our star?",
-  "Can you explain how photosynthesis converts sunshine into glucose?",
+  "What is the mean distance between Mars and Sol?",
+  "Can you explain how photosynthesis converts sunshine into carbohydrates?",
   "When did the USSR dissolve?",
   "How do I compose a SQL query that combines a pair of relations?",
   "At what temperature does mercury freeze?",
@@ -5897,13 +5897,13 @@ export const fresh24: ParaphraseCase[] = [
  * bench's notes: they must recall nothing.
  */
 export const fresh24Unrelated: string[] = [
-  "How far is Jupiter from our star?",
+  "How far is Jupiter from Sol?",
   "When did the GDR's wall dividing its capital collapse?",
   "How do I reverse a string in Python?",
   "What is the chemical makeup of common salt?",
-  "Who produced La Gioconda?",
-  "What causes the Moon to eclipse our star?",
-  "How does photosynthesis convert sunshine into usable glucose?",
+  "Who rendered the Gioconda?",
+  "What causes the Moon to eclipse Sol?",
+  "How does photosynthesis convert sunshine into usable carbohydrates?",
   "At what temperature does nitrogen boil?",
   "Explain the difference between TCP and UDP.",
   "Who established the Roman Empire?",
@@ -6275,7 +6275,7 @@ export const fresh25: ParaphraseCase[] = [
  * bench's notes: they must recall nothing.
  */
 export const fresh25Unrelated: string[] = [
-  "What causes the Moon to eclipse our star?",
+  "What causes the Moon to eclipse Sol?",
   "What is the typical asymptotic cost of quicksort?",
   "Who was the earliest Roman emperor?",
   "At what temperature does nitrogen boil?",
@@ -6286,7 +6286,7 @@ export const fresh25Unrelated: string[] = [
   "Why does the sky appear azure?",
   "What is the molar heft of sulfuric acid?",
   "Summarise the causes of the 1789 revolution in France.",
-  "How does photosynthesis transform sunshine into glucose?",
+  "How does photosynthesis transform sunshine into carbohydrates?",
 ];
 
 /**
@@ -6656,7 +6656,7 @@ export const fresh26Unrelated: string[] = [
   "What is the chemical makeup of common salt?",
   "Why does the sky appear azure?",
   "When did the GDR's wall dividing its capital collapse?",
-  "How does photosynthesis convert sunshine into glucose?",
+  "How does photosynthesis convert sunshine into carbohydrates?",
   "Explain the difference between TCP and UDP.",
   "At what temperature does nitrogen boil?",
   "Who decorated the Sistine Chapel with frescoes?",
@@ -7791,7 +7791,7 @@ export const fresh29Unrelated: string[] = [
   "Does he have an Xbox or a console from Mario's maker?",
   "Does he require spectacles or corrective eyewear?",
   "Has he ever fractured a bone?",
-  "Which television dramas is he fond of?",
+  "Which television serials is he fond of?",
   "Is he a capable swimmer?",
   "Has he enlisted as a soldier?",
   "Which inbox provider does he have?",
@@ -8543,11 +8543,11 @@ export const fresh31: ParaphraseCase[] = [
  */
 export const fresh31Unrelated: string[] = [
   "How far is the Andromeda nebula from Earth?",
-  "What's the capital gains levy percentage in Australia?",
+  "What's the capital gains impost percentage in Australia?",
   "How do I dissolve limescale with vinegar?",
   "Who triumphed at Wimbledon's gentlemen's tournament in 1990?",
   "How do you achieve a runny yolk when boiling?",
-  "Why do NHL linesmen whistle a puck dumped untouched?",
+  "Why do NHL linesmen whistle a rubber disc dumped untouched?",
   "Why does the sky appear azure?",
   "How do you convey gratitude in Nihongo?",
   "Could you outline a banana muffin method?",
@@ -8925,8 +8925,8 @@ export const fresh32Unrelated: string[] = [
   "What's the capital of Mongolia?",
   "How are merlot splotches lifted from upholstery?",
   "What does LBW signify?",
-  "How is VAT calculated in Oslo?",
-  "Which Dutchman produced the swirling 1889 canvas of Saint-Rémy's sky?",
+  "How is VAT computed in Oslo?",
+  "Which Dutchman rendered the swirling 1889 canvas of the nocturnal sky above the Alpilles?",
   "What's the difference between a crocodile and an alligator?",
   "When was the Magna Carta sealed?",
   "Why do felines purr?",
@@ -9301,11 +9301,11 @@ export const fresh33Unrelated: string[] = [
   "How far is Jupiter from Earth?",
   "What's the VAT percentage in Porto?",
   "How can a leaky lavatory spigot be mended?",
-  "What regulations govern the Olympic aquatic ballgame?",
+  "What regulations govern the Olympic ballgame contested in a natatorium?",
   "How do you achieve a runny yolk when boiling?",
   "What's the capital of Mongolia?",
   "How is gratitude conveyed in Nihongo?",
-  "Which Spaniard produced Guernica?",
+  "Which Spaniard's brush rendered Guernica?",
   "How is centigrade converted into Fahrenheit?",
   "What's the maximum RRSP deduction?",
   "How do octopuses camouflage themselves?",
@@ -9681,15 +9681,1296 @@ export const fresh34Unrelated: string[] = [
   "How far is Jupiter from Sol?",
   "What is Denmark's VAT percentage?",
   "How do I wax a snowboard?",
-  "What produces the Arctic heavens' shimmering glow?",
-  "How many players comprise an Ashes XI?",
+  "What causes the Arctic heavens' shimmering glow?",
+  "How many sportsmen comprise an Ashes XI?",
   "When was the Eiffel Tower erected?",
   "What's the capital of Mongolia?",
   "How should an orchid be transplanted?",
   "How does a sailor knot a bowline?",
   "Who achieved the quickest 42-kilometre footrace?",
-  "How are shareholder dividends levied in Australia?",
+  "How are shareholder dividends assessed in Australia?",
   "How does a viola differ tonally from smaller bowed instruments?",
+];
+
+/**
+ * A thirty-sixth held-out set, written on 2026-12-03 (stop 42) by a writer who had not seen the
+ * project, asked for a retired Welsh postman in his late sixties in Swansea, a widowed sea angler and rugby follower with two grown-up children, a springer spaniel and type 2 diabetes, who volunteers at a food bank: 50 facts, two questions each. Measured on `e160681` before any
+ * of its misses was read: own brain 45 (of 98) and beside every other set 14. Read after that measurement (its misses led to the employer, place-name and brand changes of stop 42). Two questions sharing a word with their fact were left out.
+ */
+export const fresh35: ParaphraseCase[] = [
+  {
+    fact: "user was a postman with Royal Mail for 38 years before retiring in 2020",
+    questions: [
+      "How long did he spend delivering letters until he stopped work?",
+      "Which company employed him for most of his career?",
+    ],
+  },
+  {
+    fact: "user lives in Mumbles, Swansea, in a terraced house overlooking the bay",
+    questions: [
+      "Whereabouts in Wales is his home?",
+      "Has he got a view of the sea from his place?",
+    ],
+  },
+  {
+    fact: "user's wife Gwen died of cancer in 2019",
+    questions: ["Is he married?", "When did he lose his spouse?"],
+  },
+  {
+    fact: "user's son Rhys lives in Cardiff and works as a paramedic",
+    questions: ["Where's my lad based these days?"],
+  },
+  {
+    fact: "user's daughter Sian is a primary school teacher in Bristol",
+    questions: ["What does my girl do for her job?", "Which city did his eldest girl move to?"],
+  },
+  {
+    fact: "user has a springer spaniel called Bryn, aged seven",
+    questions: ["What's the name of his dog?", "How old is my pup now?"],
+  },
+  {
+    fact: "user has type 2 diabetes managed with metformin",
+    questions: [
+      "Is he on any regular medication?",
+      "Does he have a condition affecting blood sugar?",
+    ],
+  },
+  {
+    fact: "user checks his glucose with a FreeStyle Libre sensor on his arm",
+    questions: [
+      "What gadget tracks his sugar readings?",
+      "How does he monitor his levels without finger pricks?",
+    ],
+  },
+  {
+    fact:
+      "user volunteers every Tuesday and Thursday morning at the Swansea food bank run by the Trussell Trust",
+    questions: [
+      "Which days is he busy helping out with charity?",
+      "Where does he give up his time for nothing each week?",
+    ],
+  },
+  {
+    fact: "user fishes for bass off the rocks at Rhossili and from Mumbles pier",
+    questions: [
+      "What species does he usually try to catch?",
+      "Where are his favourite angling spots on Gower?",
+    ],
+  },
+  {
+    fact: "user belongs to the Swansea Sea Angling Club and enters its monthly competitions",
+    questions: [
+      "Is he a member of any group for his rod-and-line hobby?",
+      "Does he go in for contests with a local society?",
+    ],
+  },
+  {
+    fact:
+      "user is an Ospreys season ticket holder and watches home games at the Swansea.com Stadium",
+    questions: ["Which rugby team does he support?", "Where does he go to see matches live?"],
+  },
+  {
+    fact: "user cheers on Wales in the Six Nations and never misses a match on BBC One",
+    questions: [
+      "Who does he back in the spring international tournament?",
+      "Which channel does he usually put on for the rugby?",
+    ],
+  },
+  {
+    fact: "user drives a silver 2016 Skoda Octavia estate",
+    questions: [
+      "What car does he have?",
+      "What motor's he got for taking the spaniel and rods out?",
+    ],
+  },
+  {
+    fact: "user has an old Samsung Galaxy A52 phone and finds apps fiddly",
+    questions: ["What mobile has he got?", "Is he comfortable with technology on his handset?"],
+  },
+  {
+    fact: "user keeps in touch with his grandchildren via WhatsApp video calls on Sunday evenings",
+    questions: [
+      "How does he stay connected with the little ones?",
+      "When does he usually chat to the kids online each week?",
+    ],
+  },
+  {
+    fact: "user is a fluent Welsh speaker and listens to BBC Radio Cymru in the mornings",
+    questions: [
+      "What language does he know besides English?",
+      "Which station does he have on at breakfast?",
+    ],
+  },
+  {
+    fact: "user has been teetotal since his diabetes diagnosis but used to drink Brains SA bitter",
+    questions: [
+      "Would he like a bottle of wine as a present?",
+      "What was his favourite pint back in the day?",
+    ],
+  },
+  {
+    fact: "user follows a low-carb diet and swaps white bread for wholemeal",
+    questions: [
+      "What should I avoid cooking when he comes over for tea?",
+      "Is he watching what he eats?",
+    ],
+  },
+  {
+    fact: "user has arthritis in his left knee from decades of walking the post round",
+    questions: ["Why does he struggle with hills?", "Which joint gives him pain?"],
+  },
+  {
+    fact: "user takes Bryn for a long walk along Swansea Bay promenade every morning at 7am",
+    questions: [
+      "When does he usually get out with the spaniel?",
+      "Where's his regular route with the pup first thing?",
+    ],
+  },
+  {
+    fact:
+      "user's late wife's favourite flowers were yellow roses, which he places on her grave each anniversary",
+    questions: [
+      "What should he bring to the cemetery for Gwen?",
+      "Which blooms remind him of his spouse?",
+    ],
+  },
+  {
+    fact: "user's GP surgery is in Mumbles and his diabetes nurse is called Carys",
+    questions: ["Who does he see for his sugar check-ups?", "Where's my doctor's practice?"],
+  },
+  {
+    fact: "user gets an annual diabetic eye screening through NHS Wales",
+    questions: [
+      "Does he need a yearly check on his vision?",
+      "Which health service invites him for retina photos?",
+    ],
+  },
+  {
+    fact:
+      "user receives a Royal Mail pension and the state pension, paid into his Nationwide account",
+    questions: ["Where does his retirement income come from?", "Which bank does he use?"],
+  },
+  {
+    fact: "user has a free bus pass from Transport for Wales",
+    questions: [
+      "Does he need to pay to get into town without the car?",
+      "Which concessionary card does he hold for getting around?",
+    ],
+  },
+  {
+    fact: "user plans to visit his brother Dai in Tenerife next February",
+    questions: [
+      "Where's his upcoming holiday abroad?",
+      "Who's he flying out to the Canaries to see?",
+    ],
+  },
+  {
+    fact: "user dislikes cruise ships after a bad trip to Norway in 2018",
+    questions: ["Would he enjoy a holiday on a big liner?", "Why won't he book a sailing package?"],
+  },
+  {
+    fact: "user also supports Swansea City football club",
+    questions: [
+      "Which soccer side does he follow?",
+      "Does he care how the lads at the Liberty Stadium get on?",
+    ],
+  },
+  {
+    fact: "user does the Western Mail cryptic crossword every day with a cup of Yorkshire Tea",
+    questions: ["What puzzle does he do each morning?", "Which brew does he prefer?"],
+  },
+  {
+    fact: "user grows tomatoes and runner beans in a greenhouse in his back garden",
+    questions: ["What vegetables does he have on the go at home?", "Does he have a glasshouse?"],
+  },
+  {
+    fact: "user is hard of hearing in his right ear and wears an NHS hearing aid",
+    questions: ["Should I speak up when I phone him?", "Does he have trouble picking up sounds?"],
+  },
+  {
+    fact: "user's grandchildren are called Elis, 6, and Mali, 3",
+    questions: ["What are the names of Sian's kids?", "How old are the little ones in Bristol?"],
+  },
+  {
+    fact: "user's birthday is 14 March",
+    questions: ["When should I send him a card?", "What date was he born?"],
+  },
+  {
+    fact: "user reads Ken Follett novels and borrows them from Oystermouth Library",
+    questions: ["Who's his favourite author?", "Where does he get his books?"],
+  },
+  {
+    fact: "user sings baritone in Mumbles Male Voice Choir, which rehearses on Wednesday nights",
+    questions: [
+      "What part does he take in the chorus?",
+      "Which evening is he busy practising with the group?",
+    ],
+  },
+  {
+    fact: "user dislikes flying and gets anxious at airports",
+    questions: ["Is he nervous about planes?", "Should I book him a ferry instead?"],
+  },
+  {
+    fact: "user buys bait and tackle from Sam's Fishing Shop in Swansea Marina",
+    questions: [
+      "Where does he pick up lugworm and hooks?",
+      "Which store sells him his gear for the rocks?",
+    ],
+  },
+  {
+    fact: "user has a Tesco Clubcard and does his weekly shop at Tesco Extra in Fforestfach",
+    questions: ["Which supermarket does he use?", "Does he collect points at the grocer?"],
+  },
+  {
+    fact: "user pays his council tax to the City and County of Swansea by direct debit",
+    questions: [
+      "How does he settle his local authority bill?",
+      "Who collects his property charges?",
+    ],
+  },
+  {
+    fact: "user watches Pobol y Cwm on S4C",
+    questions: ["Which Welsh soap does he follow?", "What's his favourite telly programme?"],
+  },
+  {
+    fact: "user had a mild heart attack in 2021 and takes a daily statin",
+    questions: ["Has he had cardiac trouble?", "What cholesterol tablets is he on?"],
+  },
+  {
+    fact: "user is allergic to shellfish, especially prawns",
+    questions: ["Can he eat a seafood platter?", "Is it OK to make a crab pasta for him?"],
+  },
+  {
+    fact: "user insures Bryn with Petplan",
+    questions: [
+      "Who covers the vet bills for the dog?",
+      "Which firm is the spaniel's cover through?",
+    ],
+  },
+  {
+    fact: "user learned to cook after Gwen died and makes a good cawl",
+    questions: ["What Welsh stew is he known for?", "What's his signature dish?"],
+  },
+  {
+    fact: "user wants to walk the whole Wales Coast Path in stages",
+    questions: [
+      "What long-distance hiking goal has he set himself?",
+      "Is he trying to cover the entire shoreline trail?",
+    ],
+  },
+  {
+    fact: "user was a union rep for the CWU at the Swansea delivery office",
+    questions: [
+      "Was he involved in any trade organisation at work?",
+      "Did he stand up for co-workers in disputes with management?",
+    ],
+  },
+  {
+    fact: "user's best friend is Gareth, a former colleague who fishes with him",
+    questions: ["Who's his closest mate?"],
+  },
+  {
+    fact: "user dislikes text abbreviations and emojis in messages",
+    questions: ["Should I use smileys when I write to him?", "Does he mind shorthand like 'lol'?"],
+  },
+  {
+    fact: "user goes to bed around 10pm and wakes at 5:30am out of postman habit",
+    questions: ["What time does he usually turn in?", "Is he an early riser?"],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh35}, reworded by a helper where they shared a word
+ * with the bench's notes: they must recall nothing.
+ */
+export const fresh35Unrelated: string[] = [
+  "How far is Jupiter from Sol?",
+  "How does Mehrwertsteuer function in the Bundesrepublik?",
+  "When is an NHL skater offside?",
+  "How do you temper chocolate properly?",
+  "When did the Ottoman Empire collapse?",
+  "What generates auroral displays?",
+  "How do I convert centigrade to Fahrenheit?",
+  "Who frescoed the Sistine Chapel vault?",
+  "How is a blade honed on a whetstone?",
+  "How many baseball defenders occupy the diamond simultaneously?",
+  "What is the capital of Mongolia?",
+  "How does compound interest differ from plain interest?",
+];
+
+/**
+ * A thirty-seventh held-out set, written on 2026-12-03 (stop 42) by a writer who had not seen the
+ * project, asked for a Korean-American product manager in her thirties in Seattle, married to a chef and expecting their first child, who boulders, shops at H Mart and is learning to sail: 50 facts, two questions each. Measured on `e160681` before any
+ * of its misses was read: own brain 36 (of 100) and beside every other set 10. Read after that measurement (its misses led to the employer, place-name and brand changes of stop 42).
+ */
+export const fresh36: ParaphraseCase[] = [
+  {
+    fact: "user's husband Daniel is a sous chef at a restaurant on Capitol Hill",
+    questions: [
+      "What does her spouse do for a living?",
+      "Which Seattle neighborhood is my partner's workplace in?",
+    ],
+  },
+  {
+    fact: "user's due date is in early March",
+    questions: ["When is she expected to give birth?", "How long until my little one arrives?"],
+  },
+  {
+    fact: "user is having a girl",
+    questions: [
+      "Does she know the sex of the baby she's carrying?",
+      "Should I pick pink or blue outfits for her shower gift?",
+    ],
+  },
+  {
+    fact: "user climbs at Seattle Bouldering Project in Fremont",
+    questions: [
+      "Which gym does she go to for wall sessions?",
+      "Where do I usually scale routes after work?",
+    ],
+  },
+  {
+    fact: "user stopped bouldering while pregnant on her OB's advice",
+    questions: [
+      "Is it okay for me to hit the climbing gym this weekend?",
+      "Why hasn't she been scaling walls lately?",
+    ],
+  },
+  {
+    fact: "user buys her groceries at the H Mart in Lynnwood",
+    questions: [
+      "Where does she pick up kimchi and gochujang?",
+      "Which Asian supermarket do I usually shop at?",
+    ],
+  },
+  {
+    fact: "user is taking a keelboat sailing course at the Center for Wooden Boats on Lake Union",
+    questions: [
+      "Where is she learning to handle a sloop?",
+      "What class am I enrolled in out on the water?",
+    ],
+  },
+  {
+    fact: "user is a senior product manager at Zillow",
+    questions: ["What company employs her?", "What's my job title?"],
+  },
+  {
+    fact: "user's manager is named Priya",
+    questions: ["Who does she report to?", "What's my boss called again?"],
+  },
+  {
+    fact: "user is allergic to shellfish",
+    questions: ["Can I order the shrimp tempura?", "Is cioppino safe for her to eat?"],
+  },
+  {
+    fact: "user drives a 2019 Subaru Outback",
+    questions: ["What car does she have?", "Will a big crib box fit in the back of my vehicle?"],
+  },
+  {
+    fact: "user and her husband own a townhouse in Ballard",
+    questions: [
+      "What neighborhood is their home in?",
+      "Do we rent an apartment or did we buy our place?",
+    ],
+  },
+  {
+    fact: "user has a rescue greyhound named Mochi",
+    questions: ["What's her dog called?", "What breed is my pup?"],
+  },
+  {
+    fact: "user's parents live in Fort Lee, New Jersey",
+    questions: [
+      "Where are her mom and dad based?",
+      "How long is the flight to visit my folks back east?",
+    ],
+  },
+  {
+    fact: "user is lactose intolerant",
+    questions: [
+      "Can she have a latte made with regular milk?",
+      "Should I pick up dairy-free ice cream for her?",
+    ],
+  },
+  {
+    fact: "user uses an iPhone 15 Pro",
+    questions: ["What phone does she have?", "Will this Android-only app work on my handset?"],
+  },
+  {
+    fact: "user tracks her pregnancy with the Ovia app",
+    questions: [
+      "Which tool tells her how big the baby is each week?",
+      "What do I log my prenatal symptoms in?",
+    ],
+  },
+  {
+    fact: "user's OB-GYN practice is at Swedish First Hill",
+    questions: ["Which hospital will she deliver at?", "Where are my prenatal checkups?"],
+  },
+  {
+    fact: "user plans to take 16 weeks of Washington Paid Family and Medical Leave",
+    questions: [
+      "How much time off will she get after the birth?",
+      "How long can I be away from the office once the kid arrives?",
+    ],
+  },
+  {
+    fact: "user's husband dreams of opening his own Korean-Mexican food truck",
+    questions: [
+      "What business idea does her spouse want to launch?",
+      "Any advice on permits for my partner's mobile kitchen venture?",
+    ],
+  },
+  {
+    fact: "user dislikes cilantro",
+    questions: ["Should I leave the coriander off her tacos?", "Which herb does she hate?"],
+  },
+  {
+    fact: "user takes a prenatal yoga class on Tuesday evenings",
+    questions: [
+      "What stretching sessions does she attend while expecting?",
+      "What mind-body workout am I doing for the baby bump, and when?",
+    ],
+  },
+  {
+    fact: "user's Korean name is Ji-yeon",
+    questions: [
+      "What does her grandmother call her?",
+      "How should I address her in Hangul on the card?",
+    ],
+  },
+  {
+    fact: "user's comfort food is her mom's kimchi jjigae",
+    questions: [
+      "What dish cheers her up on a bad day?",
+      "What should I cook when I'm feeling down?",
+    ],
+  },
+  {
+    fact: "user opened a 529 college savings plan for the baby",
+    questions: [
+      "Has she started putting money aside for her kid's tuition?",
+      "What education fund have we set up for the little one?",
+    ],
+  },
+  {
+    fact: "user banks with BECU",
+    questions: ["Which credit union holds her checking?", "Where do I keep my money?"],
+  },
+  {
+    fact: "user reads on a Kindle Paperwhite",
+    questions: ["What e-reader does she own?", "Would an ebook gift card work for her device?"],
+  },
+  {
+    fact: "user is reading Expecting Better by Emily Oster",
+    questions: [
+      "Which data-driven parenting book is on her nightstand?",
+      "What am I in the middle of right now, book-wise?",
+    ],
+  },
+  {
+    fact: "user refuses video calls before 9 a.m.",
+    questions: [
+      "Can I set up a Zoom sync with her at 8:30?",
+      "What's the earliest she'll join a virtual meeting?",
+    ],
+  },
+  {
+    fact: "user rides the King County Metro D Line bus to the office",
+    questions: ["How does she get downtown each morning?", "What transit do I take to work?"],
+  },
+  {
+    fact: "user's sister Grace is a nurse in Los Angeles",
+    questions: ["What does her sibling do?", "Who in my family works in healthcare in SoCal?"],
+  },
+  {
+    fact: "user hopes to charter a boat in the San Juan Islands",
+    questions: [
+      "Where does she dream of skippering a rented vessel?",
+      "Any tips for a bareboat vacation around Friday Harbor?",
+    ],
+  },
+  {
+    fact: "user earned her bachelor's degree at UC Berkeley",
+    questions: ["Which school did she graduate from?", "Am I a Cal alum?"],
+  },
+  {
+    fact: "user's usual drink is a decaf oat latte from Victrola Coffee",
+    questions: ["What's her regular café order?", "Where should I pick up her morning pick-me-up?"],
+  },
+  {
+    fact: "user's birthday is October 14",
+    questions: ["When should I throw her a party?", "What day does she turn a year older?"],
+  },
+  {
+    fact: "user's wedding anniversary is June 3",
+    questions: [
+      "When did she get married?",
+      "What date should I book dinner to celebrate our vows?",
+    ],
+  },
+  {
+    fact: "user uses Jira and Figma every day at work",
+    questions: [
+      "What tools does her team rely on for tickets and mockups?",
+      "Which design software am I on?",
+    ],
+  },
+  {
+    fact: "user's team is building a mortgage affordability calculator",
+    questions: ["What feature is she shipping this quarter?", "What's my current project about?"],
+  },
+  {
+    fact: "user's coworker Marcus runs analytics for her team",
+    questions: [
+      "Who should she ask for dashboard numbers?",
+      "Which colleague crunches my metrics?",
+    ],
+  },
+  {
+    fact: "user takes a daily iron supplement for anemia",
+    questions: [
+      "What pills is she on besides prenatal vitamins?",
+      "Should I pair my ferrous sulfate tablets with orange juice?",
+    ],
+  },
+  {
+    fact: "user was diagnosed with gestational diabetes",
+    questions: ["Does she need to watch her sugar?", "Can I have a slice of cake tonight?"],
+  },
+  {
+    fact: "user prefers Patagonia for outdoor gear",
+    questions: ["What jacket brand does she like?", "Where should I buy a new fleece?"],
+  },
+  {
+    fact: "user's husband finishes his restaurant shifts around midnight",
+    questions: [
+      "What time does her spouse usually get back at night?",
+      "Can we set up a call with both of us at 10 pm?",
+    ],
+  },
+  {
+    fact: "user is planning a babymoon in Maui in December",
+    questions: [
+      "Where's her pre-delivery getaway?",
+      "Any good beaches for our Hawaii trip before the little one arrives?",
+    ],
+  },
+  {
+    fact: "user binge-watches K-dramas on Netflix",
+    questions: [
+      "What TV shows does she stream?",
+      "Recommend something like Crash Landing on You for me",
+    ],
+  },
+  {
+    fact: "user ordered a Babyletto crib in walnut",
+    questions: [
+      "Which nursery furniture has she bought?",
+      "Did we already get a bed for the baby?",
+    ],
+  },
+  {
+    fact: "user's health insurance is Premera Blue Cross through her employer",
+    questions: ["Which carrier covers her prenatal care?", "Is Swedish in my network?"],
+  },
+  {
+    fact: "user has a Costco executive membership",
+    questions: [
+      "Where does she stock up on diapers in bulk?",
+      "Which warehouse club card do I carry?",
+    ],
+  },
+  {
+    fact: "user speaks conversational Korean",
+    questions: [
+      "Can she chat with relatives in her parents' mother tongue?",
+      "Will I manage in Seoul without a translator?",
+    ],
+  },
+  {
+    fact: "user volunteers at the Northwest Harvest food bank",
+    questions: [
+      "Which charity does she give her time to?",
+      "Any good causes I already help out with?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh36}, reworded by a helper where they shared a word
+ * with the bench's notes: they must recall nothing.
+ */
+export const fresh36Unrelated: string[] = [
+  "How far is the Moon from Earth?",
+  "What is the standard Mehrwertsteuer percentage in the Bundesrepublik?",
+  "When is a FIFA striker judged offside?",
+  "How do chocolatiers temper chocolate?",
+  "Who triumphed at the Battle of Hastings?",
+  "How do I unclog a plughole with no chemicals?",
+  "What sparks the borealis glow in Arctic heavens?",
+  "How many bones are in an adult skeleton?",
+  "What distinguishes bicarb from leavening powder?",
+  "How do you compute compound interest?",
+  "When was China's famous defensive wall constructed?",
+  "How do I mend a punctured bicycle tyre?",
+];
+
+/**
+ * A thirty-eighth held-out set, written on 2026-12-03 (stop 42) by a writer who had not seen the
+ * project, asked for a French-Canadian high-school hockey coach in his forties in Quebec City, divorced with shared custody of twin boys, who brews beer, drives a pickup and is renovating a duplex: 50 facts, two questions each. Measured on `e160681` before any
+ * of its misses was read: own brain 33 (of 100) and beside every other set 15. Kept unread: no question or miss of it was looked at in stop 42; only its totals were printed.
+ */
+export const fresh37: ParaphraseCase[] = [
+  {
+    fact: "user coaches the Juvenile AA hockey team at École secondaire de Rochebelle",
+    questions: [
+      "Can you suggest some power-play drills for my teenage players?",
+      "Which institution employs him, and what does he lead there?",
+    ],
+  },
+  {
+    fact: "user also teaches physical education classes during the day",
+    questions: [
+      "What subject is he responsible for in the gym?",
+      "Can you help me plan a fitness unit for my grade 10 students?",
+    ],
+  },
+  {
+    fact: "user is divorced from his ex-wife Nathalie",
+    questions: [
+      "What's the name of the woman he used to be married to?",
+      "How should I word a polite message to the boys' mother about swapping weekends?",
+    ],
+  },
+  {
+    fact: "user shares custody of his twin sons, Félix and Olivier, on a week-on/week-off schedule",
+    questions: [
+      "How often are the boys with him versus their mom?",
+      "What are my two kids called?",
+    ],
+  },
+  {
+    fact: "user's twins turn 13 on March 14",
+    questions: [
+      "When is the boys' birthday?",
+      "Can you help me plan a party for my kids this spring?",
+    ],
+  },
+  {
+    fact: "user's son Félix is a goaltender in the U15 league",
+    questions: [
+      "What position does one of my boys play on the ice?",
+      "What pads would fit a kid who stands between the pipes?",
+    ],
+  },
+  {
+    fact: "user's son Olivier has celiac disease and must avoid gluten",
+    questions: [
+      "Is it okay to serve regular pasta when the twins visit?",
+      "Any wheat-free snack ideas for my boy?",
+    ],
+  },
+  {
+    fact: "user brews all-grain beer in his garage with a 10-gallon setup",
+    questions: [
+      "What's his homemade hobby involving malt and hops?",
+      "How big a batch can I make with my equipment?",
+    ],
+  },
+  {
+    fact: "user's favourite style to brew is a Belgian tripel",
+    questions: [
+      "What kind of ale does he most enjoy making?",
+      "Which yeast should I order for my usual recipe?",
+    ],
+  },
+  {
+    fact: "user drives a 2018 Ford F-150 pickup",
+    questions: ["What truck does he own?", "What size tires should I buy for my vehicle?"],
+  },
+  {
+    fact: "user is renovating a duplex in the Saint-Sauveur neighbourhood",
+    questions: [
+      "Which part of town is his rental property in?",
+      "How long do permits take for the work on my building?",
+    ],
+  },
+  {
+    fact: "user lives in the upstairs unit of the duplex and rents out the lower floor",
+    questions: [
+      "Does he occupy the top or bottom apartment?",
+      "How much tenant income should I declare?",
+    ],
+  },
+  {
+    fact: "user is replacing the knob-and-tube wiring with help from an electrician friend, Marc",
+    questions: [
+      "Which buddy is assisting with the outdated cabling at his place?",
+      "Do I need a permit to redo the circuits myself?",
+    ],
+  },
+  {
+    fact: "user has a black Labrador named Puck",
+    questions: ["What's the dog called?", "Can you recommend a food for my retriever?"],
+  },
+  {
+    fact: "user has high blood pressure and takes ramipril",
+    questions: [
+      "Is it okay for me to use ibuprofen with my medication?",
+      "What heart-related condition is he treated for?",
+    ],
+  },
+  {
+    fact: "user tore his ACL playing old-timers hockey in 2021",
+    questions: [
+      "Which knee injury did he suffer a few years ago?",
+      "Should I wear a brace when I skate with the guys?",
+    ],
+  },
+  {
+    fact: "user is trying to cut back on red meat",
+    questions: [
+      "Is a steak dinner a good idea for his diet?",
+      "Can you suggest some meals with less beef and pork?",
+    ],
+  },
+  {
+    fact: "user is a huge Montreal Canadiens fan",
+    questions: [
+      "Which NHL club does he cheer for?",
+      "Can you find me a gift idea related to the Habs?",
+    ],
+  },
+  {
+    fact: "user still misses the Quebec Nordiques",
+    questions: [
+      "Which defunct franchise from his city is he nostalgic about?",
+      "Do you think the NHL will ever come back to our town?",
+    ],
+  },
+  {
+    fact: "user's pension plan is through the RREGOP for public-sector teachers",
+    questions: [
+      "Which retirement scheme does he contribute to as a government employee?",
+      "At what age can I start collecting from my work's defined-benefit fund?",
+    ],
+  },
+  {
+    fact: "user contributes to a CELI each January",
+    questions: [
+      "When does he usually top up his tax-free savings account?",
+      "How much room do I have left in my TFSA?",
+    ],
+  },
+  {
+    fact: "user banks with Desjardins",
+    questions: [
+      "Which credit union holds his accounts?",
+      "How do I set up a transfer in my financial institution's app?",
+    ],
+  },
+  {
+    fact: "user uses an Android Samsung Galaxy S22",
+    questions: ["What phone does he have?", "How do I take a screenshot on my device?"],
+  },
+  {
+    fact: "user tracks his brewing recipes in the Brewfather app",
+    questions: [
+      "Which software does he log his beer formulas in?",
+      "Can I export my batch notes to a spreadsheet?",
+    ],
+  },
+  {
+    fact: "user's ex-wife lives in Charlesbourg",
+    questions: [
+      "Which borough does the boys' mom reside in?",
+      "How long is the drive to drop off the kids at their mother's?",
+    ],
+  },
+  {
+    fact: "user prefers to read long documents in French rather than English",
+    questions: [
+      "Which language should I write his reports in?",
+      "Can you put this contract into the tongue he's most comfortable with?",
+    ],
+  },
+  {
+    fact: "user goes ice fishing on Lac Saint-Jean every February",
+    questions: [
+      "Where does he head for his winter angling trip?",
+      "What should I pack for a weekend in a shack on the frozen water up north?",
+    ],
+  },
+  {
+    fact: "user got his pickup towed during a snow-clearing operation last winter",
+    questions: [
+      "Has he ever had his vehicle hauled away by the city?",
+      "How do I get alerts before plows come to my block?",
+    ],
+  },
+  {
+    fact: "user plays in a Tuesday night beer-league hockey game",
+    questions: [
+      "When does he lace up with his rec buddies?",
+      "What recurring weekly sports commitment does he have?",
+    ],
+  },
+  {
+    fact: "user's favourite local microbrewery is La Barberie in Saint-Roch",
+    questions: [
+      "Where does he like to grab a pint in the lower town?",
+      "Which craft taproom should I bring my visiting brother to?",
+    ],
+  },
+  {
+    fact: "user is saving for a trip to see a game at the Bell Centre with his sons",
+    questions: [
+      "What outing is he setting money aside for with the boys?",
+      "How much would tickets in Montreal cost for three of us to watch the Habs?",
+    ],
+  },
+  {
+    fact: "user dislikes cilantro",
+    questions: [
+      "Should I add coriander leaves to his salsa?",
+      "Which herb tastes like soap to him?",
+    ],
+  },
+  {
+    fact: "user's go-to coffee is a double espresso from a Breville machine at home",
+    questions: ["How does he take his caffeine?", "How do I descale my appliance?"],
+  },
+  {
+    fact: "user gets his pickup maintained at a dealership in Lévis",
+    questions: [
+      "Where does he bring his vehicle for oil changes?",
+      "Can you find the phone number of my mechanic across the river?",
+    ],
+  },
+  {
+    fact: "user's annual hockey budget for the twins' registration and gear is about $3,000",
+    questions: [
+      "How much does he spend on the boys' sport each year?",
+      "Can I afford new skates this season for both kids?",
+    ],
+  },
+  {
+    fact: "user's assistant coach is a former QMJHL player named Steve Gagnon",
+    questions: [
+      "Who helps him behind the bench?",
+      "Which colleague on his staff used to suit up in major junior?",
+    ],
+  },
+  {
+    fact: "user's school athletic director is Mme Tremblay",
+    questions: [
+      "Who's his boss in the sports department?",
+      "Who do I email to request more ice time for the team?",
+    ],
+  },
+  {
+    fact: "user wants to finish the duplex renovation by summer 2025",
+    questions: [
+      "When does he hope the construction work on his building will be complete?",
+      "Is my deadline for wrapping up the project realistic?",
+    ],
+  },
+  {
+    fact: "user applied for the Rénoclimat energy-efficiency subsidy",
+    questions: [
+      "Which government grant did he request for insulation upgrades?",
+      "When should I expect to hear back about my rebate for greener house improvements?",
+    ],
+  },
+  {
+    fact: "user suffers from lower-back pain after long days on the bench",
+    questions: [
+      "What stretches could ease my spine?",
+      "Does he have any physical complaints I should know about?",
+    ],
+  },
+  {
+    fact: "user is lactose intolerant",
+    questions: [
+      "Can he handle a cheese fondue?",
+      "Should I get the milk-free version of the poutine?",
+    ],
+  },
+  {
+    fact: "user vacations every July at a rented cottage in Charlevoix",
+    questions: [
+      "Where does he spend his summer holidays?",
+      "Can you suggest hikes near my chalet by the St. Lawrence?",
+    ],
+  },
+  {
+    fact: "user's father has early-stage Alzheimer's and lives in a CHSLD",
+    questions: [
+      "How is his dad doing health-wise?",
+      "What should I bring when visiting my old man at the long-term care residence?",
+    ],
+  },
+  {
+    fact: "user's sister Julie lives in Sherbrooke and is a nurse",
+    questions: [
+      "Which of his siblings works in health care?",
+      "How long would it take me to reach my sibling in the Eastern Townships?",
+    ],
+  },
+  {
+    fact: "user is learning to play the acoustic guitar with YouTube lessons",
+    questions: [
+      "What instrument is he picking up?",
+      "Can you give me some easy chords for beginners?",
+    ],
+  },
+  {
+    fact: "user's RAMQ card expires in October 2025",
+    questions: [
+      "When do I need to renew my provincial health insurance ID?",
+      "Is his medicare document still valid for next year's checkup?",
+    ],
+  },
+  {
+    fact: "user listens to Les Cowboys Fringants while working on the house",
+    questions: [
+      "What band does he put on during the reno?",
+      "Can you suggest Quebec folk-rock songs similar to his favourite group?",
+    ],
+  },
+  {
+    fact: "user is allergic to bee stings and carries an EpiPen",
+    questions: [
+      "What should I do if a wasp gets me at practice?",
+      "Does he have any medical emergency kit on him?",
+    ],
+  },
+  {
+    fact: "user's truck has a Yakima rack for carrying lumber",
+    questions: [
+      "What kind of roof system is on his vehicle for hauling boards?",
+      "Can I strap 16-foot two-by-fours on top of my F-150?",
+    ],
+  },
+  {
+    fact: "user wants to run a half-marathon before turning 50",
+    questions: [
+      "What race goal does he have for his next milestone birthday?",
+      "Can you build me a 21K training plan?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh37}, reworded by a helper where they shared a word
+ * with the bench's notes: they must recall nothing.
+ */
+export const fresh37Unrelated: string[] = [
+  "What is Jupiter's mean distance from Sol?",
+  "What percentage is Mehrwertsteuer in the Bundesrepublik?",
+  "What does offside mean in FIFA regulations?",
+  "How should chocolatiers temper couverture?",
+  "Who was the inaugural Roman emperor?",
+  "How do I convert centigrade to Fahrenheit?",
+  "Why is the sky azure?",
+  "When was the GDR's notorious wall demolished?",
+  "How many batsmen and bowlers comprise an Ashes XI?",
+  "How does bicarb differ from leavening powder?",
+  "How are US statutes enacted?",
+  "Why do polar heavens shimmer with auroral veils?",
+];
+
+/**
+ * A thirty-ninth held-out set, written on 2026-12-03 (stop 42) by a writer who had not seen the
+ * project, asked for an Indian-born veterinarian in her fifties in Melbourne, married with a daughter at university, who plays badminton, grows vegetables, follows cricket and is planning a trip to Japan: 50 facts, two questions each. Measured on `e160681` before any
+ * of its misses was read: own brain 51 (of 100) and beside every other set 15. Kept unread: no question or miss of it was looked at in stop 42; only its totals were printed.
+ */
+export const fresh38: ParaphraseCase[] = [
+  {
+    fact: "user's daughter Ananya studies biomedical science at Monash University",
+    questions: ["which campus does my kid attend?", "what degree is her girl pursuing?"],
+  },
+  {
+    fact: "user's husband Rajesh is a civil engineer working for VicRoads",
+    questions: ["what does my partner do for a living?", "which employer is her spouse with?"],
+  },
+  {
+    fact: "user works as a small-animal vet at a clinic in Brunswick",
+    questions: ["what's her profession?", "where is my practice located?"],
+  },
+  {
+    fact: "user was born in Pune, Maharashtra",
+    questions: ["which Indian city is she originally from?", "where did I grow up as a child?"],
+  },
+  {
+    fact: "user plays badminton every Tuesday evening at the Melbourne Sports and Aquatic Centre",
+    questions: [
+      "when is her weekly shuttlecock session?",
+      "what night am I busy with racquet games?",
+    ],
+  },
+  {
+    fact: "user grows tomatoes, eggplants and chillies in raised beds in her backyard",
+    questions: [
+      "what veggies does she cultivate at home?",
+      "which crops should I plan companion planting around?",
+    ],
+  },
+  {
+    fact: "user supports the Indian cricket team but also follows the Melbourne Stars in the BBL",
+    questions: [
+      "which side should I cheer for in the Big Bash?",
+      "who does she root for when the Boxing Day Test is on?",
+    ],
+  },
+  {
+    fact: "user is planning a two-week trip to Japan in April for cherry blossom season",
+    questions: ["when is her Tokyo holiday?", "how long will I be away overseas this spring?"],
+  },
+  {
+    fact: "user is allergic to shellfish",
+    questions: ["can she eat prawns?", "is the seafood ramen safe for me to order?"],
+  },
+  {
+    fact: "user has type 2 diabetes managed with metformin",
+    questions: [
+      "what medication does she take daily?",
+      "should I watch my blood sugar when snacking?",
+    ],
+  },
+  {
+    fact: "user is vegetarian but eats eggs",
+    questions: ["can I put chicken in her curry?", "what protein options suit my diet?"],
+  },
+  {
+    fact: "user drives a silver 2018 Subaru Forester",
+    questions: ["what car does she own?", "what model is my vehicle, for booking a service?"],
+  },
+  {
+    fact: "user has a rescue greyhound named Biscuit",
+    questions: ["what breed is her pet dog?", "what's my pooch called?"],
+  },
+  {
+    fact: "user also has a ginger cat called Mango",
+    questions: ["does she have a kitty too?", "what colour is my feline?"],
+  },
+  {
+    fact: "user lives in a weatherboard house in Coburg",
+    questions: [
+      "which suburb is her home in?",
+      "what's my neighbourhood, so you can find a local plumber?",
+    ],
+  },
+  {
+    fact: "user banks with Commonwealth Bank and uses the CommBank app",
+    questions: [
+      "which financial institution holds her accounts?",
+      "what's my go-to for transferring money on my phone?",
+    ],
+  },
+  {
+    fact: "user has private health insurance with Bupa",
+    questions: ["which fund covers her hospital extras?", "who's my medical cover provider?"],
+  },
+  {
+    fact: "user uses an iPhone 14 and a MacBook Air",
+    questions: ["what handset does she carry?", "is my laptop Apple or Windows?"],
+  },
+  {
+    fact: "user's colleague Dr. Priya Nair is her closest friend at the clinic",
+    questions: ["who's her best mate at work?", "which coworker should I invite to dinner?"],
+  },
+  {
+    fact: "user's mother lives in Pune and they video-call every Sunday",
+    questions: ["when does she usually chat with her mum?", "where is my amma based?"],
+  },
+  {
+    fact: "user practises yoga at home every morning before work",
+    questions: [
+      "what's her daily stretching routine?",
+      "what do I do first thing after waking up?",
+    ],
+  },
+  {
+    fact: "user dislikes coriander",
+    questions: ["should I leave cilantro out of her salsa?", "which herb can't I stand?"],
+  },
+  {
+    fact: "user drinks masala chai, never coffee",
+    questions: ["what hot beverage should I offer her?", "would she want a latte?"],
+  },
+  {
+    fact: "user commutes to work by bike along the Upfield bike path",
+    questions: ["how does she get to her job each day?", "which route do I cycle on?"],
+  },
+  {
+    fact: "user is saving for retirement through her super fund, AustralianSuper",
+    questions: ["who manages her pension money?", "where are my employer contributions going?"],
+  },
+  {
+    fact: "user uses a Myki card for trams in the city",
+    questions: [
+      "what do I tap on with when catching public transport?",
+      "which ticket does she need to top up?",
+    ],
+  },
+  {
+    fact: "user's daughter lives in a share house in Clayton near campus",
+    questions: [
+      "where is her kid renting?",
+      "what suburb should I send the care package to for my girl?",
+    ],
+  },
+  {
+    fact: "user's husband takes medication for hypertension",
+    questions: [
+      "does my partner have any heart-related conditions?",
+      "is there anything about her spouse's health I should know when planning a low-salt menu?",
+    ],
+  },
+  {
+    fact: "user's wedding anniversary is on 12 November",
+    questions: ["when did she get married?", "what date should I book a romantic dinner for?"],
+  },
+  {
+    fact: "user's birthday is 3 March",
+    questions: ["when was she born?", "what day is my cake day?"],
+  },
+  {
+    fact: "user is learning Japanese on Duolingo",
+    questions: [
+      "which language app does she practise with?",
+      "what am I studying on my phone ahead of the holiday?",
+    ],
+  },
+  {
+    fact: "user has booked a ryokan in Kyoto with a private onsen",
+    questions: [
+      "where is she staying during the trip?",
+      "what sort of accommodation have I reserved for my holiday?",
+    ],
+  },
+  {
+    fact: "user became an Australian citizen in 2006",
+    questions: [
+      "how long has she had her nationality here?",
+      "when did I take the pledge at the ceremony?",
+    ],
+  },
+  {
+    fact: "user migrated to Melbourne in 1998",
+    questions: ["what year did she move down under?", "how long have I been living in Victoria?"],
+  },
+  {
+    fact: "user volunteers at the Lort Smith Animal Hospital one Saturday a month",
+    questions: [
+      "what unpaid charity work does she do?",
+      "which weekend am I busy helping out with pets?",
+    ],
+  },
+  {
+    fact: "user is a member of the Australian Veterinary Association",
+    questions: [
+      "which professional body does she belong to?",
+      "what organisation do I pay annual dues to?",
+    ],
+  },
+  {
+    fact: "user's favourite cricketer is Virat Kohli",
+    questions: ["which batsman does she admire most?", "who's my sporting hero?"],
+  },
+  {
+    fact: "user has a season membership at the MCG through the Melbourne Cricket Club",
+    questions: [
+      "does she have tickets to the stadium all year?",
+      "which ground can I get into with my pass?",
+    ],
+  },
+  {
+    fact: "user composts kitchen scraps in a worm farm",
+    questions: [
+      "what does she do with her food waste?",
+      "how do I recycle leftover peels for my soil?",
+    ],
+  },
+  {
+    fact: "user buys seeds from Diggers Club",
+    questions: [
+      "where does she order her heirloom varieties?",
+      "which nursery catalogue do I shop from for planting?",
+    ],
+  },
+  {
+    fact: "user has a bad left knee from an old running injury",
+    questions: ["does she have any joint problems?", "should I avoid deep lunges at the gym?"],
+  },
+  {
+    fact: "user wears reading glasses",
+    questions: ["does she need specs for small print?", "do I use spectacles?"],
+  },
+  {
+    fact: "user shops at the Preston Market for spices and fresh produce",
+    questions: ["where does she get her groceries?", "what's my usual spot for buying cumin?"],
+  },
+  {
+    fact: "user streams matches on Kayo Sports",
+    questions: [
+      "which subscription service does she use to see games live?",
+      "what platform do I watch the Test on?",
+    ],
+  },
+  {
+    fact: "user reads Agatha Christie novels before bed",
+    questions: [
+      "what kind of books does she enjoy at night?",
+      "can you recommend a mystery author similar to my favourite?",
+    ],
+  },
+  {
+    fact: "user listens to A.R. Rahman soundtracks while gardening",
+    questions: ["what music does she play outdoors?", "which composer do I enjoy in the yard?"],
+  },
+  {
+    fact: "user is a Qantas Frequent Flyer Silver member",
+    questions: ["which airline is she loyal to?", "what tier is my points status?"],
+  },
+  {
+    fact: "user can't stand humid weather",
+    questions: [
+      "does she cope well with steamy summers?",
+      "should I avoid a tropical holiday in the wet season?",
+    ],
+  },
+  {
+    fact: "user's daughter turns 20 in August",
+    questions: ["how old will her girl be this winter?", "when is my kid's next birthday?"],
+  },
+  {
+    fact: "user's accountant Michael Tan prepares her tax return each October",
+    questions: [
+      "who handles her ATO lodgement?",
+      "who do I hire for my yearly paperwork for the ATO?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh38}, reworded by a helper where they shared a word
+ * with the bench's notes: they must recall nothing.
+ */
+export const fresh38Unrelated: string[] = [
+  "how far is Jupiter from Sol?",
+  "what percentage is Mehrwertsteuer in the Bundesrepublik?",
+  "when is a striker offside in FIFA's regulations?",
+  "how should chocolatiers temper chocolate?",
+  "who triumphed at Hastings in 1066?",
+  "how do I convert centigrade to Fahrenheit?",
+  "what sparks auroral displays?",
+  "how many swimmers does a waterpolo squad have?",
+  "how do you cultivate a wild-yeast levain?",
+  "when did the GDR's infamous wall tumble?",
+  "what is the capital of Mongolia?",
+  "how do I extract a stripped fastener?",
 ];
 
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
@@ -9730,6 +11011,10 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, thirty-third held-out", cases: fresh32 },
   { name: "paraphrase, thirty-fourth held-out", cases: fresh33 },
   { name: "paraphrase, thirty-fifth held-out", cases: fresh34 },
+  { name: "paraphrase, thirty-sixth held-out", cases: fresh35 },
+  { name: "paraphrase, thirty-seventh held-out", cases: fresh36 },
+  { name: "paraphrase, thirty-eighth held-out", cases: fresh37 },
+  { name: "paraphrase, thirty-ninth held-out", cases: fresh38 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -9775,6 +11060,10 @@ export const unrelatedCues: readonly string[] = [
   ...fresh32Unrelated,
   ...fresh33Unrelated,
   ...fresh34Unrelated,
+  ...fresh35Unrelated,
+  ...fresh36Unrelated,
+  ...fresh37Unrelated,
+  ...fresh38Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
