@@ -184,6 +184,25 @@ Deno.test("bridge: a name written after `at` is somewhere too, if less surely wh
   await mem.close();
 });
 
+Deno.test("bridge: many notes holding kinds of an answer type leave room for the answer", async () => {
+  // `occupation` lists 2,000 working people: short notes naming one each (met a plumber) rank
+  // before a longer one on the word index, and must leave the answer a place among candidates.
+  const graph = await concepts();
+  const working = graph.related("occupation", { answerType: true });
+  const people = [...working.words.keys()].slice(0, working.working)
+    .filter((w) => /^[a-z]{5,}$/.test(w) && w !== "nurse").slice(0, 60);
+  const mem = await brainOf([
+    ...people.map((w) => `met a ${w}`),
+    "user is a nurse at the county hospital on the maternity ward",
+    ...EVERYDAY,
+  ]);
+  assert.equal(
+    (await top(mem, "what's their occupation?", 1))[0],
+    "user is a nurse at the county hospital on the maternity ward",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a brand written as a name is a kind of what it is (a Vespa, a scooter)", async () => {
   const mem = await brainOf([
     "user rides a Vespa",

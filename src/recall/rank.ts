@@ -32,6 +32,7 @@ import {
   FuzzyMatcher,
   rarestWithin,
   selectiveWords,
+  STOPWORDS,
   withinEdits,
   wordSimilarity,
 } from "../core/text.ts";
@@ -228,11 +229,14 @@ const FUZZY_CLOSE = 0.55;
 const FUZZY_EDIT_SHARE = 0.4;
 /**
  * The bridge by meaning (`bridge.ts`): related words asked of the store per cue word (the
- * heaviest relations first), and the most of them that join one OR query for candidates.
+ * heaviest relations first), the most of them that join one OR query for candidates, and the
+ * traces that query returns: an answer type's kinds are many (`occupation` lists 2,000 working
+ * people), and notes holding two common ones (`service`, `office`) must leave room for the one
+ * holding `nurse`.
  */
 const BRIDGE_WORDS_PER_CUE_WORD = 300;
 const BRIDGE_QUERY_WORDS = 64;
-const BRIDGE_POOL = 48;
+const BRIDGE_POOL = 96;
 /**
  * The most traces the words asked for names like an answer type may cover (the sum of their
  * counts): names are rare in a brain, and a word held by thousands (`flights`) names nothing.
@@ -675,11 +679,14 @@ async function lexicalCandidates(
 
 /**
  * The words the bridge relates to each cue word, heaviest first, as the brain's text holds
- * them: a compound (`golden_retriever`) by its head word.
+ * them: a compound (`golden_retriever`) by its head word — but a verb's particle (the `to` of
+ * `take_to`, the `up` of `look_up`) is no word to find anything by.
  */
 function relatedHeads(bridge: CueBridge): string[][] {
   return bridgeWords(bridge, BRIDGE_WORDS_PER_CUE_WORD)
-    .map((g) => [...new Set(g.map((w) => w.slice(w.lastIndexOf("_") + 1)))]);
+    .map((g) => [
+      ...new Set(g.map((w) => w.slice(w.lastIndexOf("_") + 1)).filter((w) => !STOPWORDS.has(w))),
+    ]);
 }
 
 /**
