@@ -203,6 +203,25 @@ Deno.test("bridge: many notes holding kinds of an answer type leave room for the
   await mem.close();
 });
 
+Deno.test("bridge: a hyphenated word the graph does not hold is a kind of its last word", async () => {
+  const mem = await brainOf([
+    "user commutes on a RadCity e-bike",
+    "user is training for the Phoenix half-marathon in January",
+    "user's ex-wife lives in Tucson",
+    ...EVERYDAY,
+  ]);
+  // WordNet holds neither `e-bike` nor `half-marathon`: their last words say what they are.
+  assert.equal(
+    (await top(mem, "does he own a motorized bicycle?", 1))[0],
+    "user commutes on a RadCity e-bike",
+  );
+  assert.equal(
+    (await top(mem, "what race is she preparing for?", 1))[0],
+    "user is training for the Phoenix half-marathon in January",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a brand written as a name is a kind of what it is (a Vespa, a scooter)", async () => {
   const mem = await brainOf([
     "user rides a Vespa",

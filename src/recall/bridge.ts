@@ -189,6 +189,8 @@ const FREQUENCIES: Related = listedRelations(
   { kinds: true },
 );
 
+/** Prefixes saying a hyphenated word is not what its last part names: an ex-wife is no wife. */
+const NOT_HEADED = new Set(["ex", "non", "anti", "pseudo", "faux", "mock", "former"]);
 /**
  * `born`, which WordNet files as an adjective ("born: being talented through inherited
  * qualities"): asked when, it is the verb's, the events of being born (a birth, a birthday).
@@ -1271,6 +1273,14 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     // The index holds a hyphenated word's parts (`father`, `law` of `father-in-law`) as words.
     if (token.includes("-")) {
       for (const part of token.split("-")) for (const b of baseForms(part)) written.add(b);
+      // …and a compound the graph does not hold is a kind of its last word: a `K-drama` is a
+      // drama, an `e-bike` a bike (but an ex-wife no wife).
+      const parts = token.split("-");
+      const last = parts.at(-1)!;
+      const headed = !NOT_HEADED.has(parts[0]) && last.length >= MIN_BRIDGED;
+      if (headed && !STOPWORDS.has(last) && graph.lemmasOf(token).length === 0) {
+        for (const b of graph.lemmasOf(last)) lemmas.add(b);
+      }
     }
     // The person the notes are about ("user works on a MacBook") is no thing of them: a
     // computer's user is not what `computer` asks for.
