@@ -222,6 +222,26 @@ Deno.test("bridge: a hyphenated word the graph does not hold is a kind of its la
   await mem.close();
 });
 
+Deno.test("bridge: a store's name before what it sells is somewhere; a brand's model is not", async () => {
+  const mem = await brainOf([
+    "user has a Costco executive membership",
+    "user drives a Subaru Outback",
+    ...EVERYDAY,
+  ]);
+  // Costco modifies `membership`, yet names the store where she shops.
+  assert.equal(
+    (await top(mem, "where does she buy her groceries?", 1))[0],
+    "user has a Costco executive membership",
+  );
+  // The Outback of a Subaru is a car, not Australia's interior.
+  assert.ok(
+    !(await top(mem, "where is her getaway before the baby comes?")).includes(
+      "user drives a Subaru Outback",
+    ),
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a brand written as a name is a kind of what it is (a Vespa, a scooter)", async () => {
   const mem = await brainOf([
     "user rides a Vespa",

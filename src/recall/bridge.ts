@@ -1327,6 +1327,12 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   const located = bridge.located.size > 0
     ? locatedIn(graph, tokens, proper)
     : new Map<string, number>();
+  /** Names written right after a brand of things that are nowhere: its models (`outback`). */
+  const models = new Set(
+    tokens.filter((t, i) =>
+      i > 0 && proper.has(t) && BRANDS.has(tokens[i - 1]) && !brandIsSite(tokens[i - 1])
+    ),
+  );
   let total = 0, literal = 0, literalType = 0, bridged = 0, strong = 0, typed = 0, kinds = 0;
   let domain = 0, rules = 0, besideImplied = 0;
   let answersType = false;
@@ -1369,7 +1375,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
         graph.kindOf(l, rel.roots, { proper: proper.has(l), asName: proper.has(l) }),
         rel.places > 0 && heads.has(l) && proper.has(l) ? graph.placeShare(l) : 0,
         // …and so does a store, a bank or a service named: where they shop, bank, stream.
-        rel.places > 0 && heads.has(l) && proper.has(l) && brandIsSite(l) ? BRAND_PLACE : 0,
+        // (a store's name before what it sells is still the store: "a Costco membership").
+        rel.places > 0 && proper.has(l) && brandIsSite(l) ? BRAND_PLACE : 0,
         proper.has(l) ? bridge.nameLikeness(cue, l) : 0,
         // …and the name of someone's employer answers which company employs them.
         employers.has(l) && bridge.employers.has(cue) ? WEIGHT_EMPLOYER : 0,
@@ -1386,7 +1393,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
           (proper.has(l) && graph.onlyBrand(l))
         ? 0
         : rel.words.get(l) ?? 0;
-      const w = Math.max(listed, k);
+      // The name of a brand's model is no place: the Outback of "a Subaru Outback".
+      const w = rel.places > 0 && models.has(l) ? 0 : Math.max(listed, k);
       if (w === 0) continue;
       if (w > best) best = w;
       if ((k > 0 || rel.strong.has(l)) && w > bestStrong) bestStrong = w;
