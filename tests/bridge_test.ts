@@ -172,6 +172,7 @@ Deno.test("bridge: a name the graph does not know, written where a place goes, a
 Deno.test("bridge: a name written after `at` is somewhere too, if less surely when its words are known", async () => {
   const mem = await brainOf([
     "user plays cribbage with old friends at the Copper Kettle most weekdays",
+    "user's cat Miso was adopted in 2021 from Seattle Humane",
     "the copper pipes under the sink are leaking",
     "user's grandson is Tyler",
     ...EVERYDAY,
@@ -180,6 +181,11 @@ Deno.test("bridge: a name written after `at` is somewhere too, if less surely wh
   assert.equal(
     (await top(mem, "where does he hang out with his pals?", 1))[0],
     "user plays cribbage with old friends at the Copper Kettle most weekdays",
+  );
+  // …and after `from`: where something came from.
+  assert.equal(
+    (await top(mem, "where did their kitty come from?", 1))[0],
+    "user's cat Miso was adopted in 2021 from Seattle Humane",
   );
   await mem.close();
 });

@@ -295,8 +295,11 @@ const NOT_EMPLOYER = new Set(["on", "in", "near", "of", "from", "to", "and"]);
 const WEIGHT_EMPLOYER = 0.8;
 /** An answer type names a place when at least this share of its use is one (`area`, `town`). */
 const PLACE_TYPE = 0.45;
-/** Words before a place's name: "in Alief", "near Chilton", "on Capitol Hill", "at the Legion". */
-const LOCATED_AT = new Set(["in", "near", "on", "at", "outside", "around"]);
+/**
+ * Words before a place's name: "in Alief", "near Chilton", "on Capitol Hill", "at the Legion",
+ * "adopted from Seattle Humane".
+ */
+const LOCATED_AT = new Set(["in", "near", "on", "at", "outside", "around", "from"]);
 /** The words of living somewhere, for candidates (`CueBridge.residing`). */
 const RESIDING = new Set([
   ...["live", "lives", "lived", "living", "moved", "rents", "rented", "based", "resides"],
@@ -495,7 +498,7 @@ export interface CueBridge {
   employers: Set<string>;
   /**
    * The answer-type words asking for a place (`where…`, `which neighbourhood…`): a name a note
-   * writes after `in`, `near`, `on` or `at` answers them ("user shares an apartment in Alief",
+   * writes after `in`, `near`, `on`, `at` or `from` answers them ("user shares an apartment in Alief",
    * "works out at Planet Fitness"), a name the graph does not know almost as surely as a place it
    * knows, one of words it knows as other things less.
    */
@@ -849,7 +852,7 @@ function employersIn(
 
 /**
  * The words of the names a text writes where a place's name goes (after `in`, `near`, `on`,
- * `at`, an article aside), each with how surely it names a place: {@linkcode WEIGHT_LOCATED}
+ * `at`, `from`, an article aside), each with how surely it names a place: {@linkcode WEIGHT_LOCATED}
  * for a word the graph does not know ("user shares an apartment in Alief": `alief`), else
  * {@linkcode WEIGHT_LOCATED_KNOWN} (`planet`, `fitness` of "at Planet Fitness"). Times are
  * none (`on Sunday`), nor are brands of things that are nowhere (the Python of "codes in Python").
