@@ -248,6 +248,22 @@ Deno.test("bridge: a store's name before what it sells is somewhere; a brand's m
   await mem.close();
 });
 
+Deno.test("bridge: a question asking how someone gets somewhere asks for a means of transport", async () => {
+  const mem = await brainOf([
+    "user cycles to the office on a Brompton folding bike",
+    "the mail was delivered to the wrong address",
+    "the office printer is finally fixed",
+    ...EVERYDAY,
+  ]);
+  // A bike, as a train (the late one) is: what took someone there.
+  assert.ok(
+    (await top(mem, "how does she usually get to work?", 2)).includes(
+      "user cycles to the office on a Brompton folding bike",
+    ),
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a brand written as a name is a kind of what it is (a Vespa, a scooter)", async () => {
   const mem = await brainOf([
     "user rides a Vespa",

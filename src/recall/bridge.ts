@@ -177,6 +177,15 @@ const NUMBER_WORDS = [
 const HOW_OFTEN = /^\W*(?:(?:roughly|about|so|and) )?how (?:often|frequently)\b/;
 /** The answer type such a question stands for. */
 const FREQUENCY_WORD = "frequency";
+/**
+ * A question asking how someone travels (`how does she get to work?`, `how do they commute?`)
+ * asks for a means of transport: a bus, a bike, a ferry (a conveyance: "something that serves as
+ * a means of transportation"; `transport` would bring its rapture and its tape drives).
+ */
+const HOW_TRAVEL =
+  /^\W*how (?:do|does|did|will|would|can|could|should) (?:\S+ ){1,3}?(?:(?:get|gets|getting) (?:to|around|about|home|downtown|into|back|there|between)\b|(?:commute|travel|go to work)\b)/;
+/** The answer type such a question stands for. */
+const TRANSPORT_WORD = "conveyance";
 /** The words a frequency is said with, the kinds of {@linkcode FREQUENCY_WORD}. */
 const FREQUENCIES: Related = listedRelations(
   new Map(
@@ -548,6 +557,9 @@ function impliedTypes(
   }
   if (HOW_MUCH.test(folded)) out.set(NUMBER_WORD, () => NUMBERS);
   if (HOW_OFTEN.test(folded)) out.set(FREQUENCY_WORD, () => FREQUENCIES);
+  if (HOW_TRAVEL.test(folded)) {
+    out.set(TRANSPORT_WORD, () => graph.related(TRANSPORT_WORD, { answerType: true }));
+  }
   if (WHEN.test(folded)) out.set(TIME_WORD, () => TIMES);
   return out;
 }
