@@ -881,8 +881,9 @@ function locatedIn(
     if (ARTICLES.has(tokens[k])) k++;
     for (; k < tokens.length && proper.has(tokens[k]); k++) {
       const t = tokens[k].replace(/'s?$/, "");
-      const unknown = !graph.has(t) || graph.isName(t);
       if (STOPWORDS.has(t) || graph.namesTime(t) || (BRANDS.has(t) && !brandIsSite(t))) continue;
+      // Known to the graph only as a name GloVe typed is not known as anything else.
+      const unknown = !graph.has(t) || graph.isName(t);
       out.set(t, unknown ? WEIGHT_LOCATED : WEIGHT_LOCATED_KNOWN);
     }
   }
@@ -1344,9 +1345,11 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     : new Map<string, number>();
   /** Names written right after a brand of things that are nowhere: its models (`outback`). */
   const models = new Set(
-    tokens.filter((t, i) =>
-      i > 0 && proper.has(t) && BRANDS.has(tokens[i - 1]) && !brandIsSite(tokens[i - 1])
-    ),
+    asksPlace
+      ? tokens.filter((t, i) =>
+        i > 0 && proper.has(t) && BRANDS.has(tokens[i - 1]) && !brandIsSite(tokens[i - 1])
+      )
+      : [],
   );
   let total = 0, literal = 0, literalType = 0, bridged = 0, strong = 0, typed = 0, kinds = 0;
   let domain = 0, rules = 0, besideImplied = 0;
@@ -1395,8 +1398,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
         proper.has(l) ? bridge.nameLikeness(cue, l) : 0,
         // …and the name of someone's employer answers which company employs them.
         employers.has(l) && bridge.employers.has(cue) ? WEIGHT_EMPLOYER : 0,
-        // …and a name the graph does not know, written where a place's goes, a question asking
-        // for a place.
+        // …and a name written where a place's goes, a question asking for a place.
         bridge.located.has(cue) ? located.get(l) ?? 0 : 0,
       );
       // A kind counts as the memory's word is meant (`kindOf` weighs its senses): `track` in
