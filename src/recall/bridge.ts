@@ -828,10 +828,24 @@ function employerTypes(
   return out;
 }
 
+/** {@linkcode workingPeople} of each graph, found once. */
+const WORKING_PEOPLE = new WeakMap<ConceptGraph, ReadonlySet<string>>();
+
 /** The people who do a kind of work, as a question asking what someone does lists them. */
-function workingPeople(graph: ConceptGraph): Set<string> {
-  const rel = graph.related(OCCUPATION_WORD, { answerType: true, occupation: true });
-  return new Set([...rel.words.keys()].slice(0, rel.working));
+function workingPeople(graph: ConceptGraph): ReadonlySet<string> {
+  let out = WORKING_PEOPLE.get(graph);
+  if (!out) {
+    const rel = graph.related(OCCUPATION_WORD, { answerType: true, occupation: true });
+    WORKING_PEOPLE.set(graph, out = new Set([...rel.words.keys()].slice(0, rel.working)));
+  }
+  return out;
+}
+
+/** The places of the words written as names from `from` on, one after another. */
+function nameAt(tokens: readonly string[], proper: ReadonlySet<string>, from: number): number[] {
+  const out: number[] = [];
+  for (let k = from; k < tokens.length && proper.has(tokens[k]); k++) out.push(k);
+  return out;
 }
 
 /**
@@ -855,9 +869,7 @@ function employersIn(
       k < tokens.length && k <= at + EMPLOYER_NAME_REACH && !proper.has(tokens[k]) &&
       !NOT_EMPLOYER.has(tokens[k])
     ) k++;
-    for (; k < tokens.length && proper.has(tokens[k]); k++) {
-      if (!STOPWORDS.has(tokens[k])) out.add(tokens[k]);
-    }
+    for (const n of nameAt(tokens, proper, k)) if (!STOPWORDS.has(tokens[n])) out.add(tokens[n]);
   }
   return out;
 }
@@ -877,10 +889,8 @@ function locatedIn(
   const out = new Map<string, number>();
   for (let i = 0; i < tokens.length; i++) {
     if (!LOCATED_AT.has(tokens[i])) continue;
-    let k = i + 1;
-    if (ARTICLES.has(tokens[k])) k++;
-    for (; k < tokens.length && proper.has(tokens[k]); k++) {
-      const t = tokens[k].replace(/'s?$/, "");
+    for (const n of nameAt(tokens, proper, ARTICLES.has(tokens[i + 1]) ? i + 2 : i + 1)) {
+      const t = tokens[n].replace(/'s?$/, "");
       if (STOPWORDS.has(t) || graph.namesTime(t) || (BRANDS.has(t) && !brandIsSite(t))) continue;
       // Known to the graph only as a name GloVe typed is not known as anything else.
       const unknown = !graph.has(t) || graph.isName(t);

@@ -496,8 +496,9 @@ export async function rank(
   if (bridge) {
     // A question asking for an employer finds the notes naming someone's work: the names in them.
     // …and one asking for a place, the notes of living somewhere: the places they name.
-    const working = [bridge.workers, bridge.residing].filter((w) => w.size > 0).map((w) => [...w]);
-    for (const id of await bridgeCandidates(store, [...heads, ...working], request)) ids.add(id);
+    const whereNamed = [bridge.workers, bridge.residing].filter((w) => w.size > 0)
+      .map((w) => [...w]);
+    for (const id of await bridgeCandidates(store, [...heads, ...whereNamed], request)) ids.add(id);
     for (const data of await nameCandidates(store, bridge, request, ids)) {
       ids.add(data.id);
       rows.set(data.id, data);
