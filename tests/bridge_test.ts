@@ -150,6 +150,36 @@ Deno.test("bridge: the name a note says someone works at answers which company e
   await mem.close();
 });
 
+Deno.test("bridge: the name of a team a note says someone follows answers which team they support", async () => {
+  const mem = await brainOf([
+    "user is a lifelong Quellport fan",
+    "user roots for the Dunmarsh Otters",
+    "the supper club on Main Street closed",
+    "user's book club meets on Thursdays",
+    ...EVERYDAY,
+  ]);
+  // Neither name is known as a team: following them says they are ones.
+  const followed = ["user is a lifelong Quellport fan", "user roots for the Dunmarsh Otters"];
+  assert.deepEqual((await top(mem, "which side do they follow?", 2)).sort(), followed);
+  assert.deepEqual((await top(mem, "what football club does she support?", 2)).sort(), followed);
+  await mem.close();
+});
+
+Deno.test("bridge: a past tense WordNet holds as an adjective is not the noun of its stem", async () => {
+  const mem = await brainOf([
+    "the fridge light stopped working",
+    "user trains at Corvale Fitness",
+    ...EVERYDAY,
+  ]);
+  // `stopped` is an adjective of its own (a stopped nose), not a bus stop: no place. (The note
+  // still holds `working`, so it comes second.)
+  assert.equal(
+    (await top(mem, "where does she work out?", 1))[0],
+    "user trains at Corvale Fitness",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a name the graph does not know, written where a place goes, answers where", async () => {
   const mem = await brainOf([
     "user shares a two-bedroom apartment in Alief with her cousin",

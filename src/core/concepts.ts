@@ -339,17 +339,24 @@ export class ConceptGraph {
    * its verb senses name count, not its noun senses (`sign language`). `proper: false`: it is
    * not written as a name, so its senses as one (`Nice`, `Reading`) do not count. `asName`: it
    * is written as a name, so a brand's word is only the brand (`Notion`, `Chase`).
+   * `asWritten`: only the word's own senses count, not its base form's (`stopped`, an
+   * adjective of its own, is no stop).
    */
   kindOf(
     word: string,
     roots: ReadonlyMap<number, number>,
-    options: { asVerb?: boolean; proper?: boolean; asName?: boolean } = {},
+    options: { asVerb?: boolean; proper?: boolean; asName?: boolean; asWritten?: boolean } = {},
   ): number {
     if (roots.size === 0) return 0;
-    const { asVerb = false, proper = true, asName = false } = options;
+    const { asVerb = false, proper = true, asName = false, asWritten = false } = options;
     let best = 0;
+    const lemmas = asName && this.onlyBrand(word)
+      ? []
+      : asWritten
+      ? this.lemmasOf(word).filter((l) => l === word)
+      : this.lemmasOf(word);
     // A brand written as a name is the brand: `Notion` is no idea, `Chase` no pursuit.
-    for (const lemma of asName && this.onlyBrand(word) ? [] : this.lemmasOf(word)) {
+    for (const lemma of lemmas) {
       const ancestors = this.#ancestorsOf(this.#id(lemma)!, asVerb, proper);
       // The cue's roots are few; a word's ancestors are tens.
       for (const [synset, root] of roots) {

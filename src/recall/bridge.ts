@@ -314,6 +314,21 @@ const RESIDING = new Set([
   ...["live", "lives", "lived", "living", "moved", "rents", "rented", "based", "resides"],
   ...["apartment", "flat", "house", "home", "condo", "townhouse", "cottage", "bungalow"],
 ]);
+/** Words asking for a team: `which club do they support?`, `what side do they cheer for?` */
+const TEAM_WORDS = new Set(
+  ["team", "club", "side", "franchise", "squad"].flatMap((w) => [w, `${w}s`]),
+);
+/** Words a note says someone follows a team by: a name after one is the team. */
+const FOLLOWING = new Set([
+  ...["support", "supports", "supported", "supporting", "follow", "follows", "followed"],
+  ...["following"],
+]);
+/** …and those that take `for` or `on` first ("roots for the Cubs", "cheers on Celtic"). */
+const CHEERING = new Set(["root", "roots", "rooted", "rooting", "cheer", "cheers", "cheered"]);
+/** Words after a team's name ("a Cruzeiro fan") or before `of` and the name ("a fan of Arsenal"). */
+const FANS = new Set(["fan", "fans", "supporter", "supporters", "season"]);
+/** How much the name of a team a note says someone follows is what a question asking for one asks. */
+const WEIGHT_FOLLOWED = 0.8;
 /** How much a name the graph does not know, written where a place's is, is a kind of place. */
 const WEIGHT_LOCATED = 0.9;
 /** …and a name of words it knows as other things ("at Planet Fitness", "at the Red Lion"). */
@@ -506,6 +521,12 @@ export interface CueBridge {
    */
   employers: Set<string>;
   /**
+   * The answer-type words asking for a team (`which club do they support?`): a name a note says
+   * someone follows answers them ("user supports Arsenal", "user is a Cruzeiro fan"), whatever
+   * the name.
+   */
+  teams: Set<string>;
+  /**
    * The answer-type words asking for a place (`where…`, `which neighbourhood…`): a name a note
    * writes after `in`, `near`, `on`, `at` or `from` answers them ("user shares an apartment in Alief",
    * "works out at Planet Fitness"), a name the graph does not know almost as surely as a place it
@@ -522,6 +543,11 @@ export interface CueBridge {
    * holding one are where an employer is named (candidates); else empty.
    */
   workers: ReadonlySet<string>;
+  /**
+   * For a cue asking for a team, the words of following one (`supports`, `fan`): the notes
+   * holding one are where a team is named (candidates); else empty.
+   */
+  followers: ReadonlySet<string>;
 }
 
 /**
@@ -787,9 +813,14 @@ export function cueBridge(
   const located = new Set(
     [...asked].filter((t) => related.get(t)!.places > 0 || graph.placeShare(t) >= PLACE_TYPE),
   );
+  // The sport before a team's word says which team (`which football club`), and a followed
+  // team's name answers it too: the name says nothing of the sport.
+  const teams = [...asked].some((t) => TEAM_WORDS.has(t)) ? asked : new Set<string>();
   return {
     employers,
     workers: employers.size > 0 ? workingPeople(graph) : new Set(),
+    teams,
+    followers: teams.size > 0 ? new Set([...FOLLOWING, ...CHEERING, ...FANS]) : new Set(),
     located,
     residing: located.size > 0 ? RESIDING : new Set(),
     made,
@@ -870,6 +901,34 @@ function employersIn(
       !NOT_EMPLOYER.has(tokens[k])
     ) k++;
     for (const n of nameAt(tokens, proper, k)) if (!STOPWORDS.has(tokens[n])) out.add(tokens[n]);
+  }
+  return out;
+}
+
+/**
+ * The words of the names of teams a text says someone follows: after a word of following one
+ * (`supports`, `follows`; `roots for`, `cheers on`; `a fan of`), an article aside, or before a
+ * fan's word ("a lifelong Iowa Hawkeyes football fan", "a Celtic season ticket").
+ */
+function followedIn(tokens: readonly string[], proper: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  const add = (at: readonly number[]) => {
+    for (const n of at) if (!STOPWORDS.has(tokens[n])) out.add(tokens[n].replace(/'s?$/, ""));
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    let k = -1;
+    if (FOLLOWING.has(t)) k = i + 1;
+    else if (CHEERING.has(t) && (tokens[i + 1] === "for" || tokens[i + 1] === "on")) k = i + 2;
+    else if (FANS.has(t) && tokens[i + 1] === "of") k = i + 2;
+    if (k >= 0) add(nameAt(tokens, proper, ARTICLES.has(tokens[k]) ? k + 1 : k));
+    if (!FANS.has(t)) continue;
+    // The name before the fan's word, a sport's word between aside: "Badgers football fan".
+    let j = i - 1;
+    while (j >= 0 && !proper.has(tokens[j]) && j >= i - 2 && !STOPWORDS.has(tokens[j])) j--;
+    const name: number[] = [];
+    for (; j >= 0 && proper.has(tokens[j]); j--) name.push(j);
+    add(name);
   }
   return out;
 }
@@ -1226,6 +1285,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   const lemmas = new Set<string>();
   /** Base forms of words written as past tenses (`signed`): verbs, not the nouns they spell. */
   const verbs = new Set<string>();
+  /** Past tenses WordNet holds as words (`retired`, `stopped`): only their own senses count. */
+  const pastWords = new Set<string>();
   /** Every word's base forms, compounds or not: what the text holds as written. */
   const written = new Set<string>();
   // A clock time written apart (`7:40`, `10 pm`, `4 a.m.`): the words below are its digits.
@@ -1330,6 +1391,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       }
       if ((past || present) && b !== token) verbs.add(b);
       if (present) acts.add(b);
+      if (past && b === token) pastWords.add(b);
       if (!past || b === token) lemmas.add(b);
     }
   }
@@ -1350,6 +1412,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   const employers = bridge.employers.size > 0
     ? employersIn(tokens, proper, bridge.workers)
     : new Set<string>();
+  const followed = bridge.teams.size > 0 ? followedIn(tokens, proper) : new Set<string>();
   const located = bridge.located.size > 0
     ? locatedIn(graph, tokens, proper)
     : new Map<string, number>();
@@ -1400,7 +1463,11 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       // …and a name used like what is asked for (`Delta` beside `airline`), as near as it is:
       // WordNet knows delta only as a river's mouth.
       const k = act ? 0 : Math.max(
-        graph.kindOf(l, rel.roots, { proper: proper.has(l), asName: proper.has(l) }),
+        graph.kindOf(l, rel.roots, {
+          proper: proper.has(l),
+          asName: proper.has(l),
+          asWritten: pastWords.has(l),
+        }),
         rel.places > 0 && heads.has(l) && proper.has(l) ? graph.placeShare(l) : 0,
         // …and so does a store, a bank or a service named: where they shop, bank, stream.
         // (a store's name before what it sells is still the store: "a Costco membership").
@@ -1408,6 +1475,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
         proper.has(l) ? bridge.nameLikeness(cue, l) : 0,
         // …and the name of someone's employer answers which company employs them.
         employers.has(l) && bridge.employers.has(cue) ? WEIGHT_EMPLOYER : 0,
+        // …and the name of a team someone follows, which team they support.
+        followed.has(l) && bridge.teams.has(cue) ? WEIGHT_FOLLOWED : 0,
         // …and a name written where a place's goes, a question asking for a place.
         bridge.located.has(cue) ? located.get(l) ?? 0 : 0,
       );

@@ -495,8 +495,9 @@ export async function rank(
   for (const id of learned.found) ids.add(id);
   if (bridge) {
     // A question asking for an employer finds the notes naming someone's work: the names in them.
-    // …and one asking for a place, the notes of living somewhere: the places they name.
-    const whereNamed = [bridge.workers, bridge.residing].filter((w) => w.size > 0)
+    // …and one asking for a place, the notes of living somewhere: the places they name; one
+    // asking for a team, the notes of following one.
+    const whereNamed = [bridge.workers, bridge.residing, bridge.followers].filter((w) => w.size > 0)
       .map((w) => [...w]);
     for (const id of await bridgeCandidates(store, [...heads, ...whereNamed], request)) ids.add(id);
     for (const data of await nameCandidates(store, bridge, request, ids)) {
