@@ -180,6 +180,46 @@ Deno.test("bridge: a past tense WordNet holds as an adjective is not the noun of
   await mem.close();
 });
 
+Deno.test("bridge: a day or a month named in a question asking where is when, not whom", async () => {
+  const mem = await brainOf([
+    "user spends every Christmas with her family in Yorkshire",
+    "user's brother Tom is a carpenter",
+    ...EVERYDAY,
+  ]);
+  // `December`, written as a name, names no one the question is about: it still asks where.
+  assert.equal(
+    (await top(mem, "where will she be on 25 December?", 1))[0],
+    "user spends every Christmas with her family in Yorkshire",
+  );
+  await mem.close();
+});
+
+Deno.test("bridge: an irregular past before what it was done to is a verb, no thing", async () => {
+  const mem = await brainOf([
+    "the mail carrier left a note",
+    "user's sister lives in Tarnow",
+    ...EVERYDAY,
+  ]);
+  // `left` of "left a note" is leaving, no left side: no place.
+  const found = await top(mem, "where do they usually sit on the bus?");
+  assert.ok(!found.includes("the mail carrier left a note"), found.join(" | "));
+  await mem.close();
+});
+
+Deno.test("bridge: asked where something is done, a site it is done at is found", async () => {
+  const mem = await brainOf([
+    "user attends Holloway Baptist Church",
+    "user's brother Tom is a carpenter",
+    "the bakery on the corner closed down",
+    ...EVERYDAY,
+  ]);
+  // `worship` names no thing asked for, but a church is where it is done.
+  assert.ok(
+    (await top(mem, "where does he worship?", 2)).includes("user attends Holloway Baptist Church"),
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a name the graph does not know, written where a place goes, answers where", async () => {
   const mem = await brainOf([
     "user shares a two-bedroom apartment in Alief with her cousin",

@@ -130,6 +130,9 @@ Deno.test("concepts: things one definition names two of the words of", async () 
 
 Deno.test("concepts: word forms", () => {
   assert.deepEqual(baseForms("feet"), ["feet", "foot"]);
+  // Common irregular pasts: "left a note" is `leave`'s.
+  assert.deepEqual(baseForms("left"), ["left", "leave"]);
+  assert.deepEqual(baseForms("sent"), ["sent", "send"]);
   assert.ok(baseForms("swimming").includes("swim"));
   assert.ok(baseForms("ponies").includes("pony"));
   assert.ok(baseForms("user's").includes("user"));

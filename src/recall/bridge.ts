@@ -329,6 +329,10 @@ const CHEERING = new Set(["root", "roots", "rooted", "rooting", "cheer", "cheers
 const FANS = new Set(["fan", "fans", "supporter", "supporters", "season"]);
 /** How much the name of a team a note says someone follows is what a question asking for one asks. */
 const WEIGHT_FOLLOWED = 0.8;
+/** The kinds of things one goes to, for a question asking where: a church, a gym, a clinic. */
+const SITE_WORDS = ["structure", "facility"];
+/** A word names a site when it is at least this much a kind of one. */
+const SITE_SHARE = 0.6;
 /** How much a name the graph does not know, written where a place's is, is a kind of place. */
 const WEIGHT_LOCATED = 0.9;
 /** …and a name of words it knows as other things ("at Planet Fitness", "at the Red Lion"). */
@@ -521,6 +525,12 @@ export interface CueBridge {
    */
   employers: Set<string>;
   /**
+   * For a question asking where, its acts, which name no thing it asks for (`worship` of
+   * `where do they worship?`), each with the sites it relates to and how much: where it is done
+   * (`church`, `temple`).
+   */
+  doneAt: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /**
    * The answer-type words asking for a team (`which club do they support?`): a name a note says
    * someone follows answers them ("user supports Arsenal", "user is a Cruzeiro fan"), whatever
    * the name.
@@ -569,8 +579,11 @@ function impliedTypes(
     out.set(living, () => graph.related(OCCUPATION_WORD, { answerType: true, occupation: true }));
   }
 
-  // A place named is where, not whom, the question asks about (`where in Asia is their boy?`).
-  if ([...named].some((n) => n !== "i" && !graph.namesPlace(n))) return out;
+  // A place named is where, not whom, the question asks about (`where in Asia is their boy?`),
+  // and a day or a month when (`where do they worship on Sundays?`).
+  if ([...named].some((n) => n !== "i" && !graph.namesPlace(n) && !graph.namesTime(n))) {
+    return out;
+  }
   const folded = fold(query);
   // `who coaches their workouts?` is answered by who coaches: a trainer.
   const doer = WHO_DOES.exec(folded.trim())?.[1];
@@ -706,6 +719,9 @@ export function cueBridge(
   // …someone, not a day (`on Sundays`).
   const namesSomeone = [...named].some((n) => n !== "i" && !graph.namesTime(n));
   const activities = activitiesOf(graph, query, verbs);
+  const asksWhere = implied.has(PLACE_WORD);
+  /** For a question asking where, the sites of its acts (see `CueBridge.doneAt`). */
+  const doneAt = new Map<string, ReadonlyMap<string, number>>();
   for (const w of words) {
     if (FILLER.has(w) || (lineOfWork && w === "line") || (suits && SUITS_FRAME.has(w))) continue;
     // Every word weighs in the cue, bridged or not: a memory reaching one of two words reaches
@@ -755,7 +771,11 @@ export function cueBridge(
       if (events.words.size > 0) related.set(w, events);
       continue;
     }
-    if (noun > 0 ? !thing || ((verbs.has(w) || past) && !type) : !graph.isName(w)) continue;
+    if (noun > 0 ? !thing || ((verbs.has(w) || past) && !type) : !graph.isName(w)) {
+      // Asked where it is done, an act's relations still name where: a church for `worship`.
+      if (asksWhere && !type && (noun > 0 || verb > 0)) doneAt.set(w, sitesOf(graph, w));
+      continue;
+    }
     related.set(w, graph.related(w, { answerType: type && (noun > 0 || graph.isName(w)) }));
   }
   // Two words WordNet names as one thing (`martial art`, `German shepherd`) reach its kinds
@@ -817,6 +837,7 @@ export function cueBridge(
   // team's name answers it too: the name says nothing of the sport.
   const teams = [...asked].some((t) => TEAM_WORDS.has(t)) ? asked : new Set<string>();
   return {
+    doneAt,
     employers,
     workers: employers.size > 0 ? workingPeople(graph) : new Set(),
     teams,
@@ -868,6 +889,37 @@ function workingPeople(graph: ConceptGraph): ReadonlySet<string> {
   if (!out) {
     const rel = graph.related(OCCUPATION_WORD, { answerType: true, occupation: true });
     WORKING_PEOPLE.set(graph, out = new Set([...rel.words.keys()].slice(0, rel.working)));
+  }
+  return out;
+}
+
+/** {@linkcode siteRoots} of each graph, found once. */
+const SITE_ROOTS = new WeakMap<ConceptGraph, ReadonlyMap<number, number>>();
+
+/** The roots of the kinds of {@linkcode SITE_WORDS}: buildings, facilities, establishments. */
+function siteRoots(graph: ConceptGraph): ReadonlyMap<number, number> {
+  let out = SITE_ROOTS.get(graph);
+  if (!out) {
+    const roots = new Map<number, number>();
+    for (const w of SITE_WORDS) {
+      for (const [r, v] of graph.related(w, { answerType: true }).roots) {
+        roots.set(r, Math.max(v, roots.get(r) ?? 0));
+      }
+    }
+    SITE_ROOTS.set(graph, out = roots);
+  }
+  return out;
+}
+
+/**
+ * The sites an act relates to (`worship`: `church`, `temple`), each with how much: the words
+ * it relates to that are kinds of {@linkcode SITE_WORDS} as mostly meant.
+ */
+function sitesOf(graph: ConceptGraph, act: string): Map<string, number> {
+  const out = new Map<string, number>();
+  const roots = siteRoots(graph);
+  for (const [w, weight] of graph.related(act).words) {
+    if (graph.kindOf(w, roots, { proper: false }) >= SITE_SHARE) out.set(w, weight);
   }
   return out;
 }
@@ -1149,6 +1201,11 @@ const HEADS_FIRST = new Set([
 ]);
 /** Articles a predicate may open with. */
 const ARTICLES = new Set(["a", "an", "the"]);
+/** Words before a thing done something to: "left a note", "bought her flowers". */
+const DETERMINERS = new Set([
+  ...ARTICLES,
+  ...["his", "her", "their", "my", "our", "its", "your", "some", "two", "three"],
+]);
 /** At most this many words stand between a copula and the word it says (`is a long-haul trucker`). */
 const PREDICATE_REACH = 4;
 
@@ -1274,6 +1331,12 @@ function writtenPast(word: string): boolean {
   return word.length > 4 && word.endsWith("ed");
 }
 
+/** Whether a word is used as a verb more often than as a noun (`leave`, `buy`; not `saw`). */
+function verbMostly(graph: ConceptGraph, word: string): boolean {
+  const { noun, verb } = graph.usage(word);
+  return verb > noun;
+}
+
 /** Whether a word is used as a noun at least as often as otherwise. */
 function mostlyNoun(graph: ConceptGraph, word: string): boolean {
   const { noun, verb, adjective, adverb } = graph.usage(word);
@@ -1338,7 +1401,11 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   for (const [i, token] of tokens.entries()) {
     if (STOPWORDS.has(token)) continue;
     words++;
-    const past = writtenPast(token);
+    // An irregular past before what it was done to is a verb (`left` of "the mail carrier left
+    // a note"): no side, nor any thing it spells.
+    const done = !token.endsWith("s") && DETERMINERS.has(tokens[i + 1]) &&
+      baseForms(token).some((b) => b !== token && verbMostly(graph, b));
+    const past = done || writtenPast(token);
     // A present tense after its subject is a verb too (`user drives a Volvo`: no golf drive),
     // though its word may still be related (`types` to `typist`): not as a kind of a thing.
     const present = i > 0 && SUBJECTS.has(tokens[i - 1]) && /[^s]s$/.test(token);
@@ -1392,7 +1459,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       if ((past || present) && b !== token) verbs.add(b);
       if (present) acts.add(b);
       if (past && b === token) pastWords.add(b);
-      if (!past || b === token) lemmas.add(b);
+      if (!past || (b === token && !done)) lemmas.add(b);
     }
   }
   // What a limit rules out: the things it names ("allergic to shellfish"; not its acts, the
@@ -1413,6 +1480,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     ? employersIn(tokens, proper, bridge.workers)
     : new Set<string>();
   const followed = bridge.teams.size > 0 ? followedIn(tokens, proper) : new Set<string>();
+
   const located = bridge.located.size > 0
     ? locatedIn(graph, tokens, proper)
     : new Map<string, number>();
@@ -1442,6 +1510,15 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
         literalType += weight;
       }
       continue;
+    }
+    const done = bridge.doneAt.get(cue);
+    if (done) {
+      // An act asked where is met by the site it is done at: the church for `worship`.
+      let site = 0;
+      for (const l of lemmas) if (!acts.has(l)) site = Math.max(site, done.get(l) ?? 0);
+      bridged += site * weight * OTHER_WORDS;
+      strong += site * weight;
+      besideImplied += site * weight;
     }
     const rel = bridge.related.get(cue);
     if (!rel) continue;

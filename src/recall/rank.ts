@@ -497,8 +497,13 @@ export async function rank(
     // A question asking for an employer finds the notes naming someone's work: the names in them.
     // …and one asking for a place, the notes of living somewhere: the places they name; one
     // asking for a team, the notes of following one.
-    const whereNamed = [bridge.workers, bridge.residing, bridge.followers].filter((w) => w.size > 0)
-      .map((w) => [...w]);
+    // …and one asking where something is done, the notes naming a site it is done at.
+    const sitesDone = [...bridge.doneAt.values()].map((sites) =>
+      [...sites.keys()].sort((x, y) => sites.get(y)! - sites.get(x)!)
+        .slice(0, BRIDGE_WORDS_PER_CUE_WORD)
+    );
+    const whereNamed = [bridge.workers, bridge.residing, bridge.followers].map((w) => [...w])
+      .concat(sitesDone).filter((w) => w.length > 0);
     for (const id of await bridgeCandidates(store, [...heads, ...whereNamed], request)) ids.add(id);
     for (const data of await nameCandidates(store, bridge, request, ids)) {
       ids.add(data.id);
