@@ -220,6 +220,21 @@ Deno.test("bridge: asked where something is done, a site it is done at is found"
   await mem.close();
 });
 
+Deno.test("bridge: an answer type's rarer senses still answer it", async () => {
+  const mem = await brainOf([
+    "user prefers aisle seats on long flights",
+    "tried a new ramen place on Main Street",
+    "user grew up in Leeds",
+    ...EVERYDAY,
+  ]);
+  // A place on a plane is a seat (WordNet: "a space reserved for sitting"), a rare sense.
+  assert.equal(
+    (await top(mem, "where on the plane does she like to sit?", 1))[0],
+    "user prefers aisle seats on long flights",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a name the graph does not know, written where a place goes, answers where", async () => {
   const mem = await brainOf([
     "user shares a two-bedroom apartment in Alief with her cousin",

@@ -128,6 +128,18 @@ Deno.test("concepts: things one definition names two of the words of", async () 
   assert.ok(reactor.get("core")!.weight < reactor.get("breeder_reactor")!.weight);
 });
 
+Deno.test("concepts: an answer type's rarer senses count, at part weight", async () => {
+  const graph = await concepts();
+  const operation = graph.related("operation", { answerType: true });
+  // Surgery is a rare sense of `operation`: its names and kinds count, less than the usual ones.
+  const surgery = operation.words.get("surgery") ?? 0;
+  assert.ok(surgery > 0 && surgery < 1, `surgery ${surgery}`);
+  const appendectomy = graph.kindOf("appendectomy", operation.roots);
+  assert.ok(appendectomy > 0 && appendectomy <= 0.5, `appendectomy ${appendectomy}`);
+  // …but only for a word asked for: as another of the cue's words, its usual senses alone.
+  assert.equal(graph.related("operation").words.get("surgery"), undefined);
+});
+
 Deno.test("concepts: word forms", () => {
   assert.deepEqual(baseForms("feet"), ["feet", "foot"]);
   // Common irregular pasts: "left a note" is `leave`'s.

@@ -186,6 +186,8 @@ const MAX_SENSES = 4;
 /** An answer type follows up to this many noun senses, down to this share of the first. */
 const TYPE_SENSES = 6;
 const TYPE_SENSE_SHARE = 0.25;
+/** How much an answer type's senses past those (`operation`: surgery) count, as its kinds do. */
+const RARE_SENSE = 0.5;
 /** Kinds are gathered this many levels down at most… */
 const KIND_DEPTH = 6;
 /**
@@ -1056,6 +1058,19 @@ export class ConceptGraph {
       const senses = ownThing && lemma !== word
         ? []
         : this.#senses(id, { nounsOnly: true, answerType, thingsOnly: true });
+      // Asked for, a word's rarer senses are still what it may mean, if less surely: an
+      // `operation` may be surgery, a `place` on a plane a seat.
+      if (answerType && senses.length > 0) {
+        const kept = new Set(senses.map((s) => s.synset));
+        const all = { nounsOnly: true, proper: false, thingsOnly: true, answerType, all: true };
+        for (const { synset } of this.#senses(id, all)) {
+          if (kept.has(synset)) continue;
+          for (const m of span(t.memberStart, t.members, synset)) {
+            add(m, WEIGHT.synonym * RARE_SENSE, "strong");
+          }
+          if (this.#kinds(synset) <= GENERAL_KINDS) root(synset, WEIGHT.answerKind * RARE_SENSE);
+        }
+      }
       for (const { synset, weight } of senses) {
         for (const m of span(t.memberStart, t.members, synset)) {
           add(m, WEIGHT.synonym * weight, "strong");
@@ -1186,12 +1201,18 @@ export class ConceptGraph {
   /**
    * A lemma's senses worth following, with weights in (0, 1] (the most used has 1): only its
    * nouns' (`nounsOnly`), more of them for an answer type, its proper nouns' unless `proper` is
-   * false, and only those naming things (`thingsOnly`, see {@linkcode THINGS}).
+   * false, and only those naming things (`thingsOnly`, see {@linkcode THINGS}); `all`: every
+   * one of those, however rarely meant.
    */
   #senses(
     lemma: number,
-    options: { nounsOnly?: boolean; answerType?: boolean; proper?: boolean; thingsOnly?: boolean } =
-      {},
+    options: {
+      nounsOnly?: boolean;
+      answerType?: boolean;
+      proper?: boolean;
+      thingsOnly?: boolean;
+      all?: boolean;
+    } = {},
   ): { synset: number; weight: number }[] {
     const { nounsOnly = false, answerType = false, proper = true, thingsOnly = false } = options;
     const t = this.#t;
@@ -1221,6 +1242,7 @@ export class ConceptGraph {
     const best = Math.max(0, ...all.map((s) => s.weight));
     const share = all.map((s) => ({ synset: s.synset, weight: s.weight / best }))
       .sort((a, b) => b.weight - a.weight);
+    if (options.all) return share;
     if (answerType) {
       return share.filter((s, i) => i === 0 || s.weight >= TYPE_SENSE_SHARE)
         .slice(0, TYPE_SENSES);
