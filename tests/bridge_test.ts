@@ -235,6 +235,21 @@ Deno.test("bridge: an answer type's rarer senses still answer it", async () => {
   await mem.close();
 });
 
+Deno.test("bridge: a kind of a typical kind answers as the typical kind does", async () => {
+  const mem = await brainOf([
+    "user has a rescue greyhound named Pixel",
+    "user's favorite board game is Wingspan",
+    "user's favorite restaurant is Bouldin Creek Cafe",
+    ...EVERYDAY,
+  ]);
+  // WordNet files no dog under pet; GloVe lists dogs as typical pets, and a greyhound is a dog.
+  assert.equal(
+    (await top(mem, "what kind of pet does she have?", 1))[0],
+    "user has a rescue greyhound named Pixel",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a name the graph does not know, written where a place goes, answers where", async () => {
   const mem = await brainOf([
     "user shares a two-bedroom apartment in Alief with her cousin",

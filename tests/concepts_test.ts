@@ -39,12 +39,12 @@ Deno.test("concepts: names WordNet lacks are typed by GloVe; typical kinds fill 
   assert.ok(g.kindOf("xbox", g.related("console", { answerType: true }).roots) > 0.8);
   assert.ok(g.kindOf("iphone", g.related("phone", { answerType: true }).roots) > 0.8);
   // WordNet files no kinds under `pet`; GloVe's neighbours that WordNet puts among animals do.
-  // They are listed as the category's typical kinds, and `kindOf` leaves them to that list: a
-  // word WordNet files (`cat`) is placed by its own senses, so `bike`, typed beside `taxi`, is
-  // no kind of car.
+  // They are listed as the category's typical kinds, and their usual senses stand for its kinds
+  // (a cat, and so a tabby); but a word WordNet files is placed by its own senses, so `bike`,
+  // typed beside `taxi`, is no kind of car.
   const pet = g.related("pet", { answerType: true });
   assert.ok(pet.kinds.has("cat") && pet.typical.has("cat"));
-  assert.equal(g.kindOf("cat", pet.roots), 0);
+  assert.ok(g.kindOf("cat", pet.roots) > 0);
   assert.ok(!pet.words.has("owner"), "a pet's owner is near it, but no kind of pet");
   assert.equal(g.kindOf("bike", g.related("car", { answerType: true }).roots), 0);
 });
@@ -138,6 +138,16 @@ Deno.test("concepts: an answer type's rarer senses count, at part weight", async
   assert.ok(appendectomy > 0 && appendectomy <= 0.5, `appendectomy ${appendectomy}`);
   // …but only for a word asked for: as another of the cue's words, its usual senses alone.
   assert.equal(graph.related("operation").words.get("surgery"), undefined);
+});
+
+Deno.test("concepts: the kinds of a typical kind are kinds too", async () => {
+  const graph = await concepts();
+  const pet = graph.related("pet", { answerType: true });
+  // A dog is a typical pet by GloVe's typing, not WordNet's: its kinds follow it.
+  assert.ok(pet.typical.has("dog"));
+  assert.ok(graph.kindOf("greyhound", pet.roots) > 0);
+  assert.ok(graph.kindOf("tabby", pet.roots) > 0);
+  assert.equal(graph.kindOf("carburetor", pet.roots), 0);
 });
 
 Deno.test("concepts: word forms", () => {

@@ -1081,7 +1081,17 @@ export class ConceptGraph {
           for (const k of this.#commonest(this.#kindLemmas(synset))) add(k, kindWeight, "kind");
           for (const n of this.#namedBelow(synset)) {
             add(n, WEIGHT.named * kindWeight, "kind");
-            if (t.senseStart[n + 1] > t.senseStart[n]) typical.add(t.lemmas[n]);
+            if (t.senseStart[n + 1] > t.senseStart[n]) {
+              typical.add(t.lemmas[n]);
+              // …and its kinds, as its usual sense has them: a greyhound is a pet, as a dog is.
+              // (Not a person's: GloVe's neighbours of `mom` are other kin, no kinds of her.)
+              const usual = t.lexfile[synset] === PERSON
+                ? undefined
+                : this.#senses(n, { nounsOnly: true, proper: false, thingsOnly: true })[0];
+              if (usual && this.#kinds(usual.synset) <= GENERAL_KINDS) {
+                root(usual.synset, WEIGHT.named * kindWeight);
+              }
+            }
           }
         }
         // `what is their profession?`: a professional's kinds answer it (`nurse`, `lawyer`).
