@@ -250,6 +250,24 @@ Deno.test("bridge: a kind of a typical kind answers as the typical kind does", a
   await mem.close();
 });
 
+Deno.test("bridge: a business someone runs or owns is what they do for a living", async () => {
+  const mem = await brainOf([
+    "user's father owns a small hardware store in Belo Horizonte",
+    "user's mother Sandra is a schoolteacher in Belo Horizonte",
+    "user's cousin runs a tattoo parlour in Leith",
+    ...EVERYDAY,
+  ]);
+  assert.equal(
+    (await top(mem, "what does my dad do?", 1))[0],
+    "user's father owns a small hardware store in Belo Horizonte",
+  );
+  assert.equal(
+    (await top(mem, "what does their cousin do for a living?", 1))[0],
+    "user's cousin runs a tattoo parlour in Leith",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a name the graph does not know, written where a place goes, answers where", async () => {
   const mem = await brainOf([
     "user shares a two-bedroom apartment in Alief with her cousin",

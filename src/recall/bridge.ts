@@ -329,6 +329,20 @@ const CHEERING = new Set(["root", "roots", "rooted", "rooting", "cheer", "cheers
 const FANS = new Set(["fan", "fans", "supporter", "supporters", "season"]);
 /** How much the name of a team a note says someone follows is what a question asking for one asks. */
 const WEIGHT_FOLLOWED = 0.8;
+/** Words a note says someone runs a business by: "runs a tattoo parlour". */
+const RUNNING = new Set([
+  ...["runs", "ran", "running", "operates", "operated", "operating", "manages", "managed"],
+]);
+/** …and owns one by: "owns a small hardware store" (a house is owned too: see `businessesIn`). */
+const OWNING = new Set(["owns", "owned", "co-owns", "co-owned"]);
+/** What someone runs is a business when it is a kind of one of these. */
+const RUN_BUSINESSES = ["structure", "facility", "business", "enterprise", "workplace"];
+/** …and what someone owns, when it is a kind of one of these. */
+const OWNED_BUSINESSES = ["business", "enterprise", "workplace"];
+/** The business's word comes at most this many words after the running word. */
+const BUSINESS_REACH = 4;
+/** How much running or owning a business answers what someone does for a living. */
+const WEIGHT_RUNS = 1;
 /** The kinds of things one goes to, for a question asking where: a church, a gym, a clinic. */
 const SITE_WORDS = ["structure", "facility"];
 /** A word names a site when it is at least this much a kind of one. */
@@ -893,20 +907,48 @@ function workingPeople(graph: ConceptGraph): ReadonlySet<string> {
   return out;
 }
 
-/** {@linkcode siteRoots} of each graph, found once. */
-const SITE_ROOTS = new WeakMap<ConceptGraph, ReadonlyMap<number, number>>();
+/** {@linkcode kindRoots} of each graph, by the words they are of, found once. */
+const KIND_ROOTS = new WeakMap<ConceptGraph, Map<string, ReadonlyMap<number, number>>>();
 
-/** The roots of the kinds of {@linkcode SITE_WORDS}: buildings, facilities, establishments. */
-function siteRoots(graph: ConceptGraph): ReadonlyMap<number, number> {
-  let out = SITE_ROOTS.get(graph);
+/** The roots of the kinds of some words, asked for (`structure`, `facility`: a church, a gym). */
+function kindRoots(graph: ConceptGraph, words: readonly string[]): ReadonlyMap<number, number> {
+  let byWords = KIND_ROOTS.get(graph);
+  if (!byWords) KIND_ROOTS.set(graph, byWords = new Map());
+  const key = words.join(" ");
+  let out = byWords.get(key);
   if (!out) {
     const roots = new Map<number, number>();
-    for (const w of SITE_WORDS) {
+    for (const w of words) {
       for (const [r, v] of graph.related(w, { answerType: true }).roots) {
         roots.set(r, Math.max(v, roots.get(r) ?? 0));
       }
     }
-    SITE_ROOTS.set(graph, out = roots);
+    byWords.set(key, out = roots);
+  }
+  return out;
+}
+
+/**
+ * The words of the businesses a text says someone runs or owns, as they head their phrase
+ * ("user's father owns a small hardware store": `store`; "runs a tattoo parlour": `parlour`):
+ * what that someone does for a living.
+ */
+function businessesIn(graph: ConceptGraph, tokens: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    const runs = RUNNING.has(tokens[i]);
+    if (!runs && !OWNING.has(tokens[i])) continue;
+    // A building one runs is a business (a restaurant); one owns may be a home: only kinds of
+    // a business or a workplace (a store, a farm) say so.
+    const roots = kindRoots(graph, runs ? RUN_BUSINESSES : OWNED_BUSINESSES);
+    for (let k = i + 1; k < tokens.length && k <= i + BUSINESS_REACH; k++) {
+      if (NOT_EMPLOYER.has(tokens[k])) break;
+      if (STOPWORDS.has(tokens[k])) continue;
+      const business = baseForms(tokens[k]).find((b) =>
+        graph.kindOf(b, roots, { proper: false }) >= SITE_SHARE
+      );
+      if (business !== undefined) out.add(business);
+    }
   }
   return out;
 }
@@ -917,7 +959,7 @@ function siteRoots(graph: ConceptGraph): ReadonlyMap<number, number> {
  */
 function sitesOf(graph: ConceptGraph, act: string): Map<string, number> {
   const out = new Map<string, number>();
-  const roots = siteRoots(graph);
+  const roots = kindRoots(graph, SITE_WORDS);
   for (const [w, weight] of graph.related(act).words) {
     if (graph.kindOf(w, roots, { proper: false }) >= SITE_SHARE) out.set(w, weight);
   }
@@ -1480,6 +1522,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     ? employersIn(tokens, proper, bridge.workers)
     : new Set<string>();
   const followed = bridge.teams.size > 0 ? followedIn(tokens, proper) : new Set<string>();
+  const businesses = asksWork ? businessesIn(graph, tokens) : new Set<string>();
 
   const located = bridge.located.size > 0
     ? locatedIn(graph, tokens, proper)
@@ -1554,6 +1597,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
         employers.has(l) && bridge.employers.has(cue) ? WEIGHT_EMPLOYER : 0,
         // …and the name of a team someone follows, which team they support.
         followed.has(l) && bridge.teams.has(cue) ? WEIGHT_FOLLOWED : 0,
+        // …and a business someone runs, what they do for a living.
+        rel.working > 0 && businesses.has(l) ? WEIGHT_RUNS : 0,
         // …and a name written where a place's goes, a question asking for a place.
         bridge.located.has(cue) ? located.get(l) ?? 0 : 0,
       );
