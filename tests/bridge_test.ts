@@ -165,6 +165,34 @@ Deno.test("bridge: the name of a team a note says someone follows answers which 
   await mem.close();
 });
 
+Deno.test("bridge: only a team's word heading the question, after a sport's, asks for a team", async () => {
+  const mem = await brainOf([
+    "user is a lifelong Quellport fan",
+    "user roots for the Chicago Cubs",
+    "user has a Costco membership",
+    "user listens to Green Bay Packers games on the radio",
+    "user makes kimchi at home",
+    ...EVERYDAY,
+  ]);
+  // A warehouse club is a store, not a team: the followed teams answer nothing of it.
+  assert.equal(
+    (await top(mem, "which warehouse club does she belong to?", 1))[0],
+    "user has a Costco membership",
+  );
+  // The side of a side dish is no team either.
+  assert.equal(
+    (await top(mem, "what fermented Korean side dish do they prepare themselves?", 1))[0],
+    "user makes kimchi at home",
+  );
+  // A followed team's name says nothing of its sport, so it answers the league less than the
+  // team: the Packers, known as football's, come before the Cubs.
+  assert.equal(
+    (await top(mem, "which NFL team does she cheer for?", 1))[0],
+    "user listens to Green Bay Packers games on the radio",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a past tense WordNet holds as an adjective is not the noun of its stem", async () => {
   const mem = await brainOf([
     "the fridge light stopped working",

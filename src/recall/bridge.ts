@@ -329,6 +329,15 @@ const CHEERING = new Set(["root", "roots", "rooted", "rooting", "cheer", "cheers
 const FANS = new Set(["fan", "fans", "supporter", "supporters", "season"]);
 /** How much the name of a team a note says someone follows is what a question asking for one asks. */
 const WEIGHT_FOLLOWED = 0.8;
+/** …and how much of that a word before the team's answers (`football` of `which football club`). */
+const FOLLOWED_SPORT = 0.7;
+/** The kinds of things a word before a team's word may be for the team to be a sports team. */
+const SPORT_WORDS = ["sport"];
+/** …and the words that say which team besides a sport (`which college team`, `favourite club`). */
+const LEAGUE_WORDS = new Set([
+  ...["league", "college", "university", "school", "national", "home", "hometown", "local"],
+  ...["pro", "professional", "premier", "major", "favorite", "favourite"],
+]);
 /** Words a note says someone runs a business by: "runs a tattoo parlour". */
 const RUNNING = new Set([
   ...["runs", "ran", "running", "operates", "operated", "operating", "manages", "managed"],
@@ -345,8 +354,8 @@ const BUSINESS_REACH = 4;
 const WEIGHT_RUNS = 1;
 /** The kinds of things one goes to, for a question asking where: a church, a gym, a clinic. */
 const SITE_WORDS = ["structure", "facility"];
-/** A word names a site when it is at least this much a kind of one. */
-const SITE_SHARE = 0.6;
+/** A word names a kind of thing (a site, a business, a sport) when it is at least this much one. */
+const KIND_SHARE = 0.6;
 /** How much a name the graph does not know, written where a place's is, is a kind of place. */
 const WEIGHT_LOCATED = 0.9;
 /** …and a name of words it knows as other things ("at Planet Fitness", "at the Red Lion"). */
@@ -549,7 +558,7 @@ export interface CueBridge {
    * someone follows answers them ("user supports Arsenal", "user is a Cruzeiro fan"), whatever
    * the name.
    */
-  teams: Set<string>;
+  teams: ReadonlyMap<string, number>;
   /**
    * The answer-type words asking for a place (`where…`, `which neighbourhood…`): a name a note
    * writes after `in`, `near`, `on`, `at` or `from` answers them ("user shares an apartment in Alief",
@@ -847,9 +856,7 @@ export function cueBridge(
   const located = new Set(
     [...asked].filter((t) => related.get(t)!.places > 0 || graph.placeShare(t) >= PLACE_TYPE),
   );
-  // The sport before a team's word says which team (`which football club`), and a followed
-  // team's name answers it too: the name says nothing of the sport.
-  const teams = [...asked].some((t) => TEAM_WORDS.has(t)) ? asked : new Set<string>();
+  const teams = teamsAsked(graph, [...types].filter((t) => asked.has(t)));
   return {
     doneAt,
     employers,
@@ -907,6 +914,28 @@ function workingPeople(graph: ConceptGraph): ReadonlySet<string> {
   return out;
 }
 
+/**
+ * The word of a question's answer types asking for a sports team (`club` of `which football club
+ * do they support?`), as a set; else empty. The team's word heads the phrase, and every word
+ * before it says which sport or league (`football`, `NFL`, `college`): a warehouse club, a
+ * sewing club and a brand of clubs are no teams, nor is a side dish or a team activity.
+ */
+function teamsAsked(graph: ConceptGraph, types: readonly string[]): Map<string, number> {
+  const head = types.at(-1);
+  if (head === undefined || !TEAM_WORDS.has(head) || types.some((t) => OF_KIND.has(t))) {
+    return new Map();
+  }
+  const sports = kindRoots(graph, SPORT_WORDS);
+  const sporting = types.slice(0, -1).every((w) =>
+    LEAGUE_WORDS.has(w) || graph.usage(w).noun === 0 ||
+    graph.kindOf(w, sports, { proper: false }) >= KIND_SHARE
+  );
+  if (!sporting) return new Map();
+  // A followed team's name answers the sport asked too, if less: the name does not say its
+  // sport, and another followed team's may be of another (the Cubs for `which NFL team`).
+  return new Map([...types.slice(0, -1).map((w) => [w, FOLLOWED_SPORT] as const), [head, 1]]);
+}
+
 /** {@linkcode kindRoots} of each graph, by the words they are of, found once. */
 const KIND_ROOTS = new WeakMap<ConceptGraph, Map<string, ReadonlyMap<number, number>>>();
 
@@ -945,7 +974,7 @@ function businessesIn(graph: ConceptGraph, tokens: readonly string[]): Set<strin
       if (NOT_EMPLOYER.has(tokens[k])) break;
       if (STOPWORDS.has(tokens[k])) continue;
       const business = baseForms(tokens[k]).find((b) =>
-        graph.kindOf(b, roots, { proper: false }) >= SITE_SHARE
+        graph.kindOf(b, roots, { proper: false }) >= KIND_SHARE
       );
       if (business !== undefined) out.add(business);
     }
@@ -961,7 +990,7 @@ function sitesOf(graph: ConceptGraph, act: string): Map<string, number> {
   const out = new Map<string, number>();
   const roots = kindRoots(graph, SITE_WORDS);
   for (const [w, weight] of graph.related(act).words) {
-    if (graph.kindOf(w, roots, { proper: false }) >= SITE_SHARE) out.set(w, weight);
+    if (graph.kindOf(w, roots, { proper: false }) >= KIND_SHARE) out.set(w, weight);
   }
   return out;
 }
@@ -1596,7 +1625,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
         // …and the name of someone's employer answers which company employs them.
         employers.has(l) && bridge.employers.has(cue) ? WEIGHT_EMPLOYER : 0,
         // …and the name of a team someone follows, which team they support.
-        followed.has(l) && bridge.teams.has(cue) ? WEIGHT_FOLLOWED : 0,
+        followed.has(l) ? WEIGHT_FOLLOWED * (bridge.teams.get(cue) ?? 0) : 0,
         // …and a business someone runs, what they do for a living.
         rel.working > 0 && businesses.has(l) ? WEIGHT_RUNS : 0,
         // …and a name written where a place's goes, a question asking for a place.
