@@ -525,10 +525,10 @@ export const fresh: ParaphraseCase[] = [
  */
 export const freshUnrelated: string[] = [
   "the sultans of the Ottoman Empire",
-  "constructing a nuclear fusion reactor",
+  "erecting a nuclear fusion reactor",
   "glacier retreat in Svalbard",
   "polypeptide conformation simulations",
-  "Gothic cathedral construction aesthetics",
+  "Gothic cathedral masonry aesthetics",
   "supernova remnants",
   "ancient Egyptian hieroglyphs",
   "inflation and Fed interest decisions",
@@ -1155,7 +1155,7 @@ export const fresh7Unrelated: string[] = [
   "muon decay",
   "Ostrogothic kingdoms",
   "enzyme kinetics",
-  "Assyrian lamassu reliefs",
+  "Assyrian lamassu carvings",
   "the Khazar khaganate",
   "Paleozoic trilobites",
   "Doppler broadening",
@@ -1329,7 +1329,7 @@ export const fresh8: ParaphraseCase[] = [
  */
 export const fresh8Unrelated: string[] = [
   "Carboniferous lycopsid anatomy",
-  "Mycenaean clay tablets in Linear script",
+  "Mycenaean earthenware tablets in Linear script",
   "ergodic theory of dynamical flows",
   "Ottoman diplomatic chanceries",
   "macromolecular crystallography phasing methods",
@@ -3288,7 +3288,7 @@ export const fresh17: ParaphraseCase[] = [
 export const fresh17Unrelated: string[] = [
   "What is the speed of photons in a void?",
   "Who triumphed at the Battle of Hastings?",
-  "How do I invert a binary heap in Python?",
+  "How do I invert a binary heap in Perl?",
   "Explain photosynthesis in plain wording.",
   "What's the capital of Australia?",
   "How many moons does Jupiter have?",
@@ -3634,7 +3634,7 @@ export const fresh18: ParaphraseCase[] = [
 /** Unrelated cues written with {@linkcode fresh18}: they must recall nothing. */
 export const fresh18Unrelated: string[] = [
   "What is the capital of Mongolia?",
-  "How do I reverse a unidirectional node sequence in Python?",
+  "How do I reverse a unidirectional node sequence in Perl?",
   "Why does Rayleigh scattering tint the daytime firmament?",
   "Who frescoed the Sistine Chapel vault?",
   "Explain the difference between TCP and UDP.",
@@ -4014,7 +4014,7 @@ export const fresh19Unrelated: string[] = [
   "How many moons circle Neptune?",
   "What's the capital of Uruguay?",
   "How do you convert centigrade temperatures to Fahrenheit?",
-  "Which writer conceived the heroine Emma Woodhouse?",
+  "Which writer conceived the heroine of Highbury's matchmaking tale?",
   "What is the chemical symbol for gold?",
   "Is Mercury smaller than Mars?",
   "What is twelve cubed?",
@@ -4387,8 +4387,8 @@ export const fresh20: ParaphraseCase[] = [
  */
 export const fresh20Unrelated: string[] = [
   "How far is the Moon from Earth?",
-  "Who sculpted Michelangelo's David?",
-  "How many molars does an adult typically have?",
+  "Who sculpted the marble Goliath-slayer in Florence's Accademia?",
+  "How many molars does a grown man or woman typically have?",
   "What is the Canadian capital?",
   "Why does the daytime firmament appear azure?",
   "Which writer conceived the whaler Ahab?",
@@ -4765,7 +4765,7 @@ export const fresh21: ParaphraseCase[] = [
 export const fresh21Unrelated: string[] = [
   "What is the highest peak in the Andes?",
   "How many moons does Mars have?",
-  "Can you suggest a collaborative tabletop pastime for adults?",
+  "Can you suggest a collaborative tabletop pastime for grownups?",
   "Whose brush rendered the Sunflowers canvases in Arles?",
   "How do I convert kilometres to furlongs?",
   "Could you phrase a courteous RSVP declining?",
@@ -5149,9 +5149,9 @@ export const fresh22Unrelated: string[] = [
   "Can you outline a formal letter of complaint?",
   "At what temperature does mercury freeze?",
   "How do I regain access to Gmail?",
-  "Which world orbits nearest to Sol?",
+  "Which orb circles nearest to Sol?",
   "Could you suggest a synonym for 'happy'?",
-  "Should linguine be boiled until just firm?",
+  "Should linguine be boiled until barely tender?",
   "When did the USSR dissolve?",
   "What UTC offset is Lima on?",
 ];
@@ -5519,9 +5519,9 @@ export const fresh23: ParaphraseCase[] = [
  */
 export const fresh23Unrelated: string[] = [
   "What causes the Moon to eclipse Sol?",
-  "How do I reverse a string in Python?",
+  "How do I reverse a string in Perl?",
   "Who was the earliest Roman emperor?",
-  "What is the chemical makeup of common salt?",
+  "What is the chemical makeup of halite?",
   "What is the mean distance between Mars and Sol?",
   "Can you explain how photosynthesis converts sunshine into carbohydrates?",
   "When did the USSR dissolve?",
@@ -5899,15 +5899,15 @@ export const fresh24: ParaphraseCase[] = [
 export const fresh24Unrelated: string[] = [
   "How far is Jupiter from Sol?",
   "When did the GDR's wall dividing its capital collapse?",
-  "How do I reverse a string in Python?",
-  "What is the chemical makeup of common salt?",
+  "How do I reverse a string in Perl?",
+  "What is the chemical makeup of halite?",
   "Who rendered the Gioconda?",
   "What causes the Moon to eclipse Sol?",
   "How does photosynthesis convert sunshine into usable carbohydrates?",
   "At what temperature does nitrogen boil?",
   "Explain the difference between TCP and UDP.",
   "Who established the Roman Empire?",
-  "How do immunizations prime the body's defenses against viruses?",
+  "How do immunizations prime our defenses against viruses?",
   "Compose a SQL query combining purchase and buyer relations.",
 ];
 
@@ -6285,7 +6285,7 @@ export const fresh25Unrelated: string[] = [
   "Compose a regex that validates IPv4 IPs.",
   "Why does the sky appear azure?",
   "What is the molar heft of sulfuric acid?",
-  "Summarise the causes of the 1789 revolution in France.",
+  "Summarise the causes of the 1789 uprising in France.",
   "How does photosynthesis transform sunshine into carbohydrates?",
 ];
 
@@ -6652,8 +6652,8 @@ export const fresh26: ParaphraseCase[] = [
 export const fresh26Unrelated: string[] = [
   "What causes the phases of the Moon?",
   "Who was the earliest Roman emperor?",
-  "How do I reverse a string in Python?",
-  "What is the chemical makeup of common salt?",
+  "How do I reverse a string in Perl?",
+  "What is the chemical makeup of halite?",
   "Why does the sky appear azure?",
   "When did the GDR's wall dividing its capital collapse?",
   "How does photosynthesis convert sunshine into carbohydrates?",
@@ -7029,7 +7029,7 @@ export const fresh27Unrelated: string[] = [
   "What is his footwear measurement?",
   "Is he proficient in any foreign tongues?",
   "Did he ever enlist as a soldier?",
-  "Which political faction does he vote for?",
+  "Which political faction does he favor at the ballot?",
   "Does he possess a valid identification booklet for foreign journeys?",
   "Does he require spectacles or corrective eyewear?",
   "At what inbox can he be reached?",
@@ -7409,14 +7409,14 @@ export const fresh28Unrelated: string[] = [
   "What is her ABO classification?",
   "Is she proficient in Castilian?",
   "What is her footwear measurement?",
-  "Which political candidate did she vote for?",
+  "Which political candidate did she cast her ballot for?",
   "Has she ever fractured a bone?",
   "What's her opinion of contemporary bebop?",
-  "What does her body ink depict?",
+  "What does her skin artwork depict?",
   "Which horticultural implements does she possess?",
   "What was her verdict about the latest story she perused?",
   "Does she require spectacles or corrective eyewear?",
-  "Who were her grandparents?",
+  "Who were her nanas and grandpas?",
   "Can she sew?",
 ];
 
@@ -7786,7 +7786,7 @@ export const fresh29: ParaphraseCase[] = [
 export const fresh29Unrelated: string[] = [
   "What's his footwear measurement?",
   "Besides Castilian and the Anglo tongue, is he proficient in any further tongues?",
-  "Who does he vote for in elections?",
+  "Whom does he favor at the polls?",
   "Does he have any furry companions?",
   "Does he have an Xbox or a console from Mario's maker?",
   "Does he require spectacles or corrective eyewear?",
@@ -8164,14 +8164,14 @@ export const fresh30: ParaphraseCase[] = [
 export const fresh30Unrelated: string[] = [
   "What is her footwear measurement?",
   "Does she have a beloved poet?",
-  "Which political faction does she vote for?",
+  "Which political faction does she favor at the ballot?",
   "Which smartphone does she have?",
   "Did she ever enlist as a soldier?",
   "What is her ABO classification?",
   "Is she proficient at an instrument such as keyboard or viola?",
   "Which hue does she favor for outfits?",
   "Has she ever dwelled overseas?",
-  "What was her undergraduate specialization?",
+  "What was her undergraduate major?",
   "Which on-demand telly providers exist?",
   "Which drugstore does she obtain her prescribed meds from?",
 ];
@@ -8930,7 +8930,7 @@ export const fresh32Unrelated: string[] = [
   "What's the difference between a crocodile and an alligator?",
   "When was the Magna Carta sealed?",
   "Why do felines purr?",
-  "Why do Arctic heavens shimmer?",
+  "Why do polar heavens shimmer?",
   "How is curling tallied?",
   "How should an orchid be transplanted?",
 ];
@@ -9307,7 +9307,7 @@ export const fresh33Unrelated: string[] = [
   "How is gratitude conveyed in Nihongo?",
   "Which Spaniard's brush rendered Guernica?",
   "How is centigrade converted into Fahrenheit?",
-  "What's the maximum RRSP deduction?",
+  "What's the maximum deduction for Canadian superannuation deposits?",
   "How do octopuses camouflage themselves?",
   "When will Europe's upcoming eclipse occur?",
 ];
@@ -9681,7 +9681,7 @@ export const fresh34Unrelated: string[] = [
   "How far is Jupiter from Sol?",
   "What is Denmark's VAT percentage?",
   "How do I wax a snowboard?",
-  "What causes the Arctic heavens' shimmering glow?",
+  "What causes the polar heavens' shimmering glow?",
   "How many sportsmen comprise an Ashes XI?",
   "When was the Eiffel Tower erected?",
   "What's the capital of Mongolia?",
@@ -10307,11 +10307,11 @@ export const fresh36Unrelated: string[] = [
   "How do chocolatiers temper chocolate?",
   "Who triumphed at the Battle of Hastings?",
   "How do I unclog a plughole with no chemicals?",
-  "What sparks the borealis glow in Arctic heavens?",
-  "How many bones are in an adult skeleton?",
+  "What sparks the borealis glow in polar heavens?",
+  "How many bones are in a grown man's or woman's skeleton?",
   "What distinguishes bicarb from leavening powder?",
   "How do you compute compound interest?",
-  "When was China's famous defensive wall constructed?",
+  "When was China's famous defensive wall erected?",
   "How do I mend a punctured bicycle tyre?",
 ];
 
@@ -10973,6 +10973,1512 @@ export const fresh38Unrelated: string[] = [
   "how do I extract a stripped fastener?",
 ];
 
+/**
+ * A fortieth held-out set, written on 2026-12-03 (stop 43) by a writer who had not seen the
+ * project, asked for a dairy farmer in his fifties in rural Wisconsin, married with three kids (one in college), active in his Lutheran church, who rides snowmobiles, follows the Green Bay Packers and has high blood pressure and a bad knee: 50 facts, two questions each. Measured on `72def51` before any of its misses was read: own brain 40 (of 100) and beside every other set 12. Its misses were read and tuned on in stop 43.
+ */
+export const fresh39: ParaphraseCase[] = [
+  {
+    "fact": "user milks about 120 Holstein cows on his farm",
+    "questions": [
+      "How many head are in my herd right now?",
+      "What breed does he raise for dairy?",
+    ],
+  },
+  {
+    "fact": "user's wife is named Karen and she works as a school nurse",
+    "questions": [
+      "What's my spouse's job?",
+      "Who's he married to, and what does she do for a living?",
+    ],
+  },
+  {
+    "fact": "user's oldest son Tyler is a sophomore at UW-Madison studying agronomy",
+    "questions": [
+      "Which university is my eldest boy attending?",
+      "What's his kid in college majoring in?",
+    ],
+  },
+  {
+    "fact": "user's daughter Emma is 16 and shows heifers in 4-H",
+    "questions": [
+      "What youth club is my girl involved in?",
+      "Can you help me pick a birthday present for my teenage girl who loves livestock competitions?",
+    ],
+  },
+  {
+    "fact": "user's youngest, Jacob, is 12 and plays hockey",
+    "questions": [
+      "What winter sport does the baby of the family do?",
+      "Any ideas for a gift for my littlest kid who's on a skating team?",
+    ],
+  },
+  {
+    "fact": "user has high blood pressure and takes lisinopril every morning",
+    "questions": [
+      "Is it okay for me to use a decongestant cold medicine with my heart meds?",
+      "What prescription is he on for hypertension?",
+    ],
+  },
+  {
+    "fact": "user has a bad left knee from an old tractor accident",
+    "questions": [
+      "Why does my joint ache when I climb the silo ladder?",
+      "What injury is he dealing with?",
+    ],
+  },
+  {
+    "fact": "user is a lifelong Green Bay Packers fan and owns a share of the team",
+    "questions": [
+      "Which NFL club do I root for?",
+      "Does he hold any stock in a football franchise?",
+    ],
+  },
+  {
+    "fact": "user rides an Arctic Cat snowmobile on the county trails",
+    "questions": [
+      "What brand of sled do I have?",
+      "What's his favorite winter pastime?",
+    ],
+  },
+  {
+    "fact": "user is a member of St. John's Lutheran Church and serves on its council",
+    "questions": [
+      "Where do I worship on Sundays?",
+      "Does he hold any leadership role in his congregation?",
+    ],
+  },
+  {
+    "fact": "user drives a 2018 Ford F-250 pickup",
+    "questions": [
+      "What truck do I have?",
+      "What kind of oil should go in his vehicle?",
+    ],
+  },
+  {
+    "fact": "user's farm is near Marshfield, Wisconsin",
+    "questions": [
+      "What's the closest town to where I live?",
+      "What's the weather forecast for my area this week?",
+    ],
+  },
+  {
+    "fact": "user gets up at 4:30 a.m. for the morning milking",
+    "questions": [
+      "What time does my alarm go off?",
+      "When does his workday start?",
+    ],
+  },
+  {
+    "fact": "user ships his milk to the Foremost Farms cooperative",
+    "questions": [
+      "Who buys what my herd produces?",
+      "Which processor does he deliver to?",
+    ],
+  },
+  {
+    "fact": "user's dog is a border collie named Blue",
+    "questions": [
+      "What breed is my pup?",
+      "What do I call my pooch?",
+    ],
+  },
+  {
+    "fact": "user and his wife celebrate their anniversary on June 14",
+    "questions": [
+      "When did I get married?",
+      "What date should I book a romantic dinner to mark our wedding?",
+    ],
+  },
+  {
+    "fact": "user is trying to cut back on salt per his doctor's advice",
+    "questions": [
+      "Is this canned soup okay for me to eat?",
+      "What dietary restriction is he following?",
+    ],
+  },
+  {
+    "fact": "user loves deer hunting during the November gun season",
+    "questions": [
+      "What does he do every fall with his rifle?",
+      "Can you suggest some warm gear for sitting in a tree stand?",
+    ],
+  },
+  {
+    "fact": "user uses a John Deere 6120M tractor for field work",
+    "questions": [
+      "Where can I find parts for my machine?",
+      "What brand of equipment does he run?",
+    ],
+  },
+  {
+    "fact": "user grows corn and alfalfa for feed on 300 acres",
+    "questions": [
+      "What crops do I plant?",
+      "How much land does he have in production?",
+    ],
+  },
+  {
+    "fact": "user's mother lives in an assisted living facility in Stevens Point",
+    "questions": [
+      "Where does my elderly parent reside?",
+      "Which town is the care home his aging parent is in?",
+    ],
+  },
+  {
+    "fact": "user's father passed away in 2019",
+    "questions": [
+      "Is my dad still alive?",
+      "When did he lose his old man?",
+    ],
+  },
+  {
+    "fact": "user follows the Milwaukee Brewers in summer",
+    "questions": [
+      "Which baseball team do I cheer for?",
+      "Can you check when my MLB club plays next?",
+    ],
+  },
+  {
+    "fact": "user watches Badgers football with his son on Saturdays",
+    "questions": [
+      "What college team do I root for?",
+      "What does he do with his boy on autumn weekends?",
+    ],
+  },
+  {
+    "fact": "user has an iPhone 11 that his daughter set up for him",
+    "questions": [
+      "What kind of cell do I carry?",
+      "How do I turn on bigger text on my Apple device?",
+    ],
+  },
+  {
+    "fact": "user uses DairyComp 305 to track herd records",
+    "questions": [
+      "What program does he rely on for managing cow data?",
+      "Can you help me export breeding info from my management software?",
+    ],
+  },
+  {
+    "fact": "user's favorite beer is Spotted Cow from New Glarus",
+    "questions": [
+      "What should I stock in the cooler for the tailgate party?",
+      "What brew does he like best?",
+    ],
+  },
+  {
+    "fact": "user goes to a Friday fish fry at the local supper club",
+    "questions": [
+      "Where do I usually eat at the end of the week?",
+      "What's his weekly dining-out tradition?",
+    ],
+  },
+  {
+    "fact": "user has a hired hand named Miguel who helps with milking",
+    "questions": [
+      "Who works for me on the dairy?",
+      "Who's his employee in the barn?",
+    ],
+  },
+  {
+    "fact": "user wants to retire in about ten years and pass the farm to Tyler",
+    "questions": [
+      "What's my succession plan for the operation?",
+      "When does he hope to stop working, and who takes over?",
+    ],
+  },
+  {
+    "fact": "user can't stand the Chicago Bears",
+    "questions": [
+      "Which NFL rival do I hate most?",
+      "Should I get him a jersey from the Illinois team for his birthday?",
+    ],
+  },
+  {
+    "fact": "user has a farm operating loan with Compeer Financial",
+    "questions": [
+      "Who's my ag lender?",
+      "Which institution does he borrow from for the dairy?",
+    ],
+  },
+  {
+    "fact": "user takes his family to the Wisconsin Dells every August",
+    "questions": [
+      "Where do we go on vacation each summer?",
+      "Where's his yearly getaway with the kids?",
+    ],
+  },
+  {
+    "fact": "user went on a trip to Nashville with his wife in 2022",
+    "questions": [
+      "Where did I travel with my spouse a couple years back?",
+      "What city in Tennessee has he visited?",
+    ],
+  },
+  {
+    "fact": "user buys health insurance through the ACA marketplace",
+    "questions": [
+      "How do I get medical coverage since I'm self-employed?",
+      "What kind of medical policy does he have?",
+    ],
+  },
+  {
+    "fact": "user is considering knee replacement surgery next winter",
+    "questions": [
+      "What operation am I thinking about getting?",
+      "When might he go under the knife for his joint?",
+    ],
+  },
+  {
+    "fact": "user sees Dr. Patel at the Marshfield Clinic",
+    "questions": [
+      "Who's my physician?",
+      "Where should he book his checkup?",
+    ],
+  },
+  {
+    "fact": "user drinks about six cups of black coffee a day",
+    "questions": [
+      "How much caffeine do I take in?",
+      "What does he sip on all morning long?",
+    ],
+  },
+  {
+    "fact": "user listens to WTMJ sports radio in the tractor",
+    "questions": [
+      "What station do I tune in while plowing?",
+      "What AM channel does he have on in the cab?",
+    ],
+  },
+  {
+    "fact": "user loves brats and cheese curds",
+    "questions": [
+      "What snacks should I grab for the game?",
+      "What's his go-to comfort food?",
+    ],
+  },
+  {
+    "fact": "user plays sheepshead at church on Tuesday nights",
+    "questions": [
+      "What card game do I know?",
+      "What does he do midweek in the evening with his congregation friends?",
+    ],
+  },
+  {
+    "fact": "user is a volunteer firefighter for the town",
+    "questions": [
+      "What community service do I do?",
+      "Is he on any emergency crew?",
+    ],
+  },
+  {
+    "fact": "user hates paperwork and puts off doing his taxes",
+    "questions": [
+      "Can you remind me about the April IRS deadline?",
+      "What chore does he procrastinate on every spring?",
+    ],
+  },
+  {
+    "fact": "user's accountant is Linda Schultz in Neillsville",
+    "questions": [
+      "Who prepares my returns?",
+      "Who's his CPA?",
+    ],
+  },
+  {
+    "fact": "user's wife is gluten intolerant",
+    "questions": [
+      "Can I make pasta for my spouse?",
+      "What should I avoid cooking when Karen's eating with us?",
+    ],
+  },
+  {
+    "fact": "user owns a Kubota side-by-side for getting around the farm",
+    "questions": [
+      "What UTV do I have?",
+      "What does he zip across the property in?",
+    ],
+  },
+  {
+    "fact": "user subscribes to Hoard's Dairyman magazine",
+    "questions": [
+      "What trade publication do I get in the mail?",
+      "Which periodical does he read for industry news?",
+    ],
+  },
+  {
+    "fact": "user uses an old Dell desktop running Windows 10 in the farm office",
+    "questions": [
+      "What computer do I have at home?",
+      "Will his PC still get security updates?",
+    ],
+  },
+  {
+    "fact": "user goes to World Dairy Expo in Madison every October",
+    "questions": [
+      "What big industry show do I attend each fall?",
+      "Which trade event does he travel to in autumn?",
+    ],
+  },
+  {
+    "fact": "user lives in a 1920s farmhouse heated by an outdoor wood boiler",
+    "questions": [
+      "How do I keep my place warm when it's below zero?",
+      "How old is his home?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh39}, reworded by a helper where they shared a word
+ * with the bench's notes: they must recall nothing.
+ */
+export const fresh39Unrelated: string[] = [
+  "How far is Jupiter from Sol?",
+  "What is Deutschland's VAT percentage?",
+  "How is offside determined according to FIFA?",
+  "How should scallops be seared?",
+  "Who was the inaugural Roman emperor?",
+  "How do I convert centigrade to Fahrenheit?",
+  "What causes the borealis?",
+  "How do you convey gratitude in Nihongo?",
+  "When was the GDR's concrete barrier demolished?",
+  "How do I cultivate a wild-yeast levain?",
+  "What is the capital of Australia?",
+  "How many individuals comprise a rugger squad?",
+];
+
+/**
+ * A forty-first held-out set, written on 2026-12-03 (stop 43) by a writer who had not seen the
+ * project, asked for a Brazilian PhD student in materials science in Munich in his late twenties, vegetarian, who plays futsal, has a cat, is learning German and has a long-distance girlfriend in São Paulo: 50 facts, two questions each. Measured on `72def51` before any of its misses was read: own brain 43 (of 100) and beside every other set 14. Its misses were read and tuned on in stop 43.
+ */
+export const fresh40: ParaphraseCase[] = [
+  {
+    "fact": "user's girlfriend Camila is an architect in São Paulo",
+    "questions": [
+      "What does my partner do for work?",
+      "Which city is my significant other based in?",
+    ],
+  },
+  {
+    "fact": "user is vegetarian but still eats eggs and dairy",
+    "questions": [
+      "Would a cheese omelette be fine for me to order?",
+      "Can he have a ham sandwich, or is that off the table for him?",
+    ],
+  },
+  {
+    "fact": "user's cat is a grey tabby named Feijão",
+    "questions": [
+      "What's my kitty called?",
+      "What color is his pet's fur?",
+    ],
+  },
+  {
+    "fact": "user's PhD at TUM focuses on solid-state battery electrolytes",
+    "questions": [
+      "What is my doctoral research about?",
+      "Which university in Munich is he enrolled at?",
+    ],
+  },
+  {
+    "fact": "user plays futsal every Thursday evening with a Brazilian team in Schwabing",
+    "questions": [
+      "When is my weekly indoor soccer match?",
+      "Which part of town do I head to for five-a-side games?",
+    ],
+  },
+  {
+    "fact": "user is preparing for the B1 German exam at the Volkshochschule",
+    "questions": [
+      "What level of Deutsch am I working toward?",
+      "Where does he take language classes?",
+    ],
+  },
+  {
+    "fact": "user's PhD supervisor is Prof. Katrin Weber",
+    "questions": [
+      "Who's my doctoral advisor?",
+      "Can you draft a note to my boss at the lab asking for a week off?",
+    ],
+  },
+  {
+    "fact": "user has a mild peanut allergy",
+    "questions": [
+      "Is the satay sauce safe for me to try?",
+      "Should he steer clear of Snickers bars?",
+    ],
+  },
+  {
+    "fact": "user lives in a shared flat (WG) in Maxvorstadt with two roommates",
+    "questions": [
+      "How many people do I cohabit with?",
+      "Which district of the city is his apartment in?",
+    ],
+  },
+  {
+    "fact": "user's mother Sandra is a schoolteacher in Belo Horizonte",
+    "questions": [
+      "What does my mom do for a living?",
+      "Where does his mum reside in Brazil?",
+    ],
+  },
+  {
+    "fact": "user's younger sister Luiza is in medical school in Rio de Janeiro",
+    "questions": [
+      "What is my little sibling training to become?",
+      "Where is his female sibling enrolled at university?",
+    ],
+  },
+  {
+    "fact": "user makes his coffee every morning with a Bialetti moka pot",
+    "questions": [
+      "What gadget do I brew my espresso with at breakfast?",
+      "Which brand of stovetop brewer should I buy a replacement gasket for?",
+    ],
+  },
+  {
+    "fact": "user cycles to the Garching campus on a used Peugeot road bike",
+    "questions": [
+      "How do I normally commute to work?",
+      "What make is his two-wheeler?",
+    ],
+  },
+  {
+    "fact": "user doesn't own a car and relies on the Deutschlandticket",
+    "questions": [
+      "Which transit pass do I have?",
+      "Is he able to give us a lift in his vehicle?",
+    ],
+  },
+  {
+    "fact": "user writes his thesis on a MacBook Air M2",
+    "questions": [
+      "What laptop am I using?",
+      "Will this software run on his computer, or is it Windows-only?",
+    ],
+  },
+  {
+    "fact": "user votes in Brazilian elections at the consulate in Munich",
+    "questions": [
+      "Where do I cast my ballot for presidential races back home?",
+      "Does he need to travel to participate in the October polls of his country?",
+    ],
+  },
+  {
+    "fact": "user is a Cruzeiro fan",
+    "questions": [
+      "Which football club do I support?",
+      "When is my team's next match in the Brasileirão?",
+    ],
+  },
+  {
+    "fact": "user's cat eats Royal Canin Gastrointestinal food because of a sensitive stomach",
+    "questions": [
+      "What kibble should I reorder for my pet?",
+      "Why is his kitty on a special feed?",
+    ],
+  },
+  {
+    "fact": "user video-calls his girlfriend on WhatsApp every night at 10 pm",
+    "questions": [
+      "When do I usually ring my partner?",
+      "Which app does he use to chat face-to-face with his significant other?",
+    ],
+  },
+  {
+    "fact": "user plans to spend Christmas in São Paulo",
+    "questions": [
+      "Where am I heading for the December holidays?",
+      "Where will he be on the 25th of December?",
+    ],
+  },
+  {
+    "fact": "user earns about 2,100 euros net a month",
+    "questions": [
+      "How much do I take home after tax per pay period?",
+      "Can he afford a 900€ rent on his salary?",
+    ],
+  },
+  {
+    "fact": "user sends money to his family in Brazil through Wise",
+    "questions": [
+      "Which service do I use for international transfers?",
+      "What's his preferred app for remitting reais to relatives?",
+    ],
+  },
+  {
+    "fact": "user banks with DKB in Germany and Nubank in Brazil",
+    "questions": [
+      "Which accounts do I hold here and back home?",
+      "Where does he keep his euros?",
+    ],
+  },
+  {
+    "fact": "user's favorite dish is feijoada made with smoked tofu",
+    "questions": [
+      "What should I cook for a Brazilian night with friends?",
+      "What meal does he crave most?",
+    ],
+  },
+  {
+    "fact": "user dislikes beer and usually orders Apfelschorle instead",
+    "questions": [
+      "What drink should I get him at Oktoberfest?",
+      "Does he enjoy a Helles or a Weissbier?",
+    ],
+  },
+  {
+    "fact": "user has mild asthma and carries a salbutamol inhaler",
+    "questions": [
+      "Is a high-altitude hike risky for me given my breathing condition?",
+      "What medication should he pack for a sports tournament?",
+    ],
+  },
+  {
+    "fact": "user's health insurance is Techniker Krankenkasse (TK)",
+    "questions": [
+      "Who covers my medical bills in Germany?",
+      "Which provider would reimburse his doctor visits?",
+    ],
+  },
+  {
+    "fact": "user's GP is Dr. Hoffmann on Leopoldstraße",
+    "questions": [
+      "Who's my Hausarzt?",
+      "Where should he go to get a sick note?",
+    ],
+  },
+  {
+    "fact": "user is considering an industry job at BMW or Siemens after finishing his doctorate",
+    "questions": [
+      "Where am I thinking of applying once I graduate?",
+      "Can you help me prep for interviews at the carmaker I'm eyeing?",
+    ],
+  },
+  {
+    "fact": "user must renew his residence permit by March 2025",
+    "questions": [
+      "When does my visa expire?",
+      "What paperwork deadline do I have with the Ausländerbehörde?",
+    ],
+  },
+  {
+    "fact": "user plays acoustic guitar, mostly bossa nova",
+    "questions": [
+      "What instrument am I into?",
+      "Can you recommend some João Gilberto songs for me to learn on my six-string?",
+    ],
+  },
+  {
+    "fact": "user is reading Liu Cixin's Three-Body trilogy",
+    "questions": [
+      "What book am I in the middle of right now?",
+      "Recommend him a novel similar to the sci-fi series he's enjoying.",
+    ],
+  },
+  {
+    "fact": "user practices German on Duolingo and has a 300-day streak",
+    "questions": [
+      "Which language app do I use?",
+      "How long has my run of consecutive lessons lasted?",
+    ],
+  },
+  {
+    "fact": "user's best friend in Munich is Tomás, a Chilean postdoc in his lab",
+    "questions": [
+      "Who's my closest buddy here?",
+      "Which South American coworker should I invite to my party?",
+    ],
+  },
+  {
+    "fact": "user's birthday is on 14 August",
+    "questions": [
+      "When do I turn a year older?",
+      "On which date should we throw him a surprise celebration?",
+    ],
+  },
+  {
+    "fact": "user and his girlfriend have been together for four years",
+    "questions": [
+      "How long have I been dating my partner?",
+      "What anniversary is coming up for him and Camila?",
+    ],
+  },
+  {
+    "fact": "user gets anxious on long-haul flights and prefers aisle seats",
+    "questions": [
+      "Where should I sit on my trip to Brazil?",
+      "Any tips to calm his nerves on a 12-hour plane journey?",
+    ],
+  },
+  {
+    "fact": "user usually travels to Brazil on TAP via Lisbon",
+    "questions": [
+      "Which airline do I normally book when going home?",
+      "Where does he typically connect on the way to São Paulo?",
+    ],
+  },
+  {
+    "fact": "user goes hiking in the Bavarian Alps on summer weekends",
+    "questions": [
+      "Where do I often trek on Saturdays when it's warm?",
+      "Suggest a mountain trail near Garmisch for him.",
+    ],
+  },
+  {
+    "fact": "user's father owns a small hardware store in Belo Horizonte",
+    "questions": [
+      "What does my dad do?",
+      "What kind of shop does his old man run?",
+    ],
+  },
+  {
+    "fact": "user's phone is a Samsung Galaxy S22",
+    "questions": [
+      "What mobile do I have?",
+      "Is this Android case compatible with his handset?",
+    ],
+  },
+  {
+    "fact": "user analyzes XRD data with Python and Origin",
+    "questions": [
+      "Which software do I use to process diffraction measurements?",
+      "Can you write a script in my usual programming language to plot spectra?",
+    ],
+  },
+  {
+    "fact": "user's research group meets every Monday at 9 am",
+    "questions": [
+      "When do I present updates to my lab team?",
+      "Is he free at the start of the week for a morning call?",
+    ],
+  },
+  {
+    "fact": "user is presenting a poster at the MRS Fall Meeting in Boston",
+    "questions": [
+      "Which conference am I going to in the US?",
+      "Help me plan the layout for the display I'm bringing to that American conference.",
+    ],
+  },
+  {
+    "fact": "user's neighbor Frau Schneider feeds his cat when he travels",
+    "questions": [
+      "Who can look after my kitty while I'm away?",
+      "Who should I leave the spare key with before I go to Brazil?",
+    ],
+  },
+  {
+    "fact": "user can't stand coriander",
+    "questions": [
+      "Should I leave the cilantro out of the salsa?",
+      "Which herb does he find soapy?",
+    ],
+  },
+  {
+    "fact": "user's rent is 650 euros warm for his room",
+    "questions": [
+      "How much do I pay for housing each month?",
+      "What's his monthly accommodation cost including utilities?",
+    ],
+  },
+  {
+    "fact": "user is a night owl who rarely sleeps before 1 am",
+    "questions": [
+      "What time do I usually go to bed?",
+      "Is an 11 pm call too late for him?",
+    ],
+  },
+  {
+    "fact": "user is saving for an engagement ring for Camila",
+    "questions": [
+      "What am I putting money aside for?",
+      "Can you recommend jewelers in Munich for a proposal?",
+    ],
+  },
+  {
+    "fact": "user uses Spotify and mostly listens to MPB",
+    "questions": [
+      "What kind of music do I stream?",
+      "Make him a playlist in the style of Caetano Veloso and Gilberto Gil.",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh40}, reworded by a helper where they shared a word
+ * with the bench's notes: they must recall nothing.
+ */
+export const fresh40Unrelated: string[] = [
+  "What is Jupiter's mean distance from Sol?",
+  "What capital-gains percentage does the ATO impose?",
+  "In the NHL, what happens when a defender flings the disc the length of the rink?",
+  "How should chocolate be tempered?",
+  "Who established the Ming dynasty?",
+  "How do I unclog a blocked washbasin?",
+  "What generates the borealis?",
+  "What's the headcount of a rugger squad?",
+  "What distinguishes bicarbonate from leavening powder?",
+  "When was the Magna Carta sealed at Runnymede?",
+  "How is compound interest computed?",
+  "What is Africa's highest peak?",
+];
+
+/**
+ * A forty-second held-out set, written on 2026-12-03 (stop 43) by a writer who had not seen the
+ * project, asked for a bus driver in Dublin in his mid-forties, a single father of two teenage daughters, who plays Gaelic football in a masters league, has coeliac disease and is restoring an old motorbike: 50 facts, two questions each. Measured on `72def51` before any of its misses was read: own brain 31 (of 100) and beside every other set 8. Kept unread: no question or miss of it was looked at in stop 43; only its totals were printed.
+ */
+export const fresh41: ParaphraseCase[] = [
+  {
+    "fact": "user drives the 46A route for Dublin Bus out of the Donnybrook garage",
+    "questions": [
+      "Which line am I usually on at work?",
+      "Where does he start his shifts from each morning?",
+    ],
+  },
+  {
+    "fact": "user has coeliac disease and must eat strictly gluten-free",
+    "questions": [
+      "Can I have a pint of Guinness or will it make me sick?",
+      "Is it okay to order him regular pasta at the restaurant?",
+    ],
+  },
+  {
+    "fact": "user's older daughter Aoife is 17 and sitting the Leaving Cert this June",
+    "questions": [
+      "Which big state exams are coming up in our house this summer?",
+      "What year of secondary school is my firstborn in?",
+    ],
+  },
+  {
+    "fact": "user's younger daughter Ciara is 14 and plays camogie with the local club",
+    "questions": [
+      "What sport does my little one do at the weekends?",
+      "Can you suggest a birthday present for my second girl that ties in with her hobby?",
+    ],
+  },
+  {
+    "fact": "user is a single father after separating from his ex-wife Sinead in 2019",
+    "questions": [
+      "Am I co-parenting with anyone?",
+      "When did his marriage end?",
+    ],
+  },
+  {
+    "fact": "user plays masters Gaelic football for Thomas Davis GAA in Tallaght",
+    "questions": [
+      "Which team do I line out for on Sundays?",
+      "What over-40s sport is he involved in?",
+    ],
+  },
+  {
+    "fact": "user is restoring a 1978 Honda CB400 motorbike in his shed",
+    "questions": [
+      "What's the project I'm tinkering with out the back?",
+      "Where could I source a carburettor kit for my vintage machine?",
+    ],
+  },
+  {
+    "fact": "user tore his hamstring in 2023 and does physio stretches before matches",
+    "questions": [
+      "Which old injury should I warm up carefully because of?",
+      "Any leg muscle problems I need to keep in mind ahead of a game?",
+    ],
+  },
+  {
+    "fact": "user works early shifts starting at 5:45am four days a week",
+    "questions": [
+      "What time do I need to be up and out for my job?",
+      "When's a good time to phone him given his roster?",
+    ],
+  },
+  {
+    "fact": "user's closest friend at the depot is fellow driver Declan 'Deco' Byrne",
+    "questions": [
+      "Who's my main pal from work?",
+      "Which coworker does he go for pints with?",
+    ],
+  },
+  {
+    "fact": "user lives in a three-bed semi-detached house in Crumlin",
+    "questions": [
+      "What part of the city am I based in?",
+      "What kind of property does he own, a flat or something bigger?",
+    ],
+  },
+  {
+    "fact": "user drives a 2012 Skoda Octavia estate",
+    "questions": [
+      "Which battery should I buy for my car?",
+      "Will a roof box fit on his family motor?",
+    ],
+  },
+  {
+    "fact": "user has a rescue greyhound named Biscuit",
+    "questions": [
+      "What kind of dog do we have at home?",
+      "Can you recommend a winter coat for my pet? She's a skinny breed.",
+    ],
+  },
+  {
+    "fact": "user supports the Dubs and never misses a championship game at Croke Park",
+    "questions": [
+      "Which county team am I mad about?",
+      "Where would he want to be on All-Ireland final day?",
+    ],
+  },
+  {
+    "fact": "user follows Liverpool FC in the Premier League",
+    "questions": [
+      "Which English soccer side is he into?",
+      "Would a Klopp autobiography make a good present for me?",
+    ],
+  },
+  {
+    "fact": "user uses the TFI Leap Card app to top up his daughters' travel cards",
+    "questions": [
+      "How do I put credit on the girls' passes for the Luas?",
+      "Which phone tool does he add money to the kids' transport tickets with?",
+    ],
+  },
+  {
+    "fact": "user has a Samsung Galaxy A54 Android phone",
+    "questions": [
+      "Will this charger cable work with my mobile?",
+      "What handset does he own?",
+    ],
+  },
+  {
+    "fact": "user's favourite gluten-free bread brand is Schär",
+    "questions": [
+      "Which coeliac-safe loaf should I pick up at the shop?",
+      "What sliced pan does he like for his sandwiches?",
+    ],
+  },
+  {
+    "fact": "user cannot drink regular beer so he sticks to Bulmers cider",
+    "questions": [
+      "What should I order him at the pub?",
+      "What's my usual pint?",
+    ],
+  },
+  {
+    "fact": "user is a member of the Coeliac Society of Ireland",
+    "questions": [
+      "Which support organisation for my gluten condition have I joined?",
+      "Does he belong to any charity group for people with his digestive illness?",
+    ],
+  },
+  {
+    "fact": "user has an annual check-up with a gastroenterologist at St James's Hospital",
+    "questions": [
+      "Where do I go for my yearly gut specialist appointment?",
+      "Which consultant clinic does he attend for his stomach condition?",
+    ],
+  },
+  {
+    "fact": "user takes vitamin D and iron supplements daily",
+    "questions": [
+      "What tablets am I on every morning?",
+      "Should I worry about mixing a new medication with the pills I swallow with breakfast?",
+    ],
+  },
+  {
+    "fact": "user's mother Bridie lives in a nursing home in Navan",
+    "questions": [
+      "Where's my mam staying these days?",
+      "How far would he have to travel to visit his ma on a Sunday?",
+    ],
+  },
+  {
+    "fact": "user's brother Paddy lives in Boston and works in construction",
+    "questions": [
+      "Which of my siblings emigrated to America?",
+      "What trade is his sibling in over in Massachusetts?",
+    ],
+  },
+  {
+    "fact": "user took the girls to Lanzarote for a week last August",
+    "questions": [
+      "Where did we go on our summer holidays before?",
+      "Which Canary Island has the family already visited?",
+    ],
+  },
+  {
+    "fact": "user is saving through his credit union to pay for his daughter's college fees",
+    "questions": [
+      "How am I putting money aside for university for my eldest?",
+      "Where is he building up a fund for third-level costs?",
+    ],
+  },
+  {
+    "fact": "user banks with AIB and hates their app",
+    "questions": [
+      "Which Irish lender has my current account?",
+      "What does he think of the mobile software from his lender?",
+    ],
+  },
+  {
+    "fact": "user dislikes coriander and thinks it tastes like soap",
+    "questions": [
+      "Should I leave out the cilantro when I make the curry?",
+      "Is there any herb he can't stand?",
+    ],
+  },
+  {
+    "fact": "user orders from Four Star Pizza on Friday nights because they do a gluten-free base",
+    "questions": [
+      "Where do we usually get our end-of-week takeaway?",
+      "Which delivery place does a coeliac-safe crust for me?",
+    ],
+  },
+  {
+    "fact": "user listens to Newstalk and the Off The Ball podcast",
+    "questions": [
+      "What sports show do I have on in my ears?",
+      "Which radio station is he tuned to?",
+    ],
+  },
+  {
+    "fact": "user finds late Saturday shifts stressful because of rowdy passengers",
+    "questions": [
+      "Which part of the roster do I dread most?",
+      "Why does he try to swap the weekend night work?",
+    ],
+  },
+  {
+    "fact": "user buys motorbike parts from David Silver Spares in the UK",
+    "questions": [
+      "Where do I order components for the Honda?",
+      "Which British supplier does he use for the restoration?",
+    ],
+  },
+  {
+    "fact": "user aims to have the CB400 finished in time for a vintage rally in Kilkenny in May",
+    "questions": [
+      "What deadline am I working toward with the Honda?",
+      "Which classic show does he want to ride his old machine to?",
+    ],
+  },
+  {
+    "fact": "user has held a full A motorcycle licence since he was 19",
+    "questions": [
+      "Am I allowed to ride a big bike legally?",
+      "How long has he been permitted on two wheels?",
+    ],
+  },
+  {
+    "fact": "user holds a D category licence and his Driver CPC renewal is due in 2026",
+    "questions": [
+      "When is my professional qualification up for refresh?",
+      "What certification training does he have coming up for the job?",
+    ],
+  },
+  {
+    "fact": "user is a shop steward in the NBRU trade union",
+    "questions": [
+      "Which workers' organisation am I a rep for?",
+      "Can you help me draft a notice to members about the pay dispute?",
+    ],
+  },
+  {
+    "fact": "user often clashes with his depot inspector, Gerry Walsh",
+    "questions": [
+      "Who's my boss at work that I keep rowing with?",
+      "Which supervisor does he not get along with?",
+    ],
+  },
+  {
+    "fact": "user's older daughter hopes to study nursing at UCD",
+    "questions": [
+      "What course is my eldest aiming for on the CAO?",
+      "Which university does the girl doing her Leaving want to get into?",
+    ],
+  },
+  {
+    "fact": "user's younger daughter Ciara went vegetarian last year",
+    "questions": [
+      "Does either of my girls avoid meat?",
+      "Is it okay to make spag bol with mince for my little one?",
+    ],
+  },
+  {
+    "fact": "user batch-cooks a big gluten-free stew every Sunday for the week",
+    "questions": [
+      "What do I usually make in bulk to get us through the following days?",
+      "Any ideas to vary my meal prep routine beyond the usual casserole?",
+    ],
+  },
+  {
+    "fact": "user does the weekly shop at Lidl in Walkinstown",
+    "questions": [
+      "Which supermarket do I go to for groceries?",
+      "Where does he get the messages in?",
+    ],
+  },
+  {
+    "fact": "user wears a Garmin Forerunner 55 to track his training runs",
+    "questions": [
+      "What fitness gadget is on my wrist?",
+      "Can my smartwatch log my pace during football sessions?",
+    ],
+  },
+  {
+    "fact": "user does parkrun at Tymon Park on Saturday mornings when not working",
+    "questions": [
+      "Where do I go for the free weekly 5k?",
+      "What's his usual weekend jog location?",
+    ],
+  },
+  {
+    "fact": "user brings a flask of Barry's tea on every shift",
+    "questions": [
+      "What brand of cuppa do I prefer?",
+      "What hot beverage does he carry to the depot?",
+    ],
+  },
+  {
+    "fact": "user pays for VHI health insurance for himself and the girls",
+    "questions": [
+      "Which private cover do we have for hospital stays?",
+      "Who is his medical policy with?",
+    ],
+  },
+  {
+    "fact": "user's GP is Dr Nuala Keane in Kimmage",
+    "questions": [
+      "Who do I see locally when I'm sick?",
+      "Which practice should he ring for a sick note?",
+    ],
+  },
+  {
+    "fact": "user has been dating a nurse called Orla for six months",
+    "questions": [
+      "Am I seeing anyone at the moment?",
+      "What does his girlfriend do for work?",
+    ],
+  },
+  {
+    "fact": "user wants to take Orla away to Westport for her birthday in March",
+    "questions": [
+      "Where am I thinking of bringing my girlfriend for a romantic break?",
+      "When is his partner's special day coming up?",
+    ],
+  },
+  {
+    "fact": "user uses Revolut to give the girls their pocket money",
+    "questions": [
+      "How do I send the teens their allowance?",
+      "Which fintech does he transfer cash to his kids with?",
+    ],
+  },
+  {
+    "fact": "user claims tax relief on medical expenses through Revenue's myAccount each year",
+    "questions": [
+      "How do I get a refund from the government for my doctor bills?",
+      "Which online portal does he use to get back some of his health costs?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh41}, reworded by a helper where they shared a word
+ * with the bench's notes: they must recall nothing.
+ */
+export const fresh41Unrelated: string[] = [
+  "What is Mars's mean distance from Sol?",
+  "What VAT percentage do Deutschland's eateries impose?",
+  "How is offside judged in rugger?",
+  "How can an amateur temper chocolate?",
+  "Who was the earliest Roman emperor?",
+  "What's the equation for centigrade to Fahrenheit?",
+  "Why does the borealis glow?",
+  "How do you poach neatly, with no wispy albumen?",
+  "Why was the GDR's concrete barrier demolished in 1989?",
+  "How does a dividend differ from a corporate stake subdivision?",
+  "How many swimmers does a waterpolo squad comprise?",
+  "How do volcanoes arise at subduction zones?",
+];
+
+/**
+ * A forty-third held-out set, written on 2026-12-03 (stop 43) by a writer who had not seen the
+ * project, asked for a Japanese-Canadian architect in her fifties in Vancouver, divorced, a sea kayaker and hobby potter, caring for her elderly mother who has dementia, who drives an electric car: 50 facts, two questions each. One question sharing a word stem with its fact was left out. Measured on `72def51` before any of its misses was read: own brain 37 (of 99) and beside every other set 11. Kept unread: no question or miss of it was looked at in stop 43; only its totals were printed.
+ */
+export const fresh42: ParaphraseCase[] = [
+  {
+    "fact": "user co-owns a small architecture firm in Gastown",
+    "questions": [
+      "Where is my office located?",
+      "Is she an employee or does she have a stake in her company?",
+    ],
+  },
+  {
+    "fact": "user's mother Keiko has Alzheimer's disease and lives with her",
+    "questions": [
+      "Who else is staying in my home full-time?",
+      "What illness is affecting Mom's memory?",
+    ],
+  },
+  {
+    "fact": "user's mother attends an adult day program at Tonari Gumi on Tuesdays and Thursdays",
+    "questions": [
+      "When does someone else look after Mom during the week?",
+      "Where does Okaasan go for supervised activities?",
+    ],
+  },
+  {
+    "fact": "user drives a 2022 Hyundai Ioniq 5",
+    "questions": [
+      "What vehicle do I own?",
+      "Which EV model should I look up winter tires for?",
+    ],
+  },
+  {
+    "fact": "user has a Level 2 charger installed in her carport",
+    "questions": [
+      "Can I top up the battery overnight at home?",
+      "What plug-in setup is there where she parks?",
+    ],
+  },
+  {
+    "fact": "user owns a red fibreglass Current Designs sea kayak",
+    "questions": [
+      "What boat do I take out on the water?",
+      "What colour is her paddling vessel?",
+    ],
+  },
+  {
+    "fact": "user spent a week kayaking the Broken Group Islands last summer",
+    "questions": [
+      "Where did I paddle for seven days in 2023?",
+      "Which Barkley Sound archipelago has she explored by boat?",
+    ],
+  },
+  {
+    "fact":
+      "user takes a wheel-throwing pottery class at the Shadbolt Centre on Wednesday evenings",
+    "questions": [
+      "When is my ceramics session?",
+      "Where does she learn to make bowls and mugs?",
+    ],
+  },
+  {
+    "fact": "user prefers celadon glazes on her pots",
+    "questions": [
+      "What finish do I like on my ceramics?",
+      "Which pale green coating should I order for my next batch of bowls?",
+    ],
+  },
+  {
+    "fact": "user is divorced from Daniel, who now lives in Toronto",
+    "questions": [
+      "Where is my ex-husband based these days?",
+      "What's the name of her former spouse?",
+    ],
+  },
+  {
+    "fact": "user's son Kenji studies engineering at McGill",
+    "questions": [
+      "Which university is my boy attending?",
+      "What's her kid majoring in out in Montreal?",
+    ],
+  },
+  {
+    "fact": "user's daughter Emi works as a nurse at St. Paul's Hospital",
+    "questions": [
+      "What does my girl do for a living?",
+      "Where is her eldest child employed?",
+    ],
+  },
+  {
+    "fact": "user is lactose intolerant",
+    "questions": [
+      "Can I order a latte with regular milk?",
+      "Should this recipe use cream or a dairy substitute for her?",
+    ],
+  },
+  {
+    "fact": "user takes levothyroxine daily for an underactive thyroid",
+    "questions": [
+      "What pill am I on every morning?",
+      "Which medication does she need refilled each month?",
+    ],
+  },
+  {
+    "fact": "user has a rescue cat named Mochi",
+    "questions": [
+      "What's my pet called?",
+      "Who needs feeding when I'm away on a trip?",
+    ],
+  },
+  {
+    "fact": "user lives in a 1912 Craftsman house in Kitsilano",
+    "questions": [
+      "Which neighbourhood is my home in?",
+      "How old is her place?",
+    ],
+  },
+  {
+    "fact": "user is licensed with the AIBC",
+    "questions": [
+      "Which professional body regulates me?",
+      "Who do I pay yearly dues to in order to practise?",
+    ],
+  },
+  {
+    "fact": "user specializes in passive house and mass timber buildings",
+    "questions": [
+      "What kind of sustainable construction is she known for?",
+      "What energy-efficient design approach does my practice focus on?",
+    ],
+  },
+  {
+    "fact":
+      "user's colleague Priya handles the firm's permit applications with the City of Vancouver",
+    "questions": [
+      "Who deals with municipal approvals at my office?",
+      "Who should I ask about paperwork for a development submission?",
+    ],
+  },
+  {
+    "fact": "user uses Revit and SketchUp for design work",
+    "questions": [
+      "What software do I model projects in?",
+      "Which 3D programs does she rely on at the office?",
+    ],
+  },
+  {
+    "fact": "user has an iPhone 14 and an Apple Watch",
+    "questions": [
+      "What kind of mobile handset do I use?",
+      "Which wearable does she track her heart rate with?",
+    ],
+  },
+  {
+    "fact": "user checks Environment Canada's marine forecast before every paddle",
+    "questions": [
+      "How do I find out about wind and waves ahead of going out on the water?",
+      "Which government service does she trust for conditions on the coast?",
+    ],
+  },
+  {
+    "fact": "user banks with Vancity credit union",
+    "questions": [
+      "Where do I keep my chequing account?",
+      "Which financial institution holds her savings?",
+    ],
+  },
+  {
+    "fact": "user contributes to her RRSP and TFSA every January",
+    "questions": [
+      "What registered accounts am I putting money into?",
+      "When do I usually top up my retirement savings?",
+    ],
+  },
+  {
+    "fact": "user plans to visit cousins in Kyoto next April",
+    "questions": [
+      "Where am I heading in the spring?",
+      "Which Japanese city should I find flights to for seeing relatives?",
+    ],
+  },
+  {
+    "fact": "user speaks conversational Japanese but struggles to read kanji",
+    "questions": [
+      "How fluent am I in my heritage language?",
+      "Can she handle written text from her grandparents' homeland?",
+    ],
+  },
+  {
+    "fact": "user dislikes cilantro",
+    "questions": [
+      "Is there an herb I can't stand?",
+      "Should I leave the coriander off her tacos?",
+    ],
+  },
+  {
+    "fact": "user swims laps at the Vancouver Aquatic Centre at 6 a.m. on weekdays",
+    "questions": [
+      "Where do I do my early-morning exercise?",
+      "When is her pool session?",
+    ],
+  },
+  {
+    "fact": "user's grandparents were interned in the Slocan Valley during WWII",
+    "questions": [
+      "What happened to my family in the 1940s?",
+      "Where were her ancestors confined by the government in the forties?",
+    ],
+  },
+  {
+    "fact": "user volunteers at the Nikkei National Museum",
+    "questions": [
+      "Where do I give my time for free?",
+      "Which Japanese Canadian cultural centre in Burnaby does she help out at?",
+    ],
+  },
+  {
+    "fact": "user installed door alarms because her mother wanders at night",
+    "questions": [
+      "What did I set up after Mom started leaving the house in the dark?",
+      "How am I alerted if Okaasan tries to go outside after bedtime?",
+    ],
+  },
+  {
+    "fact":
+      "user's mother is on the waitlist for a long-term care bed through Vancouver Coastal Health",
+    "questions": [
+      "Has my mom been placed in a residential facility yet?",
+      "Which regional authority is handling Mom's placement?",
+    ],
+  },
+  {
+    "fact": "user attends a caregiver support group run by the Alzheimer Society of B.C.",
+    "questions": [
+      "Where do I get emotional help with looking after Mom?",
+      "Is there a meeting she goes to with others looking after a parent with dementia?",
+    ],
+  },
+  {
+    "fact": "user drinks matcha every morning instead of coffee",
+    "questions": [
+      "What's my daily caffeine fix?",
+      "Should I bring her a latte or a green tea when I visit?",
+    ],
+  },
+  {
+    "fact": "user is pescatarian",
+    "questions": [
+      "Can I serve her beef stew?",
+      "Is salmon okay to cook for her?",
+    ],
+  },
+  {
+    "fact": "user had ACL surgery on her left knee in 2021",
+    "questions": [
+      "Which joint did I have an operation on?",
+      "Are deep lunges a good idea for her leg?",
+    ],
+  },
+  {
+    "fact": "user's auto insurance through ICBC renews every October",
+    "questions": [
+      "When is my car coverage due?",
+      "Which provider covers her EV policy?",
+    ],
+  },
+  {
+    "fact": "user avoids the Lions Gate Bridge during rush hour",
+    "questions": [
+      "Which North Shore crossing do I dislike at peak traffic times?",
+      "Should I route her over Second Narrows around 5 pm instead?",
+    ],
+  },
+  {
+    "fact": "user's favourite restaurant is Kissa Tanto on East Pender",
+    "questions": [
+      "Where should I book dinner for her special occasion?",
+      "What's my go-to spot for a nice Italian-Japanese meal in Chinatown?",
+    ],
+  },
+  {
+    "fact": "user was born on March 3, 1970",
+    "questions": [
+      "When does she celebrate getting a year older?",
+      "How old will I be this year?",
+    ],
+  },
+  {
+    "fact": "user loves Louise Penny's mystery novels",
+    "questions": [
+      "What kind of books do I enjoy?",
+      "Which Canadian author's latest release would make a good gift for her?",
+    ],
+  },
+  {
+    "fact": "user listens to CBC Radio One's The Early Edition every morning",
+    "questions": [
+      "What station do I tune into at breakfast?",
+      "Which public broadcaster show does she follow before work?",
+    ],
+  },
+  {
+    "fact": "user has been dating Mark, a retired high school teacher, since spring",
+    "questions": [
+      "Who is my boyfriend?",
+      "What was her new companion's career?",
+    ],
+  },
+  {
+    "fact": "user is a member of a clay co-op on Commercial Drive where she fires her pieces",
+    "questions": [
+      "Where do I bake my ceramics?",
+      "Where does she get access to a kiln?",
+    ],
+  },
+  {
+    "fact": "user's family doctor is Dr. Tanaka at a clinic on West Broadway",
+    "questions": [
+      "Who's my GP?",
+      "Where should she go for a checkup with her physician?",
+    ],
+  },
+  {
+    "fact": "user borrows e-books from the Vancouver Public Library through Libby",
+    "questions": [
+      "How can I get novels on my tablet without buying them?",
+      "Which app does she use for digital lending?",
+    ],
+  },
+  {
+    "fact": "user wants to retire at 62 and downsize to a condo in Gibsons",
+    "questions": [
+      "When am I hoping to stop working?",
+    ],
+  },
+  {
+    "fact": "user does yoga on Saturday mornings at a studio on Main Street",
+    "questions": [
+      "When is my weekly stretching class?",
+      "What does she do at the start of the weekend for flexibility?",
+    ],
+  },
+  {
+    "fact": "user carries bear spray on all backcountry trips",
+    "questions": [
+      "What should I pack for protection from grizzlies?",
+      "What deterrent does she bring into the wilderness?",
+    ],
+  },
+  {
+    "fact": "user's brother Hiroshi runs a sushi restaurant in Steveston",
+    "questions": [
+      "What does my sibling do for a living?",
+      "Where in Richmond does her family member own a Japanese eatery?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh42}, reworded by a helper where they shared a word
+ * with the bench's notes: they must recall nothing.
+ */
+export const fresh42Unrelated: string[] = [
+  "What is Jupiter's mean distance from Sol?",
+  "What constitutes offside according to FIFA?",
+  "How do I temper chocolate properly?",
+  "What caused the Byzantine Empire's collapse?",
+  "How is import VAT computed in Deutschland?",
+  "What's the difference between a crocodile and an alligator?",
+  "How do you solve a quadratic equation by converting it into a perfect trinomial?",
+  "Which Netherlandish visionary conceived the Earthly Delights triptych?",
+  "How do I regain superuser access on Ubuntu if I forget the admin passphrase?",
+  "Why should dough be kneaded?",
+  "What is the capital of Mongolia?",
+  "How many individuals comprise an Ashes squad?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -11015,6 +12521,10 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, thirty-seventh held-out", cases: fresh36 },
   { name: "paraphrase, thirty-eighth held-out", cases: fresh37 },
   { name: "paraphrase, thirty-ninth held-out", cases: fresh38 },
+  { name: "paraphrase, fortieth held-out", cases: fresh39 },
+  { name: "paraphrase, forty-first held-out", cases: fresh40 },
+  { name: "paraphrase, forty-second held-out", cases: fresh41 },
+  { name: "paraphrase, forty-third held-out", cases: fresh42 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -11064,6 +12574,10 @@ export const unrelatedCues: readonly string[] = [
   ...fresh36Unrelated,
   ...fresh37Unrelated,
   ...fresh38Unrelated,
+  ...fresh39Unrelated,
+  ...fresh40Unrelated,
+  ...fresh41Unrelated,
+  ...fresh42Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
