@@ -193,6 +193,34 @@ Deno.test("bridge: only a team's word heading the question, after a sport's, ask
   await mem.close();
 });
 
+Deno.test("bridge: the verb after an auxiliary's subject is an act, not the thing it spells", async () => {
+  const mem = await brainOf([
+    "user's son competes on the high school swim team",
+    "user takes the tram to her office",
+    "went to the farmers market",
+    "watered the plants",
+  ]);
+  // `train` after `does their boy` is what the boy does, no railway to reach a tram by.
+  assert.deepEqual(await top(mem, "does their boy train in a pool?"), [
+    "user's son competes on the high school swim team",
+  ]);
+  await mem.close();
+});
+
+Deno.test("bridge: a note's verb before its object or after `is` is no thing it spells", async () => {
+  const mem = await brainOf([
+    "user's daughter Mia keeps two guinea pigs",
+    "an EpiPen is kept in the changing bag",
+    "user's home is a bungalow near the river",
+    ...EVERYDAY,
+  ]);
+  // Keeping guinea pigs and a kept EpiPen are no castle's keep, a kind of building.
+  const found = await top(mem, "what kind of building does she reside in?", 10);
+  assert.equal(found[0], "user's home is a bungalow near the river");
+  assert.ok(!found.some((n) => /keeps|kept/.test(n)), found.join(" | "));
+  await mem.close();
+});
+
 Deno.test("bridge: a past tense WordNet holds as an adjective is not the noun of its stem", async () => {
   const mem = await brainOf([
     "the fridge light stopped working",

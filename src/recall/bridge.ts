@@ -462,8 +462,11 @@ export function answerTypes(query: string): Set<string> {
   return out;
 }
 
-/** The words of a text used as verbs by their place: right after a pronoun or auxiliary. */
-function verbsOf(query: string): Set<string> {
+/**
+ * The words of a text used as verbs by their place: right after a pronoun or auxiliary, or after
+ * an auxiliary and the noun it asks of (`train` of `does their boy train in a pool?`).
+ */
+function verbsOf(graph: ConceptGraph, query: string): Set<string> {
   const tokens = phraseWords(query);
   // A name is no verb: `been to Asia`, `moved to Denver`.
   const named = namesOf(query);
@@ -476,8 +479,30 @@ function verbsOf(query: string): Set<string> {
     if (tokens[i + 1] === "be") continue;
     if (BEFORE_VERB.has(tokens[i - 1])) out.add(tokens[i]);
   }
+  // The auxiliary's subject is a determiner and a noun or two (`their eldest boy`, `her
+  // partner's mum`); the first word after them used mostly as a verb is its verb (not the
+  // parent of `does their elderly parent live…`).
+  for (let i = 0; i + 3 < tokens.length; i++) {
+    if (!AUXILIARIES.includes(tokens[i]) || HAVE.has(tokens[i])) continue;
+    if (!DETERMINER.has(tokens[i + 1]) || INDEFINITE.has(tokens[i + 1])) continue;
+    const verbal = (t: string | undefined) => {
+      if (t === undefined || STOPWORDS.has(t) || named.has(t)) return false;
+      const { noun, verb } = graph.usage(t);
+      return verb > 0 && verb >= noun;
+    };
+    for (let j = i + 3; j < tokens.length && j <= i + SUBJECT_REACH + 1; j++) {
+      if (STOPWORDS.has(tokens[j]) || named.has(tokens[j]) || tokens[j + 1] === "be") break;
+      // …the last of such words in a row: the test of `my blood test come back` is the subject's.
+      if (verbal(tokens[j]) && !verbal(tokens[j + 1])) {
+        out.add(tokens[j]);
+        break;
+      }
+    }
+  }
   return out;
 }
+/** The words of an auxiliary's subject after its determiner, at most. */
+const SUBJECT_REACH = 3;
 const HAVE = new Set(["has", "have"]);
 /** A past participle's ending, regular or common (`tried`, `taken`, `been`, `done`, `got`). */
 const PARTICIPLE = /(?:ed|en|wn|ne|got|ght|ung|ade|ad|id|et|ept|ent|ost|eft|ard|ead)$/;
@@ -728,7 +753,7 @@ export function cueBridge(
   const named = namesOf(query);
   const implied = impliedTypes(graph, query, cueWords, named);
   for (const t of implied.keys()) types.add(t);
-  const verbs = verbsOf(query);
+  const verbs = verbsOf(graph, query);
   const suits = asksWhatSuits(query);
   const related = new Map<string, Related>();
   const forms = new Map<string, string[]>();
@@ -1231,6 +1256,8 @@ function namesKindOf(
   return false;
 }
 
+/** Words before a past participle: "is kept", "has been left", "got stolen". */
+const PASSIVE = new Set(["is", "are", "was", "were", "be", "been", "being", "get", "got", "gets"]);
 /** Words after which a noun phrase is said of the subject: `is a`, `works as an`. */
 const COPULAS = new Set([
   "is",
@@ -1408,6 +1435,12 @@ function verbMostly(graph: ConceptGraph, word: string): boolean {
   return verb > noun;
 }
 
+/** Whether a word is an inflection of words used mostly as verbs (`keeps`; not `lives`, a life's). */
+function verbForm(graph: ConceptGraph, word: string): boolean {
+  const bases = baseForms(word).filter((b) => b !== word);
+  return bases.length > 0 && bases.every((b) => verbMostly(graph, b));
+}
+
 /** Whether a word is used as a noun at least as often as otherwise. */
 function mostlyNoun(graph: ConceptGraph, word: string): boolean {
   const { noun, verb, adjective, adverb } = graph.usage(word);
@@ -1473,13 +1506,18 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     if (STOPWORDS.has(token)) continue;
     words++;
     // An irregular past before what it was done to is a verb (`left` of "the mail carrier left
-    // a note"): no side, nor any thing it spells.
-    const done = !token.endsWith("s") && DETERMINERS.has(tokens[i + 1]) &&
+    // a note"), and after a form of `be` or `have` ("an EpiPen is kept in the changing bag"):
+    // no side, no castle's keep, nor any thing it spells.
+    const done = !token.endsWith("s") &&
+      (DETERMINERS.has(tokens[i + 1]) || (PASSIVE.has(tokens[i - 1]) && !token.endsWith("ing"))) &&
       baseForms(token).some((b) => b !== token && verbMostly(graph, b));
     const past = done || writtenPast(token);
     // A present tense after its subject is a verb too (`user drives a Volvo`: no golf drive),
     // though its word may still be related (`types` to `typist`): not as a kind of a thing.
-    const present = i > 0 && SUBJECTS.has(tokens[i - 1]) && /[^s]s$/.test(token);
+    // …and so is one of a word used mostly as a verb before what it is done to, whoever does it
+    // (`keeps` of "user's daughter Mia keeps two guinea pigs": no castle's keep).
+    const present = i > 0 && /[^s]s$/.test(token) &&
+      (SUBJECTS.has(tokens[i - 1]) || (DETERMINERS.has(tokens[i + 1]) && verbForm(graph, token)));
     // A word before a thing's name only modifies it: the Labrador of "a Labrador puppy" and the
     // Toyota of "a Toyota Prius" are no places (but the Japan of "visited Japan last spring" is:
     // `last` is seldom a shoemaker's last).
