@@ -1418,6 +1418,22 @@ Deno.test("bridge: a question asking for a science asks for a field of study", a
   await mem.close();
 });
 
+Deno.test("bridge: what a qualifier pertains to keeps to what it usually means", async () => {
+  const mem = await brainOf([
+    "user is in a book club that meets the first Thursday of each month",
+    "finished a long report for work",
+    "paid the water bill late",
+    ...EVERYDAY,
+  ]);
+  // Literature, which `literary` pertains to, reaches its kinds, not every document GloVe puts
+  // beside it: the book club answers first, no report or bill.
+  assert.equal(
+    (await top(mem, "does she belong to any literary circle?", 1))[0],
+    "user is in a book club that meets the first Thursday of each month",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a gerund WordNet names as a thing is that thing, not its stem's", async () => {
   const mem = await brainOf([
     "the mailbox lock is stuck",

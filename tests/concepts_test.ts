@@ -150,6 +150,22 @@ Deno.test("concepts: the kinds of a typical kind are kinds too", async () => {
   assert.equal(graph.kindOf("carburetor", pet.roots), 0);
 });
 
+Deno.test("concepts: a word only part of what is asked keeps to what it usually means", async () => {
+  const graph = await concepts();
+  // GloVe's `papers` stands beside `literature`: as the type asked for, a report is one of
+  // its kinds…
+  const asked = graph.related("literature", { answerType: true });
+  assert.ok(graph.kindOf("report", asked.roots) > 0);
+  // …but as the thing `literary` of `any literary circle?` pertains to, it is not; a novel is.
+  const part = graph.related("literature", { answerType: true, usualOnly: true });
+  assert.equal(graph.kindOf("report", part.roots), 0);
+  assert.ok(graph.kindOf("novel", part.roots) > 0 || part.words.has("novel"));
+  // `union` of `credit union`: its rarer senses (one reaches a clinic) are not what is asked.
+  assert.ok(graph.kindOf("clinic", graph.related("union", { answerType: true }).roots) > 0);
+  const union = graph.related("union", { answerType: true, usualOnly: true });
+  assert.equal(graph.kindOf("clinic", union.roots), 0);
+});
+
 Deno.test("concepts: word forms", () => {
   assert.deepEqual(baseForms("feet"), ["feet", "foot"]);
   // Common irregular pasts: "left a note" is `leave`'s.

@@ -157,6 +157,15 @@ export interface RelatedOptions {
    * answer type (see {@linkcode ConceptGraph.placeShare}), the commonest listed first.
    */
   place?: boolean;
+  /**
+   * The word is not itself what is asked, only part of it: the thing a usualOnly pertains to
+   * (literature, for `literary` of `any literary circle?`) or a word of a compound
+   * (`union` of `which credit union…`). As an answer type, only what WordNet usually means by
+   * it counts — its usual senses and their kinds, not its rarer senses (a union that heals a
+   * bone) nor its typical kinds' kinds (GloVe's `papers` beside `literature` would bring every
+   * report and bill): each a guess on top of a guess.
+   */
+  usualOnly?: boolean;
 }
 
 /**
@@ -572,7 +581,7 @@ export class ConceptGraph {
   related(word: string, options: RelatedOptions = {}): Related {
     const key = `${options.answerType ? 1 : 0}${options.occupation ? 1 : 0}${
       options.place ? 1 : 0
-    }${word}`;
+    }${options.usualOnly ? 1 : 0}${word}`;
     let out = this.#memo.get(key);
     if (!out) {
       out = this.#related(
@@ -580,6 +589,7 @@ export class ConceptGraph {
         options.answerType ?? false,
         options.occupation ?? false,
         options.place ?? false,
+        options.usualOnly ?? false,
       );
       if (this.#memo.size > 4096) this.#memo.clear();
       this.#memo.set(key, out);
@@ -1020,7 +1030,13 @@ export class ConceptGraph {
     return this.#listed = this.#commonest(kinds, OCCUPATIONS_LISTED);
   }
 
-  #related(word: string, answerType: boolean, occupation: boolean, place: boolean): Related {
+  #related(
+    word: string,
+    answerType: boolean,
+    occupation: boolean,
+    place: boolean,
+    usualOnly: boolean,
+  ): Related {
     const t = this.#t;
     const words = new Map<string, number>();
     const kinds = new Set<string>();
@@ -1060,7 +1076,7 @@ export class ConceptGraph {
         : this.#senses(id, { nounsOnly: true, answerType, thingsOnly: true });
       // Asked for, a word's rarer senses are still what it may mean, if less surely: an
       // `operation` may be surgery, a `place` on a plane a seat.
-      if (answerType && senses.length > 0) {
+      if (answerType && !usualOnly && senses.length > 0) {
         const kept = new Set(senses.map((s) => s.synset));
         const all = { nounsOnly: true, proper: false, thingsOnly: true, answerType, all: true };
         for (const { synset } of this.#senses(id, all)) {
@@ -1085,7 +1101,7 @@ export class ConceptGraph {
               typical.add(t.lemmas[n]);
               // …and its kinds, as its usual sense has them: a greyhound is a pet, as a dog is.
               // (Not a person's: GloVe's neighbours of `mom` are other kin, no kinds of her.)
-              const usual = t.lexfile[synset] === PERSON
+              const usual = t.lexfile[synset] === PERSON || usualOnly
                 ? undefined
                 : this.#senses(n, { nounsOnly: true, proper: false, thingsOnly: true })[0];
               if (usual && this.#kinds(usual.synset) <= GENERAL_KINDS) {

@@ -678,7 +678,7 @@ function activitiesOf(
 
 /**
  * The relations of what an adjective pertains to: the things themselves, and, unless the question
- * names whom it asks about, theirs. A question naming someone (LoCoMo's `What musical instruments
+ * names whom it asks about, theirs, by what they usually mean. A question naming someone (LoCoMo's `What musical instruments
  * does Melanie play?`) is answered by notes naming them, which hold its words: what music reaches
  * would only crowd them.
  */
@@ -690,7 +690,9 @@ function pertaining(
 ): Related {
   let out = listedRelations(new Map(things.map((t) => [t, WEIGHT_PERTAINS])));
   if (!theirs) return out;
-  for (const t of things) out = merged(out, graph.related(t, { answerType: type }));
+  for (const t of things) {
+    out = merged(out, graph.related(t, { answerType: type, usualOnly: true }));
+  }
   return out;
 }
 
