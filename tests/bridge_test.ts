@@ -1365,6 +1365,30 @@ Deno.test("bridge: a question asking when, or what day, asks for a time", async 
   await mem.close();
 });
 
+Deno.test("bridge: a question asking what time asks for the clock", async () => {
+  const mem = await brainOf([
+    "the weekend forecast looks sunny",
+    "the gym closes early on Sunday",
+    "the bins go out on Tuesday night",
+    "the dentist moved the cleaning to March",
+    "user's alarm is set for 5:15 am",
+    "user swims laps before dawn",
+    "user's swim club meets on Thursdays",
+    ...EVERYDAY,
+  ]);
+  // A clock time answers it before a day or a month does…
+  assert.equal(
+    (await top(mem, "what time does she wake up?", 1))[0],
+    "user's alarm is set for 5:15 am",
+  );
+  // …and, asked the time of day, a part of the day as much as the clock.
+  assert.equal(
+    (await top(mem, "what time of day does she swim?", 1))[0],
+    "user swims laps before dawn",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: any place is no answer to where someone's things are, when a note says more", async () => {
   const mem = await brainOf([
     "user's mother lives in a nursing home in Maryville",

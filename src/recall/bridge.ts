@@ -224,21 +224,46 @@ const CLOCK_WRITTEN = /\b\d{1,2}(?::\d\d\b|\s*[ap]\.?m\b)/i;
  * seasons, parts of the day and {@linkcode CLOCK}. An event (`wedding`) is no time: asked when,
  * its act finds it (`eventsOf`).
  */
-const TIMES: Related = listedRelations(
-  new Map(
-    [
-      ...["january", "february", "march", "april", "may", "june", "july", "august"],
-      ...["september", "october", "november", "december"],
-      ...["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
-      ...["weekend", "weekday", "spring", "summer", "autumn", "fall", "winter"],
-      ...["morning", "afternoon", "evening", "night", "tonight", "noon", "midnight", "dawn"],
-      ...["today", "tomorrow", "yesterday", "christmas", "thanksgiving", "easter", CLOCK],
-    ].map((w) => [w, 1]),
-  ),
-  { kinds: true },
-);
+const DAY_PARTS = [
+  "morning",
+  "afternoon",
+  "evening",
+  "night",
+  "tonight",
+  "noon",
+  "midnight",
+  "dawn",
+];
+const TIME_WORDS = [
+  ...["january", "february", "march", "april", "may", "june", "july", "august"],
+  ...["september", "october", "november", "december"],
+  ...["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+  ...["weekend", "weekday", "spring", "summer", "autumn", "fall", "winter"],
+  ...DAY_PARTS,
+  ...["today", "tomorrow", "yesterday", "christmas", "thanksgiving", "easter", CLOCK],
+];
+const TIMES: Related = listedRelations(new Map(TIME_WORDS.map((w) => [w, 1])), { kinds: true });
+/** Asked for the clock, a part of the day answers in part, a day or a month less. */
+const DAY_PART_SHARE = 0.7;
+const DAY_SHARE = 0.4;
+/** The times answering a question asking for the clock, a part of the day weighing this much. */
+function clockTimes(dayPart: number): Related {
+  const weight = (w: string) => w === CLOCK ? 1 : DAY_PARTS.includes(w) ? dayPart : DAY_SHARE;
+  return listedRelations(new Map(TIME_WORDS.map((w) => [w, weight(w)])), { kinds: true });
+}
 /** Type words asking for a time (`what day is pickup?`, `which month…`): times answer them. */
 const TIME_TYPES = new Set(["date", "day", "month", "time", "year", "season", "hour"]);
+/**
+ * …of them, those asking for the clock when written so (`what time…`, `at what hour…`; not
+ * `when…` nor `what time of year…`): "gets up at 4:30 a.m." answers `what time does her alarm
+ * go off?` before "the forecast for the weekend" — and `what time of day…` as much by a part of
+ * the day ("runs before dawn").
+ */
+const CLOCK_TYPES = new Set(["time", "hour"]);
+const ASKS_CLOCK = /\b(?:what|which)\s+(?:time|hour)\b(?!\s+of\s+(?:the\s+)?year)/;
+const ASKS_TIME_OF_DAY = /\btime\s+of\s+(?:the\s+)?day\b/;
+const CLOCK_TIMES = clockTimes(DAY_PART_SHARE);
+const TIMES_OF_DAY = clockTimes(1);
 
 /**
  * The relations of {@linkcode NUMBER_WORD}: numbers are no kind of anything in WordNet's
@@ -261,11 +286,18 @@ const MEDICINE = "medicine";
 
 /**
  * What a cue word asks for where WordNet reads it otherwise: a medicine for
- * {@linkcode MEDICINE_WORDS}, a time for {@linkcode TIME_TYPES} as the answer type, and for a
+ * {@linkcode MEDICINE_WORDS}, a time for {@linkcode TIME_TYPES} as the answer type (`clock`: the
+ * times a question asking for the clock weighs, see {@linkcode CLOCK_TYPES}), and for a
  * word for a partner every other such word besides its own relations (a boyfriend is no
  * `partner` in WordNet); else nothing, and the word's own relations stand.
  */
-function askedAs(graph: ConceptGraph, word: string, type: boolean): Related | undefined {
+function askedAs(
+  graph: ConceptGraph,
+  word: string,
+  type: boolean,
+  clock: Related | undefined,
+): Related | undefined {
+  if (type && clock && CLOCK_TYPES.has(word)) return clock;
   if (type && TIME_TYPES.has(word)) return TIMES;
   if (MEDICINE_WORDS.has(word)) return graph.related(MEDICINE, { answerType: type });
   if (PARTNER_WORDS.has(word)) {
@@ -766,6 +798,11 @@ export function cueBridge(
   // The line of `line of work` is the work: no railway or queue.
   const lineOfWork = LINE_OF_WORK.test(fold(query));
   const asksWhen = WHEN.test(fold(query));
+  const clock = !ASKS_CLOCK.test(fold(query))
+    ? undefined
+    : ASKS_TIME_OF_DAY.test(fold(query))
+    ? TIMES_OF_DAY
+    : CLOCK_TIMES;
   // …someone, not a day (`on Sundays`).
   const namesSomeone = [...named].some((n) => n !== "i" && !graph.namesTime(n));
   const activities = activitiesOf(graph, query, verbs);
@@ -780,7 +817,7 @@ export function cueBridge(
     // A word the question does not hold (`occupation`, `place`, `number`) is never met as written.
     forms.set(w, cueWords.includes(w) ? baseForms(w) : []);
     weights.set(w, rarity(df.get(w) ?? 0) * (type ? TYPE_EMPHASIS : 1));
-    const as = askedAs(graph, w, type);
+    const as = askedAs(graph, w, type, clock);
     if (as) {
       related.set(w, as);
       continue;
