@@ -1482,6 +1482,20 @@ Deno.test("bridge: `the user` of a question is who it asks about, no word to fin
   await mem.close();
 });
 
+Deno.test("bridge: only a sure kind of the answer type beside its word silences the bridge", async () => {
+  const mem = await brainOf([
+    "user drives a Subaru Outback",
+    "returned the rental car",
+    "the car wash was closed",
+    "user's sister lives in Leeds",
+    "user plays the cello",
+    ...EVERYDAY,
+  ]);
+  // A rental is a car only in part: the note names a car, it does not say which is theirs.
+  assert.equal((await top(mem, "what car do they have?", 1))[0], "user drives a Subaru Outback");
+  await mem.close();
+});
+
 Deno.test("bridge: a gerund WordNet names as a thing is that thing, not its stem's", async () => {
   const mem = await brainOf([
     "the mailbox lock is stuck",

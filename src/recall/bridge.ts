@@ -101,8 +101,12 @@ const VERB_DOMINANCE = 2;
  * their garage?` is about a car more than about parking.
  */
 const TYPE_EMPHASIS = 2;
-/** A memory word is a kind of an answer type it names as written from this much (`kindOf`). */
-const NAMES_KIND = 0.5;
+/**
+ * A memory word is a kind of an answer type it names as written from this much (`kindOf`): the
+ * bridge then defers to the memory in full, so a weak kind must not pass (the `rental` of
+ * "returned the rental car", 0.74 a car, silenced "user drives a Subaru Outback").
+ */
+const NAMES_KIND = 0.8;
 /** What a relation of a cue word other than the answer type counts for, in the ranking. */
 const OTHER_WORDS = 0.3;
 /**
