@@ -1496,6 +1496,23 @@ Deno.test("bridge: only a sure kind of the answer type beside its word silences 
   await mem.close();
 });
 
+Deno.test("bridge: a question asking for a colour is answered by one", async () => {
+  const mem = await brainOf([
+    "user's scooter is a green Vespa",
+    "bought paint for the fence",
+    "the fence paint is peeling",
+    "the apartment smells like paint",
+    "user's sister lives in Leeds",
+    ...EVERYDAY,
+  ]);
+  // A colour is an attribute, followed only when asked for: green is one, paint only holds one.
+  assert.equal(
+    (await top(mem, "what color is their moped?", 1))[0],
+    "user's scooter is a green Vespa",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a gerund WordNet names as a thing is that thing, not its stem's", async () => {
   const mem = await brainOf([
     "the mailbox lock is stuck",

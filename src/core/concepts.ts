@@ -1388,8 +1388,13 @@ const TIME = 28;
 const TIMES: ReadonlySet<number> = new Set([TIME]);
 /** WordNet's lexicographer file of thoughts and fields of study (`noun.cognition`). */
 const COGNITION = 9;
-/** Files whose senses a cue word follows only as the answer type: `what time`, `which science`. */
-const ASKED_FILES: ReadonlySet<number> = new Set([TIME, COGNITION]);
+/** WordNet's file of attributes (`noun.attribute`): a colour, a size, a shape. */
+const ATTRIBUTE = 7;
+/**
+ * Files whose senses a cue word follows only as the answer type: `what time`, `which science`,
+ * `what colour`.
+ */
+const ASKED_FILES: ReadonlySet<number> = new Set([TIME, COGNITION, ATTRIBUTE]);
 /** …and the files of acts, events, states and times (`noun.act`, …): what a verb may name. */
 const EVENT_FILES: ReadonlySet<number> = new Set([4, 11, 26, TIME]);
 
