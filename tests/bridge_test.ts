@@ -1458,30 +1458,6 @@ Deno.test("bridge: what a qualifier pertains to keeps to what it usually means",
   await mem.close();
 });
 
-Deno.test("bridge: `the user` of a question is who it asks about, no word to find", async () => {
-  const mem = await brainOf([
-    "user drives a Subaru Outback",
-    "user is allergic to cats",
-    "user works from home on Fridays",
-    "user's sister lives in Leeds",
-    "user plays the cello",
-    "user reads before bed",
-    "user hates cilantro",
-    "user's son is learning to swim",
-    "user grows tomatoes on the balcony",
-    "the car wash was closed",
-    "returned the rental car",
-    "the car needs new wipers",
-    ...EVERYDAY,
-  ]);
-  // Every note about the user holds `user`: matched by it alone, the Subaru kept that weak match's
-  // score, and the notes naming a car came first. Asked as `they` would be, it answers.
-  for (const cue of ["what vehicle does the user own?", "what vehicle do they own?"]) {
-    assert.equal((await top(mem, cue, 1))[0], "user drives a Subaru Outback", cue);
-  }
-  await mem.close();
-});
-
 Deno.test("bridge: only a sure kind of the answer type beside its word silences the bridge", async () => {
   const mem = await brainOf([
     "user drives a Subaru Outback",

@@ -472,9 +472,7 @@ export async function rank(
   if (cueQ.words.length === 0) return [];
   // The bridge reads `for a living` as asking for a job: its words are no words to find.
   const idiom = graph ? idiomWords(request.query) : new Set<string>();
-  const kept = cueQ.words.filter((w) => !idiom.has(w));
-  // …though `who is the user?`, naming nothing else, still asks for the user's notes.
-  const q = { ...cueQ, words: kept.length === 0 && idiom.has("user") ? ["user"] : kept };
+  const q = { ...cueQ, words: cueQ.words.filter((w) => !idiom.has(w)) };
   const known = await englishWords();
   const { bm25, pool, df } = await lexicalCandidates(store, q.words, request, known);
   const rows = new Map((await store.getTraces(pool)).map((t) => [t.id, t]));
