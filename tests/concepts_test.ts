@@ -150,7 +150,7 @@ Deno.test("concepts: the kinds of a typical kind are kinds too", async () => {
   assert.equal(graph.kindOf("carburetor", pet.roots), 0);
 });
 
-Deno.test("concepts: a word only part of what is asked keeps to what it usually means", async () => {
+Deno.test("concepts: what a qualifier pertains to keeps to what it usually means", async () => {
   const graph = await concepts();
   // GloVe's `papers` stands beside `literature`: as the type asked for, a report is one of
   // its kinds…
@@ -160,7 +160,7 @@ Deno.test("concepts: a word only part of what is asked keeps to what it usually 
   const part = graph.related("literature", { answerType: true, usualOnly: true });
   assert.equal(graph.kindOf("report", part.roots), 0);
   assert.ok(graph.kindOf("novel", part.roots) > 0 || part.words.has("novel"));
-  // `union` of `credit union`: its rarer senses (one reaches a clinic) are not what is asked.
+  // Nor its rarer senses: as the type asked for, one of `union`'s reaches a clinic.
   assert.ok(graph.kindOf("clinic", graph.related("union", { answerType: true }).roots) > 0);
   const union = graph.related("union", { answerType: true, usualOnly: true });
   assert.equal(graph.kindOf("clinic", union.roots), 0);

@@ -158,12 +158,11 @@ export interface RelatedOptions {
    */
   place?: boolean;
   /**
-   * The word is not itself what is asked, only part of it: the thing a usualOnly pertains to
-   * (literature, for `literary` of `any literary circle?`) or a word of a compound
-   * (`union` of `which credit union…`). As an answer type, only what WordNet usually means by
-   * it counts — its usual senses and their kinds, not its rarer senses (a union that heals a
-   * bone) nor its typical kinds' kinds (GloVe's `papers` beside `literature` would bring every
-   * report and bill): each a guess on top of a guess.
+   * The word is not itself what is asked but what a qualifier of it pertains to (literature,
+   * for `literary` of `any literary circle?`): as an answer type, only what WordNet usually
+   * means by it counts — its usual senses and their kinds, not its rarer senses nor its typical
+   * kinds' kinds (GloVe's `papers` beside `literature` would bring every report and bill), each
+   * a guess on top of a guess.
    */
   usualOnly?: boolean;
 }

@@ -229,14 +229,8 @@ const CLOCK_WRITTEN = /\b\d{1,2}(?::\d\d\b|\s*[ap]\.?m\b)/i;
  * its act finds it (`eventsOf`).
  */
 const DAY_PARTS = [
-  "morning",
-  "afternoon",
-  "evening",
-  "night",
-  "tonight",
-  "noon",
-  "midnight",
-  "dawn",
+  ...["morning", "afternoon", "evening", "night"],
+  ...["tonight", "noon", "midnight", "dawn"],
 ];
 const TIME_WORDS = [
   ...["january", "february", "march", "april", "may", "june", "july", "august"],
@@ -714,9 +708,9 @@ function activitiesOf(
 
 /**
  * The relations of what an adjective pertains to: the things themselves, and, unless the question
- * names whom it asks about, theirs, by what they usually mean. A question naming someone (LoCoMo's `What musical instruments
- * does Melanie play?`) is answered by notes naming them, which hold its words: what music reaches
- * would only crowd them.
+ * names whom it asks about, theirs, by what they usually mean. A question naming someone
+ * (LoCoMo's `What musical instruments does Melanie play?`) is answered by notes naming them,
+ * which hold its words: what music reaches would only crowd them.
  */
 function pertaining(
   graph: ConceptGraph,
@@ -800,11 +794,13 @@ export function cueBridge(
   // `where would they like to travel?` the place and `how old are they?` the number.
   const words = [...cueWords, ...[...implied.keys()].filter((t) => !cueWords.includes(t))];
   // The line of `line of work` is the work: no railway or queue.
-  const lineOfWork = LINE_OF_WORK.test(fold(query));
-  const asksWhen = WHEN.test(fold(query));
-  const clock = !ASKS_CLOCK.test(fold(query))
+  const folded = fold(query);
+  const lineOfWork = LINE_OF_WORK.test(folded);
+  const asksWhen = WHEN.test(folded);
+  // `what time…` asks for the clock, `what time of day…` for a part of the day as much.
+  const clock = !ASKS_CLOCK.test(folded)
     ? undefined
-    : ASKS_TIME_OF_DAY.test(fold(query))
+    : ASKS_TIME_OF_DAY.test(folded)
     ? TIMES_OF_DAY
     : CLOCK_TIMES;
   // …someone, not a day (`on Sundays`).
