@@ -525,7 +525,7 @@ export const fresh: ParaphraseCase[] = [
  */
 export const freshUnrelated: string[] = [
   "the sultans of the Ottoman Empire",
-  "erecting a nuclear fusion reactor",
+  "erecting a tokamak for thermonuclear plasma",
   "glacier retreat in Svalbard",
   "polypeptide conformation simulations",
   "Gothic cathedral masonry aesthetics",
@@ -604,7 +604,7 @@ export const fresh2: ParaphraseCase[] = [
  * `calendar`).
  */
 export const fresh2Unrelated: string[] = [
-  "Jurassic dinosaur fossils",
+  "Jurassic sauropod fossils",
   "causes of the Jacobin Terror",
   "coral reef bleaching",
   "Roman aqueducts",
@@ -1594,7 +1594,7 @@ export const fresh10: ParaphraseCase[] = [
 /** Unrelated cues written with {@linkcode fresh10}: they must recall nothing. */
 export const fresh10Unrelated: string[] = [
   "Etruscan haruspicy",
-  "Hurrian cult hymns",
+  "Hurrian cult chants",
   "Cretaceous ammonite zonation",
   "Wnt morphogen gradients",
   "Glagolitic palaeography",
@@ -1776,7 +1776,7 @@ export const fresh11Unrelated: string[] = [
   "Hausdorff dimension estimates",
   "Byzantine iconoclasm controversy",
   "Precambrian stromatolite formation",
-  "Cherenkov photon yields",
+  "Cherenkov photon counts",
   "Sumerian cuneiform lexical corpora",
   "Riemann zeta zeros",
   "Hanseatic merchant confederations",
@@ -3297,7 +3297,7 @@ export const fresh17Unrelated: string[] = [
   "Who conceived the dome of Florence Cathedral?",
   "What causes the tides on Earth?",
   "How does compound interest differ from linear interest?",
-  "Summarize the plot of Hamlet.",
+  "Summarize the storyline of Hamlet.",
 ];
 
 /**
@@ -4395,7 +4395,7 @@ export const fresh20Unrelated: string[] = [
   "What's the highest peak in Africa?",
   "How do volcanoes erupt?",
   "In which decennium did the Soviet bloc collapse?",
-  "What is the atomic number of carbon?",
+  "How many protons has a carbon nucleus?",
   "How many moons does Uranus have?",
   "Who composed The Magic Flute?",
 ];
@@ -5522,7 +5522,7 @@ export const fresh23Unrelated: string[] = [
   "How do I reverse a string in Perl?",
   "Who was the earliest Roman emperor?",
   "What is the chemical makeup of halite?",
-  "What is the mean distance between Mars and Sol?",
+  "How far from Sol is Mars, typically?",
   "Can you explain how photosynthesis converts sunshine into carbohydrates?",
   "When did the USSR dissolve?",
   "How do I compose a SQL query that combines a pair of relations?",
@@ -7794,7 +7794,7 @@ export const fresh29Unrelated: string[] = [
   "Which television serials is he fond of?",
   "Is he a capable swimmer?",
   "Has he enlisted as a soldier?",
-  "Which inbox provider does he have?",
+  "Which inbox vendor does he have?",
   "Does he puff cigars?",
 ];
 
@@ -8172,7 +8172,7 @@ export const fresh30Unrelated: string[] = [
   "Which hue does she favor for outfits?",
   "Has she ever dwelled overseas?",
   "What was her undergraduate major?",
-  "Which on-demand telly providers exist?",
+  "Which on-demand telly broadcasters exist?",
   "Which drugstore does she obtain her prescribed meds from?",
 ];
 
@@ -10312,7 +10312,7 @@ export const fresh36Unrelated: string[] = [
   "What distinguishes bicarb from leavening powder?",
   "How do you compute compound interest?",
   "When was China's famous defensive wall erected?",
-  "How do I mend a punctured bicycle tyre?",
+  "How do I mend a punctured tyre?",
 ];
 
 /**
@@ -10666,7 +10666,7 @@ export const fresh37: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh37Unrelated: string[] = [
-  "What is Jupiter's mean distance from Sol?",
+  "How far from Sol is Jupiter, typically?",
   "What percentage is Mehrwertsteuer in the Bundesrepublik?",
   "What does offside mean in FIFA regulations?",
   "How should chocolatiers temper couverture?",
@@ -11711,7 +11711,7 @@ export const fresh40: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh40Unrelated: string[] = [
-  "What is Jupiter's mean distance from Sol?",
+  "How far from Sol is Jupiter, typically?",
   "What capital-gains percentage does the ATO impose?",
   "In the NHL, what happens when a defender flings the disc the length of the rink?",
   "How should chocolate be tempered?",
@@ -12087,7 +12087,7 @@ export const fresh41: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh41Unrelated: string[] = [
-  "What is Mars's mean distance from Sol?",
+  "How far from Sol is Mars, typically?",
   "What VAT percentage do Deutschland's eateries impose?",
   "How is offside judged in rugger?",
   "How can an amateur temper chocolate?",
@@ -12465,7 +12465,7 @@ export const fresh42: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh42Unrelated: string[] = [
-  "What is Jupiter's mean distance from Sol?",
+  "How far from Sol is Jupiter, typically?",
   "What constitutes offside according to FIFA?",
   "How do I temper chocolate properly?",
   "What caused the Byzantine Empire's collapse?",
@@ -12477,6 +12477,761 @@ export const fresh42Unrelated: string[] = [
   "Why should dough be kneaded?",
   "What is the capital of Mongolia?",
   "How many individuals comprise an Ashes squad?",
+];
+
+/**
+ * A forty-fourth held-out set, written on 2026-12-04 (stop 46) by a writer who had not seen the
+ * project, asked for a retired Nigerian-British charge nurse in Leeds, widowed, a church choir tenor and allotment gardener with type 2 diabetes and high blood pressure, three grandchildren, learning Portuguese for his daughter in Lisbon, a Leeds United season ticket holder with a Labrador: 50 facts, two questions each. Measured on `8baabb9` before any of its misses was read.
+ */
+export const fresh43: ParaphraseCase[] = [
+  {
+    "fact": "user takes metformin 500mg twice a day with breakfast and dinner",
+    "questions": [
+      "Which diabetes tablet am I on?",
+      "What medication should he have alongside his morning and evening meals?",
+    ],
+  },
+  {
+    "fact": "user takes amlodipine 5mg every evening for high blood pressure",
+    "questions": [
+      "What's my hypertension pill called?",
+      "At what time of day does he have his BP medicine?",
+    ],
+  },
+  {
+    "fact": "user's late wife Grace passed away in 2019 from breast cancer",
+    "questions": [
+      "What was my spouse's name?",
+      "When did he lose his partner, and what illness caused it?",
+    ],
+  },
+  {
+    "fact": "user sings tenor in the choir at St Aidan's Church in Harehills",
+    "questions": [
+      "What voice part am I in?",
+      "Which congregation does he perform music with?",
+    ],
+  },
+  {
+    "fact": "user rents plot 14 at Potternewton Allotments",
+    "questions": [
+      "Where's my vegetable patch?",
+      "Which site does he grow his veg on?",
+    ],
+  },
+  {
+    "fact": "user's granddaughter Amara turns 9 on 12 March",
+    "questions": [
+      "When's my eldest grandkid's birthday?",
+      "How old will his oldest grandchild be this spring?",
+    ],
+  },
+  {
+    "fact": "user volunteers every Thursday morning at Chapeltown Food Bank",
+    "questions": [
+      "Which day do I help out sorting donations?",
+      "Where does he do his charity work each week?",
+    ],
+  },
+  {
+    "fact": "user practises Portuguese on Duolingo for 15 minutes each night",
+    "questions": [
+      "What language-learning app do I use?",
+      "How long does he spend on his language lessons before bed?",
+    ],
+  },
+  {
+    "fact": "user supports Leeds United and holds a season ticket in the East Stand",
+    "questions": [
+      "Which team do I follow?",
+      "Where does he sit at Elland Road?",
+    ],
+  },
+  {
+    "fact": "user has a black Labrador named Bisi who is 7 years old",
+    "questions": [
+      "What's my dog called?",
+      "What breed is his pet?",
+    ],
+  },
+  {
+    "fact": "user's daughter Funmi lives in Lisbon's Alfama district with her husband Rui",
+    "questions": [
+      "Whereabouts in Portugal is my girl based?",
+      "What's his son-in-law called?",
+    ],
+  },
+  {
+    "fact": "user retired in 2021 as a charge nurse on the renal ward at St James's Hospital",
+    "questions": [
+      "What was my last job before I stopped working?",
+      "Which department did he work in at the end of his career?",
+    ],
+  },
+  {
+    "fact": "user was born in Ibadan, Nigeria, and moved to the UK in 1981",
+    "questions": [
+      "Which city am I originally from?",
+      "What year did he emigrate to Britain?",
+    ],
+  },
+  {
+    "fact": "user drives a silver 2016 Toyota Auris hybrid",
+    "questions": [
+      "What car do I have?",
+      "What colour is his vehicle?",
+    ],
+  },
+  {
+    "fact": "user's GP is Dr Helen Marsh at Chapeltown Health Centre",
+    "questions": [
+      "Who's my family doctor?",
+      "Which surgery is he registered with?",
+    ],
+  },
+  {
+    "fact": "user's HbA1c result in January was 52",
+    "questions": [
+      "What was my last long-term blood sugar reading?",
+      "How did his diabetes test come out at the start of the year?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin",
+    "questions": [
+      "Which antibiotic must I avoid?",
+      "Is there any medicine he reacts badly to?",
+    ],
+  },
+  {
+    "fact": "user's favourite meal is jollof rice with fried plantain",
+    "questions": [
+      "What's my best-loved dish?",
+      "What should I cook for him as a treat?",
+    ],
+  },
+  {
+    "fact": "user grows tomatoes, runner beans and scotch bonnet peppers",
+    "questions": [
+      "Which vegetables am I cultivating this season?",
+      "What crops does he raise on his plot?",
+    ],
+  },
+  {
+    "fact": "user's church pastor is Reverend Olu Bankole",
+    "questions": [
+      "Who's my minister?",
+      "What's the name of the vicar at his place of worship?",
+    ],
+  },
+  {
+    "fact": "user's son Dayo works as an accountant in Manchester",
+    "questions": [
+      "What does my boy do for a living?",
+      "Which city is his lad based in?",
+    ],
+  },
+  {
+    "fact": "user's grandson Kayode is 3 and loves dinosaurs",
+    "questions": [
+      "What present would suit Dayo's toddler?",
+      "How old is his littlest grandkid?",
+    ],
+  },
+  {
+    "fact": "user lives in a two-bedroom terraced house in Roundhay",
+    "questions": [
+      "What kind of home do I have?",
+      "Which area of the city is his address in?",
+    ],
+  },
+  {
+    "fact": "user's phone is a Samsung Galaxy A54",
+    "questions": [
+      "What model of mobile do I own?",
+      "Which handset does he use?",
+    ],
+  },
+  {
+    "fact": "user walks for 40 minutes around Waterloo Lake every morning",
+    "questions": [
+      "Where do I go for my daily exercise?",
+      "How long is his usual stroll before breakfast?",
+    ],
+  },
+  {
+    "fact": "user has a diabetic eye screening appointment on 4 June at St James's Hospital",
+    "questions": [
+      "When's my retina check?",
+      "What date is his next vision examination?",
+    ],
+  },
+  {
+    "fact": "user's NHS pension is paid on the 25th of each month",
+    "questions": [
+      "When does my retirement income come in?",
+      "On what date does his retirement money arrive?",
+    ],
+  },
+  {
+    "fact": "user banks with Nationwide",
+    "questions": [
+      "Who's my current account with?",
+      "Which building society does he use?",
+    ],
+  },
+  {
+    "fact": "user drinks Yorkshire Tea with evaporated milk and no sugar",
+    "questions": [
+      "How do I take my cuppa?",
+      "What brew should I make him?",
+    ],
+  },
+  {
+    "fact": "user's flight to Lisbon on 18 July is booked with TAP Air Portugal from Manchester",
+    "questions": [
+      "When's my trip out to see Funmi?",
+      "Which carrier is he travelling with this summer?",
+    ],
+  },
+  {
+    "fact": "user's favourite hymn is How Great Thou Art",
+    "questions": [
+      "What's my most-loved sacred song?",
+      "Which worship song does he like best?",
+    ],
+  },
+  {
+    "fact": "user checks his blood sugar with an Accu-Chek meter before breakfast",
+    "questions": [
+      "What glucose monitor do I use?",
+      "When does he test his levels each day?",
+    ],
+  },
+  {
+    "fact": "user plays draughts with his friend Clement on Friday afternoons",
+    "questions": [
+      "What board game do I have a weekly session of?",
+      "Who is his regular opponent at checkers?",
+    ],
+  },
+  {
+    "fact": "user feeds Bisi Burns Original lamb and rice kibble",
+    "questions": [
+      "What brand does my Lab eat?",
+      "Which pet food should I buy for his dog?",
+    ],
+  },
+  {
+    "fact": "user's vet is Vets4Pets in Moortown",
+    "questions": [
+      "Where do I take the dog when she's poorly?",
+      "Which animal clinic does he use?",
+    ],
+  },
+  {
+    "fact": "user's boiler is a Worcester Bosch serviced every October",
+    "questions": [
+      "What make is my central heating unit?",
+      "When is his heating system due its annual check?",
+    ],
+  },
+  {
+    "fact": "user's home insurance with Aviva renews in November",
+    "questions": [
+      "When's my house cover due?",
+      "Which company covers his property policy?",
+    ],
+  },
+  {
+    "fact": "user's shed padlock code is 4719",
+    "questions": [
+      "What's the combination for my garden store?",
+      "What digits open his tool hut?",
+    ],
+  },
+  {
+    "fact": "user is swapping white rice for brown basmati on his dietitian's advice",
+    "questions": [
+      "What has my nutrition adviser told me to eat instead?",
+      "Which carb change is he making to manage his sugars?",
+    ],
+  },
+  {
+    "fact": "user's birthday is 3 September 1958",
+    "questions": [
+      "When was I born?",
+      "What month does he celebrate getting a year older?",
+    ],
+  },
+  {
+    "fact": "user's sister Bukola lives in Lagos and he sends her £150 monthly via WorldRemit",
+    "questions": [
+      "How much money goes to my sibling back home?",
+      "Which service does he use for remittances to Nigeria?",
+    ],
+  },
+  {
+    "fact": "user has osteoarthritis in his left knee",
+    "questions": [
+      "Which joint gives me trouble?",
+      "What condition affects his leg?",
+    ],
+  },
+  {
+    "fact": "user takes atorvastatin 20mg at night",
+    "questions": [
+      "What's my cholesterol tablet?",
+      "When does he have his statin?",
+    ],
+  },
+  {
+    "fact": "user loves juju music, especially King Sunny Adé",
+    "questions": [
+      "What sort of tunes do I enjoy?",
+      "Which Nigerian artist is his favourite to listen to?",
+    ],
+  },
+  {
+    "fact": "user speaks Yoruba as his first language",
+    "questions": [
+      "What's my mother tongue?",
+      "Which Nigerian dialect did he grow up with?",
+    ],
+  },
+  {
+    "fact": "user won first prize for his marrows at the 2023 Roundhay Flower Show",
+    "questions": [
+      "What ribbon did I get for my veg two summers ago?",
+      "Which competition did his giant squash triumph at?",
+    ],
+  },
+  {
+    "fact": "user reads on a Kindle Paperwhite",
+    "questions": [
+      "What e-reader do I have?",
+      "Which device does he use for books?",
+    ],
+  },
+  {
+    "fact": "user's broadband provider is Virgin Media",
+    "questions": [
+      "Who supplies my internet?",
+      "Which company should he ring when the wifi goes down?",
+    ],
+  },
+  {
+    "fact": "user uses his free bus pass on the number 2 into town",
+    "questions": [
+      "Which route do I catch to the city centre?",
+      "Does he pay for public transport?",
+    ],
+  },
+  {
+    "fact": "user watches Antiques Roadshow on Sunday evenings",
+    "questions": [
+      "What's my favourite TV programme?",
+      "Which show does he never miss at the end of the weekend?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh43}, reworded by their writer where they shared a
+ * word with the bench's notes: they must recall nothing.
+ */
+export const fresh43Unrelated: string[] = [
+  "Which Carthaginian general invaded Italy with war elephants?",
+  "How many protons does molybdenum have?",
+  "Who formulated Kepler's equations of planetary motion?",
+  "What is the capital of Kyrgyzstan?",
+  "What constitutes a stalemate in Xiangqi?",
+  "What is a chiffonade in gastronomy?",
+  "Which dynasty erected Beijing's Forbidden palace?",
+  "What causes auroral displays at polar latitudes?",
+  "Who composed the Epic of Gilgamesh?",
+  "Which Mongolian tributary empties into Baikal?",
+  "How is emulsification achieved in hollandaise?",
+  "Which Byzantine emperor rebuilt the Hagia Sophia?",
+];
+
+/**
+ * A forty-fifth held-out set, written on 2026-12-04 (stop 46) by a writer who had not seen the
+ * project, asked for a Korean-American line cook in Chicago training for her first triathlon, married to a chemistry teacher, a two-year-old son, renting in Logan Square, a shellfish allergy, saving for a food truck, bass player in a hobby band, with a cat and parents in Los Angeles: 50 facts, two questions each. Kept unread: no question or miss of it was looked at in stop 46; only its totals were printed.
+ */
+export const fresh44: ParaphraseCase[] = [
+  {
+    "fact": "user is a line cook on the grill station at Ember Room, a restaurant in the West Loop",
+    "questions": [
+      "What do I do for a living?",
+      "Where is she employed, and what's her job there?",
+    ],
+  },
+  {
+    "fact": "user works dinner shifts Wednesday through Sunday, 2pm to midnight",
+    "questions": [
+      "Which days am I free from my job?",
+      "When is she at the restaurant in the evenings?",
+    ],
+  },
+  {
+    "fact": "user's head chef is Marcus Delgado",
+    "questions": [
+      "Who's my boss in the kitchen?",
+      "Who supervises her at the restaurant?",
+    ],
+  },
+  {
+    "fact": "user earns $24 an hour plus a share of the tip pool",
+    "questions": [
+      "How much do I get paid?",
+      "What's her pay rate at the restaurant?",
+    ],
+  },
+  {
+    "fact": "user is training for the Chicago Triathlon sprint distance on August 24",
+    "questions": [
+      "When is my race?",
+      "What endurance event is she preparing for this summer?",
+    ],
+  },
+  {
+    "fact": "user swims laps at the Holstein Park pool on Monday and Tuesday mornings",
+    "questions": [
+      "Where do I go to practice the water part of my race prep?",
+      "When does she get in the water each week?",
+    ],
+  },
+  {
+    "fact": "user's race bicycle is a secondhand Cannondale CAAD10",
+    "questions": [
+      "What kind of road bike do I have?",
+      "Which brand is her cycling machine?",
+    ],
+  },
+  {
+    "fact": "user's triathlon coach is Renee Park, who she pays $80 a month",
+    "questions": [
+      "Who writes my training plan?",
+      "What does her endurance mentor charge?",
+    ],
+  },
+  {
+    "fact":
+      "user is nervous about open-water swimming and practices at Ohio Street Beach with a group",
+    "questions": [
+      "Where do I go to get comfortable in the lake?",
+      "Is anything about the race making her anxious?",
+    ],
+  },
+  {
+    "fact": "user's husband Daniel teaches chemistry at Lane Tech High School",
+    "questions": [
+      "Where does my spouse work?",
+      "What does her partner do for a living?",
+    ],
+  },
+  {
+    "fact": "user's son Theo turned two in March",
+    "questions": [
+      "How old is my kid?",
+      "When is her boy's birthday?",
+    ],
+  },
+  {
+    "fact": "user's son attends Kinder Haus daycare three days a week",
+    "questions": [
+      "Where does my kid go while I'm at work?",
+      "Which childcare center does her toddler go to?",
+    ],
+  },
+  {
+    "fact": "user's parents live in Koreatown, Los Angeles, and speak mostly Korean",
+    "questions": [
+      "Where do my mom and dad reside?",
+      "What language should she use when calling her folks?",
+    ],
+  },
+  {
+    "fact": "user's mother calls every Sunday morning on KakaoTalk",
+    "questions": [
+      "When does my mom usually ring me?",
+      "What app does she video chat with her mom on?",
+    ],
+  },
+  {
+    "fact": "user has a younger brother, Kevin, who is a nurse in Seattle",
+    "questions": [
+      "What does my sibling do for work?",
+      "Which city is her sibling based in?",
+    ],
+  },
+  {
+    "fact":
+      "user rents a two-bedroom apartment on Kedzie Boulevard in Logan Square for $1,850 a month",
+    "questions": [
+      "How much do I pay the landlord?",
+      "Which neighborhood does she live in?",
+    ],
+  },
+  {
+    "fact": "user's landlord is Mr. Petrakis, who lives on the first floor of the building",
+    "questions": [
+      "Who owns the place I rent?",
+      "Who should she contact about a broken radiator?",
+    ],
+  },
+  {
+    "fact": "user has a gray tabby cat named Kimchi",
+    "questions": [
+      "What's my pet called?",
+      "What kind of animal does she keep at home?",
+    ],
+  },
+  {
+    "fact": "user feeds her cat Purina Pro Plan salmon dry food",
+    "questions": [
+      "What brand of kibble do I buy for my kitty?",
+      "What should someone give her pet to eat while she's away?",
+    ],
+  },
+  {
+    "fact": "user has a shellfish allergy and carries an EpiPen",
+    "questions": [
+      "Can I eat shrimp?",
+      "Does she have any dietary restrictions I should know about?",
+    ],
+  },
+  {
+    "fact": "user's primary care doctor is Dr. Anita Shah at Advocate Illinois Masonic",
+    "questions": [
+      "Who is my physician?",
+      "Where does she get medical checkups?",
+    ],
+  },
+  {
+    "fact": "user has recurring pain in her left knee from running",
+    "questions": [
+      "Which joint of mine has been bothering me?",
+      "Does she have any injuries?",
+    ],
+  },
+  {
+    "fact":
+      "user commutes by bike along Milwaukee Avenue in summer and takes the Blue Line train in winter",
+    "questions": [
+      "How do I get to work when it's snowy?",
+      "How does she travel to her job?",
+    ],
+  },
+  {
+    "fact": "user dreams of opening a Korean-Mexican fusion food truck called Gochu Loco",
+    "questions": [
+      "What kind of cuisine will my mobile business serve?",
+      "What's the planned name of her future venture?",
+    ],
+  },
+  {
+    "fact": "user has $18,400 saved toward the food truck in an Ally high-yield savings account",
+    "questions": [
+      "How much money have I put away for my business so far?",
+      "Where does she keep her startup fund?",
+    ],
+  },
+  {
+    "fact": "user's savings goal for the truck is $45,000 by the end of 2026",
+    "questions": [
+      "How much do I need before I can launch my business?",
+      "What's her target amount, and by when?",
+    ],
+  },
+  {
+    "fact": "user plays bass in a hobby band called Static Ramen",
+    "questions": [
+      "What's the name of my group?",
+      "What instrument does she handle in her music group?",
+    ],
+  },
+  {
+    "fact": "user's band rehearses Monday nights at a practice space in Avondale",
+    "questions": [
+      "When do I jam with my group?",
+      "Where does her music group meet up?",
+    ],
+  },
+  {
+    "fact": "user owns a sunburst Fender Player Jazz Bass",
+    "questions": [
+      "What brand is my four-string?",
+      "What instrument does she have at home?",
+    ],
+  },
+  {
+    "fact": "user's comfort food is her mom's kimchi jjigae",
+    "questions": [
+      "What dish do I crave when I'm stressed?",
+      "What should I make her after a rough day?",
+    ],
+  },
+  {
+    "fact": "user hates cilantro",
+    "questions": [
+      "Which herb should I leave out of her dinner?",
+      "Are there any flavors I can't stand?",
+    ],
+  },
+  {
+    "fact": "user's go-to coffee order is an iced oat milk latte",
+    "questions": [
+      "What should I get her at the café?",
+      "How do I like my morning drink?",
+    ],
+  },
+  {
+    "fact": "user's best friend is Priya, a pastry chef",
+    "questions": [
+      "Who is my closest pal?",
+      "Who does she confide in most?",
+    ],
+  },
+  {
+    "fact": "user went to culinary school at Kendall College",
+    "questions": [
+      "Where did I get my formal kitchen education?",
+      "Which institution trained her as a chef?",
+    ],
+  },
+  {
+    "fact": "user buys groceries at H Mart in Niles on Tuesdays",
+    "questions": [
+      "Where do I pick up Korean ingredients?",
+      "Which day does she stock up on food?",
+    ],
+  },
+  {
+    "fact": "user tracks workouts with a Garmin Forerunner 265 watch",
+    "questions": [
+      "What fitness wearable do I have?",
+      "What device does she log her training with?",
+    ],
+  },
+  {
+    "fact": "user's phone is a Google Pixel 8",
+    "questions": [
+      "Is my cell an iPhone or Android?",
+      "What kind of mobile device does she carry?",
+    ],
+  },
+  {
+    "fact": "user and her husband share a 2015 Honda Fit",
+    "questions": [
+      "What car do we own?",
+      "What vehicle does the family drive?",
+    ],
+  },
+  {
+    "fact": "user has a dentist appointment on June 12 at 10am with Dr. Lee",
+    "questions": [
+      "When is my next teeth cleaning?",
+      "When is her next checkup for her teeth?",
+    ],
+  },
+  {
+    "fact": "user is currently watching the K-drama Moving on Hulu",
+    "questions": [
+      "What series have I been bingeing lately?",
+      "What TV show is she into right now?",
+    ],
+  },
+  {
+    "fact": "user speaks conversational Korean but struggles to read Hangul",
+    "questions": [
+      "How fluent am I in my family's mother tongue?",
+      "Would she manage a letter written in her parents' alphabet?",
+    ],
+  },
+  {
+    "fact": "user's wedding anniversary is October 7",
+    "questions": [
+      "When did I get married?",
+      "What date should she celebrate with her spouse each year?",
+    ],
+  },
+  {
+    "fact": "user's husband handles daycare drop-off every morning",
+    "questions": [
+      "Who takes our kid to childcare before work?",
+      "Who brings the toddler in at the start of the day?",
+    ],
+  },
+  {
+    "fact": "user is on her husband's health insurance through Chicago Public Schools",
+    "questions": [
+      "Who provides my medical coverage?",
+      "Who covers her doctor visits?",
+    ],
+  },
+  {
+    "fact": "user still owes $6,000 in student loans",
+    "questions": [
+      "How much education debt do I have left?",
+      "Does she have any outstanding borrowing to pay off?",
+    ],
+  },
+  {
+    "fact": "user is flying to LAX in September to visit her parents for Chuseok",
+    "questions": [
+      "When am I going to see my family in California?",
+      "When is her next trip west, and why?",
+    ],
+  },
+  {
+    "fact": "user volunteers at the Greater Chicago Food Depository once a month",
+    "questions": [
+      "Where do I do charity work?",
+      "Does she give her time to any cause?",
+    ],
+  },
+  {
+    "fact": "user's favorite knife is a Shun Classic 8-inch chef's knife",
+    "questions": [
+      "What blade do I prefer at work?",
+      "What would be a good gift for her kitchen kit?",
+    ],
+  },
+  {
+    "fact": "user's birthday is November 3",
+    "questions": [
+      "When was I born?",
+      "When should we throw her a party?",
+    ],
+  },
+  {
+    "fact": "user's favorite running route is the 606 trail",
+    "questions": [
+      "Where do I usually go for my jogs?",
+      "Which path does she like for her jogs?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh44}, reworded by their writer where they shared a
+ * word with the bench's notes: they must recall nothing.
+ */
+export const fresh44Unrelated: string[] = [
+  "Which Byzantine emperor erected Hagia Sophia?",
+  "How many protons has a molybdenum nucleus?",
+  "Which Flemish Primitives collaborated on the Ghent Altarpiece?",
+  "In croquet, what is a roquet?",
+  "Which Mongolian waterway flows past Ulaanbaatar?",
+  "What causes the Mpemba effect?",
+  "What stellar threshold did Subrahmanyan Chandrasekhar derive for degenerate dwarfs?",
+  "Which European conflict did the Peace of Westphalia conclude?",
+  "What is the capital of Kyrgyzstan?",
+  "Which Babylonian monarch promulgated a famous legal stele?",
+  "What does Pauli's exclusion principle forbid?",
+  "Who composed Tristan und Isolde?",
 ];
 
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
@@ -12525,6 +13280,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, forty-first held-out", cases: fresh40 },
   { name: "paraphrase, forty-second held-out", cases: fresh41 },
   { name: "paraphrase, forty-third held-out", cases: fresh42 },
+  { name: "paraphrase, forty-fourth held-out", cases: fresh43 },
+  { name: "paraphrase, forty-fifth held-out", cases: fresh44 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -12578,6 +13335,8 @@ export const unrelatedCues: readonly string[] = [
   ...fresh40Unrelated,
   ...fresh41Unrelated,
   ...fresh42Unrelated,
+  ...fresh43Unrelated,
+  ...fresh44Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
