@@ -561,13 +561,13 @@ Deno.test("context is a <memory> block within its token budget and peeks", async
   assert.equal(await mem.context("Hieu allergic vegetarian", { maxTokens: 5 }), "");
   // A weak tail match stays out of the prompt: only lines scoring ≥ cutoff × the best (the name
   // matches `name` alone, a small part of the cue).
-  const all = await mem.recall("peanut allergy and name", { reinforce: false, k: 5 });
+  const all = await mem.recall("peanut allergies and name", { reinforce: false, k: 5 });
   const weak = all.filter((h) => h.score < 0.25 * all[0].score).map((h) => h.trace.content);
   assert.ok(weak.length > 0, "the query has a weak tail");
-  const focused = await mem.context("peanut allergy and name");
+  const focused = await mem.context("peanut allergies and name");
   assert.match(focused, /allergic to peanuts/);
   for (const content of weak) assert.ok(!focused.includes(content), focused);
-  const everything = await mem.context("peanut allergy and name", { cutoff: 0 });
+  const everything = await mem.context("peanut allergies and name", { cutoff: 0 });
   for (const content of weak) assert.ok(everything.includes(content), everything);
   await assert.rejects(mem.context("x", { cutoff: 2 }), RangeError);
   assert.equal(await mem.context("nothing matches zebra"), "");

@@ -535,6 +535,22 @@ export function formsOf(word: string, known: WordList): string[] {
   return kept;
 }
 
+/**
+ * Whether two words are one word, one of them inflected (`works`, `work`; `trading`, `trade`),
+ * as a stemmer would join them. Shorter words are left apart (`be` is no stem of `bed`).
+ *
+ * @example
+ * ```ts ignore
+ * isInflectionOf("works", "work"); // true
+ * isInflectionOf("bed", "be"); // false
+ * ```
+ */
+export function isInflectionOf(a: string, b: string): boolean {
+  return a !== b && Math.min(a.length, b.length) >= INFLECTED_STEM && inflectionOf(a, b);
+}
+/** The shortest word {@linkcode isInflectionOf} joins to its inflections. */
+const INFLECTED_STEM = 3;
+
 /** Whether `a` is `b` inflected (`collects`, `collect`; `histories`, `history`) or `b` is `a`. */
 function inflectionOf(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
