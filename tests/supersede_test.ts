@@ -125,6 +125,35 @@ Deno.test("after supersession recall ranks the newer value first", async () => {
   }
 });
 
+Deno.test("a cue only the stale state holds a word of still finds the newer one first", async () => {
+  for (const supersededWeight of [1, undefined]) {
+    const { mem, clock } = brain({ ranking: { supersededWeight } });
+    // Sittings weeks apart: no note cues another by being formed beside it.
+    const hanoi = await mem.remember("user lives in Hanoi", { tags: ["home"] });
+    clock.jump({ days: 20 });
+    await mem.rememberMany(["user's sister lives in Hue", "the Hanoi trip photos are on the NAS"]);
+    clock.jump({ days: 20 });
+    const saigon = await mem.remember("user moved to Saigon");
+    clock.jump({ days: 20 });
+    await mem.rememberMany(["the printer is out of toner", "user plays badminton on Tuesdays"]);
+    assert.equal((await mem.get(hanoi.id))!.supersededBy, saigon.id);
+    const top = async (cue: string) =>
+      (await mem.recall(cue, { reinforce: false })).map((h) => h.trace.content);
+    // "user moved to Saigon" holds no word of `Hanoi`: only its predecessor does.
+    if (supersededWeight === 1) {
+      // Control: with supersession not weighing in recall, the stale state alone answers.
+      assert.ok(!(await top("Hanoi")).includes("user moved to Saigon"));
+    } else {
+      assert.equal((await top("Hanoi"))[0], "user moved to Saigon");
+      assert.equal((await top("does she still live in Hanoi?"))[0], "user moved to Saigon");
+    }
+    // A filter applies to the successor too: one it leaves out is not brought in.
+    const tagged = await mem.recall("Hanoi", { reinforce: false, tags: ["home"] });
+    assert.deepEqual(tagged.map((h) => h.trace.id), [hanoi.id]);
+    mem.close();
+  }
+});
+
 Deno.test("a batch supersedes within itself, and chains link each state to its successor", async () => {
   const { mem } = brain();
   const [hanoi, saigon, danang] = await mem.rememberMany([

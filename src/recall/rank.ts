@@ -140,7 +140,10 @@ export interface RankingParams {
   spreadDecay: number;
   /** Hops of spreading activation (0 to 2). */
   spreadHops: number;
-  /** Score multiplier for superseded traces. */
+  /**
+   * Score multiplier for superseded traces. Below 1, a superseded candidate also brings its
+   * successor, which matches at least as well (1: supersession does not weigh in recall).
+   */
   supersededWeight: number;
 }
 
@@ -546,6 +549,7 @@ export async function rank(
   const candidates = new Map<number, Candidate>();
   for (const data of rows.values()) candidates.set(data.id, score(data));
   if (bridge) scaleBridge(candidates, scale, params);
+  if (params.supersededWeight < 1) await joinSuccessors(store, candidates, request, score);
   if (params.spreadHops > 0 && params.spreadWeight > 0) {
     await spreadActivation(store, candidates, request, params, score);
   }
@@ -908,6 +912,72 @@ function scaleBridge(
     c.bridge = scale.bridge * c.reach;
     c.relevance = base > 0 ? weighted(c, params) / base : 0;
   }
+}
+
+/**
+ * The newer state of a slot answers whatever the older one did ("user switched from Vim to
+ * Emacs" for `what does the user use?`, which only "user uses Vim" holds a word of): each
+ * candidate's successors, along the chain, join the candidates and match at least as well as it
+ * on every axis. The newer state then wins, as `supersededRetention` and `supersededWeight`
+ * rank a superseded one after it.
+ */
+async function joinSuccessors(
+  store: TraceStore,
+  candidates: Map<number, Candidate>,
+  request: RankRequest,
+  score: (data: TraceData) => Candidate,
+): Promise<void> {
+  // Fetch the chains first: a successor may be superseded in turn.
+  let wanted = [...candidates.values()].map((c) => c.data.supersededBy);
+  for (let hop = 0; hop < SUCCESSOR_HOPS; hop++) {
+    const missing = [...new Set(wanted)].filter((id): id is number =>
+      id !== null && !candidates.has(id)
+    );
+    if (missing.length === 0) break;
+    wanted = [];
+    for (const data of await store.getTraces(missing)) {
+      // Only a successor the request's filter admits: the filter applies to the answer.
+      if (!matchesFilter(data, request.filter)) continue;
+      candidates.set(data.id, score(data));
+      wanted.push(data.supersededBy);
+    }
+  }
+  // Then pass each match down its chain (in any order: a match only ever rises).
+  for (const c of [...candidates.values()]) {
+    let older = c;
+    const seen = new Set([c.data.id]);
+    for (let id = c.data.supersededBy; id !== null && !seen.has(id);) {
+      const newer = candidates.get(id);
+      if (!newer) break;
+      inheritMatch(newer, older);
+      seen.add(id);
+      older = newer;
+      id = newer.data.supersededBy;
+    }
+  }
+}
+/** How many states along a chain of supersession recall follows to the newest. */
+const SUCCESSOR_HOPS = 8;
+
+/** Raises a successor's match to its predecessor's on each axis (see `joinSuccessors`). */
+function inheritMatch(newer: Candidate, older: Candidate): void {
+  for (
+    const axis of [
+      "lexical",
+      "trigram",
+      "vector",
+      "bridge",
+      "reach",
+      "typed",
+      "kinds",
+      "domain",
+      "learned",
+      "relevance",
+    ] as const
+  ) newer[axis] = Math.max(newer[axis], older[axis]);
+  newer.fuzzyHit ||= older.fuzzyHit;
+  newer.admitted ||= older.admitted;
+  newer.holdsWord ||= older.holdsWord;
 }
 
 /** The other forms of the cue's words (`formsOf`), each with its cue word, within the caps. */
