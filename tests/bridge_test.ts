@@ -1489,6 +1489,37 @@ Deno.test("bridge: a question asking for a colour is answered by one", async () 
   await mem.close();
 });
 
+Deno.test("bridge: `the user` of a question is who it asks about, no word to find", async () => {
+  const mem = await brainOf([
+    "user drives a Subaru Outback",
+    "user is allergic to cats",
+    "user works from home on Fridays",
+    "user's sister lives in Leeds",
+    "user plays the cello",
+    "user reads before bed",
+    "user hates cilantro",
+    "user's son is learning to swim",
+    "user grows tomatoes on the balcony",
+    "the car wash was closed",
+    "returned the rental car",
+    "the car needs new wipers",
+    "user works on a MacBook",
+    "finished a long report for work",
+    "the work van broke down",
+    "started work early on Monday",
+    ...EVERYDAY,
+  ]);
+  // Every note about the user holds `user`: matched by it alone, the Subaru kept that weak match's
+  // score, and the notes naming a car came first. Asked as `they` would be, it answers.
+  for (const cue of ["what vehicle does the user own?", "what vehicle do they own?"]) {
+    assert.equal((await top(mem, cue, 1))[0], "user drives a Subaru Outback", cue);
+  }
+  // Beside one other word, `user` is still a word to find: it puts the note about the user first
+  // among the many holding `work`.
+  assert.equal((await top(mem, "what does the user work on?", 1))[0], "user works on a MacBook");
+  await mem.close();
+});
+
 Deno.test("bridge: a gerund WordNet names as a thing is that thing, not its stem's", async () => {
   const mem = await brainOf([
     "the mailbox lock is stuck",

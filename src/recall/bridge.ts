@@ -403,9 +403,12 @@ export function asksOccupation(query: string): string | undefined {
 }
 
 /**
- * The words of a question's form that ask what someone does for a living and name no thing it
- * holds (`living` of `what does she do for a living?`, `line` and `work` of `what line of work
- * is he in?`): a note about the living room or a report for work answers nothing of it.
+ * The words of a question's form that name no thing it holds: those asking what someone does for
+ * a living (`living` of `what does she do for a living?`, `line` and `work` of `what line of work
+ * is he in?`) — a note about the living room or a report for work answers nothing of it — and
+ * the user it asks about, as `they` would (`user` of `what pickup does the user have?`): every
+ * note about the user holds the word, and one found by it alone would keep that weak match's
+ * score in place of what the bridge reaches.
  */
 export function idiomWords(query: string): Set<string> {
   const folded = fold(query).trim();
@@ -414,8 +417,11 @@ export function idiomWords(query: string): Set<string> {
   if (living !== undefined) out.add(living);
   const line = LINE_OF_WORK.exec(folded)?.[1];
   if (line !== undefined) out.add("line").add(line);
+  if (isQuestion(query) && ASKS_OF_USER.test(folded)) out.add("user");
   return out;
 }
+/** `the user`, `the user's`, `user's`: the person the notes are about, named in a question. */
+const ASKS_OF_USER = /\bthe user\b|\buser's\b/;
 
 /**
  * The words of a question that name what its answer is (folded): the noun phrase after `what`,

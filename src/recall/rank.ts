@@ -473,8 +473,12 @@ export async function rank(
   if (graph) request = { ...request, query: composeKin(graph, request.query) };
   const cueQ = analyzeQuery(request.query);
   if (cueQ.words.length === 0) return [];
-  // The bridge reads `for a living` as asking for a job: its words are no words to find.
+  // The bridge reads `for a living` as asking for a job, and `the user` as whom a question asks
+  // about (`subject.ts`): their words are no words to find…
   const idiom = graph ? idiomWords(request.query) : new Set<string>();
+  // …but `user` is, beside a single other word (`what does the user work on?`): alone, that
+  // word ranks every note holding it alike, and `user` puts the short ones about the user first.
+  if (cueQ.words.filter((w) => w !== "user" && !idiom.has(w)).length < 2) idiom.delete("user");
   const q = { ...cueQ, words: cueQ.words.filter((w) => !idiom.has(w)) };
   const known = await englishWords();
   const { bm25, pool, df } = await lexicalCandidates(store, q.words, request, known);
