@@ -546,10 +546,14 @@ export function formsOf(word: string, known: WordList): string[] {
  * ```
  */
 export function isInflectionOf(a: string, b: string): boolean {
-  return a !== b && Math.min(a.length, b.length) >= INFLECTED_STEM && inflectionOf(a, b);
+  // Most pairs part at the first letter, or differ in length by more than any ending.
+  if (a[0] !== b[0] || Math.abs(a.length - b.length) > LONGEST_INFLECTION || a === b) return false;
+  return Math.min(a.length, b.length) >= INFLECTED_STEM && inflectionOf(a, b);
 }
 /** The shortest word {@linkcode isInflectionOf} joins to its inflections. */
 const INFLECTED_STEM = 3;
+/** The most letters an inflection adds (`ings`). */
+const LONGEST_INFLECTION = 4;
 
 /** Whether `a` is `b` inflected (`collects`, `collect`; `histories`, `history`) or `b` is `a`. */
 function inflectionOf(a: string, b: string): boolean {

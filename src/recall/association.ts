@@ -137,7 +137,10 @@ export function association(
       best = Math.max(best, s);
       if (!inflected) asked = Math.max(asked, s);
     }
-    for (const word of seen) if (!holds && isInflectionOf(word, c)) holds = true;
+    for (const word of seen) {
+      if (holds) break;
+      holds = isInflectionOf(word, c);
+    }
     total += cue.weights[i];
     matched += cue.weights[i] * nearness(best);
     if (holds) held += cue.weights[i];

@@ -932,7 +932,10 @@ async function joinSuccessors(
   score: (data: TraceData) => Candidate,
 ): Promise<void> {
   // Fetch the chains first: a successor may be superseded in turn.
-  let wanted = [...candidates.values()].map((c) => c.data.supersededBy);
+  let wanted: (number | null)[] = [];
+  for (const c of candidates.values()) {
+    if (c.data.supersededBy !== null) wanted.push(c.data.supersededBy);
+  }
   for (let hop = 0; hop < SUCCESSOR_HOPS; hop++) {
     const missing = [...new Set(wanted)].filter((id): id is number =>
       id !== null && !candidates.has(id)
@@ -948,9 +951,10 @@ async function joinSuccessors(
   }
   // Then pass each match down its chain (in any order: a match only ever rises).
   for (const c of [...candidates.values()]) {
+    if (c.data.supersededBy === null) continue;
     let older = c;
     const seen = new Set([c.data.id]);
-    for (let id = c.data.supersededBy; id !== null && !seen.has(id);) {
+    for (let id: number | null = c.data.supersededBy; id !== null && !seen.has(id);) {
       const newer = candidates.get(id);
       if (!newer) break;
       inheritMatch(newer, older);
