@@ -12,7 +12,8 @@
  * the cue's words in the concept graph, scored on their own axis against the best literal match),
  * from extra {@linkcode CandidateSource}s (the nearest vectors: recall by meaning), from the
  * links of the best of them, and from the traces formed right before and after the best of them
- * in the same sitting, which those matches lift part way to themselves (temporal contiguity). A
+ * in the same sitting, which those matches lift part way to themselves (temporal contiguity), and
+ * from the newer states of stale ones that rank, which match at least as well as them. A
  * hit needs a word, a close fuzzy word, a link, a strong enough bridge (a kind of what the
  * question asks for), or a source that admits it (a vector above the embedder's similarity
  * floor).
@@ -931,11 +932,15 @@ async function joinSuccessors(
   request: RankRequest,
   score: (data: TraceData) => Candidate,
 ): Promise<void> {
+  // Only a stale state that could rank brings its newer one: one matching less than the k-th
+  // best candidate gives its successor no more than that (however long its chain).
+  const relevances = [...candidates.values()].map((c) => c.relevance).sort((a, b) => b - a);
+  const kth = relevances[request.k - 1] ?? 0;
+  const stale = [...candidates.values()].filter((c) =>
+    c.data.supersededBy !== null && c.relevance > 0 && c.relevance >= kth
+  );
   // Fetch the chains first: a successor may be superseded in turn.
-  let wanted: (number | null)[] = [];
-  for (const c of candidates.values()) {
-    if (c.data.supersededBy !== null) wanted.push(c.data.supersededBy);
-  }
+  let wanted: (number | null)[] = stale.map((c) => c.data.supersededBy);
   for (let hop = 0; hop < SUCCESSOR_HOPS; hop++) {
     const missing = [...new Set(wanted)].filter((id): id is number =>
       id !== null && !candidates.has(id)
@@ -950,8 +955,7 @@ async function joinSuccessors(
     }
   }
   // Then pass each match down its chain (in any order: a match only ever rises).
-  for (const c of [...candidates.values()]) {
-    if (c.data.supersededBy === null) continue;
+  for (const c of stale) {
     let older = c;
     const seen = new Set([c.data.id]);
     for (let id: number | null = c.data.supersededBy; id !== null && !seen.has(id);) {
