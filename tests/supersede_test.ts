@@ -154,6 +154,22 @@ Deno.test("a cue only the stale state holds a word of still finds the newer one 
   }
 });
 
+Deno.test("a stale state found brings the newest state along its chain", async () => {
+  const { mem, clock } = brain();
+  await mem.remember("user lives in Hanoi");
+  clock.jump({ days: 20 });
+  const saigon = await mem.remember("user moved from Hanoi to Saigon");
+  clock.jump({ days: 20 });
+  const danang = await mem.remember("user moved to Da Nang");
+  await mem.supersede(saigon.id, danang.id);
+  clock.jump({ days: 20 });
+  await mem.rememberMany(["the printer is out of toner", "the Hanoi trip photos are on the NAS"]);
+  // Both stale states hold `Hanoi`; the newest holds no word of it and still comes first.
+  const hits = await mem.recall("Hanoi", { k: 1, reinforce: false });
+  assert.deepEqual(hits.map((h) => h.trace.content), ["user moved to Da Nang"]);
+  mem.close();
+});
+
 Deno.test("a batch supersedes within itself, and chains link each state to its successor", async () => {
   const { mem } = brain();
   const [hanoi, saigon, danang] = await mem.rememberMany([

@@ -939,20 +939,26 @@ async function joinSuccessors(
   const stale = [...candidates.values()].filter((c) =>
     c.data.supersededBy !== null && c.relevance > 0 && c.relevance >= kth
   );
-  // Fetch the chains first: a successor may be superseded in turn.
+  // Fetch the chains first: a successor may be superseded in turn, a candidate already or not.
   let wanted: (number | null)[] = stale.map((c) => c.data.supersededBy);
-  for (let hop = 0; hop < SUCCESSOR_HOPS; hop++) {
-    const missing = [...new Set(wanted)].filter((id): id is number =>
-      id !== null && !candidates.has(id)
-    );
-    if (missing.length === 0) break;
-    wanted = [];
-    for (const data of await store.getTraces(missing)) {
+  const visited = new Set<number>();
+  for (let hop = 0; hop < SUCCESSOR_HOPS && wanted.length > 0; hop++) {
+    const next: (number | null)[] = [];
+    const missing: number[] = [];
+    for (const id of new Set(wanted)) {
+      if (id === null || visited.has(id)) continue;
+      visited.add(id);
+      const known = candidates.get(id);
+      if (known) next.push(known.data.supersededBy);
+      else missing.push(id);
+    }
+    for (const data of missing.length > 0 ? await store.getTraces(missing) : []) {
       // Only a successor the request's filter admits: the filter applies to the answer.
       if (!matchesFilter(data, request.filter)) continue;
       candidates.set(data.id, score(data));
-      wanted.push(data.supersededBy);
+      next.push(data.supersededBy);
     }
+    wanted = next;
   }
   // Then pass each match down its chain (in any order: a match only ever rises).
   for (const c of stale) {
