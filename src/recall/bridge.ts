@@ -408,16 +408,19 @@ export function asksOccupation(query: string): string | undefined {
  * is he in?`) — a note about the living room or a report for work answers nothing of it — and
  * the user it asks about, as `they` would (`user` of `what pickup does the user have?`): every
  * note about the user holds the word, and one found by it alone would keep that weak match's
- * score in place of what the bridge reaches.
+ * score in place of what the bridge reaches. With a single other word of `cueWords` left
+ * (`what does the user work on?`), `user` stays a word to find: alone, that word ranks every
+ * note holding it alike, and `user` puts the short ones about the user first.
  */
-export function idiomWords(query: string): Set<string> {
+export function idiomWords(query: string, cueWords: readonly string[]): Set<string> {
   const folded = fold(query).trim();
   const out = new Set<string>();
   const living = FOR_A_LIVING.exec(folded)?.[1];
   if (living !== undefined) out.add(living);
   const line = LINE_OF_WORK.exec(folded)?.[1];
   if (line !== undefined) out.add("line").add(line);
-  if (isQuestion(query) && ASKS_OF_USER.test(folded)) out.add("user");
+  const others = cueWords.filter((w) => w !== "user" && !out.has(w));
+  if (others.length >= 2 && isQuestion(query) && ASKS_OF_USER.test(folded)) out.add("user");
   return out;
 }
 /** `the user`, `the user's`, `user's`: the person the notes are about, named in a question. */

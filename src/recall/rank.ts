@@ -475,11 +475,8 @@ export async function rank(
   const cueQ = analyzeQuery(request.query);
   if (cueQ.words.length === 0) return [];
   // The bridge reads `for a living` as asking for a job, and `the user` as whom a question asks
-  // about (`subject.ts`): their words are no words to find…
-  const idiom = graph ? idiomWords(request.query) : new Set<string>();
-  // …but `user` is, beside a single other word (`what does the user work on?`): alone, that
-  // word ranks every note holding it alike, and `user` puts the short ones about the user first.
-  if (cueQ.words.filter((w) => w !== "user" && !idiom.has(w)).length < 2) idiom.delete("user");
+  // about (`subject.ts`): their words are no words to find.
+  const idiom = graph ? idiomWords(request.query, cueQ.words) : new Set<string>();
   const q = { ...cueQ, words: cueQ.words.filter((w) => !idiom.has(w)) };
   const known = await englishWords();
   const { bm25, pool, df } = await lexicalCandidates(store, q.words, request, known);
@@ -932,13 +929,15 @@ async function joinSuccessors(
   request: RankRequest,
   score: (data: TraceData) => Candidate,
 ): Promise<void> {
+  const superseded = [...candidates.values()].filter((c) =>
+    c.data.supersededBy !== null && c.relevance > 0
+  );
+  if (superseded.length === 0) return;
   // Only a stale state that could rank brings its newer one: one matching less than the k-th
   // best candidate gives its successor no more than that (however long its chain).
   const relevances = [...candidates.values()].map((c) => c.relevance).sort((a, b) => b - a);
   const kth = relevances[request.k - 1] ?? 0;
-  const stale = [...candidates.values()].filter((c) =>
-    c.data.supersededBy !== null && c.relevance > 0 && c.relevance >= kth
-  );
+  const stale = superseded.filter((c) => c.relevance >= kth);
   // Fetch the chains first: a successor may be superseded in turn, a candidate already or not.
   let wanted: (number | null)[] = stale.map((c) => c.data.supersededBy);
   const visited = new Set<number>();
@@ -963,15 +962,28 @@ async function joinSuccessors(
   // Then pass each match down its chain (in any order: a match only ever rises).
   for (const c of stale) {
     let older = c;
-    const seen = new Set([c.data.id]);
-    for (let id: number | null = c.data.supersededBy; id !== null && !seen.has(id);) {
-      const newer = candidates.get(id);
-      if (!newer) break;
+    for (const newer of successorsOf(c.data, candidates)) {
       inheritMatch(newer, older);
-      seen.add(id);
       older = newer;
-      id = newer.data.supersededBy;
     }
+  }
+}
+
+/**
+ * The candidates that superseded a trace, newest last, along its chain while each is a candidate
+ * (a cycle, which no write makes, ends it).
+ */
+function* successorsOf(
+  data: TraceData,
+  candidates: ReadonlyMap<number, Candidate>,
+): Generator<Candidate> {
+  const seen = new Set([data.id]);
+  for (let id = data.supersededBy; id !== null && !seen.has(id);) {
+    const successor = candidates.get(id);
+    if (!successor) return;
+    seen.add(id);
+    yield successor;
+    id = successor.data.supersededBy;
   }
 }
 /** How many states along a chain of supersession recall follows to the newest. */
@@ -1330,13 +1342,8 @@ function supersededRetention(
   candidates: ReadonlyMap<number, Candidate>,
 ): number {
   let r = ranked.get(data.id)!;
-  const seen = new Set([data.id]);
-  for (let next = data.supersededBy; next !== null && !seen.has(next);) {
-    seen.add(next);
-    const successor = candidates.get(next);
-    if (!successor) break;
-    r = Math.min(r, ranked.get(next)!);
-    next = successor.data.supersededBy;
+  for (const successor of successorsOf(data, candidates)) {
+    r = Math.min(r, ranked.get(successor.data.id)!);
   }
   return r;
 }
