@@ -3286,7 +3286,7 @@ export const fresh17: ParaphraseCase[] = [
 
 /** Unrelated cues written with {@linkcode fresh17}: they must recall nothing. */
 export const fresh17Unrelated: string[] = [
-  "What is the speed of photons in a void?",
+  "What is the velocity of photons in a void?",
   "Who triumphed at the Battle of Hastings?",
   "How do I invert a binary heap in Perl?",
   "Explain photosynthesis in plain wording.",
@@ -8547,7 +8547,7 @@ export const fresh31Unrelated: string[] = [
   "How do I dissolve limescale with vinegar?",
   "Who triumphed at Wimbledon's gentlemen's tournament in 1990?",
   "How do you achieve a runny yolk when boiling?",
-  "Why do NHL linesmen whistle a rubber disc dumped untouched?",
+  "Why do linesmen whistle a rubber disc dumped untouched?",
   "Why does the sky appear azure?",
   "How do you convey gratitude in Nihongo?",
   "Could you outline a banana muffin method?",
@@ -8931,7 +8931,7 @@ export const fresh32Unrelated: string[] = [
   "When was the Magna Carta sealed?",
   "Why do felines purr?",
   "Why do polar heavens shimmer?",
-  "How is curling tallied?",
+  "How is a bonspiel tallied?",
   "How should an orchid be transplanted?",
 ];
 
@@ -9307,7 +9307,7 @@ export const fresh33Unrelated: string[] = [
   "How is gratitude conveyed in Nihongo?",
   "Which Spaniard's brush rendered Guernica?",
   "How is centigrade converted into Fahrenheit?",
-  "What's the maximum deduction for Canadian superannuation deposits?",
+  "What's the maximum deduction for Canadian annuity deposits?",
   "How do octopuses camouflage themselves?",
   "When will Europe's upcoming eclipse occur?",
 ];
@@ -9986,7 +9986,7 @@ export const fresh35: ParaphraseCase[] = [
 export const fresh35Unrelated: string[] = [
   "How far is Jupiter from Sol?",
   "How does Mehrwertsteuer function in the Bundesrepublik?",
-  "When is an NHL skater offside?",
+  "When is a skater offside?",
   "How do you temper chocolate properly?",
   "When did the Ottoman Empire collapse?",
   "What generates auroral displays?",
@@ -10967,7 +10967,7 @@ export const fresh38Unrelated: string[] = [
   "how do I convert centigrade to Fahrenheit?",
   "what sparks auroral displays?",
   "how many swimmers does a waterpolo squad have?",
-  "how do you cultivate a wild-yeast levain?",
+  "how do you cultivate a natural-yeast levain?",
   "when did the GDR's infamous wall tumble?",
   "what is the capital of Mongolia?",
   "how do I extract a stripped fastener?",
@@ -11344,7 +11344,7 @@ export const fresh39Unrelated: string[] = [
   "What causes the borealis?",
   "How do you convey gratitude in Nihongo?",
   "When was the GDR's concrete barrier demolished?",
-  "How do I cultivate a wild-yeast levain?",
+  "How do I cultivate a natural-yeast levain?",
   "What is the capital of Australia?",
   "How many individuals comprise a rugger squad?",
 ];
@@ -11713,7 +11713,7 @@ export const fresh40: ParaphraseCase[] = [
 export const fresh40Unrelated: string[] = [
   "How far from Sol is Jupiter, typically?",
   "What capital-gains percentage does the ATO impose?",
-  "In the NHL, what happens when a defender flings the disc the length of the rink?",
+  "What happens when a defender flings the disc the length of the rink?",
   "How should chocolate be tempered?",
   "Who established the Ming dynasty?",
   "How do I unclog a blocked washbasin?",
@@ -12095,7 +12095,7 @@ export const fresh41Unrelated: string[] = [
   "What's the equation for centigrade to Fahrenheit?",
   "Why does the borealis glow?",
   "How do you poach neatly, with no wispy albumen?",
-  "Why was the GDR's concrete barrier demolished in 1989?",
+  "Why was the GDR's concrete barrier demolished?",
   "How does a dividend differ from a corporate stake subdivision?",
   "How many swimmers does a waterpolo squad comprise?",
   "How do volcanoes arise at subduction zones?",
@@ -13234,6 +13234,757 @@ export const fresh44Unrelated: string[] = [
   "Who composed Tristan und Isolde?",
 ];
 
+/**
+ * A forty-sixth held-out set, written on 2026-12-04 (stop 47) by a writer who had not seen the project, asked for a beekeeper and part-time locksmith in her fifties near Hobart, Tasmania, with a coherent life of work, family, health, home, hobbies, money, travel, pets, vehicles and plans: 50 facts, two questions each. Measured on `bdc5774` before any of its misses was read.
+ */
+export const fresh45: ParaphraseCase[] = [
+  {
+    "fact": "user keeps 14 Langstroth hives",
+    "questions": [
+      "How many colonies do I currently have?",
+      "What is the size of her apiary in colony count?",
+    ],
+  },
+  {
+    "fact": "user's locksmith shifts are Tuesdays and Thursdays at Kingston Key & Lock",
+    "questions": [
+      "When in the week am I doing my part-time trade job?",
+      "What part of the week is she employed at the hardware security shop?",
+    ],
+  },
+  {
+    "fact": "user drives a 2016 Toyota HiLux dual cab with a canopy",
+    "questions": [
+      "What ute do I own?",
+      "What vehicle does she take to the apiary?",
+    ],
+  },
+  {
+    "fact": "user takes levothyroxine 100mcg every morning for hypothyroidism",
+    "questions": [
+      "Which daily tablet do I need before breakfast?",
+      "What prescription pill does she swallow each day upon waking?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin, which gave her a severe rash at age nine",
+    "questions": [
+      "Which antibiotic should doctors never give me?",
+      "What drug reaction should be flagged on her medical forms?",
+    ],
+  },
+  {
+    "fact": "user's husband Graham is a retired ferry engineer who now restores wooden boats",
+    "questions": [
+      "What did my spouse do for a career before he stopped?",
+      "What does her partner spend his time fixing up?",
+    ],
+  },
+  {
+    "fact": "user's daughter Freya is studying veterinary science at the University of Melbourne",
+    "questions": [
+      "What is my kid training to become in Victoria?",
+      "Which course is her child enrolled in, and where?",
+    ],
+  },
+  {
+    "fact": "user's son Callum works as an electrician in Launceston",
+    "questions": [
+      "What trade does my boy do up north?",
+      "In which northern Tasmanian town is her lad employed?",
+    ],
+  },
+  {
+    "fact": "user has a kelpie cross named Biscuit who is 7 years old",
+    "questions": [
+      "What's my dog called?",
+      "What breed is her pet pooch?",
+    ],
+  },
+  {
+    "fact": "user's house is a weatherboard cottage in Cygnet with a wood heater",
+    "questions": [
+      "Which town do I live in?",
+      "What kind of home does she have and how is it warmed?",
+    ],
+  },
+  {
+    "fact": "user has a stall at Salamanca Market every second Saturday",
+    "questions": [
+      "How often do I set up on the Hobart waterfront?",
+      "Where does she retail her jars of produce, and how often?",
+    ],
+  },
+  {
+    "fact": "user's leatherwood honey sells for $18 per 500g jar",
+    "questions": [
+      "What price do I charge for my premium Tasmanian variety?",
+      "How much does she ask for her half-kilo containers?",
+    ],
+  },
+  {
+    "fact": "user had to burn two hives in March 2024 after an American foulbrood outbreak",
+    "questions": [
+      "What disease killed off some of my colonies?",
+      "Why did she destroy equipment in autumn last year?",
+    ],
+  },
+  {
+    "fact": "user is registered with Biosecurity Tasmania, registration number BK-40217",
+    "questions": [
+      "What's my beekeeper ID with the state agency?",
+      "Which official code does she need on apiary paperwork?",
+    ],
+  },
+  {
+    "fact": "user's blood pressure was 142/90 at her last GP check in February",
+    "questions": [
+      "What was my reading at the doctor recently?",
+      "How high were her hypertension numbers?",
+    ],
+  },
+  {
+    "fact": "user sees physiotherapist Priya Nair every fortnight for her left shoulder",
+    "questions": [
+      "Who treats my arm injury?",
+      "How often does she attend rehab appointments, and with whom?",
+    ],
+  },
+  {
+    "fact": "user's mortgage with Bank of Us has about $210,000 remaining",
+    "questions": [
+      "How much do I still owe on the home loan?",
+      "What's her outstanding housing debt?",
+    ],
+  },
+  {
+    "fact":
+      "user's closest friend Deb Hollis owns the apple orchard in Franklin where her hives are placed",
+    "questions": [
+      "On whose land are my colonies located?",
+      "Who is her dearest pal?",
+    ],
+  },
+  {
+    "fact": "user plays bass clarinet in the Huonville community concert band",
+    "questions": [
+      "What instrument do I perform on?",
+      "Which musical ensemble is she a member of?",
+    ],
+  },
+  {
+    "fact": "user's band rehearsals are Wednesday nights at 7pm at the Huonville town hall",
+    "questions": [
+      "When is my weekly music practice?",
+      "What evening does she go to ensemble practice?",
+    ],
+  },
+  {
+    "fact": "user is saving for a trip to Slovenia in September 2026 to attend a beekeeping course",
+    "questions": [
+      "Where am I travelling overseas next year?",
+      "Which European country does she plan to visit for apiculture training?",
+    ],
+  },
+  {
+    "fact": "user prefers oat milk in her flat white",
+    "questions": [
+      "How do I take my coffee?",
+      "What dairy alternative does she like in her cafe order?",
+    ],
+  },
+  {
+    "fact": "user is coeliac and must avoid gluten",
+    "questions": [
+      "Can I eat regular bread?",
+      "What dietary restriction does she have?",
+    ],
+  },
+  {
+    "fact": "user's mother Joan, 84, lives at Bucaan House aged care in Bellerive",
+    "questions": [
+      "Where is mum staying now?",
+      "Which nursing home is her elderly parent in?",
+    ],
+  },
+  {
+    "fact": "user's sister Anneke lives in Perth and they talk every Sunday evening by video call",
+    "questions": [
+      "When do I usually chat with my sibling in WA?",
+      "Which weekly catch-up does she have with family on the other side of the country?",
+    ],
+  },
+  {
+    "fact": "user uses a Silca Futura key cutting machine in her garage workshop",
+    "questions": [
+      "What brand of duplicator do I have at home?",
+      "Which equipment does she own for copying blanks?",
+    ],
+  },
+  {
+    "fact": "user's locksmith licence expires on 31 August 2026",
+    "questions": [
+      "When does my trade permit need renewing?",
+      "By what date must she redo her professional credential?",
+    ],
+  },
+  {
+    "fact": "user's favourite novelist is Richard Flanagan",
+    "questions": [
+      "Which author do I love?",
+      "Whose books does she most enjoy?",
+    ],
+  },
+  {
+    "fact": "user goes to a reading group on the first Monday of each month at Cygnet library",
+    "questions": [
+      "Where is my novel discussion held?",
+      "How often does her literary circle gather?",
+    ],
+  },
+  {
+    "fact": "user wears an Ultra Breeze ventilated suit in size L",
+    "questions": [
+      "Which protective outfit should I reorder, and in what measurement?",
+      "Which brand of protective clothing does she use with colonies?",
+    ],
+  },
+  {
+    "fact": "user's accountant is Peter Vallance at Huon Tax Services, who does her BAS quarterly",
+    "questions": [
+      "Who handles my bookkeeping and returns?",
+      "Which professional looks after her finances for the ATO?",
+    ],
+  },
+  {
+    "fact": "user's honey business is registered as Wild Gully Apiaries",
+    "questions": [
+      "What's my brand called on labels?",
+      "What's the official title of her enterprise?",
+    ],
+  },
+  {
+    "fact": "user's birthday is 3 November 1971",
+    "questions": [
+      "When was I born?",
+      "What date should the agent remember to send her greetings?",
+    ],
+  },
+  {
+    "fact": "user's wedding anniversary is 12 April",
+    "questions": [
+      "What date did I get married?",
+      "When does she celebrate marriage with her spouse each year?",
+    ],
+  },
+  {
+    "fact": "user dislikes coriander intensely",
+    "questions": [
+      "Which herb should I leave out of recipes?",
+      "What garnish does she hate?",
+    ],
+  },
+  {
+    "fact": "user swims at Kingston Beach most mornings from November to April",
+    "questions": [
+      "Where do I go for my summer dip?",
+      "When is her ocean exercise season?",
+    ],
+  },
+  {
+    "fact": "user had a knee reconstruction in 2019 at the Royal Hobart Hospital",
+    "questions": [
+      "When did I have surgery on my leg?",
+      "What operation did she undergo years ago?",
+    ],
+  },
+  {
+    "fact": "user's GP is Dr Helen Okafor at Huonville Medical Centre",
+    "questions": [
+      "Who is my regular doctor?",
+      "Which clinic does she visit for checkups?",
+    ],
+  },
+  {
+    "fact": "user's HiLux is due for a service at 150,000 km",
+    "questions": [
+      "When does my ute need its next maintenance?",
+      "At what odometer figure should her vehicle go to the mechanic?",
+    ],
+  },
+  {
+    "fact": "user also owns a 1989 Vespa PX150 scooter she rides in summer",
+    "questions": [
+      "What motorbike do I have besides the truck?",
+      "Which two-wheeler does she have?",
+    ],
+  },
+  {
+    "fact": "user carries an EpiPen after a bad sting reaction in 2021",
+    "questions": [
+      "What emergency injector should I always have on me?",
+      "Why does she keep adrenaline with her?",
+    ],
+  },
+  {
+    "fact": "user's queen bees come from a breeder called Blue Banded Queens in Bridport",
+    "questions": [
+      "Who supplies my replacement royals?",
+      "Which supplier does she order mated females from?",
+    ],
+  },
+  {
+    "fact": "user wants to retire from locksmith jobs by 2028 and focus fully on apiary",
+    "questions": [
+      "When am I planning to quit my trade work?",
+      "What is her timeline for stopping the security side gig?",
+    ],
+  },
+  {
+    "fact": "user has a vegetable garden with raised beds and grows garlic for sale",
+    "questions": [
+      "Which crop do I produce commercially besides honey?",
+      "What bulbs does she cultivate in her plots?",
+    ],
+  },
+  {
+    "fact": "user keeps 6 Australorp hens",
+    "questions": [
+      "What breed are my backyard layers?",
+      "How many poultry does she have?",
+    ],
+  },
+  {
+    "fact": "user volunteers with the Tasmania Fire Service brigade in Cygnet",
+    "questions": [
+      "Which emergency crew do I help out with?",
+      "What unpaid community role does she have?",
+    ],
+  },
+  {
+    "fact": "user's superannuation is with Australian Retirement Trust",
+    "questions": [
+      "Which fund holds my pension savings?",
+      "Which provider manages her long-term pension money?",
+    ],
+  },
+  {
+    "fact": "user prefers morning appointments so afternoons are free for apiary work",
+    "questions": [
+      "What time of day should meetings be booked for me?",
+      "When does she like to schedule visits and calls?",
+    ],
+  },
+  {
+    "fact": "user's neighbour Ron Pitt feeds Biscuit when she travels",
+    "questions": [
+      "Who looks after my dog when I'm away?",
+      "Who next door minds her pet during trips?",
+    ],
+  },
+  {
+    "fact": "user's favourite walk is the Cape Hauy track on the Tasman Peninsula",
+    "questions": [
+      "What's my preferred hike?",
+      "Which coastal trail does she enjoy most?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh45}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh45Unrelated: string[] = [
+  "technetium-99m radiopharmaceutical isotope",
+  "Treaty of Westphalia signatories",
+  "Mössbauer spectroscopy resonance",
+  "causes of Byzantine iconoclasm",
+  "tardigrade cryptobiosis biochemistry",
+  "decipherment of Hittite cuneiform",
+  "nontrivial zeros of the Riemann zeta function",
+  "depth of the Mohorovicic discontinuity",
+  "Carolingian minuscule palaeography",
+  "quasar redshift spectroscopy",
+  "allosteric regulation of citrate synthase",
+  "Athenian Sicilian expedition of 415 BC",
+];
+
+/**
+ * A forty-seventh held-out set, written on 2026-12-04 (stop 47) by a writer who had not seen the project, asked for a 34-year-old long-distance truck driver in Winnipeg, Manitoba, who is a volunteer firefighter and curls in a league: 50 facts, two questions each. Kept unread: no question or miss of it was looked at in stop 47; only its totals were printed.
+ */
+export const fresh46: ParaphraseCase[] = [
+  {
+    "fact": "user hauls refrigerated freight for Bison Transport out of Winnipeg",
+    "questions": [
+      "Which company am I employed by?",
+      "Which carrier does he work for?",
+    ],
+  },
+  {
+    "fact":
+      "user's assigned tractor is a 2021 Freightliner Cascadia with a 13-speed manual transmission",
+    "questions": [
+      "What semi do I operate for my job?",
+      "What make and model is his rig?",
+    ],
+  },
+  {
+    "fact": "user is a volunteer firefighter with the Headingley Fire Department",
+    "questions": [
+      "Which emergency crew do I serve on when off shift?",
+      "What unpaid public-safety role does he hold?",
+    ],
+  },
+  {
+    "fact": "user curls Thursday nights at the Granite Curling Club, playing third",
+    "questions": [
+      "What position do I throw on my rink?",
+      "Which evening and venue is his weekly sheet game?",
+    ],
+  },
+  {
+    "fact": "user's wife Megan is a dental hygienist at a clinic in St. Vital",
+    "questions": [
+      "What does my spouse do for a living?",
+      "What is his partner's occupation?",
+    ],
+  },
+  {
+    "fact": "user's daughter Avery turns 7 on March 14",
+    "questions": [
+      "When is my little girl's birthday?",
+      "How old will his eldest kid be this spring?",
+    ],
+  },
+  {
+    "fact": "user's son Liam, age 4, attends Little Sprouts daycare",
+    "questions": [
+      "Where is my boy looked after while we're at our jobs?",
+      "Which childcare centre does his youngest go to?",
+    ],
+  },
+  {
+    "fact": "user takes metformin 500 mg twice daily for type 2 diabetes",
+    "questions": [
+      "What medication am I on for my blood sugar?",
+      "Which prescription does he swallow with breakfast and supper?",
+    ],
+  },
+  {
+    "fact": "user's commercial licence medical renewal is due by September 9",
+    "questions": [
+      "When do I need my next physical to keep my Class 1 valid?",
+      "By what date must he see a doctor for his CDL paperwork?",
+    ],
+  },
+  {
+    "fact": "user lives in a bungalow on Elmhurst Road in Charleswood",
+    "questions": [
+      "What's my street address?",
+      "Which neighbourhood is his house in?",
+    ],
+  },
+  {
+    "fact": "user's mortgage payment is $1,640 a month with RBC",
+    "questions": [
+      "How much is my housing loan installment?",
+      "Which bank holds his home loan?",
+    ],
+  },
+  {
+    "fact": "user owns a black Lab named Diesel",
+    "questions": [
+      "What's my dog called?",
+      "What breed is his canine?",
+    ],
+  },
+  {
+    "fact": "user's kids have a tabby cat named Poutine",
+    "questions": [
+      "What did the children call our feline?",
+      "What is the family kitty called?",
+    ],
+  },
+  {
+    "fact": "user's personal vehicle is a silver 2018 Ford F-150",
+    "questions": [
+      "What pickup do I own?",
+      "What does he drive around town when he's not hauling?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin",
+    "questions": [
+      "Which antibiotic can't I take?",
+      "What drug reaction should medics know about for him?",
+    ],
+  },
+  {
+    "fact": "user's curling skip is his cousin Darren Kowalchuk",
+    "questions": [
+      "Who captains my team on the ice?",
+      "Which relative leads the foursome he competes with?",
+    ],
+  },
+  {
+    "fact": "user's regular route is Winnipeg to Calgary and back, about 2,600 km round trip",
+    "questions": [
+      "Where does my usual run go?",
+      "Which lane does he typically haul on, and how far is it?",
+    ],
+  },
+  {
+    "fact": "user orders a Tim Hortons double-double at every truck stop",
+    "questions": [
+      "How do I take my java?",
+      "What's his usual caffeine pick on the highway?",
+    ],
+  },
+  {
+    "fact": "user is saving for a cabin at Falcon Lake with a $35,000 target",
+    "questions": [
+      "How much am I putting aside for a cottage?",
+      "What getaway property is he building funds toward?",
+    ],
+  },
+  {
+    "fact": "user contributes $200 per paycheque to a TFSA",
+    "questions": [
+      "How much do I stash in my tax-sheltered account regularly?",
+      "What amount does he invest on a recurring basis?",
+    ],
+  },
+  {
+    "fact": "user's mother Linda lives in Dauphin and has early Parkinson's",
+    "questions": [
+      "Which town is my mom in?",
+      "What condition was his mum diagnosed with?",
+    ],
+  },
+  {
+    "fact": "user's best friend Marcel Tessier is a paramedic in Selkirk",
+    "questions": [
+      "What does my closest buddy do for work?",
+      "Which pal of his works in EMS?",
+    ],
+  },
+  {
+    "fact": "user's schedule is five days out on the road, then three days at home",
+    "questions": [
+      "How long am I away on each rotation?",
+      "What is his on-shift versus off-shift pattern?",
+    ],
+  },
+  {
+    "fact": "user wants to become an owner-operator within three years",
+    "questions": [
+      "What's my long-term career ambition?",
+      "Is he hoping to go independent with a rig he bought himself?",
+    ],
+  },
+  {
+    "fact": "user completed his NFPA Firefighter I certification in 2022",
+    "questions": [
+      "What year did I finish basic blaze-response training?",
+      "What credential did he earn for his emergency service?",
+    ],
+  },
+  {
+    "fact": "user carries a Motorola Minitor VI pager for emergency callouts",
+    "questions": [
+      "What device alerts me when the brigade needs me?",
+      "What gadget gets him dispatched to incidents?",
+    ],
+  },
+  {
+    "fact": "user has lower back pain and sees chiropractor Dr. Anika Sharma monthly",
+    "questions": [
+      "Who treats my spine issues?",
+      "Which practitioner does he visit for his lumbar problem?",
+    ],
+  },
+  {
+    "fact": "user's favourite NHL team is the Winnipeg Jets",
+    "questions": [
+      "Which hockey club do I root for?",
+      "What pro squad does he cheer for?",
+    ],
+  },
+  {
+    "fact":
+      "user listens to audiobooks on Audible during long hauls, currently Stephen King's The Stand",
+    "questions": [
+      "What am I hearing narrated on the highway right now?",
+      "What novel is he partway through?",
+    ],
+  },
+  {
+    "fact": "user's wedding anniversary is June 22",
+    "questions": [
+      "When did I tie the knot?",
+      "What date should he plan a gift for his spouse?",
+    ],
+  },
+  {
+    "fact": "user's father-in-law Gerry farms canola near Portage la Prairie",
+    "questions": [
+      "What does my wife's dad grow?",
+      "Where does his spouse's parent raise crops?",
+    ],
+  },
+  {
+    "fact": "user does his own oil changes and uses Mobil 1 synthetic 5W-30 in the F-150",
+    "questions": [
+      "What lubricant do I put in my pickup's engine?",
+      "What motor fluid brand does he prefer?",
+    ],
+  },
+  {
+    "fact": "user runs Bridgestone Blizzak winter tires, swapped on by November 1",
+    "questions": [
+      "What snow rubber do I have?",
+      "When does he put on cold-season wheels?",
+    ],
+  },
+  {
+    "fact": "user is trying to lose 25 pounds before curling season ends",
+    "questions": [
+      "How much weight am I hoping to drop?",
+      "What's his slimming target?",
+    ],
+  },
+  {
+    "fact": "user quit smoking in January 2023 and uses nicotine gum on long shifts",
+    "questions": [
+      "When did I stop with cigarettes?",
+      "What does he chew to handle cravings?",
+    ],
+  },
+  {
+    "fact": "user keeps a Garmin dezl OTR800 GPS on his dash",
+    "questions": [
+      "What navigation unit do I use in the cab?",
+      "Which satellite guidance gadget does he rely on?",
+    ],
+  },
+  {
+    "fact": "user's dispatcher at Bison is named Priya Nair",
+    "questions": [
+      "Who assigns my loads?",
+      "Who coordinates his trips from the office?",
+    ],
+  },
+  {
+    "fact": "user's next vacation is a family trip to Kelowna in August",
+    "questions": [
+      "Where are we going on holiday this summer?",
+      "When is his household's getaway to BC?",
+    ],
+  },
+  {
+    "fact": "user plays bass guitar in a garage band called The Flat Tires",
+    "questions": [
+      "What instrument do I jam on?",
+      "What's the name of his music group?",
+    ],
+  },
+  {
+    "fact": "user ice fishes on Lake Winnipeg every February with his brother Kyle",
+    "questions": [
+      "Who do I go angling with in the frozen season?",
+      "Where does he angle through a drilled hole each winter?",
+    ],
+  },
+  {
+    "fact": "user's younger brother Kyle is an electrician in Steinbach",
+    "questions": [
+      "What trade is my sibling in?",
+      "In which town does his sibling do wiring jobs?",
+    ],
+  },
+  {
+    "fact": "user uses a CPAP machine for sleep apnea",
+    "questions": [
+      "What device do I need at night for breathing?",
+      "What nocturnal condition does he have?",
+    ],
+  },
+  {
+    "fact": "user's blood pressure was 138/88 at his last checkup",
+    "questions": [
+      "What was my most recent BP reading?",
+      "How high were his cardio numbers at the recent physical?",
+    ],
+  },
+  {
+    "fact": "user dislikes cilantro and won't eat anything with it",
+    "questions": [
+      "Which herb should I avoid in recipes?",
+      "What garnish does he hate?",
+    ],
+  },
+  {
+    "fact": "user's favourite restaurant is Salisbury House on Pembina Highway",
+    "questions": [
+      "Where do I like to eat out?",
+      "Which diner does he love?",
+    ],
+  },
+  {
+    "fact": "user's home insurance is with Wawanesa, renewing each October",
+    "questions": [
+      "Which company covers my house policy?",
+      "When is his property coverage up?",
+    ],
+  },
+  {
+    "fact": "user has been a professional hauler since 2014",
+    "questions": [
+      "How many years have I been behind the wheel for a living?",
+      "When did he start his career on the highways?",
+    ],
+  },
+  {
+    "fact": "user is restoring a 1979 Honda CB750 motorcycle in his garage workshop",
+    "questions": [
+      "What bike am I fixing up?",
+      "What vintage two-wheeler project does he have?",
+    ],
+  },
+  {
+    "fact": "user's firehall training nights are the first and third Tuesday of each month",
+    "questions": [
+      "When are my drill evenings with the department?",
+      "Which evenings does he practice with the brigade?",
+    ],
+  },
+  {
+    "fact": "user plans to build a backyard deck this summer with a $4,000 budget",
+    "questions": [
+      "How much am I spending on the outdoor patio project?",
+      "What outdoor renovation does he intend this season?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh46}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh46Unrelated: string[] = [
+  "Which isotope did Segrè and Perrier isolate?",
+  "Signatories of the Treaty of Westphalia",
+  "Who proposed the Higgs boson?",
+  "Causes of the Byzantine iconoclasm controversy",
+  "Allosteric regulation of Krebs enzymes",
+  "Ordovician brachiopod extinction",
+  "Etruscan alphabet derivation",
+  "Who discovered pulsars with Antony Hewish?",
+  "Depth of the Mohorovičić discontinuity",
+  "Hanseatic merchant kontors in Novgorod",
+  "Nontrivial zeros of the Riemann zeta function",
+  "Phoenician murex snail pigment extraction",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -13282,6 +14033,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, forty-third held-out", cases: fresh42 },
   { name: "paraphrase, forty-fourth held-out", cases: fresh43 },
   { name: "paraphrase, forty-fifth held-out", cases: fresh44 },
+  { name: "paraphrase, forty-sixth held-out", cases: fresh45 },
+  { name: "paraphrase, forty-seventh held-out", cases: fresh46 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -13337,6 +14090,8 @@ export const unrelatedCues: readonly string[] = [
   ...fresh42Unrelated,
   ...fresh43Unrelated,
   ...fresh44Unrelated,
+  ...fresh45Unrelated,
+  ...fresh46Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
