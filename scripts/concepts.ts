@@ -9,7 +9,9 @@
  *   what it is a kind
  *   or instance of, the synsets derived from it (and the nouns a relational adjective pertains
  *   to: `renal`, the kidney), and its definition's content words (those
- *   that are lemmas, seen in at most {@linkcode GLOSS_COMMON} definitions);
+ *   that are lemmas, seen in at most {@linkcode GLOSS_COMMON} definitions); a one-word lemma
+ *   written with a hyphen is also that word closed up, where GloVe holds that spelling and
+ *   WordNet has no word of it (`co-worker`: `coworker`);
  * - each lemma's senses in WordNet's order with their SemCor counts, and how near the word's
  *   GloVe vector is to each noun sense's words (its synonyms, kinds, broader kinds and
  *   definition), for senses SemCor's 1990s prose rarely tagged (`instrument` as music);
@@ -158,6 +160,20 @@ for (const w of glove.words) {
   if (rank.size >= CATEGORY_VOCABULARY) break;
   rank.set(w, rank.size);
   vectorOf.set(w, unit(glove.vectors[w]));
+}
+// A word WordNet writes with a hyphen is also the word written closed up, where people write it
+// so (GloVe holds it) and WordNet has no word of that spelling: `co-worker` is a `coworker`.
+for (const [hyphenated, order] of [...senseOrder]) {
+  const closed = hyphenated.replaceAll("-", "");
+  if (!/^[a-z]+(?:-[a-z]+)+$/.test(hyphenated) || senseOrder.has(closed) || !rank.has(closed)) {
+    continue;
+  }
+  senseOrder.set(closed, order);
+  for (const key of order) {
+    raw.get(key)!.lemmas.push(closed);
+    const count = counts.get(`${hyphenated}|${key}`);
+    if (count !== undefined) counts.set(`${closed}|${key}`, count);
+  }
 }
 const common = (w: string) => (rank.get(w) ?? Infinity) < COMPOUND_PARTS;
 const shortLemma = (l: string) => oneWord(l) || (twoWords(l) && l.split("_").every(common));
