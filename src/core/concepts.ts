@@ -216,6 +216,12 @@ const PLACES_LISTED = 2000;
 const THING_DEFINITION = 0.75;
 /** A sense with more kinds than this is too general to name them (`act`, `object`). */
 const GENERAL_KINDS = 3000;
+/**
+ * A sense with more kinds than {@linkcode GENERAL_KINDS} but at most this many is still a kind
+ * a question asks for (`animal`, `plant`; not `person`, `object`): its kinds are too many to
+ * look for, but one found otherwise (`alpaca`) is known as one of them.
+ */
+const ASKABLE_KINDS = 6000;
 /** What a person word names someone by has at most this many kinds (not `person`, `relative`). */
 const KIN_KINDS = 100;
 /**
@@ -311,6 +317,10 @@ export class ConceptGraph {
   readonly #domains = new Map<string, readonly number[]>();
   /** How many kinds a synset has in all (capped), computed on demand. */
   readonly #kindCount = new Map<number, number>();
+  /** …counted up to {@linkcode ASKABLE_KINDS}, for the senses with more than `GENERAL_KINDS`. */
+  readonly #askableCount = new Map<number, number>();
+  /** {@linkcode ConceptGraph.#askableTop}, memoised. */
+  readonly #askableTops = new Map<number, boolean>();
   readonly #memo = new Map<string, Related>();
   /** {@linkcode ConceptGraph.madeOf}, memoised. */
   readonly #madeOf = new Map<string, ReadonlyMap<string, number>>();
@@ -1108,6 +1118,9 @@ export class ConceptGraph {
               }
             }
           }
+        } else if (this.#kinds(synset, ASKABLE_KINDS) <= ASKABLE_KINDS) {
+          // Too many kinds to look for (`animal`), but one found otherwise is one of them.
+          root(synset, kindWeight);
         }
         // `what is their profession?`: a professional's kinds answer it (`nurse`, `lawyer`).
         if (answerType) {
@@ -1190,25 +1203,24 @@ export class ConceptGraph {
     }
     for (const lemma of this.lemmasOf(word)) words.delete(lemma);
     words.delete(word);
-    // The brands that are kinds of an answer type (`vespa` for `scooter`) come after the working
-    // people and the places: few, and the answer when a note names one.
+    // The brands that are kinds of the word (`vespa` for `scooter`) come after the working people
+    // and the places: few, and the answer when a note names one — asked for in full, else at a
+    // kind's weight (`would an ebook gift card work for her device?`: the Kindle).
     const listed = [...words].slice(0, working.length + places.length);
     const heads = new Set(listed.map(([w]) => w));
     const brands: [string, number][] = [];
-    if (answerType) {
-      // A category is a kind of the cue word or not for all its brands: asked once each.
-      const kindOfCategory = new Map<string, number>();
-      const categoryKind = (c: string) => {
-        let k = kindOfCategory.get(c);
-        if (k === undefined) kindOfCategory.set(c, k = this.kindOf(c, roots, { proper: false }));
-        return k;
-      };
-      for (const [brand, categories] of BRANDS) {
-        if (heads.has(brand) || Math.max(...categories.map(categoryKind)) < BRAND_LISTED) continue;
-        brands.push([brand, WEIGHT.answerKind]);
-        kinds.add(brand);
-        strong.add(brand);
-      }
+    // A category is a kind of the cue word or not for all its brands: asked once each.
+    const kindOfCategory = new Map<string, number>();
+    const categoryKind = (c: string) => {
+      let k = kindOfCategory.get(c);
+      if (k === undefined) kindOfCategory.set(c, k = this.kindOf(c, roots, { proper: false }));
+      return k;
+    };
+    for (const [brand, categories] of BRANDS) {
+      if (heads.has(brand) || Math.max(...categories.map(categoryKind)) < BRAND_LISTED) continue;
+      brands.push([brand, answerType ? WEIGHT.answerKind : WEIGHT.kind]);
+      kinds.add(brand);
+      strong.add(brand);
     }
     return {
       words: brands.length === 0 ? words : new Map([...listed, ...brands, ...words]),
@@ -1248,7 +1260,10 @@ export class ConceptGraph {
       const file = t.lexfile[t.senses[i]];
       // A time is a thing only when asked for (`what time…`): `daytime`, a `period`, otherwise
       // reach every evening and winter. So is a field of thought (`what science…`: chemistry).
-      if (thingsOnly && !THINGS.has(file) && !(answerType && ASKED_FILES.has(file))) continue;
+      if (
+        thingsOnly && !THINGS.has(file) && !(answerType && ASKED_FILES.has(file)) &&
+        !(file === TOPS && this.#askableTop(t.senses[i]))
+      ) continue;
       if (!proper && pos === PROPER) continue;
       counted.push({
         synset: t.senses[i],
@@ -1297,19 +1312,41 @@ export class ConceptGraph {
     }
   }
 
+  /**
+   * Whether a synset of WordNet's top file (`noun.Tops`) is a kind of things a question asks for
+   * though they are too many to look for (`animal`, `plant`; see {@linkcode ASKABLE_KINDS}): one
+   * below a whole or matter — not a thought, an act, a relation or a place, which that file
+   * holds too, nor one of few kinds (a `parent` there is any organism's, not the user's).
+   */
+  #askableTop(synset: number): boolean {
+    let out = this.#askableTops.get(synset);
+    if (out === undefined) {
+      out = false;
+      const kinds = this.#kinds(synset, ASKABLE_KINDS);
+      const askable = kinds > GENERAL_KINDS && kinds <= ASKABLE_KINDS;
+      for (const [b] of askable ? this.#above(synset) : []) {
+        const names = span(this.#t.memberStart, this.#t.members, b);
+        if (names.some((m) => PHYSICAL_TOPS.has(this.#t.lemmas[m]))) out = true;
+      }
+      this.#askableTops.set(synset, out);
+    }
+    return out;
+  }
+
   /** Whether a synset lies below one of these, within {@linkcode ANCESTOR_DEPTH} levels. */
   #below(synset: number, above: ReadonlySet<number>): boolean {
     for (const [b] of this.#above(synset)) if (above.has(b)) return true;
     return false;
   }
 
-  /** How many synsets lie below a synset (counted up to `GENERAL_KINDS + 1`). */
-  #kinds(synset: number): number {
-    let n = this.#kindCount.get(synset);
+  /** How many synsets lie below a synset (counted up to `most + 1`). */
+  #kinds(synset: number, most: number = GENERAL_KINDS): number {
+    const memo = most === GENERAL_KINDS ? this.#kindCount : this.#askableCount;
+    let n = memo.get(synset);
     if (n !== undefined) return n;
     const seen = new Set<number>();
     const stack = [synset];
-    while (stack.length > 0 && seen.size <= GENERAL_KINDS) {
+    while (stack.length > 0 && seen.size <= most) {
       for (const k of span(this.#narrowerStart, this.#narrower, stack.pop()!)) {
         if (!seen.has(k)) {
           seen.add(k);
@@ -1318,7 +1355,7 @@ export class ConceptGraph {
       }
     }
     n = seen.size;
-    this.#kindCount.set(synset, n);
+    memo.set(synset, n);
     return n;
   }
 
@@ -1382,6 +1419,10 @@ export class ConceptGraph {
 const THINGS: ReadonlySet<number> = new Set([
   ...[4, 5, 6, 8, 10, 11, 13, 14, 15, 17, 18, 20, 21, 26, 27],
 ]);
+/** WordNet's file of the top synsets (`noun.Tops`): things among others (see `#askableTop`). */
+const TOPS = 3;
+/** The top synsets' names whose kinds are things: wholes and matter. */
+const PHYSICAL_TOPS: ReadonlySet<string> = new Set(["whole", "matter"]);
 /** WordNet's lexicographer file of times (`noun.time`), and it alone. */
 const TIME = 28;
 const TIMES: ReadonlySet<number> = new Set([TIME]);

@@ -502,6 +502,21 @@ export function answerTypes(query: string): Set<string> {
 }
 
 /**
+ * The answer-type words that end their phrase before the question's verb or its end (`produce`
+ * of `any backyard produce?`, `mobile` of `which mobile do they carry?`): the phrase's noun. One
+ * before what is done to (`causes` of `what causes the tides?`) is the verb.
+ */
+function typeHeads(query: string, types: ReadonlySet<string>): Set<string> {
+  const tokens = phraseWords(query);
+  return new Set(
+    tokens.filter((t, i) =>
+      types.has(t) &&
+      (i + 1 === tokens.length || AUXILIARIES.includes(tokens[i + 1]) || COPULA.has(tokens[i + 1]))
+    ),
+  );
+}
+
+/**
  * The words of a text used as verbs by their place: right after a pronoun or auxiliary, or after
  * an auxiliary and the noun it asks of (`train` of `does their boy train in a pool?`).
  */
@@ -816,6 +831,7 @@ export function cueBridge(
   const namesSomeone = [...named].some((n) => n !== "i" && !graph.namesTime(n));
   const activities = activitiesOf(graph, query, verbs);
   const asksWhere = implied.has(PLACE_WORD);
+  const heads = typeHeads(query, types);
   /** For a question asking where, the sites of its acts (see `CueBridge.doneAt`). */
   const doneAt = new Map<string, ReadonlyMap<string, number>>();
   for (const w of words) {
@@ -845,9 +861,11 @@ export function cueBridge(
     }
     const { noun, verb, adjective, adverb } = graph.usage(w);
     // …and an adverb (`well` of `know well`) names no thing either; an activity does.
+    // …but the last word of what a question asks for is its noun, however often the word is a
+    // verb or an adjective otherwise: `any backyard produce?`, `which mobile…`.
     const thing = (noun > 0 && verb <= VERB_DOMINANCE * noun &&
       adjective <= VERB_DOMINANCE * noun && adverb <= VERB_DOMINANCE * noun) ||
-      activities.has(w);
+      activities.has(w) || (noun > 0 && heads.has(w));
     // A past tense (`triumphed`) is an act, whatever noun it spells, unless written as a word
     // of its own (`retired`, `married`).
     const past = writtenPast(w) && !graph.has(w);
@@ -1237,10 +1255,20 @@ export function bridgeWords(bridge: CueBridge, perWord: number): string[][] {
             bridge.types.has(cue) ? Math.min(rel.kinds.size, KINDS_ASKED) : 0,
           ),
         )
-        .map(([w]) => w)
+        .flatMap(([w]) => w === CLOCK ? CLOCK_WORDS : [w])
         .filter((w) => !bridge.related.has(w))
     );
 }
+
+/**
+ * The words the brain's index holds of a clock time ({@linkcode CLOCK}), by which one is found:
+ * `pm` of "10 pm", `m` of "4 a.m.", and the hours written with their half of the day (`6pm`).
+ */
+const CLOCK_WORDS = [
+  "pm",
+  "m",
+  ...Array.from({ length: 12 }, (_, h) => [`${h + 1}am`, `${h + 1}pm`]).flat(),
+];
 
 /**
  * At most this many kinds of an answer type are looked for in the brain (`medicine` has 2,175,
@@ -1416,11 +1444,16 @@ export function writtenAsNames(text: string): Set<string> {
 
 /** {@linkcode writtenAsNames} of a folded text and its words' matches. */
 function namesWritten(folded: string, cased: readonly RegExpMatchArray[]): Set<string> {
-  return new Set(
-    cased.filter((m) => /^\p{Lu}/u.test(m[0]) && !sentenceStart(folded, m.index!)).map((m) =>
-      m[0].toLowerCase()
-    ),
-  );
+  return new Set(cased.filter((m) => writtenAsName(folded, m)).map((m) => m[0].toLowerCase()));
+}
+
+/**
+ * Whether a word is written as a name: capitalised, not first in a sentence — or capitalised
+ * within, wherever it stands (`iPhone`, `eBay`: no common word is written so).
+ */
+function writtenAsName(folded: string, word: RegExpMatchArray): boolean {
+  return /^\p{Ll}+\p{Lu}/u.test(word[0]) ||
+    (/^\p{Lu}/u.test(word[0]) && !sentenceStart(folded, word.index!));
 }
 
 /**
@@ -1436,8 +1469,7 @@ function namesBrand(
   tokens: readonly string[],
 ): boolean {
   const capital = (i: number) =>
-    i < tokens.length && /^\p{Lu}/u.test(cased[i][0]) && !STOPWORDS.has(tokens[i]) &&
-    !sentenceStart(folded, cased[i].index!);
+    i < tokens.length && writtenAsName(folded, cased[i]) && !STOPWORDS.has(tokens[i]);
   for (let i = 0; i < tokens.length; i++) {
     if (!capital(i) || (i > 0 && capital(i - 1))) continue;
     // A name runs over its capitalised words and numbers: `John Deere 5075E`.
@@ -1508,6 +1540,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   if (CLOCK_WRITTEN.test(text)) lemmas.add(CLOCK);
   /** Base forms of present tenses after a subject: acts, never kinds of a thing. */
   const acts = new Set<string>();
+  /** Base forms of words written as things: "user banks with Commonwealth Bank" names a bank. */
+  const things = new Set<string>();
   const folded = foldKeepingCase(text);
   const cased = [...folded.matchAll(PHRASE_WORD)];
   const tokens = cased.map((m) => m[0].toLowerCase());
@@ -1615,10 +1649,12 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       }
       if ((past || present) && b !== token) verbs.add(b);
       if (present) acts.add(b);
+      else if (!past) things.add(b);
       if (past && b === token) pastWords.add(b);
       if (!past || (b === token && !done)) lemmas.add(b);
     }
   }
+  for (const b of things) acts.delete(b);
   // What a limit rules out: the things it names ("allergic to shellfish"; not its acts, the
   // wear of "never wears hats") and what its words rule out by custom ("user is Muslim": pork).
   const ruled = bridge.made.size > 0 && statesLimit(text)
