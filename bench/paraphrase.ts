@@ -203,7 +203,7 @@ async function main(args: string[]): Promise<void> {
     console.log(
       JSON.stringify({
         rows,
-        unrelated: { n: cues, empty: unrelatedEmpty },
+        unrelated: { n: cues, empty: unrelatedEmpty, noisy },
         ...(values["per-set"] ? { perSet } : {}),
       }),
     );
