@@ -211,20 +211,3 @@ Deno.test("limits: who someone is rules out what their faith, pregnancy or illne
   assert.ok(!(await top(mem, "what car do they drive?", 10)).includes("user is Muslim"));
   await mem.close();
 });
-
-Deno.test("limits: a limit ruling out the very thing asked about comes first", async () => {
-  const mem = await brainOf([
-    "user is coeliac and must avoid gluten",
-    "the toaster burned the bread",
-    "bought a loaf of sourdough at the market",
-    "user's sister lives in Leeds",
-    "the printer is out of toner",
-  ]);
-  // Bread is made of wheat flour, which coeliac rules out: the answer, before the notes holding
-  // bread as a word or a kind.
-  assert.equal(
-    (await top(mem, "Can I eat regular bread?", 1))[0],
-    "user is coeliac and must avoid gluten",
-  );
-  await mem.close();
-});

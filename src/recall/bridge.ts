@@ -1300,11 +1300,6 @@ export interface BridgeMatch {
    */
   kinds: number;
   /**
-   * For a limit, how surely it rules out a thing the cue names (`rulesOut`): the thing itself
-   * (1), a kind of it or what it is made of (`ConceptGraph.madeOf`); else 0.
-   */
-  rules: number;
-  /**
    * For a cue asking what suits someone, how much it holds a thing of the same narrow domain as
    * one of the cue's (`ConceptGraph.sameDomain`: `peanuts` for a `dinner`, both food), in [0, 1];
    * else 0.
@@ -1850,7 +1845,6 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     // A limit ruling out a thing the cue names answers the whole of it: the question's other
     // words (`dairy without trouble`) say only how it asks.
     kinds: meant * Math.max(kinds / total, rules),
-    rules: meant * rules,
     domain: meant * Math.min(1, domain / SAME_DOMAIN_FULL),
     besideImplied: meant * besideImplied / total,
   };

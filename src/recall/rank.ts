@@ -308,13 +308,6 @@ const LIMIT_HITS = 2;
 const LIMIT_WEIGHT = 0.9;
 const LIMIT_FULL = 0.35;
 /**
- * A limit ruling out what the cue names, at least this surely (`BridgeMatch.rules`: `shrimp`
- * of shellfish, a bread of wheat flour), answers it: it scores {@linkcode LIMIT_RULED_WEIGHT} ×
- * the best hit's score, so it comes first.
- */
-const LIMIT_RULES_OUT = 0.8;
-const LIMIT_RULED_WEIGHT = 1.05;
-/**
  * A limit on a thing of the domain the cue is about (`BridgeMatch.domain`: `peanuts` for
  * `cook dinner for them`, both food) goes with it this well, whatever GloVe says.
  */
@@ -363,8 +356,6 @@ interface Candidate {
   typed: number;
   /** The share of the cue it holds as kinds of the cue's words (`matchBridge`). */
   kinds: number;
-  /** How surely it rules out a thing the cue names, stating a limit (`matchBridge`). */
-  rules: number;
   /** How much it holds a thing of the domain of a cue asking what suits (`matchBridge`). */
   domain: number;
   spread: number;
@@ -791,7 +782,6 @@ type LexicalAxis = (
   reach: number;
   typed: number;
   kinds: number;
-  rules: number;
   domain: number;
   admit: boolean;
 };
@@ -824,7 +814,6 @@ function lexicalAxis(
         reach: 0,
         typed: 0,
         kinds: 0,
-        rules: 0,
         domain: 0,
         admit: false,
       };
@@ -895,7 +884,6 @@ function lexicalAxis(
       reach,
       typed: m.typed * defer,
       kinds: m.kinds,
-      rules: m.rules,
       domain: m.domain,
       admit,
     };
@@ -1137,7 +1125,7 @@ function scorer(
   const fuzzy = new FuzzyMatcher(words, known);
   const base = params.lexicalWeight + params.trigramWeight + params.vectorWeight;
   return (data) => {
-    const { lexical, bm25: b, reach, typed, kinds, rules, domain, admit } = lexicalOf(data);
+    const { lexical, bm25: b, reach, typed, kinds, domain, admit } = lexicalOf(data);
     const learned = learnedShare.get(data.id) ?? 0;
     const bridge = scale.bridge * reach;
     const { score: trigram, matched, bestWord, form } = fuzzy.match(
@@ -1158,7 +1146,6 @@ function scorer(
       reach,
       typed,
       kinds,
-      rules,
       domain,
       spread: 0,
       relevance,
@@ -1304,15 +1291,12 @@ function toHits(
     const top = Math.max(...hits.map((h) => h.score));
     for (const h of hits) {
       if (!limits.has(h.trace.id)) continue;
-      const { kinds, rules, domain } = candidateOf.get(h)!;
+      const { kinds, domain } = candidateOf.get(h)!;
       const fit = Math.min(
         1,
         Math.max(associationOf(h.trace).score / LIMIT_FULL, kinds, LIMIT_DOMAIN * domain),
       );
-      // …and one that rules out the very thing asked about (`bread` for "user is coeliac") is
-      // the answer: it comes first.
-      const weight = rules >= LIMIT_RULES_OUT ? LIMIT_RULED_WEIGHT : LIMIT_WEIGHT;
-      h.score = Math.max(h.score, defer * weight * fit * top);
+      h.score = Math.max(h.score, defer * LIMIT_WEIGHT * fit * top);
     }
   }
   // Whom a note is about costs a reading per hit: a hit under the least share a top-k hit can
