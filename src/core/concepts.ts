@@ -317,8 +317,6 @@ export class ConceptGraph {
   readonly #domains = new Map<string, readonly number[]>();
   /** How many kinds a synset has in all (capped), computed on demand. */
   readonly #kindCount = new Map<number, number>();
-  /** …counted up to {@linkcode ASKABLE_KINDS}, for the senses with more than `GENERAL_KINDS`. */
-  readonly #askableCount = new Map<number, number>();
   /** {@linkcode ConceptGraph.#askableTop}, memoised. */
   readonly #askableTops = new Map<number, boolean>();
   readonly #memo = new Map<string, Related>();
@@ -1118,7 +1116,7 @@ export class ConceptGraph {
               }
             }
           }
-        } else if (this.#kinds(synset, ASKABLE_KINDS) <= ASKABLE_KINDS) {
+        } else if (this.#kinds(synset) <= ASKABLE_KINDS) {
           // Too many kinds to look for (`animal`), but one found otherwise is one of them.
           root(synset, kindWeight);
         }
@@ -1322,11 +1320,14 @@ export class ConceptGraph {
     let out = this.#askableTops.get(synset);
     if (out === undefined) {
       out = false;
-      const kinds = this.#kinds(synset, ASKABLE_KINDS);
+      const kinds = this.#kinds(synset);
       const askable = kinds > GENERAL_KINDS && kinds <= ASKABLE_KINDS;
       for (const [b] of askable ? this.#above(synset) : []) {
         const names = span(this.#t.memberStart, this.#t.members, b);
-        if (names.some((m) => PHYSICAL_TOPS.has(this.#t.lemmas[m]))) out = true;
+        if (names.some((m) => PHYSICAL_TOPS.has(this.#t.lemmas[m]))) {
+          out = true;
+          break;
+        }
       }
       this.#askableTops.set(synset, out);
     }
@@ -1339,14 +1340,16 @@ export class ConceptGraph {
     return false;
   }
 
-  /** How many synsets lie below a synset (counted up to `most + 1`). */
-  #kinds(synset: number, most: number = GENERAL_KINDS): number {
-    const memo = most === GENERAL_KINDS ? this.#kindCount : this.#askableCount;
-    let n = memo.get(synset);
+  /**
+   * How many synsets lie below a synset, counted up to `ASKABLE_KINDS + 1` (past
+   * {@linkcode GENERAL_KINDS}, only whether a kind is still askable matters).
+   */
+  #kinds(synset: number): number {
+    let n = this.#kindCount.get(synset);
     if (n !== undefined) return n;
     const seen = new Set<number>();
     const stack = [synset];
-    while (stack.length > 0 && seen.size <= most) {
+    while (stack.length > 0 && seen.size <= ASKABLE_KINDS) {
       for (const k of span(this.#narrowerStart, this.#narrower, stack.pop()!)) {
         if (!seen.has(k)) {
           seen.add(k);
@@ -1355,7 +1358,7 @@ export class ConceptGraph {
       }
     }
     n = seen.size;
-    memo.set(synset, n);
+    this.#kindCount.set(synset, n);
     return n;
   }
 
