@@ -528,7 +528,7 @@ export const freshUnrelated: string[] = [
   "erecting a tokamak for thermonuclear plasma",
   "glacier retreat in Svalbard",
   "polypeptide conformation simulations",
-  "Gothic cathedral masonry aesthetics",
+  "Gothic buttress aesthetics",
   "supernova remnants",
   "ancient Egyptian hieroglyphs",
   "inflation and Fed interest decisions",
@@ -1025,7 +1025,7 @@ export const fresh6Unrelated: string[] = [
   "Diophantine equations",
   "Denisovan genomes",
   "Carboniferous swamps",
-  "Kuiper belt objects",
+  "Plutino orbits",
   "Tocharian manuscripts",
   "Hox gene regulation",
 ];
@@ -2926,7 +2926,7 @@ export const fresh16Unrelated: string[] = [
   "Weierstrass approximation theorem",
   "Devonian placoderm anatomy",
   "Sanskrit sandhi phonology",
-  "Kuiper belt object dynamics",
+  "Plutino resonance dynamics",
   "Frege's Begriffsschrift",
   "Minoan Linear A seals",
   "Euler characteristic of polyhedra",
@@ -3294,7 +3294,7 @@ export const fresh17Unrelated: string[] = [
   "How many moons does Jupiter have?",
   "Compose a regex that validates an IPv4 netmask.",
   "How should focaccia dough be proofed?",
-  "Who conceived the dome of Florence Cathedral?",
+  "Who conceived the dome of Florence's Duomo?",
   "What causes the tides on Earth?",
   "How does compound interest differ from linear interest?",
   "Summarize the storyline of Hamlet.",
@@ -4395,7 +4395,7 @@ export const fresh20Unrelated: string[] = [
   "What's the highest peak in Africa?",
   "How do volcanoes erupt?",
   "In which decennium did the Soviet bloc collapse?",
-  "How many protons has a carbon nucleus?",
+  "How many protons has an oxygen nucleus?",
   "How many moons does Uranus have?",
   "Who composed The Magic Flute?",
 ];
@@ -5146,7 +5146,7 @@ export const fresh22Unrelated: string[] = [
   "How many centimetres are in a metre?",
   "Who sculpted The Thinker?",
   "How can I lift a stain from upholstery?",
-  "Can you outline a formal letter of complaint?",
+  "Can you outline a formal complaint?",
   "At what temperature does mercury freeze?",
   "How do I regain access to Gmail?",
   "Which orb circles nearest to Sol?",
@@ -12090,7 +12090,7 @@ export const fresh41Unrelated: string[] = [
   "How far from Sol is Mars, typically?",
   "What VAT percentage do Deutschland's eateries impose?",
   "How is offside judged in rugger?",
-  "How can an amateur temper chocolate?",
+  "How can a hobbyist temper chocolate?",
   "Who was the earliest Roman emperor?",
   "What's the equation for centigrade to Fahrenheit?",
   "Why does the borealis glow?",
@@ -13985,6 +13985,754 @@ export const fresh46Unrelated: string[] = [
   "Phoenician murex snail pigment extraction",
 ];
 
+/**
+ * A forty-eighth held-out set, written on 2026-12-04 (stop 48) by a writer who had not seen the project, asked for a 52-year-old pastry chef who owns a small bakery in Lyon, races cyclocross and is divorced with two teenage daughters: 50 facts, two questions each.
+ */
+export const fresh47: ParaphraseCase[] = [
+  {
+    "fact": "user owns Pâtisserie Berthier, a small bakery in Lyon's Croix-Rousse neighborhood",
+    "questions": [
+      "What's the name of my shop, and where is it?",
+      "Where is her business located?",
+    ],
+  },
+  {
+    "fact": "user was born in March 1973",
+    "questions": [
+      "When is my birthday?",
+      "How old is she?",
+    ],
+  },
+  {
+    "fact": "user races cyclocross most weekends from October to January",
+    "questions": [
+      "What sport do I compete in during autumn and winter?",
+      "What does she do on Saturdays and Sundays in the cold season?",
+    ],
+  },
+  {
+    "fact": "user rides a Ridley X-Night carbon frame bike",
+    "questions": [
+      "Which two-wheeler do I use in competitions?",
+      "What brand is her race machine?",
+    ],
+  },
+  {
+    "fact": "user is divorced from Marc, who lives in Villeurbanne",
+    "questions": [
+      "Where is my ex-husband based now?",
+      "What's her former spouse called?",
+    ],
+  },
+  {
+    "fact": "user has two daughters, Léa (17) and Manon (14)",
+    "questions": [
+      "How many kids do I have and what are their names?",
+      "What are her girls called?",
+    ],
+  },
+  {
+    "fact": "user's elder daughter Léa is preparing for the baccalauréat in June",
+    "questions": [
+      "What exam is my oldest sitting this summer?",
+      "Which big test is her firstborn studying for?",
+    ],
+  },
+  {
+    "fact": "user's younger daughter Manon plays water polo",
+    "questions": [
+      "What sport is my 14-year-old into?",
+      "Which activity does her second girl do in the pool?",
+    ],
+  },
+  {
+    "fact": "user shares custody on an alternating-week schedule with her ex",
+    "questions": [
+      "How is the time with my kids split?",
+      "Does she have the children all the time?",
+    ],
+  },
+  {
+    "fact": "user has a ginger cat named Brioche",
+    "questions": [
+      "What's my pet called?",
+      "Does she have any animals at home?",
+    ],
+  },
+  {
+    "fact": "user drives a white Citroën Berlingo van for deliveries",
+    "questions": [
+      "What vehicle do I use to drop off orders?",
+      "What car does she have?",
+    ],
+  },
+  {
+    "fact": "user is lactose intolerant",
+    "questions": [
+      "Is there anything in milk that I can't digest?",
+      "Can she have a cream-based dessert?",
+    ],
+  },
+  {
+    "fact": "user takes levothyroxine each morning for hypothyroidism",
+    "questions": [
+      "What pill do I need before breakfast?",
+      "What prescription is she on?",
+    ],
+  },
+  {
+    "fact": "user has chronic lower back pain and sees an osteopath named Dr. Garnier",
+    "questions": [
+      "Who treats my spine problems?",
+      "Which practitioner does she visit for her aches?",
+    ],
+  },
+  {
+    "fact": "user avoids coffee after noon because it ruins her sleep",
+    "questions": [
+      "Can I have an espresso at 3 pm?",
+      "When does she stop drinking caffeine?",
+    ],
+  },
+  {
+    "fact": "user is allergic to kiwi",
+    "questions": [
+      "Is there any fruit that gives me a reaction?",
+      "What food should she never eat?",
+    ],
+  },
+  {
+    "fact": "user follows a mostly pescatarian diet",
+    "questions": [
+      "Do I eat meat?",
+      "Can I cook her a steak?",
+    ],
+  },
+  {
+    "fact": "user wears a Garmin Forerunner 255 watch",
+    "questions": [
+      "What fitness tracker is on my wrist?",
+      "What device does she use to log her training?",
+    ],
+  },
+  {
+    "fact": "user uses an iPhone 13 mini",
+    "questions": [
+      "What mobile do I have?",
+      "Is she on Android or Apple?",
+    ],
+  },
+  {
+    "fact": "user gets up at 3:45 a.m. to fire the ovens",
+    "questions": [
+      "What time does my alarm go off?",
+      "When does she wake on workdays?",
+    ],
+  },
+  {
+    "fact": "user's bakery is closed on Mondays and Tuesdays",
+    "questions": [
+      "When is my shop shut during the week?",
+      "When does her business take its weekly break?",
+    ],
+  },
+  {
+    "fact": "user's signature creation is a praline tart",
+    "questions": [
+      "What's my best-known dessert?",
+      "What is she famous for making?",
+    ],
+  },
+  {
+    "fact": "user trained at École Ferrandi in Paris",
+    "questions": [
+      "Where did I go to culinary school?",
+      "Where did she learn her craft?",
+    ],
+  },
+  {
+    "fact": "user employs an apprentice named Yanis and a sales clerk named Sophie",
+    "questions": [
+      "Who works for me?",
+      "How many people are on her team?",
+    ],
+  },
+  {
+    "fact": "user buys her flour from Moulin Marion in the Ain",
+    "questions": [
+      "Where do I get my baking supplies?",
+      "Which mill supplies her?",
+    ],
+  },
+  {
+    "fact": "user's bakery rent is €2,100 per month",
+    "questions": [
+      "How much do I pay for the premises?",
+      "What does her shop lease cost?",
+    ],
+  },
+  {
+    "fact": "user is saving up for a second-hand Bongard deck oven",
+    "questions": [
+      "What equipment am I putting money aside for?",
+      "What big purchase is she planning for the kitchen?",
+    ],
+  },
+  {
+    "fact": "user banks with Crédit Mutuel",
+    "questions": [
+      "Which financial institution holds my account?",
+      "Where does she keep her money?",
+    ],
+  },
+  {
+    "fact": "user lives in a third-floor apartment on the Croix-Rousse plateau",
+    "questions": [
+      "Where is my home?",
+      "How high up is her flat?",
+    ],
+  },
+  {
+    "fact": "user listens to Radio Nova while working",
+    "questions": [
+      "What station do I put on in the kitchen?",
+      "What does she tune in to during her shift?",
+    ],
+  },
+  {
+    "fact": "user's favorite singer is Serge Gainsbourg",
+    "questions": [
+      "Who's my top artist?",
+      "Which musician does she like best?",
+    ],
+  },
+  {
+    "fact": "user can't stand coriander",
+    "questions": [
+      "Which herb should I avoid?",
+      "What does she dislike in food?",
+    ],
+  },
+  {
+    "fact": "user is planning a trip to Japan in April 2026 to tour Tokyo pastry shops",
+    "questions": [
+      "Where am I going next spring?",
+      "What vacation does she have coming up?",
+    ],
+  },
+  {
+    "fact": "user reads Agatha Christie novels before bed",
+    "questions": [
+      "What books do I enjoy at night?",
+      "Which author does she like?",
+    ],
+  },
+  {
+    "fact": "user's mother Jeanine lives in a care home in Annecy",
+    "questions": [
+      "Where is my mum now?",
+      "Where's her mom staying?",
+    ],
+  },
+  {
+    "fact": "user's brother Thierry is a winemaker in Beaujolais",
+    "questions": [
+      "What does my sibling do for a living?",
+      "Which relative of hers runs a vineyard?",
+    ],
+  },
+  {
+    "fact": "user drinks Chartreuse verte as a digestif",
+    "questions": [
+      "What liqueur do I like after a meal?",
+      "What should I pour her after supper?",
+    ],
+  },
+  {
+    "fact": "user prefers Comté aged 24 months",
+    "questions": [
+      "What cheese do I like?",
+      "What should I bring her from the fromagerie?",
+    ],
+  },
+  {
+    "fact": "user does yoga on Wednesday evenings at a studio in Vaise",
+    "questions": [
+      "Where do I stretch midweek?",
+      "What's her class after work in the middle of the week?",
+    ],
+  },
+  {
+    "fact": "user's goal is a top-10 finish at the French masters cyclocross championship",
+    "questions": [
+      "What result am I aiming for this season?",
+      "What's her racing ambition?",
+    ],
+  },
+  {
+    "fact": "user's laptop is a 2019 MacBook Air",
+    "questions": [
+      "What computer do I own?",
+      "Which notebook does she use for accounts?",
+    ],
+  },
+  {
+    "fact": "user does her bookkeeping in Sage",
+    "questions": [
+      "What program do I track finances in?",
+      "Which accounting tool does she rely on?",
+    ],
+  },
+  {
+    "fact": "user is scared of heights",
+    "questions": [
+      "What phobia do I have?",
+      "Is she okay on a cable car or tall ladder?",
+    ],
+  },
+  {
+    "fact": "user has a dentist appointment scheduled for November 14",
+    "questions": [
+      "When's my next checkup for my teeth?",
+      "When is her tooth doctor visit?",
+    ],
+  },
+  {
+    "fact": "user takes magnesium supplements for leg cramps",
+    "questions": [
+      "What helps me with muscle spasms at night?",
+      "Which mineral pills is she on?",
+    ],
+  },
+  {
+    "fact": "user wears size 39 shoes",
+    "questions": [
+      "What's my footwear measurement?",
+      "What boot number fits her?",
+    ],
+  },
+  {
+    "fact": "user's favorite restaurant is Daniel et Denise, a bouchon on Rue de Créqui",
+    "questions": [
+      "Where do I like to eat out in town?",
+      "Where should I book dinner for her?",
+    ],
+  },
+  {
+    "fact": "user donates leftover bread to the Restos du Cœur charity every evening",
+    "questions": [
+      "What happens to my unsold loaves?",
+      "Which organization does she give food to?",
+    ],
+  },
+  {
+    "fact": "user speaks French, English, and some Italian",
+    "questions": [
+      "What languages do I know?",
+      "Can she talk to people in Rome?",
+    ],
+  },
+  {
+    "fact": "user wants to write a cookbook of Lyonnais desserts",
+    "questions": [
+      "What publishing project do I hope to do?",
+      "Is she hoping to become an author?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh47}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh47Unrelated: string[] = [
+  "How far is the moon from Earth?",
+  "Who was the Byzantine emperor in 1453?",
+  "Which element has the chemical symbol W?",
+  "How do volcanoes arise?",
+  "What causes geomagnetic storms?",
+  "When did Gutenberg devise his press?",
+  "Explain photosynthesis simply",
+  "Capital of Mongolia",
+  "How many tentacles does a squid have?",
+  "What is quantum entanglement?",
+  "Which Khmer ruler erected Angkor Wat?",
+  "At what temperature does liquid nitrogen boil?",
+];
+
+/**
+ * A forty-ninth held-out set, written on 2026-12-04 (stop 48) by a writer who had not seen the project, asked for a 61-year-old retired postal carrier in Tucson, Arizona, who restores vintage tube radios, minds two grandchildren and is a Navy veteran: 50 facts, two questions each. Kept unread: no question or miss of it was looked at in stop 48; only its totals were printed.
+ */
+export const fresh48: ParaphraseCase[] = [
+  {
+    "fact": "user's granddaughter Sofia is allergic to tree nuts",
+    "questions": [
+      "Can I bake almond cookies for the little girl I watch?",
+      "Is there any food the kid he looks after must avoid?",
+    ],
+  },
+  {
+    "fact": "user's grandson Mateo is obsessed with dinosaurs",
+    "questions": [
+      "What kind of toy would the boy I watch enjoy?",
+      "What birthday present theme suits the little boy he looks after?",
+    ],
+  },
+  {
+    "fact": "user babysits his grandchildren Monday, Wednesday, and Friday",
+    "questions": [
+      "What's my weekly schedule for looking after the kids?",
+      "When is he tied up watching the little ones?",
+    ],
+  },
+  {
+    "fact": "user served in the Navy as a radioman aboard the USS Kitty Hawk",
+    "questions": [
+      "What ship was I stationed on during my military years?",
+      "Which vessel was he assigned to during his enlistment?",
+    ],
+  },
+  {
+    "fact": "user takes metformin for type 2 diabetes",
+    "questions": [
+      "What medication am I on for my blood sugar?",
+      "Which pill does he swallow to manage glucose?",
+    ],
+  },
+  {
+    "fact": "user takes lisinopril 10 mg every morning for blood pressure",
+    "questions": [
+      "What's my hypertension prescription?",
+      "Which drug does he need for hypertension, and at what time?",
+    ],
+  },
+  {
+    "fact": "user follows a low-carb diet and skips flour tortillas",
+    "questions": [
+      "Should I order a burrito at lunch?",
+      "What eating approach is he sticking to?",
+    ],
+  },
+  {
+    "fact": "user is lactose intolerant and drinks Fairlife milk",
+    "questions": [
+      "Which dairy brand doesn't upset my stomach?",
+      "What does he pour on his cereal without getting sick?",
+    ],
+  },
+  {
+    "fact": "user has a 9-year-old Labrador named Rosie",
+    "questions": [
+      "What's my dog called?",
+      "What breed is his pet?",
+    ],
+  },
+  {
+    "fact": "user feeds Rosie Purina Pro Plan senior kibble",
+    "questions": [
+      "Which brand should I buy for my dog's meals?",
+      "What does his Lab eat?",
+    ],
+  },
+  {
+    "fact": "user drives a 2004 Toyota Tacoma",
+    "questions": [
+      "What truck do I own?",
+      "What vehicle does he have?",
+    ],
+  },
+  {
+    "fact": "user plans to replace the Tacoma's timing belt in October",
+    "questions": [
+      "What car repair do I have coming up this fall?",
+      "When is his pickup maintenance scheduled?",
+    ],
+  },
+  {
+    "fact": "user restores vintage tube radios in his garage workshop",
+    "questions": [
+      "What's my hobby?",
+      "What does he tinker with in his spare hours?",
+    ],
+  },
+  {
+    "fact": "user's prized set is a 1942 Zenith Trans-Oceanic",
+    "questions": [
+      "Which piece in my collection do I treasure most?",
+      "What's the jewel of his collection?",
+    ],
+  },
+  {
+    "fact": "user has a Hakko FX-888D soldering station",
+    "questions": [
+      "Which iron sits on my workbench for electronics?",
+      "What brand of iron does he melt joints with?",
+    ],
+  },
+  {
+    "fact": "user buys replacement tubes from Antique Electronic Supply in Tempe",
+    "questions": [
+      "Where do I order parts for my old sets?",
+      "Which vendor does he get vacuum valves from?",
+    ],
+  },
+  {
+    "fact": "user is a member of the Arizona Antique Radio Club",
+    "questions": [
+      "What hobby group do I belong to?",
+      "Which collectors' organization has he joined?",
+    ],
+  },
+  {
+    "fact": "user retired from the U.S. Postal Service after 28 years as a letter carrier",
+    "questions": [
+      "What was my job before I stopped working?",
+      "How did he earn a living during his career?",
+    ],
+  },
+  {
+    "fact": "user's wife Linda works as a dental hygienist",
+    "questions": [
+      "What does my spouse do for a living?",
+      "What is his partner's occupation?",
+    ],
+  },
+  {
+    "fact": "user's daughter Marisol is a nurse at Banner–University Medical Center",
+    "questions": [
+      "Where is my girl employed?",
+      "Which hospital employs his girl?",
+    ],
+  },
+  {
+    "fact": "user's son Daniel lives in San Diego",
+    "questions": [
+      "Which city did my boy move to?",
+      "Where is his boy based these days?",
+    ],
+  },
+  {
+    "fact": "user had his left knee replaced in 2019",
+    "questions": [
+      "Which joint of mine was surgically swapped?",
+      "What orthopedic operation has he undergone?",
+    ],
+  },
+  {
+    "fact": "user sees Dr. Patel, his primary care physician, at the VA clinic",
+    "questions": [
+      "Who is my regular doctor?",
+      "Which provider handles his general checkups?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin",
+    "questions": [
+      "Which antibiotic should I warn nurses about?",
+      "Does he have any drug sensitivities?",
+    ],
+  },
+  {
+    "fact": "user uses a CPAP machine for sleep apnea",
+    "questions": [
+      "What device do I need at night for breathing?",
+      "What does he wear when he goes to bed?",
+    ],
+  },
+  {
+    "fact": "user wakes up at 5:30 every morning",
+    "questions": [
+      "What time do I get out of bed?",
+      "How early does he rise?",
+    ],
+  },
+  {
+    "fact": "user walks Rosie around Reid Park at 6 a.m.",
+    "questions": [
+      "Where do I take the dog for exercise?",
+      "Which green space does he stroll through at dawn?",
+    ],
+  },
+  {
+    "fact": "user drinks his coffee black with no sugar",
+    "questions": [
+      "How do I take my morning brew?",
+      "Does he want cream in his cup of joe?",
+    ],
+  },
+  {
+    "fact": "user dislikes cilantro",
+    "questions": [
+      "Is there an herb I can't stand?",
+      "Which garnish should be left off his tacos?",
+    ],
+  },
+  {
+    "fact": "user's favorite restaurant is El Charro Café",
+    "questions": [
+      "Where do I like to eat out?",
+      "Which Mexican place does he prefer for dinner?",
+    ],
+  },
+  {
+    "fact": "user watches Arizona Wildcats basketball games",
+    "questions": [
+      "Which college team do I root for?",
+      "What sport does he follow on TV?",
+    ],
+  },
+  {
+    "fact": "user plays cribbage with his VFW buddies every Tuesday",
+    "questions": [
+      "What card game do I enjoy at the veterans' post?",
+      "What's his weekly social outing with fellow vets?",
+    ],
+  },
+  {
+    "fact": "user receives a monthly FERS pension from his postal career",
+    "questions": [
+      "What retirement income do I get?",
+      "Where does his regular check come from?",
+    ],
+  },
+  {
+    "fact": "user keeps his savings at Vantage West Credit Union",
+    "questions": [
+      "Which bank do I use?",
+      "Where does he have his accounts?",
+    ],
+  },
+  {
+    "fact": "user's phone is a Samsung Galaxy A54",
+    "questions": [
+      "What mobile do I carry?",
+      "Which cell brand does he have?",
+    ],
+  },
+  {
+    "fact": "user plans a trip to the Grand Canyon with Linda in April",
+    "questions": [
+      "What getaway am I arranging with my wife this year?",
+      "Where is he heading on vacation next?",
+    ],
+  },
+  {
+    "fact": "user holds an amateur radio license with call sign KE7QTR",
+    "questions": [
+      "What's my ham handle?",
+      "What identifier does he use on the air?",
+    ],
+  },
+  {
+    "fact": "user listens to classic country like Merle Haggard",
+    "questions": [
+      "What music do I enjoy?",
+      "Which singer is on his playlist?",
+    ],
+  },
+  {
+    "fact": "user grows tomatoes and chiles in raised beds",
+    "questions": [
+      "What's in my backyard garden?",
+      "What vegetables does he cultivate?",
+    ],
+  },
+  {
+    "fact": "user uses an evaporative cooler instead of AC to save on electricity",
+    "questions": [
+      "How do I keep my house comfortable in the warm months?",
+      "What does he run to chill his home?",
+    ],
+  },
+  {
+    "fact": "user is Catholic and attends Mass at St. Augustine Cathedral",
+    "questions": [
+      "Which church do I go to on Sundays?",
+      "Where does he worship?",
+    ],
+  },
+  {
+    "fact": "user's grandkids call him 'Tata'",
+    "questions": [
+      "What nickname do the little ones use for me?",
+      "What do the children address the user as?",
+    ],
+  },
+  {
+    "fact": "user's birthday is March 14",
+    "questions": [
+      "When do I turn a year older?",
+      "What date should the family throw him a party?",
+    ],
+  },
+  {
+    "fact": "user volunteers at the Community Food Bank of Southern Arizona on Saturdays",
+    "questions": [
+      "Where do I donate my time on weekends?",
+      "What charity does he help at?",
+    ],
+  },
+  {
+    "fact": "user wants to build a Heathkit shortwave receiver kit this winter",
+    "questions": [
+      "What electronics project am I planning?",
+      "What does he intend to assemble in the colder months?",
+    ],
+  },
+  {
+    "fact": "user wears a hearing aid in his right ear",
+    "questions": [
+      "Which side do I need a device on for listening?",
+      "Does he have trouble with sound on one side?",
+    ],
+  },
+  {
+    "fact": "user's house is paid off",
+    "questions": [
+      "Do I still owe a mortgage?",
+      "Does he carry any home loan debt?",
+    ],
+  },
+  {
+    "fact": "user's budget for radio parts is $100 a month",
+    "questions": [
+      "How much can I spend on hobby components?",
+      "What's his spending cap for the electronics pastime?",
+    ],
+  },
+  {
+    "fact": "user has an orange tabby cat named Chico",
+    "questions": [
+      "What's my kitty called?",
+      "What color is his feline?",
+    ],
+  },
+  {
+    "fact": "user's favorite author is Louis L'Amour",
+    "questions": [
+      "Which writer's westerns do I enjoy?",
+      "What novels does he read?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh48}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh48Unrelated: string[] = [
+  "How distant is Neptune's orbit?",
+  "Who triumphed at Hastings in 1066?",
+  "Why is tungsten so refractory?",
+  "Why are octopus limbs so flexible?",
+  "Which emperor established Constantinople?",
+  "What pigment absorbs photons in chloroplasts?",
+  "Which script did the ancient Sumerians invent?",
+  "Famous fugues of the Baroque era",
+  "Why do basaltic eruptions ooze lava?",
+  "Who frescoed the Sistine Chapel vault?",
+  "Boiling temperature of liquid nitrogen",
+  "How do glaciers carve fjords?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -14035,6 +14783,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, forty-fifth held-out", cases: fresh44 },
   { name: "paraphrase, forty-sixth held-out", cases: fresh45 },
   { name: "paraphrase, forty-seventh held-out", cases: fresh46 },
+  { name: "paraphrase, forty-eighth held-out", cases: fresh47 },
+  { name: "paraphrase, forty-ninth held-out", cases: fresh48 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -14092,6 +14842,8 @@ export const unrelatedCues: readonly string[] = [
   ...fresh44Unrelated,
   ...fresh45Unrelated,
   ...fresh46Unrelated,
+  ...fresh47Unrelated,
+  ...fresh48Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
