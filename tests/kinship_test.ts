@@ -91,3 +91,26 @@ Deno.test("kinship: a spouse's family, parents or siblings are the in-laws", asy
   assert.equal(hit?.trace.content, "user's brother-in-law is a police officer");
   await mem.close();
 });
+
+Deno.test("kinship: an age used as a noun is a child, one before a noun is left", async () => {
+  const graph = await concepts();
+  const asked = (q: string) => composeKin(graph, q);
+  assert.equal(
+    asked("What sport is my 14-year-old into?"),
+    "What sport is my 14-year-old child into?",
+  );
+  assert.equal(asked("does her 6-year-old play piano?"), "does her 6-year-old child play piano?");
+  assert.equal(asked("what do the two-year-olds eat?"), "what do the two-year-old children eat?");
+  for (const q of ["is the 12-year-old dog ok?", "what does her 10-year-old son play?"]) {
+    assert.equal(asked(q), q);
+  }
+  const mem = await brainOf([
+    "user's younger son Theo plays ice hockey",
+    "user rides a carbon road bike on weekends",
+    "user's goal is a top-20 finish at the city marathon",
+    "went ice skating downtown",
+  ]);
+  const hits = await mem.recall("which sport is her 11-year-old into?", { k: 1 });
+  assert.equal(hits[0]?.trace.content, "user's younger son Theo plays ice hockey");
+  await mem.close();
+});

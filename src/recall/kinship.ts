@@ -6,7 +6,7 @@
  * @module
  */
 import type { ConceptGraph } from "../core/concepts.ts";
-import { fold } from "../core/text.ts";
+import { fold, STOPWORDS } from "../core/text.ts";
 import { close, isPersonWord, SPOUSE_WORDS } from "./subject.ts";
 
 /** A spouse's people, together: `their spouse's family` are their in-laws. */
@@ -20,11 +20,35 @@ const PARTNER_PHRASE = /\b(?:(?:other|better) half|significant other)\b/giu;
 /** A possessive and the word it owns: `spouse's dad`. */
 const CHAIN = /\b(\p{L}+)['’]s\s+(\p{L}+(?:-\p{L}+)*)\b/gu;
 
+/** An age written as one word (`14-year-old`, `two-year-olds`), and the plural's `s`. */
+const AGED = /\b((?:\d{1,3}|\p{L}+)-years?-old)(s?)\b(?![-\p{L}])/giu;
+/** The word that follows, if any (`daughter` of `14-year-old daughter`). */
+const NEXT_WORD = /^\s+([\p{L}']+)/u;
+
+/**
+ * An age used as a noun (`what sport is my 14-year-old into?`, `do the two-year-olds nap?`) is
+ * a child: read with the word (`my 14-year-old child`), which notes say otherwise ("user's
+ * daughter Manon plays water polo"). An age before a noun (`14-year-old daughter`, `12-year-old
+ * dog`) is left as written.
+ */
+function agedAsChild(graph: ConceptGraph, query: string): string {
+  return query.replace(AGED, (aged: string, age: string, plural: string, at: number) => {
+    // An adjective takes no plural: `the two-year-olds` are children, whatever follows.
+    if (plural) return `${age} children`;
+    const next = NEXT_WORD.exec(query.slice(at + aged.length))?.[1];
+    const word = next === undefined ? undefined : fold(next);
+    const use = word === undefined || STOPWORDS.has(word) ? undefined : graph.usage(word);
+    // …though a verb may follow the noun it is (`does her 6-year-old play piano?`).
+    if (use !== undefined && use.noun > 0 && use.noun >= use.verb) return aged;
+    return `${age} child`;
+  });
+}
+
 /**
  * The cue with each chain of two of the user's people (`their spouse's dad`) read as the one
  * person it names (`their father-in-law`), and their other half as their partner; a chain
  * naming someone not their own (`their boss's wife`), a name (`Caroline's mom`) or no one
- * WordNet defines by it is left as written.
+ * WordNet defines by it is left as written; an age used as a noun (`my 14-year-old`) is a child.
  *
  * @example Asking about an in-law
  * ```ts
@@ -37,7 +61,7 @@ const CHAIN = /\b(\p{L}+)['’]s\s+(\p{L}+(?:-\p{L}+)*)\b/gu;
  * ```
  */
 export function composeKin(graph: ConceptGraph, query: string): string {
-  const partnered = query.replace(PARTNER_PHRASE, "partner");
+  const partnered = agedAsChild(graph, query).replace(PARTNER_PHRASE, "partner");
   return partnered.replace(CHAIN, (chain: string, possessor: string, possessed: string) => {
     const [owner, owned] = [fold(possessor), fold(possessed)];
     // Their spouse's family, parents or siblings are their in-laws, whichever one a note names
