@@ -112,6 +112,11 @@ Deno.test("limits: only with association on; questions and limits as the words s
       "Book a table for them",
       "what should I cook for them?",
       "which wine could we bring?",
+      // Asking what is ruled out: a negation with a modal, or a limit named.
+      "what food should she never eat?",
+      "what can't he have?",
+      "what phobia do I have?",
+      "which foods is she allergic to?",
     ]
   ) {
     assert.ok(asksWhatSuits(q), q);
@@ -209,5 +214,17 @@ Deno.test("limits: who someone is rules out what their faith, pregnancy or illne
   );
   // What they rule out answers only what suits them.
   assert.ok(!(await top(mem, "what car do they drive?", 10)).includes("user is Muslim"));
+  await mem.close();
+});
+
+Deno.test("limits: a question asking what is ruled out finds the limit", async () => {
+  const mem = await brainOf(NOTES);
+  for (const q of ["what food should she never eat?", "what can't she eat?"]) {
+    const found = await top(mem, q);
+    assert.ok(
+      found.includes("user can't eat gluten") && found.includes("user is allergic to shellfish"),
+      `${q}: ${found}`,
+    );
+  }
   await mem.close();
 });

@@ -152,12 +152,24 @@ export const MODALS: ReadonlySet<string> = new Set([
   ...["should", "shall", "could", "can", "may", "might", "would"],
 ]);
 const DECIDERS = new Set(["i", "we"]);
+/** Words saying a thing is not to be had: with a modal, a question asks what is ruled out. */
+const NEGATIONS = new Set(["never", "not", "t", "no"]);
+/** Modals said with their negation (`what can't he have?`): they ask what is ruled out. */
+const NEGATED_MODALS = new Set([
+  ...["cannot", "can't", "couldn't", "shouldn't", "mustn't", "won't", "wouldn't", "mightn't"],
+]);
+/**
+ * The limit words that name a limit as the thing asked about (`what phobia do I have?`, `which
+ * foods is she allergic to?`, `what does he avoid?`): not the negations, which need a modal.
+ */
+const ASKED_LIMITS = new Set(LIMIT_WORDS.filter((w) => !NEGATIONS.has(w)));
 
 /**
  * Whether a cue asks what suits someone: a question opening with an auxiliary
  * (`can I bake them a wheat bread?`), a request to choose, make or arrange something
  * (`plan a dinner`, `book a restaurant for them`), or a question asking what the speaker should
- * do (`what should I cook for them?`, `where could we take her?`). For all of them, what the
+ * do (`what should I cook for them?`, `where could we take her?`), or one asking what is ruled
+ * out (`what food should she never eat?`, `what phobia do I have?`). For all of them, what the
  * person can't, won't or mustn't have is part of the answer.
  */
 export function asksWhatSuits(query: string): boolean {
@@ -169,7 +181,10 @@ export function asksWhatSuits(query: string): boolean {
   for (let i = 1; i + 1 < tokens.length && i <= 4; i++) {
     if (MODALS.has(tokens[i]) && DECIDERS.has(tokens[i + 1])) return true;
   }
-  return false;
+  // A question asking what is ruled out is answered by the limit: `what food should she never
+  // eat?`, `what can't he have?`, `what phobia do I have?`.
+  if (tokens.some((t) => ASKED_LIMITS.has(t) || NEGATED_MODALS.has(t))) return true;
+  return tokens.some((t) => MODALS.has(t)) && tokens.some((t) => NEGATIONS.has(t));
 }
 
 /** Whether a memory states a limit (holds one of {@linkcode LIMIT_WORDS}). */
