@@ -1637,6 +1637,51 @@ Deno.test("bridge: a question asking for the clock finds a time written with pm"
   await mem.close();
 });
 
+Deno.test("bridge: a kind too general to list in full finds its commonest kinds", async () => {
+  // Many notes of chores, none of an animal.
+  const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+  const crowd = days.flatMap((day) =>
+    ["morning", "afternoon", "evening", "night"].flatMap((part) =>
+      ["did the laundry", "called the plumber", "fixed the gate", "the heater made a noise"].map(
+        (act) => `${act} on ${day} ${part}`,
+      )
+    )
+  );
+  const mem = await brainOf([
+    "user has a border collie called Pip",
+    "the dog park was crowded",
+    "the neighbor's cat sits on our car",
+    ...crowd,
+    ...EVERYDAY,
+  ]);
+  // `animal` has thousands of kinds: the commonest (a dog) are asked of the word index, so the
+  // collie is a candidate at all.
+  assert.equal(
+    (await top(mem, "What animals live with them?", 1))[0],
+    "user has a border collie called Pip",
+  );
+  await mem.close();
+});
+
+Deno.test("bridge: a birthday or an age is asked of when someone was born", async () => {
+  const mem = await brainOf([
+    "user was born in July 1981",
+    "user plays five-a-side on Thursday evenings from September to May",
+    "user's nephew turns 12 on 9 June",
+    "the water heater is old",
+    "user's cat Miso is 14",
+    ...EVERYDAY,
+  ]);
+  assert.equal((await top(mem, "When's his birthday?", 1))[0], "user was born in July 1981");
+  assert.equal((await top(mem, "How old is he?", 1))[0], "user was born in July 1981");
+  // …and a year turned answers it too.
+  assert.equal(
+    (await top(mem, "when is the nephew's birthday?", 1))[0],
+    "user's nephew turns 12 on 9 June",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a kind too general to list is still known when found otherwise", async () => {
   const mem = await brainOf([
     "user keeps two alpacas",
@@ -1665,5 +1710,44 @@ Deno.test("bridge: the last word of what a question asks for is its noun", async
     (await top(mem, "Does she have any backyard produce?", 1))[0],
     "user grows tomatoes and zucchini in raised beds",
   );
+  await mem.close();
+});
+
+Deno.test("bridge: a word of liking finds a note saying it with its own word", async () => {
+  const mem = await brainOf([
+    "user's favourite snack is salted edamame",
+    "user doesn't eat pork",
+    "the apartment smells like paint",
+    "made soup with leftover vegetables",
+    ...EVERYDAY,
+  ]);
+  // WordNet relates no verb: `enjoy` reaches `favourite` by the list of words of liking.
+  assert.equal(
+    (await top(mem, "What does he enjoy nibbling on?", 1))[0],
+    "user's favourite snack is salted edamame",
+  );
+  await mem.close();
+});
+
+Deno.test("bridge: a word written in lower case is not the place its capital names", async () => {
+  const graph = await concepts();
+  // WordNet's `mobile` is mostly Mobile, Alabama, and its river; `mobile` is neither.
+  assert.ok(graph.placeShare("mobile") >= 0.5);
+  assert.equal(graph.placeShare("mobile", { common: true }), 0);
+  // …unless it names nothing else: `denver`, typed in haste, is still Denver.
+  assert.equal(graph.placeShare("denver", { common: true }), graph.placeShare("denver"));
+  assert.ok(graph.placeShare("denver") >= 0.5);
+  const mem = await brainOf([
+    "user uses a Pixel 7",
+    "user trained at a cookery school in Paris",
+    "user's brother lives in Grenoble",
+    "user buys flour from a mill in the Ain",
+    "the phone battery drains fast",
+    ...EVERYDAY,
+  ]);
+  const found = await top(mem, "What mobile does she carry?");
+  assert.equal(found[0], "user uses a Pixel 7");
+  // The names of places the notes hold answer no question asking for a mobile.
+  assert.ok(!found.some((f) => /Paris|Grenoble|Ain/.test(f)), `${found}`);
   await mem.close();
 });

@@ -165,6 +165,12 @@ export interface RelatedOptions {
    * a guess on top of a guess.
    */
   usualOnly?: boolean;
+  /**
+   * The word is written in lower case (`what mobile do they have?`): a name WordNet spells with
+   * a capital (the city of Mobile, the river) is not meant, unless the word names nothing else
+   * (`paris`, typed in haste).
+   */
+  common?: boolean;
 }
 
 /**
@@ -219,7 +225,8 @@ const GENERAL_KINDS = 3000;
 /**
  * A sense with more kinds than {@linkcode GENERAL_KINDS} but at most this many is still a kind
  * a question asks for (`animal`, `plant`; not `person`, `object`): its kinds are too many to
- * look for, but one found otherwise (`alpaca`) is known as one of them.
+ * look for in full, so only the {@linkcode KINDS_LISTED} commonest are (`cat`, `horse`), and one
+ * found otherwise (`alpaca`) is known as one of them.
  */
 const ASKABLE_KINDS = 6000;
 /** What a person word names someone by has at most this many kinds (not `person`, `relative`). */
@@ -588,7 +595,7 @@ export class ConceptGraph {
   related(word: string, options: RelatedOptions = {}): Related {
     const key = `${options.answerType ? 1 : 0}${options.occupation ? 1 : 0}${
       options.place ? 1 : 0
-    }${options.usualOnly ? 1 : 0}${word}`;
+    }${options.usualOnly ? 1 : 0}${options.common ? 1 : 0}${word}`;
     let out = this.#memo.get(key);
     if (!out) {
       out = this.#related(
@@ -597,6 +604,7 @@ export class ConceptGraph {
         options.occupation ?? false,
         options.place ?? false,
         options.usualOnly ?? false,
+        options.common ?? false,
       );
       if (this.#memo.size > 4096) this.#memo.clear();
       this.#memo.set(key, out);
@@ -892,14 +900,19 @@ export class ConceptGraph {
     return this.placeShare(word) >= 0.5;
   }
 
-  /** The share of a word's noun senses' weight WordNet files under places (`park`: 0.6). */
-  placeShare(word: string): number {
+  /**
+   * The share of a word's noun senses' weight WordNet files under places (`park`: 0.6); `common`:
+   * the word is written in lower case, so its capitalised names count only if it has no other
+   * senses (`mobile` is no city, see {@linkcode RelatedOptions.common}).
+   */
+  placeShare(word: string, options: { common?: boolean } = {}): number {
     // WordNet files continents, rivers and mountains (`Asia`, `the Colorado`) as objects: named,
     // they are places too.
     const lemmas = this.lemmasOf(word).map((l) => this.#id(l)!);
     return this.#shareOfLemmas(
       lemmas,
       (file, pos) => file === LOCATION || (file === OBJECT && pos === PROPER),
+      options.common ?? false,
     );
   }
 
@@ -970,10 +983,14 @@ export class ConceptGraph {
   #shareOfLemmas(
     lemmas: readonly number[],
     filed: (lexfile: number, pos: number) => boolean,
+    common = false,
   ): number {
     let inFile = 0, all = 0;
     for (const lemma of lemmas) {
-      for (const { synset, weight } of this.#senses(lemma, { nounsOnly: true })) {
+      // Written in lower case, a word is not its capitalised names, unless it is nothing else.
+      let senses = this.#senses(lemma, { nounsOnly: true, proper: !common });
+      if (senses.length === 0 && common) senses = this.#senses(lemma, { nounsOnly: true });
+      for (const { synset, weight } of senses) {
         all += weight;
         if (filed(this.#t.lexfile[synset], this.#t.pos[synset])) inFile += weight;
       }
@@ -1043,6 +1060,7 @@ export class ConceptGraph {
     occupation: boolean,
     place: boolean,
     usualOnly: boolean,
+    common: boolean,
   ): Related {
     const t = this.#t;
     const words = new Map<string, number>();
@@ -1080,7 +1098,10 @@ export class ConceptGraph {
       // `make`, `follow`) reach far and mean little.
       const senses = ownThing && lemma !== word
         ? []
-        : this.#senses(id, { nounsOnly: true, answerType, thingsOnly: true });
+        : this.#senses(id, { nounsOnly: true, answerType, thingsOnly: true, proper: !common });
+      if (common && senses.length === 0 && !(ownThing && lemma !== word)) {
+        senses.push(...this.#senses(id, { nounsOnly: true, answerType, thingsOnly: true }));
+      }
       // Asked for, a word's rarer senses are still what it may mean, if less surely: an
       // `operation` may be surgery, a `place` on a plane a seat.
       if (answerType && !usualOnly && senses.length > 0) {
@@ -1117,8 +1138,10 @@ export class ConceptGraph {
             }
           }
         } else if (this.#kinds(synset) <= ASKABLE_KINDS) {
-          // Too many kinds to look for (`animal`), but one found otherwise is one of them.
+          // Too many kinds to look for (`animal`) in full: its commonest are looked for (a cat,
+          // a horse), and one found otherwise (an alpaca) is one of them.
           root(synset, kindWeight);
+          for (const k of this.#commonest(this.#kindLemmas(synset))) add(k, kindWeight, "kind");
         }
         // `what is their profession?`: a professional's kinds answer it (`nurse`, `lawyer`).
         if (answerType) {

@@ -215,6 +215,27 @@ const BEAR = "bear";
  * a definition the graph drops `born` of (thousands of definitions name it: "born in Ohio").
  */
 const BIRTHDAY: Related = listedRelations(new Map([["birthday", 0.8]]));
+/**
+ * …and the other way round: a birthday is asked of the note that says when someone was born
+ * ("user was born in March 1973") or when they turn a year older.
+ */
+const BIRTH: Related = listedRelations(
+  new Map([["born", 0.8], ["birth", 0.8], ["turn", 0.6], ["turned", 0.6]]),
+);
+/** The words of a birthday, which {@linkcode BIRTH} answers besides their own relations. */
+const BIRTHDAYS = new Set(["birthday", "birthdays", "bday"]);
+/**
+ * The `old` of a question asking how old: an age said ("aged seven"), a year turned, or a birth
+ * (less surely: it is a year to count from).
+ */
+const AGE: Related = listedRelations(
+  new Map([
+    ...[["age", 0.8], ["aged", 0.8], ["turn", 0.6], ["turned", 0.6]] as const,
+    ...[["born", 0.6], ["birth", 0.6]] as const,
+  ]),
+);
+/** A question asking someone's age: the `old` of it is answered by {@linkcode AGE}. */
+const HOW_OLD = /\bhow old\b/;
 /** The answer type a question asking {@linkcode WHEN} stands for, and `what day…` too. */
 const TIME_WORD = "time";
 /** What a memory's clock time or year (`8am`, `10 pm`, `2019`) is read as. */
@@ -281,23 +302,46 @@ const MEDICINE_WORDS = new Set([
 ]);
 /** What {@linkcode MEDICINE_WORDS} ask for. */
 const MEDICINE = "medicine";
+/**
+ * Words of liking (`where do they like to eat out?`, `what does she enjoy…`): WordNet relates
+ * no verb, and a note says it with a word of its own ("user's favourite restaurant is…",
+ * "user loves…", "prefers…"), each answering them as {@linkcode LIKING} lists.
+ */
+const LIKING_WORDS = new Set([
+  ...["like", "likes", "liked", "enjoy", "enjoys", "enjoyed", "love", "loves", "loved"],
+  ...["prefer", "prefers", "preferred", "fond"],
+]);
+const LIKING: Related = listedRelations(
+  new Map<string, number>([
+    ...["favorite", "favourite", "like", "love", "enjoy", "prefer", "fond"].map((w) =>
+      [w, 0.8] as const
+    ),
+    // A fan likes a team or a band, but is as often a machine.
+    ["fan", 0.6],
+  ]),
+);
 
 /**
  * What a cue word asks for where WordNet reads it otherwise: a medicine for
  * {@linkcode MEDICINE_WORDS}, a time for {@linkcode TIME_TYPES} as the answer type (`clock`: the
  * times a question asking for the clock weighs, see {@linkcode CLOCK_TYPES}), and for a
  * word for a partner every other such word besides its own relations (a boyfriend is no
- * `partner` in WordNet); else nothing, and the word's own relations stand.
+ * `partner` in WordNet), the words of liking for a word of liking, being born for a birthday and for the `old` of a question asking how old
+ * (`age`); else nothing, and the word's own relations stand.
  */
 function askedAs(
   graph: ConceptGraph,
   word: string,
   type: boolean,
   clock: Related | undefined,
+  age: boolean,
 ): Related | undefined {
   if (type && clock && CLOCK_TYPES.has(word)) return clock;
   if (type && TIME_TYPES.has(word)) return TIMES;
   if (MEDICINE_WORDS.has(word)) return graph.related(MEDICINE, { answerType: type });
+  if (LIKING_WORDS.has(word) && !type) return LIKING;
+  if (BIRTHDAYS.has(word)) return merged(graph.related(word, { answerType: type }), BIRTH);
+  if (age && word === "old") return AGE;
   if (PARTNER_WORDS.has(word)) {
     const own = graph.related(word, { answerType: type });
     const partners = [...PARTNER_WORDS].filter((p) => p !== word);
@@ -821,6 +865,7 @@ export function cueBridge(
   const folded = fold(query);
   const lineOfWork = LINE_OF_WORK.test(folded);
   const asksWhen = WHEN.test(folded);
+  const age = HOW_OLD.test(folded);
   // `what time…` asks for the clock, `what time of day…` for a part of the day as much.
   const clock = !ASKS_CLOCK.test(folded)
     ? undefined
@@ -832,6 +877,7 @@ export function cueBridge(
   const activities = activitiesOf(graph, query, verbs);
   const asksWhere = implied.has(PLACE_WORD);
   const heads = typeHeads(query, types);
+  const lower = writtenLower(query);
   /** For a question asking where, the sites of its acts (see `CueBridge.doneAt`). */
   const doneAt = new Map<string, ReadonlyMap<string, number>>();
   for (const w of words) {
@@ -842,7 +888,7 @@ export function cueBridge(
     // A word the question does not hold (`occupation`, `place`, `number`) is never met as written.
     forms.set(w, cueWords.includes(w) ? baseForms(w) : []);
     weights.set(w, rarity(df.get(w) ?? 0) * (type ? TYPE_EMPHASIS : 1));
-    const as = askedAs(graph, w, type, clock);
+    const as = askedAs(graph, w, type, clock, age);
     if (as) {
       related.set(w, as);
       continue;
@@ -890,7 +936,13 @@ export function cueBridge(
       if (asksWhere && !type && (noun > 0 || verb > 0)) doneAt.set(w, sitesOf(graph, w));
       continue;
     }
-    related.set(w, graph.related(w, { answerType: type && (noun > 0 || graph.isName(w)) }));
+    related.set(
+      w,
+      graph.related(w, {
+        answerType: type && (noun > 0 || graph.isName(w)),
+        common: type && lower.has(w),
+      }),
+    );
   }
   // Two words WordNet names as one thing (`martial art`, `German shepherd`) reach its kinds
   // (`karate`, a dog) besides their own relations.
@@ -945,7 +997,9 @@ export function cueBridge(
   const near = vectors ? namesLike(vectors, asked, forms) : new Map();
   const employers = employerTypes(graph, asked, related);
   const located = new Set(
-    [...asked].filter((t) => related.get(t)!.places > 0 || graph.placeShare(t) >= PLACE_TYPE),
+    [...asked].filter((t) =>
+      related.get(t)!.places > 0 || graph.placeShare(t, { common: lower.has(t) }) >= PLACE_TYPE
+    ),
   );
   const teams = teamsAsked(graph, [...types].filter((t) => asked.has(t)));
   return {
@@ -1502,6 +1556,21 @@ function namedBy(graph: ConceptGraph, word: string, things: ReadonlySet<string>)
 /** How much a cue's word is a kind of a thing a limit rules out (`wine` of `alcohol`). */
 function ruledKind(graph: ConceptGraph, cue: string, ruled: string): number {
   return graph.kindOf(cue, graph.related(ruled, { answerType: true }).roots);
+}
+
+/**
+ * The words a query writes in lower case only, the first word of a sentence aside (it may be
+ * either): `mobile` of `what mobile do they have?` is no city of Mobile.
+ */
+function writtenLower(query: string): Set<string> {
+  const lower = new Set<string>(), capital = new Set<string>();
+  for (const m of query.matchAll(/(^|[.!?:]\s+|[^\p{L}\p{N}'])(\p{L}[\p{L}\p{N}']*)/gu)) {
+    if (m.index === 0 || /[.!?:]/.test(m[1])) continue;
+    const w = fold(m[2]);
+    (/^\p{Lu}/u.test(m[2]) ? capital : lower).add(w);
+  }
+  for (const w of capital) lower.delete(w);
+  return lower;
 }
 
 /** Whether a word is written as a past tense (`signed`, `triumphed`; not `bed`). */
