@@ -1751,3 +1751,22 @@ Deno.test("bridge: a word written in lower case is not the place its capital nam
   assert.ok(!found.some((f) => /Paris|Grenoble|Ain/.test(f)), `${found}`);
   await mem.close();
 });
+
+Deno.test("bridge: waking and going to bed are asked of a note saying them its own way", async () => {
+  const mem = await brainOf([
+    "user gets up at 4:30 a.m. to open the café",
+    "user usually falls asleep around 11pm",
+    "user was born in March 1979",
+    "user swims on Tuesday evenings from October to April",
+    ...EVERYDAY,
+  ]);
+  assert.equal(
+    (await top(mem, "When does he wake on weekdays?", 1))[0],
+    "user gets up at 4:30 a.m. to open the café",
+  );
+  assert.equal(
+    (await top(mem, "what time does she go to bed?", 1))[0],
+    "user usually falls asleep around 11pm",
+  );
+  await mem.close();
+});

@@ -234,6 +234,21 @@ const AGE: Related = listedRelations(
     ...[["born", 0.6], ["birth", 0.6]] as const,
   ]),
 );
+/**
+ * Words of waking and of going to bed (`when does she wake?`, `is he still in bed at dawn?`):
+ * WordNet relates no verb, and a note says them its own way ("user gets up at 3:45 a.m.", "user
+ * is a night owl"), each as {@linkcode WAKING} and {@linkcode BEDTIME} list.
+ */
+const WAKING_WORDS = new Set([
+  ...["wake", "wakes", "woke", "waking", "awake", "awaken", "awakens", "rise", "rises"],
+]);
+const WAKING: Related = listedRelations(
+  new Map([["wake", 0.8], ["rise", 0.8], ["riser", 0.8], ["up", 0.6], ["alarm", 0.6]]),
+);
+const BED_WORDS = new Set(["bed", "bedtime", "sleep", "sleeps", "asleep", "slept"]);
+const BEDTIME: Related = listedRelations(
+  new Map([["bed", 0.8], ["bedtime", 0.8], ["sleep", 0.8], ["asleep", 0.8], ["owl", 0.6]]),
+);
 /** A question asking someone's age: the `old` of it is answered by {@linkcode AGE}. */
 const HOW_OLD = /\bhow old\b/;
 /** The answer type a question asking {@linkcode WHEN} stands for, and `what day…` too. */
@@ -326,7 +341,8 @@ const LIKING: Related = listedRelations(
  * {@linkcode MEDICINE_WORDS}, a time for {@linkcode TIME_TYPES} as the answer type (`clock`: the
  * times a question asking for the clock weighs, see {@linkcode CLOCK_TYPES}), and for a
  * word for a partner every other such word besides its own relations (a boyfriend is no
- * `partner` in WordNet), the words of liking for a word of liking, being born for a birthday and for the `old` of a question asking how old
+ * `partner` in WordNet), the words of liking for a word of liking, of waking and of bed for those,
+ * being born for a birthday and for the `old` of a question asking how old
  * (`age`); else nothing, and the word's own relations stand.
  */
 function askedAs(
@@ -340,6 +356,8 @@ function askedAs(
   if (type && TIME_TYPES.has(word)) return TIMES;
   if (MEDICINE_WORDS.has(word)) return graph.related(MEDICINE, { answerType: type });
   if (LIKING_WORDS.has(word) && !type) return LIKING;
+  const routine = WAKING_WORDS.has(word) ? WAKING : BED_WORDS.has(word) ? BEDTIME : undefined;
+  if (routine !== undefined && !type) return merged(graph.related(word), routine);
   if (BIRTHDAYS.has(word)) return merged(graph.related(word, { answerType: type }), BIRTH);
   if (age && word === "old") return AGE;
   if (PARTNER_WORDS.has(word)) {
