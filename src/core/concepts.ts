@@ -168,7 +168,7 @@ export interface RelatedOptions {
   /**
    * The word is written in lower case (`what mobile do they have?`): a name WordNet spells with
    * a capital (the city of Mobile, the river) is not meant, unless the word names nothing else
-   * (`paris`, typed in haste).
+   * (`denver`, typed in haste).
    */
   common?: boolean;
 }

@@ -342,8 +342,8 @@ const LIKING: Related = listedRelations(
  * times a question asking for the clock weighs, see {@linkcode CLOCK_TYPES}), and for a
  * word for a partner every other such word besides its own relations (a boyfriend is no
  * `partner` in WordNet), the words of liking for a word of liking, of waking and of bed for those,
- * being born for a birthday and for the `old` of a question asking how old
- * (`age`); else nothing, and the word's own relations stand.
+ * being born for a birthday and for the `old` of a question asking how old (`age`); else nothing,
+ * and the word's own relations stand.
  */
 function askedAs(
   graph: ConceptGraph,
