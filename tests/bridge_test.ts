@@ -1617,16 +1617,24 @@ Deno.test("bridge: a word WordNet writes with a hyphen is the word written close
   await mem.close();
 });
 
-Deno.test("bridge: a question asking for the clock finds a time written with pm", async () => {
-  // Many notes said with a time of day, which the question asks for as well.
+/** Each chore on every day of the week at every part of the day: a crowd of 28 notes a chore. */
+function choresEveryDay(chores: readonly string[]): string[] {
   const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-  const crowd = days.flatMap((day) =>
+  return days.flatMap((day) =>
     ["morning", "afternoon", "evening", "night"].flatMap((part) =>
-      ["did the laundry", "called the plumber", "walked the dog", "fixed the gate"].map((act) =>
-        `${act} on ${day} ${part}`
-      )
+      chores.map((chore) => `${chore} on ${day} ${part}`)
     )
   );
+}
+
+Deno.test("bridge: a question asking for the clock finds a time written with pm", async () => {
+  // Many notes said with a time of day, which the question asks for as well.
+  const crowd = choresEveryDay([
+    "did the laundry",
+    "called the plumber",
+    "walked the dog",
+    "fixed the gate",
+  ]);
   const mem = await brainOf(["user goes to bed around 10 pm", ...crowd, ...EVERYDAY]);
   // The index holds `pm` of "10 pm": the bridge asks for it, so the note is a candidate at all
   // among the many the times of day find.
@@ -1639,14 +1647,12 @@ Deno.test("bridge: a question asking for the clock finds a time written with pm"
 
 Deno.test("bridge: a kind too general to list in full finds its commonest kinds", async () => {
   // Many notes of chores, none of an animal.
-  const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-  const crowd = days.flatMap((day) =>
-    ["morning", "afternoon", "evening", "night"].flatMap((part) =>
-      ["did the laundry", "called the plumber", "fixed the gate", "the heater made a noise"].map(
-        (act) => `${act} on ${day} ${part}`,
-      )
-    )
-  );
+  const crowd = choresEveryDay([
+    "did the laundry",
+    "called the plumber",
+    "fixed the gate",
+    "the heater made a noise",
+  ]);
   const mem = await brainOf([
     "user has a border collie called Pip",
     "the dog park was crowded",

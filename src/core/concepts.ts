@@ -987,10 +987,7 @@ export class ConceptGraph {
   ): number {
     let inFile = 0, all = 0;
     for (const lemma of lemmas) {
-      // Written in lower case, a word is not its capitalised names, unless it is nothing else.
-      let senses = this.#senses(lemma, { nounsOnly: true, proper: !common });
-      if (senses.length === 0 && common) senses = this.#senses(lemma, { nounsOnly: true });
-      for (const { synset, weight } of senses) {
+      for (const { synset, weight } of this.#senses(lemma, { nounsOnly: true, common })) {
         all += weight;
         if (filed(this.#t.lexfile[synset], this.#t.pos[synset])) inFile += weight;
       }
@@ -1098,10 +1095,7 @@ export class ConceptGraph {
       // `make`, `follow`) reach far and mean little.
       const senses = ownThing && lemma !== word
         ? []
-        : this.#senses(id, { nounsOnly: true, answerType, thingsOnly: true, proper: !common });
-      if (common && senses.length === 0 && !(ownThing && lemma !== word)) {
-        senses.push(...this.#senses(id, { nounsOnly: true, answerType, thingsOnly: true }));
-      }
+        : this.#senses(id, { nounsOnly: true, answerType, thingsOnly: true, common });
       // Asked for, a word's rarer senses are still what it may mean, if less surely: an
       // `operation` may be surgery, a `place` on a plane a seat.
       if (answerType && !usualOnly && senses.length > 0) {
@@ -1120,9 +1114,15 @@ export class ConceptGraph {
           add(m, WEIGHT.synonym * weight, "strong");
         }
         const kindWeight = (answerType ? WEIGHT.answerKind : WEIGHT.kind) * weight;
-        if (this.#kinds(synset) <= GENERAL_KINDS) {
+        // A kind asked for: its commonest kinds are looked for (a cat, a horse; a general one's
+        // too many to look for in full), and one found otherwise (an alpaca) is one of them…
+        const kinds = this.#kinds(synset);
+        if (kinds <= ASKABLE_KINDS) {
           root(synset, kindWeight);
           for (const k of this.#commonest(this.#kindLemmas(synset))) add(k, kindWeight, "kind");
+        }
+        // …and below a narrower one, the names GloVe put there.
+        if (kinds <= GENERAL_KINDS) {
           for (const n of this.#namedBelow(synset)) {
             add(n, WEIGHT.named * kindWeight, "kind");
             if (t.senseStart[n + 1] > t.senseStart[n]) {
@@ -1137,11 +1137,6 @@ export class ConceptGraph {
               }
             }
           }
-        } else if (this.#kinds(synset) <= ASKABLE_KINDS) {
-          // Too many kinds to look for (`animal`) in full: its commonest are looked for (a cat,
-          // a horse), and one found otherwise (an alpaca) is one of them.
-          root(synset, kindWeight);
-          for (const k of this.#commonest(this.#kindLemmas(synset))) add(k, kindWeight, "kind");
         }
         // `what is their profession?`: a professional's kinds answer it (`nurse`, `lawyer`).
         if (answerType) {
@@ -1268,13 +1263,14 @@ export class ConceptGraph {
       nounsOnly?: boolean;
       answerType?: boolean;
       proper?: boolean;
+      common?: boolean;
       thingsOnly?: boolean;
       all?: boolean;
     } = {},
   ): { synset: number; weight: number }[] {
     const { nounsOnly = false, answerType = false, proper = true, thingsOnly = false } = options;
     const t = this.#t;
-    const counted: { synset: number; count: number; usage: number }[] = [];
+    let counted: { synset: number; count: number; usage: number }[] = [];
     for (let i = t.senseStart[lemma]; i < t.senseStart[lemma + 1]; i++) {
       const pos = t.pos[t.senses[i]];
       if (nounsOnly && !isNoun(pos)) continue;
@@ -1291,6 +1287,12 @@ export class ConceptGraph {
         count: Math.sqrt(t.senseCounts[i] + 1),
         usage: t.senseUsage[i] / 255,
       });
+    }
+    // Written in lower case (`common`), a word is not its capitalised names, unless it is nothing
+    // else (see `RelatedOptions.common`).
+    const named = (s: { synset: number }) => t.pos[s.synset] === PROPER;
+    if (options.common && counted.some((s) => !named(s))) {
+      counted = counted.filter((s) => !named(s));
     }
     const most = Math.max(0, ...counted.map((s) => s.count));
     // SemCor's counts, or, where GloVe measured the senses, mostly how the word is used.

@@ -156,7 +156,7 @@ const DECIDERS = new Set(["i", "we"]);
 const NEGATIONS = new Set(["never", "not", "t", "no"]);
 /** Modals said with their negation (`what can't he have?`): they ask what is ruled out. */
 const NEGATED_MODALS = new Set([
-  ...["cannot", "can't", "couldn't", "shouldn't", "mustn't", "won't", "wouldn't", "mightn't"],
+  ...["can't", "couldn't", "shouldn't", "mustn't", "won't", "wouldn't", "mightn't"],
 ]);
 /**
  * The limit words that name a limit as the thing asked about (`what phobia do I have?`, `which
