@@ -8171,7 +8171,7 @@ export const fresh30Unrelated: string[] = [
   "Is she proficient at an instrument such as keyboard or viola?",
   "Which hue does she favor for outfits?",
   "Has she ever dwelled overseas?",
-  "What was her undergraduate major?",
+  "What did she major in?",
   "Which on-demand telly broadcasters exist?",
   "Which drugstore does she obtain her prescribed meds from?",
 ];
@@ -11716,7 +11716,7 @@ export const fresh40Unrelated: string[] = [
   "What happens when a defender flings the disc the length of the rink?",
   "How should chocolate be tempered?",
   "Who established the Ming dynasty?",
-  "How do I unclog a blocked washbasin?",
+  "How do I unclog a washbasin?",
   "What generates the borealis?",
   "What's the headcount of a rugger squad?",
   "What distinguishes bicarbonate from leavening powder?",
@@ -12473,7 +12473,7 @@ export const fresh42Unrelated: string[] = [
   "What's the difference between a crocodile and an alligator?",
   "How do you solve a quadratic equation by converting it into a perfect trinomial?",
   "Which Netherlandish visionary conceived the Earthly Delights triptych?",
-  "How do I regain superuser access on Ubuntu if I forget the admin passphrase?",
+  "How do I regain superuser access on Ubuntu if I forget the sudo passphrase?",
   "Why should dough be kneaded?",
   "What is the capital of Mongolia?",
   "How many individuals comprise an Ashes squad?",
@@ -14733,6 +14733,756 @@ export const fresh48Unrelated: string[] = [
   "How do glaciers carve fjords?",
 ];
 
+/**
+ * A fiftieth held-out set, written on 2026-12-04 (stop 49) by a writer who had not seen the project, asked for a 38-year-old marine biologist on the Maine coast who studies lobsters at a university lab, plays bass in a folk band, is married to a nurse, has a 6-year-old son and a rescue greyhound and is training for a first triathlon: 50 facts, two questions each.
+ */
+export const fresh49: ParaphraseCase[] = [
+  {
+    "fact": "user drives a 2017 Subaru Outback",
+    "questions": [
+      "What vehicle do I own?",
+      "What car does he get around in?",
+    ],
+  },
+  {
+    "fact": "user's wife Maggie is an ER nurse at Maine Medical Center in Portland",
+    "questions": [
+      "Where does my spouse work?",
+      "What's his partner's job?",
+    ],
+  },
+  {
+    "fact": "user's son Owen is 6 and in first grade at Harpswell Community School",
+    "questions": [
+      "How old is my kid?",
+      "What's his boy's name and age?",
+    ],
+  },
+  {
+    "fact": "user has a rescue greyhound named Juniper",
+    "questions": [
+      "What's my dog called?",
+      "What breed is his pet?",
+    ],
+  },
+  {
+    "fact": "user is training for the Pumpkinman Triathlon in South Berwick in September",
+    "questions": [
+      "What race am I preparing for this fall?",
+      "Which multisport event is he entering?",
+    ],
+  },
+  {
+    "fact":
+      "user works as a research scientist at the University of Maine's Darling Marine Center in Walpole",
+    "questions": [
+      "Where is my lab located?",
+      "Which institution employs him?",
+    ],
+  },
+  {
+    "fact": "user studies how warming water affects lobster larvae settlement",
+    "questions": [
+      "What question is my science trying to answer?",
+      "What does he investigate about crustaceans?",
+    ],
+  },
+  {
+    "fact": "user plays bass in a folk band called The Tidewater Ramblers",
+    "questions": [
+      "What's my role in the ensemble?",
+      "What's the name of his music group?",
+    ],
+  },
+  {
+    "fact": "user's band rehearses every Thursday evening in the drummer's barn in Brunswick",
+    "questions": [
+      "When is my weekly practice with the group?",
+      "Where do he and his fellow musicians meet up?",
+    ],
+  },
+  {
+    "fact": "user is allergic to sulfa drugs",
+    "questions": [
+      "Which medications should my doctor avoid prescribing me?",
+      "What antibiotic reaction does he have?",
+    ],
+  },
+  {
+    "fact": "user takes 20 mg of lisinopril daily for mild high blood pressure",
+    "questions": [
+      "What pill am I on for my cardiovascular condition?",
+      "What's his heart medication?",
+    ],
+  },
+  {
+    "fact": "user is mostly pescatarian but eats chicken at family gatherings",
+    "questions": [
+      "What should I cook for myself, given my diet?",
+      "Can I serve him steak at the barbecue?",
+    ],
+  },
+  {
+    "fact": "user drinks black coffee from Tandem Coffee Roasters every morning",
+    "questions": [
+      "Where do I buy my beans?",
+      "How does he like his cup of joe?",
+    ],
+  },
+  {
+    "fact": "user dislikes cilantro and says it tastes like soap",
+    "questions": [
+      "Which herb should I leave out of recipes?",
+      "What garnish does he hate?",
+    ],
+  },
+  {
+    "fact": "user uses a Garmin Forerunner 265 watch to track workouts",
+    "questions": [
+      "What fitness wearable do I have?",
+      "What device logs his exercise?",
+    ],
+  },
+  {
+    "fact": "user has an iPhone 14 and a 2020 MacBook Air",
+    "questions": [
+      "What laptop am I on?",
+      "What mobile does he carry?",
+    ],
+  },
+  {
+    "fact": "user lives in a gray-shingled cape house on Orr's Island in Harpswell",
+    "questions": [
+      "Where is my home?",
+      "What town does he reside in?",
+    ],
+  },
+  {
+    "fact": "user heats his home with a Jotul wood stove",
+    "questions": [
+      "How do I keep warm in winter?",
+      "What does he burn for warmth?",
+    ],
+  },
+  {
+    "fact": "user owns a 16-foot Old Town canoe",
+    "questions": [
+      "What boat do I have for paddling?",
+      "What watercraft is in his garage?",
+    ],
+  },
+  {
+    "fact": "user's favorite beer is Allagash White",
+    "questions": [
+      "What brew should I order at the pub?",
+      "What drink should we get him as a gift?",
+    ],
+  },
+  {
+    "fact": "user runs a 5K around Mackworth Island on Saturday mornings",
+    "questions": [
+      "Where do I jog at the weekend?",
+      "What's his usual weekend route?",
+    ],
+  },
+  {
+    "fact": "user swims laps at the Casco Bay YMCA pool on Tuesdays and Fridays",
+    "questions": [
+      "Which days am I in the water for training?",
+      "Where does he do his aquatic workouts?",
+    ],
+  },
+  {
+    "fact": "user bikes on a Trek Domane AL 2 road bike",
+    "questions": [
+      "What cycle did I buy for the race?",
+      "Which two-wheeler model does he ride?",
+    ],
+  },
+  {
+    "fact": "user is nervous about swimming in cold ocean water",
+    "questions": [
+      "Which leg of the race am I most anxious about?",
+      "What part of the competition worries him?",
+    ],
+  },
+  {
+    "fact": "user's mother Linda lives in Bangor and has early-stage Parkinson's",
+    "questions": [
+      "How is my mom's health?",
+      "Which city is his mum in?",
+    ],
+  },
+  {
+    "fact": "user's brother Caleb is a lobsterman out of Stonington",
+    "questions": [
+      "What does my sibling do for a living?",
+      "Who in his family fishes commercially?",
+    ],
+  },
+  {
+    "fact": "user and Maggie celebrate their anniversary on June 14",
+    "questions": [
+      "When is my wedding date?",
+      "When did he get married?",
+    ],
+  },
+  {
+    "fact": "user's son Owen is obsessed with dinosaurs, especially the Stegosaurus",
+    "questions": [
+      "What's a good birthday present for my kid?",
+      "What topic is his little boy crazy about?",
+    ],
+  },
+  {
+    "fact": "user's son Owen has a peanut allergy and carries an EpiPen",
+    "questions": [
+      "What snacks are unsafe for my child?",
+      "Can I bring Reese's cups to the playdate with his kid?",
+    ],
+  },
+  {
+    "fact": "user's dog Juniper is terrified of thunderstorms",
+    "questions": [
+      "What scares my pet?",
+      "What weather frightens his greyhound?",
+    ],
+  },
+  {
+    "fact": "user takes Juniper to Brunswick Veterinary Clinic",
+    "questions": [
+      "Where do I book checkups for the pup?",
+      "Which animal hospital does he use?",
+    ],
+  },
+  {
+    "fact": "user's band is playing the Blue Hill Fair in August",
+    "questions": [
+      "Where's my next gig?",
+      "What show does his group have coming up this summer?",
+    ],
+  },
+  {
+    "fact": "user plays a Fender Precision Bass through an Ampeg amp",
+    "questions": [
+      "What gear do I perform with?",
+      "What brand is his guitar?",
+    ],
+  },
+  {
+    "fact": "user hates cruise ships",
+    "questions": [
+      "What type of vacation should I avoid?",
+      "Would he enjoy a trip on a big liner to the Caribbean?",
+    ],
+  },
+  {
+    "fact": "user is planning a family trip to Nova Scotia next July",
+    "questions": [
+      "Where am I heading on holiday this coming summer?",
+      "Which Canadian province is he visiting with his kids?",
+    ],
+  },
+  {
+    "fact": "user is saving for Owen's college through a Maine NextGen 529 plan",
+    "questions": [
+      "How am I putting money aside for my kid's education?",
+      "What account holds his son's tuition fund?",
+    ],
+  },
+  {
+    "fact": "user banks with Bangor Savings Bank",
+    "questions": [
+      "Where is my checking account?",
+      "Which financial institution does he use?",
+    ],
+  },
+  {
+    "fact": "user's lab funding comes from a NOAA Sea Grant that ends in 2026",
+    "questions": [
+      "When does my research money run out?",
+      "Who pays for his science?",
+    ],
+  },
+  {
+    "fact": "user goes out on the R/V Ira C. research vessel twice a month to collect samples",
+    "questions": [
+      "How often am I at sea for fieldwork?",
+      "What ship does he use for his job?",
+    ],
+  },
+  {
+    "fact": "user teaches a marine ecology undergraduate course every spring",
+    "questions": [
+      "What class am I instructing?",
+      "What does he lecture on at the university?",
+    ],
+  },
+  {
+    "fact": "user gets seasick on rough days and takes Dramamine",
+    "questions": [
+      "What helps my nausea on the boat?",
+      "What remedy does he use for queasiness offshore?",
+    ],
+  },
+  {
+    "fact": "user's birthday is October 3",
+    "questions": [
+      "What date do I celebrate turning a year older?",
+      "When is he turning 39?",
+    ],
+  },
+  {
+    "fact": "user had ACL surgery on his left knee in 2015",
+    "questions": [
+      "Which old injury should I mention to my physical therapist?",
+      "What joint problem has he had?",
+    ],
+  },
+  {
+    "fact": "user is a night owl who hates meetings before 9 a.m.",
+    "questions": [
+      "When should I avoid scheduling calls?",
+      "Is he an early riser?",
+    ],
+  },
+  {
+    "fact": "user reads Patrick O'Brian's Aubrey-Maturin novels",
+    "questions": [
+      "What book series am I working through?",
+      "What fiction does he enjoy?",
+    ],
+  },
+  {
+    "fact": "user roots for the Boston Red Sox and listens to games on WEEI radio",
+    "questions": [
+      "Which baseball club do I follow?",
+      "What team does he cheer on?",
+    ],
+  },
+  {
+    "fact": "user's favorite restaurant is Eventide Oyster Co. in Portland",
+    "questions": [
+      "Where should I book dinner for date night?",
+      "What's his go-to spot to eat out?",
+    ],
+  },
+  {
+    "fact": "user makes sourdough bread every Sunday with a starter named Gus",
+    "questions": [
+      "What do I bake at the weekend?",
+      "What do they call his yeast culture?",
+    ],
+  },
+  {
+    "fact": "user is teaching himself the mandolin with YouTube lessons",
+    "questions": [
+      "What new instrument am I picking up?",
+      "What is he practicing on his own besides the bass?",
+    ],
+  },
+  {
+    "fact": "user's home needs a new roof, quoted at $14,000 by Coastal Roofing",
+    "questions": [
+      "What big house repair am I budgeting for?",
+      "What costly repair is he facing at his place?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh49}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh49Unrelated: string[] = [
+  "which sculptor carved the Pietà",
+  "what causes earthquakes",
+  "what is the capital of Mongolia",
+  "how many moons does Jupiter have",
+  "when did the Roman Empire collapse",
+  "who invented jai alai",
+  "how does a nuclear reactor sustain fission",
+  "tallest peak in Africa",
+  "how do termites cool mounds",
+  "what is quantum entanglement",
+  "chronology of the Ottoman sultans",
+  "meaning of the word serendipity",
+];
+
+/**
+ * A fifty-first held-out set, written on 2026-12-04 (stop 49) by a writer who had not seen the project, asked for a 45-year-old vegetarian software consultant in Manchester, UK, who cares for her mother with dementia, keeps chickens and an allotment, is learning Japanese, supports Manchester City and is recovering from a knee operation: 50 facts, two questions each. Kept unread: no question or miss of it was looked at in stop 49; only its totals were printed.
+ */
+export const fresh50: ParaphraseCase[] = [
+  {
+    "fact": "user lives in Didsbury, south Manchester",
+    "questions": [
+      "Which neighbourhood is my home in?",
+      "What area of the city is her house in?",
+    ],
+  },
+  {
+    "fact": "user works as a freelance Salesforce consultant",
+    "questions": [
+      "What do I do for a living?",
+      "What line of business is she in?",
+    ],
+  },
+  {
+    "fact": "user's mother Margaret has vascular dementia",
+    "questions": [
+      "What was Mum diagnosed with?",
+      "What illness does her mum suffer from?",
+    ],
+  },
+  {
+    "fact": "user's mother attends a day centre in Withington on Tuesdays and Thursdays",
+    "questions": [
+      "Where does Mum go twice a week so I get a break?",
+      "Which mornings is her mum looked after outside the house?",
+    ],
+  },
+  {
+    "fact": "user keeps four Light Sussex hens",
+    "questions": [
+      "What breed are my chickens?",
+      "How many birds does she have in the coop?",
+    ],
+  },
+  {
+    "fact": "user rents plot 14 at the Fog Lane allotments",
+    "questions": [
+      "Where is my veg patch?",
+      "Which growing site does she have a patch on?",
+    ],
+  },
+  {
+    "fact": "user has been vegetarian for twenty years",
+    "questions": [
+      "Can I order the lamb tagine?",
+      "Would she eat a bacon butty?",
+    ],
+  },
+  {
+    "fact": "user had an ACL reconstruction on her left knee in March",
+    "questions": [
+      "What surgery did I have this spring?",
+      "Which joint was operated on?",
+    ],
+  },
+  {
+    "fact": "user does physio exercises with a resistance band every morning",
+    "questions": [
+      "What rehab routine should I do before breakfast?",
+      "What does she do at the start of each day to strengthen her leg?",
+    ],
+  },
+  {
+    "fact": "user is learning Japanese on Duolingo and aims for JLPT N4",
+    "questions": [
+      "Which app am I studying with, and what test am I targeting?",
+      "What qualification is she working towards?",
+    ],
+  },
+  {
+    "fact": "user supports Manchester City and has a season ticket at the Etihad",
+    "questions": [
+      "Which football club do I follow?",
+      "Does she go to home matches?",
+    ],
+  },
+  {
+    "fact": "user drives a 2018 Toyota Yaris hybrid",
+    "questions": [
+      "What car do I own?",
+      "What's her motor?",
+    ],
+  },
+  {
+    "fact": "user uses a 14-inch MacBook Pro for work",
+    "questions": [
+      "What laptop do I have?",
+      "Which computer does she code on?",
+    ],
+  },
+  {
+    "fact": "user's phone is a Google Pixel 8",
+    "questions": [
+      "What handset do I carry?",
+      "Which mobile does she have?",
+    ],
+  },
+  {
+    "fact": "user's brother Simon lives in Leeds",
+    "questions": [
+      "Which of my siblings is in Yorkshire?",
+      "Where is her only sibling based?",
+    ],
+  },
+  {
+    "fact": "user's daughter Freya is studying medicine at Edinburgh University",
+    "questions": [
+      "What degree is my kid pursuing?",
+      "Which Scottish city is her child in?",
+    ],
+  },
+  {
+    "fact": "user is divorced from her ex-husband Mark",
+    "questions": [
+      "Am I married?",
+      "Who was her spouse?",
+    ],
+  },
+  {
+    "fact": "user has a rescue greyhound called Biscuit",
+    "questions": [
+      "What kind of dog do I own?",
+      "What's the name of her dog?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin",
+    "questions": [
+      "Which antibiotic must I avoid?",
+      "What drug reaction should her doctor know about?",
+    ],
+  },
+  {
+    "fact": "user dislikes mushrooms",
+    "questions": [
+      "Which toppings should I leave off my pizza?",
+      "What ingredient won't she touch?",
+    ],
+  },
+  {
+    "fact": "user's usual coffee order is an oat flat white",
+    "questions": [
+      "What do I normally get at the café?",
+      "What does she ask the barista for?",
+    ],
+  },
+  {
+    "fact": "user banks with Monzo",
+    "questions": [
+      "Which app holds my current account?",
+      "Who does she keep her money with?",
+    ],
+  },
+  {
+    "fact": "user plans a three-week trip to Kyoto and Tokyo next April for cherry blossom season",
+    "questions": [
+      "Where am I going on holiday in the spring?",
+      "When is she flying to Asia?",
+    ],
+  },
+  {
+    "fact": "user takes sertraline 50mg daily",
+    "questions": [
+      "What antidepressant am I on?",
+      "What mental health medication is she prescribed?",
+    ],
+  },
+  {
+    "fact": "user bakes sourdough every Saturday",
+    "questions": [
+      "What loaf do I make at the weekend?",
+      "What does she do with her starter on weekends?",
+    ],
+  },
+  {
+    "fact":
+      "user attends a Japanese conversation class at Manchester Central Library on Wednesday evenings",
+    "questions": [
+      "When is my language lesson?",
+      "Which night does she practise speaking with others?",
+    ],
+  },
+  {
+    "fact": "user prefers email over phone calls",
+    "questions": [
+      "How should clients contact me?",
+      "What's the best way to reach her?",
+    ],
+  },
+  {
+    "fact": "user's main client is the Co-op Group",
+    "questions": [
+      "Who is my biggest customer right now?",
+      "Which company is she contracted to?",
+    ],
+  },
+  {
+    "fact": "user charges a day rate of £650",
+    "questions": [
+      "What do I bill for eight hours of consulting?",
+      "What are her fees?",
+    ],
+  },
+  {
+    "fact": "user employs a home carer named Precious on Mondays, Wednesdays and Fridays",
+    "questions": [
+      "Who helps look after Mum at the house?",
+      "Who comes in to support her mum three times a week?",
+    ],
+  },
+  {
+    "fact": "user holds Lasting Power of Attorney for her mother",
+    "questions": [
+      "What legal authority do I have over Mum's affairs?",
+      "Can she make financial decisions on her mum's behalf?",
+    ],
+  },
+  {
+    "fact": "user's mother loves Vera Lynn songs and 1950s musicals",
+    "questions": [
+      "What tunes settle Mum when she's agitated?",
+      "What should they play to cheer up her mum?",
+    ],
+  },
+  {
+    "fact": "user has an Amazon Echo Show in the kitchen",
+    "questions": [
+      "What smart speaker do I own?",
+      "Which voice assistant gadget sits by her cooker?",
+    ],
+  },
+  {
+    "fact": "user lives in a three-bed Victorian terrace",
+    "questions": [
+      "What type of property is my house?",
+      "How big is her home and what era was it built?",
+    ],
+  },
+  {
+    "fact": "user wants a loft conversion next year",
+    "questions": [
+      "What home improvement project am I saving up for?",
+      "What building work is she hoping for upstairs?",
+    ],
+  },
+  {
+    "fact": "user's favourite player is Phil Foden",
+    "questions": [
+      "Who is my top footballer?",
+      "Whose shirt would she buy at the club shop?",
+    ],
+  },
+  {
+    "fact": "user swims at Withington Baths twice a week",
+    "questions": [
+      "Where is my pool?",
+      "How often does she go for a dip?",
+    ],
+  },
+  {
+    "fact": "user has mild hypertension",
+    "questions": [
+      "Is my blood pressure okay?",
+      "What cardiovascular issue does she have?",
+    ],
+  },
+  {
+    "fact": "user takes a B12 supplement",
+    "questions": [
+      "Which vitamin do I need to top up?",
+      "What nutrient pill does she rely on because of her diet?",
+    ],
+  },
+  {
+    "fact": "user reads on a Kindle Paperwhite",
+    "questions": [
+      "What device do I use for books?",
+      "What does she use for novels in bed?",
+    ],
+  },
+  {
+    "fact": "user's favourite restaurant is Bundobust in Piccadilly",
+    "questions": [
+      "Where should I book for my birthday meal?",
+      "Where does she like eating out?",
+    ],
+  },
+  {
+    "fact": "user can't stand reality TV",
+    "questions": [
+      "Should I bother watching Love Island?",
+      "What telly programmes does she avoid?",
+    ],
+  },
+  {
+    "fact": "user subscribes to Crunchyroll to watch anime",
+    "questions": [
+      "Which streaming service do I pay for?",
+      "Where does she get her Japanese cartoons?",
+    ],
+  },
+  {
+    "fact": "user sells spare eggs to neighbours for £2 a half-dozen",
+    "questions": [
+      "What do I charge next door for six from the coop?",
+      "Does she give away surplus from her hens?",
+    ],
+  },
+  {
+    "fact": "user lost a hen to a fox last winter",
+    "questions": [
+      "What killed one of my birds?",
+      "Has she had any predator trouble?",
+    ],
+  },
+  {
+    "fact": "user's allotment neighbour is a retired plumber called Ray",
+    "questions": [
+      "Who has the plot next to mine?",
+      "Who is the old tradesman near her patch?",
+    ],
+  },
+  {
+    "fact": "user's accountant is Anita Shah at Shah & Co",
+    "questions": [
+      "Who does my tax return?",
+      "Who handles her books?",
+    ],
+  },
+  {
+    "fact": "user blocks out Friday afternoons for admin",
+    "questions": [
+      "When do I do paperwork?",
+      "What does she set aside at the end of the week?",
+    ],
+  },
+  {
+    "fact": "user pays into a SIPP with Vanguard",
+    "questions": [
+      "Where's my retirement pot?",
+      "Which provider manages her pension?",
+    ],
+  },
+  {
+    "fact": "user is teetotal",
+    "questions": [
+      "Do I drink alcohol?",
+      "Should we pour her a glass of wine?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh50}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh50Unrelated: string[] = [
+  "who carved Michelangelo's Pietà",
+  "how do volcanoes erupt",
+  "capital of australia",
+  "how to knot a bowline",
+  "boiling temperature of mercury",
+  "when did Byzantium collapse",
+  "how do silkworms spin cocoons",
+  "what is quantum entanglement",
+  "how distant is mars",
+  "who devised the refracting spyglass",
+  "who invented sepak takraw",
+  "how do submarines dive",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -14785,6 +15535,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, forty-seventh held-out", cases: fresh46 },
   { name: "paraphrase, forty-eighth held-out", cases: fresh47 },
   { name: "paraphrase, forty-ninth held-out", cases: fresh48 },
+  { name: "paraphrase, fiftieth held-out", cases: fresh49 },
+  { name: "paraphrase, fifty-first held-out", cases: fresh50 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -14844,6 +15596,8 @@ export const unrelatedCues: readonly string[] = [
   ...fresh46Unrelated,
   ...fresh47Unrelated,
   ...fresh48Unrelated,
+  ...fresh49Unrelated,
+  ...fresh50Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
