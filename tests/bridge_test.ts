@@ -1776,3 +1776,19 @@ Deno.test("bridge: waking and going to bed are asked of a note saying them its o
   );
   await mem.close();
 });
+
+Deno.test("bridge: a thing is met in the adjective that pertains to it", async () => {
+  const mem = await brainOf([
+    "user is allergic to penicillin",
+    "user takes magnesium for leg cramps",
+    "user gets seasick on rough days",
+    "picked up a prescription refill",
+    "the pharmacy closes at nine",
+    ...EVERYDAY,
+  ]);
+  // `reaction` reaches an allergy, which the note says by its adjective: it comes before the
+  // notes reaching only the drug.
+  const found = await top(mem, "Does he have any bad reaction to a drug?", 2);
+  assert.deepEqual(found, ["user is allergic to penicillin", "picked up a prescription refill"]);
+  await mem.close();
+});

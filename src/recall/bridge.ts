@@ -1739,6 +1739,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       else if (!past) things.add(b);
       if (past && b === token) pastWords.add(b);
       if (!past || (b === token && !done)) lemmas.add(b);
+      // A relational adjective says the thing it pertains to: "allergic to kiwi" holds an
+      // allergy, a "dental appointment" teeth.
+      if (!past && !present) { for (const n of graph.pertainsTo(b)) lemmas.add(n); }
     }
   }
   for (const b of things) acts.delete(b);
