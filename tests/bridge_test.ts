@@ -1792,3 +1792,40 @@ Deno.test("bridge: a thing is met in the adjective that pertains to it", async (
   assert.deepEqual(found, ["user is allergic to penicillin", "picked up a prescription refill"]);
   await mem.close();
 });
+
+Deno.test("bridge: a year turned is a birthday, and turning in is going to bed", async () => {
+  const mem = await brainOf([
+    "user's birthday is October 3",
+    "user goes to bed around 10pm",
+    "user runs a 5K around the island on Saturday mornings",
+    "user's cousin is getting married in June",
+    "user turned the spare room into an office",
+    ...EVERYDAY,
+  ]);
+  assert.equal((await top(mem, "When is he turning 39?", 1))[0], "user's birthday is October 3");
+  assert.equal(
+    (await top(mem, "Which month does she turn a year older?", 1))[0],
+    "user's birthday is October 3",
+  );
+  assert.equal(
+    (await top(mem, "when do they usually turn in?", 1))[0],
+    "user goes to bed around 10pm",
+  );
+  await mem.close();
+});
+
+Deno.test("bridge: a question asking who employs someone asks for an employer", async () => {
+  const mem = await brainOf([
+    "user is a nurse at St. Mary's Hospital",
+    "user lives in Denver",
+    "user's son plays for the Denver Broncos youth team",
+    "user has a golden retriever named Max",
+    ...EVERYDAY,
+  ]);
+  // An outfit is no kind of hospital: hired, it is the one she works at.
+  assert.equal(
+    (await top(mem, "What outfit hired her?", 1))[0],
+    "user is a nurse at St. Mary's Hospital",
+  );
+  await mem.close();
+});

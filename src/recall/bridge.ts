@@ -249,6 +249,17 @@ const BED_WORDS = new Set(["bed", "bedtime", "sleep", "sleeps", "asleep", "slept
 const BEDTIME: Related = listedRelations(
   new Map([["bed", 0.8], ["bedtime", 0.8], ["sleep", 0.8], ["asleep", 0.8], ["owl", 0.6]]),
 );
+/**
+ * A year turned (`turning 39`, `turns fifteen`, `turn a year older`) is a birthday: the `turn` of
+ * it asks what {@linkcode BIRTHDAYS} ask.
+ */
+const TURNING_AGE = new RegExp(
+  `\\bturn(?:s|ed|ing)? (?:a year older|\\d+|${NUMBER_WORDS.slice(0, -1).join("|")})\\b`,
+);
+/** The words of a year turned (and of {@linkcode TURNING_IN}). */
+const TURNING = new Set(["turn", "turns", "turned", "turning"]);
+/** …and `turn in`, said of a day's end (`when do they turn in?`), is going to bed. */
+const TURNING_IN = /\bturn(?:s|ing)? in(?:\W*$| (?:at|by|around|before|after|for the night)\b)/;
 /** A question asking someone's age: the `old` of it is answered by {@linkcode AGE}. */
 const HOW_OLD = /\bhow old\b/;
 /** The answer type a question asking {@linkcode WHEN} stands for, and `what day…` too. */
@@ -342,8 +353,8 @@ const LIKING: Related = listedRelations(
  * times a question asking for the clock weighs, see {@linkcode CLOCK_TYPES}), and for a
  * word for a partner every other such word besides its own relations (a boyfriend is no
  * `partner` in WordNet), the words of liking for a word of liking, of waking and of bed for those,
- * being born for a birthday and for the `old` of a question asking how old (`age`); else nothing,
- * and the word's own relations stand.
+ * being born for a birthday, a year turned and the `old` of a question asking how old (`age`), bed
+ * for turning in; else nothing, and the word's own relations stand.
  */
 function askedAs(
   graph: ConceptGraph,
@@ -351,6 +362,7 @@ function askedAs(
   type: boolean,
   clock: Related | undefined,
   age: boolean,
+  turning: "age" | "bed" | undefined,
 ): Related | undefined {
   if (type && clock && CLOCK_TYPES.has(word)) return clock;
   if (type && TIME_TYPES.has(word)) return TIMES;
@@ -359,6 +371,9 @@ function askedAs(
   const routine = WAKING_WORDS.has(word) ? WAKING : BED_WORDS.has(word) ? BEDTIME : undefined;
   if (routine !== undefined && !type) return merged(graph.related(word), routine);
   if (BIRTHDAYS.has(word)) return merged(graph.related(word, { answerType: type }), BIRTH);
+  if (turning && TURNING.has(word)) {
+    return turning === "age" ? merged(BIRTHDAY, BIRTH) : merged(graph.related(word), BEDTIME);
+  }
   if (age && word === "old") return AGE;
   if (PARTNER_WORDS.has(word)) {
     const own = graph.related(word, { answerType: type });
@@ -377,6 +392,8 @@ const OCCUPATION_WORD = "occupation";
 const COMPANY_WORD = "company";
 /** …and the words asking for one that WordNet files as people (`employer`: "a person or firm"). */
 const EMPLOYER_WORDS = new Set(["employer", "employers"]);
+/** A question's verb asking who employs someone. */
+const EMPLOYING = /\b(?:employs?|employed|employing|hires?|hired)\b/;
 /** An answer type is asked of an employer when a company is at least this much a kind of it. */
 const EMPLOYER_FIT = 0.5;
 /** Words a note says someone works by: a name after one (`at`, `for`, `with`) employs them. */
@@ -884,6 +901,7 @@ export function cueBridge(
   const lineOfWork = LINE_OF_WORK.test(folded);
   const asksWhen = WHEN.test(folded);
   const age = HOW_OLD.test(folded);
+  const turning = TURNING_AGE.test(folded) ? "age" : TURNING_IN.test(folded) ? "bed" : undefined;
   // `what time…` asks for the clock, `what time of day…` for a part of the day as much.
   const clock = !ASKS_CLOCK.test(folded)
     ? undefined
@@ -906,7 +924,7 @@ export function cueBridge(
     // A word the question does not hold (`occupation`, `place`, `number`) is never met as written.
     forms.set(w, cueWords.includes(w) ? baseForms(w) : []);
     weights.set(w, rarity(df.get(w) ?? 0) * (type ? TYPE_EMPHASIS : 1));
-    const as = askedAs(graph, w, type, clock, age);
+    const as = askedAs(graph, w, type, clock, age, turning);
     if (as) {
       related.set(w, as);
       continue;
@@ -1013,7 +1031,7 @@ export function cueBridge(
     for (const w of related.keys()) if (!types.has(w)) made.set(w, graph.madeOf(w));
   }
   const near = vectors ? namesLike(vectors, asked, forms) : new Map();
-  const employers = employerTypes(graph, asked, related);
+  const employers = employerTypes(graph, asked, related, EMPLOYING.test(folded));
   const located = new Set(
     [...asked].filter((t) =>
       related.get(t)!.places > 0 || graph.placeShare(t, { common: lower.has(t) }) >= PLACE_TYPE
@@ -1049,9 +1067,16 @@ function employerTypes(
   graph: ConceptGraph,
   types: ReadonlySet<string>,
   related: ReadonlyMap<string, Related>,
+  employs: boolean,
 ): Set<string> {
   const out = new Set<string>();
   for (const t of types) {
+    // Whatever a question asks for, asked who employs or hired someone, it asks for an
+    // employer: `which institution employs him?`, `what outfit hired her?`.
+    if (employs && !TIME_TYPES.has(t)) {
+      out.add(t);
+      continue;
+    }
     const rel = related.get(t)!;
     // A company is a kind of it as the word is mostly meant (a business, not the gathering a
     // `circle` lists), or what defines it (a `firm`: "the members of a business organization").
