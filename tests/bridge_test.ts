@@ -1829,3 +1829,15 @@ Deno.test("bridge: a question asking who employs someone asks for an employer", 
   );
   await mem.close();
 });
+
+Deno.test("bridge: a word for a state reaches what the state relates", async () => {
+  const mem = await brainOf([
+    "user's wife is named Sarah",
+    "user's cousin had a baby girl",
+    "user plays tennis on weekends",
+    ...EVERYDAY,
+  ]);
+  // `married` is a marriage's, and a marriage is of a wife and a husband.
+  assert.equal((await top(mem, "who are they married to?", 1))[0], "user's wife is named Sarah");
+  await mem.close();
+});

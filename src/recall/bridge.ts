@@ -260,6 +260,12 @@ const TURNING_AGE = new RegExp(
 const TURNING = new Set(["turn", "turns", "turned", "turning"]);
 /** …and `turn in`, said of a day's end (`when do they turn in?`), is going to bed. */
 const TURNING_IN = /\bturn(?:s|ing)? in(?:\W*$| (?:at|by|around|before|after|for the night)\b)/;
+/**
+ * A word says a state when WordNet counts it as an adjective at least one time in this many as a
+ * verb, and the state is what it derives at least this surely (its usual sense's derivation).
+ */
+const STATE_USE = 4;
+const STATE_DERIVED = 0.8;
 /** A question asking someone's age: the `old` of it is answered by {@linkcode AGE}. */
 const HOW_OLD = /\bhow old\b/;
 /** The answer type a question asking {@linkcode WHEN} stands for, and `what day…` too. */
@@ -829,6 +835,23 @@ function pertaining(
   return out;
 }
 
+/**
+ * What a word for a state someone is in reaches (`married`, `retired`): the relations of the
+ * states and acts WordNet derives from it as it is mostly meant (a marriage: a wife, a husband),
+ * each at that derivation's weight; none when it derives none so surely.
+ */
+function stateOf(graph: ConceptGraph, word: string): Related | undefined {
+  let out: Related | undefined;
+  for (const [event, weight] of graph.eventsOf(word).words) {
+    if (weight < STATE_DERIVED || event.includes("_")) continue;
+    const rel = graph.related(event, { usualOnly: true });
+    const words = new Map([...rel.words].map(([w, v]) => [w, v * weight]));
+    const reached = { ...rel, words: words.set(event, weight) };
+    out = out ? merged(out, reached) : reached;
+  }
+  return out;
+}
+
 /** Two words' relations as one: each related word at its heavier weight. */
 function merged(a: Related, b: Related): Related {
   const words = new Map(a.words);
@@ -970,6 +993,12 @@ export function cueBridge(
     if (noun > 0 ? !thing || ((verbs.has(w) || past) && !type) : !graph.isName(w)) {
       // Asked where it is done, an act's relations still name where: a church for `worship`.
       if (asksWhere && !type && (noun > 0 || verb > 0)) doneAt.set(w, sitesOf(graph, w));
+      // A word used as an adjective as much as a fourth as often as a verb says a state
+      // (`married`, `retired`; not `discovered`, `carved`): it reaches what the state does.
+      if (adjective > 0 && adjective * STATE_USE >= verb) {
+        const state = stateOf(graph, w);
+        if (state) related.set(w, state);
+      }
       continue;
     }
     related.set(
