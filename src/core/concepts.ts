@@ -844,6 +844,7 @@ export class ConceptGraph {
     const known = this.#pertainsTo.get(word);
     if (known) return known;
     const out: string[] = [];
+    if (this.#pertainsTo.size > 50_000) this.#pertainsTo.clear();
     this.#pertainsTo.set(word, out);
     for (const lemma of this.lemmasOf(word)) {
       for (const { synset } of this.#senses(this.#id(lemma)!)) {
