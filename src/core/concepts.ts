@@ -322,6 +322,8 @@ export class ConceptGraph {
   #pertaining?: Map<number, string[]>;
   /** What each word asked of {@linkcode pertainsTo} pertains to, memoised: notes ask often. */
   readonly #pertainsTo = new Map<string, readonly string[]>();
+  /** …and each noun's adjectives ({@linkcode adjectivesOf}): a recall asks of thousands of kinds. */
+  readonly #adjectivesOf = new Map<string, readonly string[]>();
   /** Ancestors of a lemma's noun senses (synset → levels up, weight of the sense), memoised. */
   readonly #ancestors = new Map<number, Map<number, number>>();
   /** A word's shares of use in each of {@linkcode DOMAINS}, memoised (`sameDomain`). */
@@ -863,8 +865,10 @@ export class ConceptGraph {
    * The adjectives WordNet says pertain to a noun, by its senses' derived adjectives:
    * `allergy` → `allergic`, `tooth` → `dental`; the reverse of {@linkcode pertainsTo}.
    */
-  adjectivesOf(noun: string): string[] {
+  adjectivesOf(noun: string): readonly string[] {
     const t = this.#t;
+    const known = this.#adjectivesOf.get(noun);
+    if (known) return known;
     if (!this.#pertaining) {
       // WordNet links an adjective to the noun it pertains to, not back: read every link once.
       this.#pertaining = new Map();
@@ -884,6 +888,8 @@ export class ConceptGraph {
         for (const a of this.#pertaining.get(synset) ?? []) if (!out.includes(a)) out.push(a);
       }
     }
+    if (this.#adjectivesOf.size > 50_000) this.#adjectivesOf.clear();
+    this.#adjectivesOf.set(noun, out);
     return out;
   }
 
