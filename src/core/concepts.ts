@@ -318,12 +318,8 @@ export class ConceptGraph {
   #phraseStarts?: Set<string>;
   /** {@linkcode ConceptGraph.#kinSynsets}, once. */
   #kin: ReadonlySet<number> | undefined;
-  /** Noun synset → the adjectives pertaining to it ({@linkcode adjectivesOf}), once. */
-  #pertaining?: Map<number, string[]>;
   /** What each word asked of {@linkcode pertainsTo} pertains to, memoised: notes ask often. */
   readonly #pertainsTo = new Map<string, readonly string[]>();
-  /** …and each noun's adjectives ({@linkcode adjectivesOf}): a recall asks of thousands of kinds. */
-  readonly #adjectivesOf = new Map<string, readonly string[]>();
   /** Ancestors of a lemma's noun senses (synset → levels up, weight of the sense), memoised. */
   readonly #ancestors = new Map<number, Map<number, number>>();
   /** A word's shares of use in each of {@linkcode DOMAINS}, memoised (`sameDomain`). */
@@ -858,38 +854,6 @@ export class ConceptGraph {
         }
       }
     }
-    return out;
-  }
-
-  /**
-   * The adjectives WordNet says pertain to a noun, by its senses' derived adjectives:
-   * `allergy` → `allergic`, `tooth` → `dental`; the reverse of {@linkcode pertainsTo}.
-   */
-  adjectivesOf(noun: string): readonly string[] {
-    const t = this.#t;
-    const known = this.#adjectivesOf.get(noun);
-    if (known) return known;
-    if (!this.#pertaining) {
-      // WordNet links an adjective to the noun it pertains to, not back: read every link once.
-      this.#pertaining = new Map();
-      for (let s = 0; s < t.pos.length; s++) {
-        if (t.pos[s] !== ADJECTIVE) continue;
-        for (const d of span(t.derivedStart, t.derived, s)) {
-          if (!isNoun(t.pos[d])) continue;
-          const list = this.#pertaining.get(d) ?? [];
-          this.#pertaining.set(d, list);
-          for (const m of span(t.memberStart, t.members, s)) list.push(t.lemmas[m]);
-        }
-      }
-    }
-    const out: string[] = [];
-    for (const lemma of this.lemmasOf(noun)) {
-      for (const { synset } of this.#senses(this.#id(lemma)!, { nounsOnly: true })) {
-        for (const a of this.#pertaining.get(synset) ?? []) if (!out.includes(a)) out.push(a);
-      }
-    }
-    if (this.#adjectivesOf.size > 50_000) this.#adjectivesOf.clear();
-    this.#adjectivesOf.set(noun, out);
     return out;
   }
 

@@ -509,9 +509,7 @@ export async function rank(
     );
     const whereNamed = [bridge.workers, bridge.residing, bridge.followers].map((w) => [...w])
       .concat(sitesDone).filter((w) => w.length > 0);
-    for (const id of await bridgeCandidates(store, graph!, [...heads, ...whereNamed], request)) {
-      ids.add(id);
-    }
+    for (const id of await bridgeCandidates(store, [...heads, ...whereNamed], request)) ids.add(id);
     for (const data of await nameCandidates(store, bridge, request, ids)) {
       ids.add(data.id);
       rows.set(data.id, data);
@@ -710,7 +708,6 @@ function relatedHeads(bridge: CueBridge): string[][] {
  */
 async function bridgeCandidates(
   store: TraceStore,
-  graph: ConceptGraph,
   headsOf: readonly string[][],
   request: RankRequest,
 ): Promise<number[]> {
@@ -718,8 +715,6 @@ async function bridgeCandidates(
   const written = new Map<string, string>();
   for (const head of headsOf.flat()) {
     for (const w of inflections(head)) if (!written.has(w)) written.set(w, head);
-    // …and the adjectives pertaining to it: an allergy is written "allergic to".
-    for (const w of graph.adjectivesOf(head)) if (!written.has(w)) written.set(w, head);
   }
   if (written.size === 0) return [];
   const heldHeads = new Set(
