@@ -254,7 +254,9 @@ const BEDTIME: Related = listedRelations(
  * it asks what {@linkcode BIRTHDAYS} ask.
  */
 const TURNING_AGE = new RegExp(
-  `\\bturn(?:s|ed|ing)? (?:a year older|\\d+|${NUMBER_WORDS.slice(0, -1).join("|")})\\b`,
+  `\\bturn(?:s|ed|ing)? (?:a year older|\\d+|${
+    NUMBER_WORDS.filter((w) => w !== NUMERAL).join("|")
+  })\\b`,
 );
 /** The words of a year turned (and of {@linkcode TURNING_IN}). */
 const TURNING = new Set(["turn", "turns", "turned", "turning"]);
@@ -374,12 +376,11 @@ function askedAs(
   if (type && TIME_TYPES.has(word)) return TIMES;
   if (MEDICINE_WORDS.has(word)) return graph.related(MEDICINE, { answerType: type });
   if (LIKING_WORDS.has(word) && !type) return LIKING;
-  const routine = WAKING_WORDS.has(word) ? WAKING : BED_WORDS.has(word) ? BEDTIME : undefined;
+  const bed = BED_WORDS.has(word) || (turning === "bed" && TURNING.has(word));
+  const routine = WAKING_WORDS.has(word) ? WAKING : bed ? BEDTIME : undefined;
   if (routine !== undefined && !type) return merged(graph.related(word), routine);
   if (BIRTHDAYS.has(word)) return merged(graph.related(word, { answerType: type }), BIRTH);
-  if (turning && TURNING.has(word)) {
-    return turning === "age" ? merged(BIRTHDAY, BIRTH) : merged(graph.related(word), BEDTIME);
-  }
+  if (turning === "age" && TURNING.has(word)) return merged(BIRTHDAY, BIRTH);
   if (age && word === "old") return AGE;
   if (PARTNER_WORDS.has(word)) {
     const own = graph.related(word, { answerType: type });
