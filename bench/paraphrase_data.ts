@@ -611,7 +611,7 @@ export const fresh2Unrelated: string[] = [
   "semiconductor lithography",
   "Antarctic krill",
   "Hanseatic merchants of Lübeck",
-  "mitochondrial DNA inheritance",
+  "mitochondrial DNA descent",
   "Baroque counterpoint",
   "Aztec pyramids",
 ];
@@ -3289,7 +3289,7 @@ export const fresh17Unrelated: string[] = [
   "What is the velocity of photons in a void?",
   "Who triumphed at the Battle of Hastings?",
   "How do I invert a binary heap in Perl?",
-  "Explain photosynthesis in plain wording.",
+  "Explain photosynthesis simply.",
   "What's the capital of Australia?",
   "How many moons does Jupiter have?",
   "Compose a regex that validates an IPv4 netmask.",
@@ -4016,7 +4016,7 @@ export const fresh19Unrelated: string[] = [
   "How do you convert centigrade temperatures to Fahrenheit?",
   "Which writer conceived the heroine of Highbury's matchmaking tale?",
   "What is the chemical symbol for gold?",
-  "Is Mercury smaller than Mars?",
+  "Is Mercury smaller than Saturn?",
   "What is twelve cubed?",
   "What's the tallest skyscraper in Dubai?",
   "How many vertices does a hexagon have?",
@@ -4764,7 +4764,7 @@ export const fresh21: ParaphraseCase[] = [
  */
 export const fresh21Unrelated: string[] = [
   "What is the highest peak in the Andes?",
-  "How many moons does Mars have?",
+  "How many moons does Neptune have?",
   "Can you suggest a collaborative tabletop pastime for grownups?",
   "Whose brush rendered the Sunflowers canvases in Arles?",
   "How do I convert kilometres to furlongs?",
@@ -5522,7 +5522,7 @@ export const fresh23Unrelated: string[] = [
   "How do I reverse a string in Perl?",
   "Who was the earliest Roman emperor?",
   "What is the chemical makeup of halite?",
-  "How far from Sol is Mars, typically?",
+  "How far from Sol is Saturn, typically?",
   "Can you explain how photosynthesis converts sunshine into carbohydrates?",
   "When did the USSR dissolve?",
   "How do I compose a SQL query that combines a pair of relations?",
@@ -7414,7 +7414,7 @@ export const fresh28Unrelated: string[] = [
   "What's her opinion of contemporary bebop?",
   "What does her skin artwork depict?",
   "Which horticultural implements does she possess?",
-  "What was her verdict about the latest story she perused?",
+  "What was her verdict about the latest novella she perused?",
   "Does she require spectacles or corrective eyewear?",
   "Who were her nanas and grandpas?",
   "Can she sew?",
@@ -8168,7 +8168,7 @@ export const fresh30Unrelated: string[] = [
   "Which smartphone does she have?",
   "Did she ever enlist as a soldier?",
   "What is her ABO classification?",
-  "Is she proficient at an instrument such as keyboard or viola?",
+  "Is she proficient at keyboard or viola?",
   "Which hue does she favor for outfits?",
   "Has she ever dwelled overseas?",
   "What did she major in?",
@@ -8925,7 +8925,7 @@ export const fresh32Unrelated: string[] = [
   "What's the capital of Mongolia?",
   "How are merlot splotches lifted from upholstery?",
   "What does LBW signify?",
-  "How is VAT computed in Oslo?",
+  "How is the consumption impost computed in Oslo?",
   "Which Dutchman rendered the swirling 1889 canvas of the nocturnal sky above the Alpilles?",
   "What's the difference between a crocodile and an alligator?",
   "When was the Magna Carta sealed?",
@@ -9299,9 +9299,9 @@ export const fresh33: ParaphraseCase[] = [
  */
 export const fresh33Unrelated: string[] = [
   "How far is Jupiter from Earth?",
-  "What's the VAT percentage in Porto?",
+  "What's the consumption impost percentage in Porto?",
   "How can a leaky lavatory spigot be mended?",
-  "What regulations govern the Olympic ballgame contested in a natatorium?",
+  "What regulations govern the ballgame contested in a natatorium?",
   "How do you achieve a runny yolk when boiling?",
   "What's the capital of Mongolia?",
   "How is gratitude conveyed in Nihongo?",
@@ -9679,7 +9679,7 @@ export const fresh34: ParaphraseCase[] = [
  */
 export const fresh34Unrelated: string[] = [
   "How far is Jupiter from Sol?",
-  "What is Denmark's VAT percentage?",
+  "What is Denmark's consumption impost percentage?",
   "How do I wax a snowboard?",
   "What causes the polar heavens' shimmering glow?",
   "How many sportsmen comprise an Ashes XI?",
@@ -9689,7 +9689,7 @@ export const fresh34Unrelated: string[] = [
   "How does a sailor knot a bowline?",
   "Who achieved the quickest 42-kilometre footrace?",
   "How are shareholder dividends assessed in Australia?",
-  "How does a viola differ tonally from smaller bowed instruments?",
+  "How does a viola's timbre differ?",
 ];
 
 /**
@@ -9993,7 +9993,7 @@ export const fresh35Unrelated: string[] = [
   "How do I convert centigrade to Fahrenheit?",
   "Who frescoed the Sistine Chapel vault?",
   "How is a blade honed on a whetstone?",
-  "How many baseball defenders occupy the diamond simultaneously?",
+  "How many fielders occupy the diamond simultaneously?",
   "What is the capital of Mongolia?",
   "How does compound interest differ from plain interest?",
 ];
@@ -10311,7 +10311,7 @@ export const fresh36Unrelated: string[] = [
   "How many bones are in a grown man's or woman's skeleton?",
   "What distinguishes bicarb from leavening powder?",
   "How do you compute compound interest?",
-  "When was China's famous defensive wall erected?",
+  "When was the famous defensive wall of the Ming erected?",
   "How do I mend a punctured tyre?",
 ];
 
@@ -11336,7 +11336,7 @@ export const fresh39: ParaphraseCase[] = [
  */
 export const fresh39Unrelated: string[] = [
   "How far is Jupiter from Sol?",
-  "What is Deutschland's VAT percentage?",
+  "What is Deutschland's consumption impost percentage?",
   "How is offside determined according to FIFA?",
   "How should scallops be seared?",
   "Who was the inaugural Roman emperor?",
@@ -12087,8 +12087,8 @@ export const fresh41: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh41Unrelated: string[] = [
-  "How far from Sol is Mars, typically?",
-  "What VAT percentage do Deutschland's eateries impose?",
+  "How far from Sol is Saturn, typically?",
+  "What consumption impost do Deutschland's eateries impose?",
   "How is offside judged in rugger?",
   "How can a hobbyist temper chocolate?",
   "Who was the earliest Roman emperor?",
@@ -12469,7 +12469,7 @@ export const fresh42Unrelated: string[] = [
   "What constitutes offside according to FIFA?",
   "How do I temper chocolate properly?",
   "What caused the Byzantine Empire's collapse?",
-  "How is import VAT computed in Deutschland?",
+  "How is import impost computed in Deutschland?",
   "What's the difference between a crocodile and an alligator?",
   "How do you solve a quadratic equation by converting it into a perfect trinomial?",
   "Which Netherlandish visionary conceived the Earthly Delights triptych?",
@@ -13229,7 +13229,7 @@ export const fresh44Unrelated: string[] = [
   "What stellar threshold did Subrahmanyan Chandrasekhar derive for degenerate dwarfs?",
   "Which European conflict did the Peace of Westphalia conclude?",
   "What is the capital of Kyrgyzstan?",
-  "Which Babylonian monarch promulgated a famous legal stele?",
+  "Which Babylonian monarch promulgated a famous stele?",
   "What does Pauli's exclusion principle forbid?",
   "Who composed Tristan und Isolde?",
 ];
@@ -14722,7 +14722,7 @@ export const fresh48Unrelated: string[] = [
   "How distant is Neptune's orbit?",
   "Who triumphed at Hastings in 1066?",
   "Why is tungsten so refractory?",
-  "Why are octopus limbs so flexible?",
+  "Why are cephalopod limbs so flexible?",
   "Which emperor established Constantinople?",
   "What pigment absorbs photons in chloroplasts?",
   "Which script did the ancient Sumerians invent?",
@@ -15105,7 +15105,7 @@ export const fresh49Unrelated: string[] = [
   "how do termites cool mounds",
   "what is quantum entanglement",
   "chronology of the Ottoman sultans",
-  "meaning of the word serendipity",
+  "meaning of serendipity",
 ];
 
 /**
@@ -15477,10 +15477,769 @@ export const fresh50Unrelated: string[] = [
   "when did Byzantium collapse",
   "how do silkworms spin cocoons",
   "what is quantum entanglement",
-  "how distant is mars",
+  "how distant is Uranus",
   "who devised the refracting spyglass",
   "who invented sepak takraw",
   "how do submarines dive",
+];
+
+/**
+ * A fifty-second held-out set, written on 2026-12-05 (stop 50) by a writer who had not seen the project, asked for a 61-year-old retired firefighter in Tucson, Arizona, who restores vintage motorcycles, volunteers at a food bank, manages type 2 diabetes, is a grandfather of four, plays pickleball and is planning a trip to Ireland with his wife: 50 facts, two questions each.
+ */
+export const fresh51: ParaphraseCase[] = [
+  {
+    "fact": "user's wife Maureen is a retired schoolteacher who taught third grade for 30 years.",
+    "questions": [
+      "what did my spouse do for a living before she stopped?",
+      "what was his partner's career before leaving the workforce?",
+    ],
+  },
+  {
+    "fact": "user retired from the Tucson Fire Department in 2019 after 28 years as a captain.",
+    "questions": [
+      "how long was I with the city's blaze crew before I quit?",
+      "what rank did he hold in his old emergency service job, and when did he leave it?",
+    ],
+  },
+  {
+    "fact": "user is restoring a 1972 Honda CB350 in his garage.",
+    "questions": [
+      "which old bike am I currently rebuilding?",
+      "what vintage two-wheeler project does he have going right now?",
+    ],
+  },
+  {
+    "fact":
+      "user volunteers every Thursday morning at the Community Food Bank of Southern Arizona.",
+    "questions": [
+      "where do I help out on my weekly charity shift?",
+      "which nonprofit does he give his time to, and on what weekday?",
+    ],
+  },
+  {
+    "fact": "user was diagnosed with type 2 diabetes in 2016.",
+    "questions": [
+      "when did I first learn about my blood sugar condition?",
+      "what year did his doctor find his glucose problem?",
+    ],
+  },
+  {
+    "fact": "user takes metformin 500 mg twice a day with meals.",
+    "questions": [
+      "what pill should I swallow at breakfast and supper, and how strong is the dose?",
+      "which prescription does he rely on for glucose control, and how often?",
+    ],
+  },
+  {
+    "fact": "user has four grandchildren: Lily, Mason, Ava, and Noah.",
+    "questions": [
+      "what are my kids' kids called?",
+      "what are the names of the youngest generation in his family?",
+    ],
+  },
+  {
+    "fact": "user plays pickleball three mornings a week at Himmel Park.",
+    "questions": [
+      "where do I go for my paddle sport games?",
+      "what racket game does he do regularly, and at which recreation spot?",
+    ],
+  },
+  {
+    "fact": "user and his wife are planning a two-week trip to Ireland in September 2025.",
+    "questions": [
+      "when is our European vacation, and where are we headed?",
+      "which country is he visiting with his spouse this fall, and for how long?",
+    ],
+  },
+  {
+    "fact": "user's daughter Karen lives in Phoenix and works as a dental hygienist.",
+    "questions": [
+      "what does my girl do for a job, and which city is she in?",
+      "where does his female offspring reside and what is her occupation?",
+    ],
+  },
+  {
+    "fact": "user's son Mike is a Border Patrol agent stationed in Nogales.",
+    "questions": [
+      "where is my boy posted for work?",
+      "what federal law enforcement position does his male child hold?",
+    ],
+  },
+  {
+    "fact": "user drives a 2014 Ford F-150 pickup.",
+    "questions": [
+      "what truck do I own?",
+      "what vehicle does he get around in?",
+    ],
+  },
+  {
+    "fact": "user's A1C was 6.8 at his last checkup in March.",
+    "questions": [
+      "what was my latest hemoglobin lab result?",
+      "what did his most recent blood test number come in at?",
+    ],
+  },
+  {
+    "fact": "user's primary care doctor is Dr. Linda Patel at Banner Health.",
+    "questions": [
+      "who is my main physician?",
+      "which GP does he see, and at what medical network?",
+    ],
+  },
+  {
+    "fact": "user has a rescue dog named Rusty, a nine-year-old Australian shepherd mix.",
+    "questions": [
+      "what's my pooch called, and what lineage is he?",
+      "what sort of hound does he keep, and what's its age?",
+    ],
+  },
+  {
+    "fact": "user's favorite food is green chile enchiladas from El Charro Cafe.",
+    "questions": [
+      "what dish do I love most, and which restaurant makes it best?",
+      "what's his go-to meal when eating out?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin.",
+    "questions": [
+      "which antibiotic gives me a bad reaction?",
+      "what drug sensitivity should providers know about for him?",
+    ],
+  },
+  {
+    "fact": "user's pension from the city is about $4,200 per month.",
+    "questions": [
+      "how much do I receive from my retirement payout regularly?",
+      "what's his post-career income from his former employer?",
+    ],
+  },
+  {
+    "fact": "user lives in a single-story adobe house on the east side of Tucson.",
+    "questions": [
+      "what kind of home do I have and in what part of town?",
+      "what style of dwelling does he occupy, and which neighborhood area?",
+    ],
+  },
+  {
+    "fact": "user's wife Maureen is gluten-free due to celiac disease.",
+    "questions": [
+      "what dietary restriction does my spouse follow?",
+      "what can't his partner eat and why?",
+    ],
+  },
+  {
+    "fact": "user's favorite football team is the Arizona Cardinals.",
+    "questions": [
+      "which NFL squad do I root for?",
+      "what pro gridiron club does he cheer on?",
+    ],
+  },
+  {
+    "fact": "user wakes up at 5:30 a.m. every day.",
+    "questions": [
+      "what time do I usually get out of bed?",
+      "how early does he rise?",
+    ],
+  },
+  {
+    "fact": "user uses an iPhone 13 and an older iPad for FaceTime with the grandkids.",
+    "questions": [
+      "which Apple gadgets do I own?",
+      "what handheld devices does he rely on to chat with family?",
+    ],
+  },
+  {
+    "fact": "user has Cigna health coverage through the city's retiree plan.",
+    "questions": [
+      "who provides my medical policy?",
+      "which insurer handles his benefits?",
+    ],
+  },
+  {
+    "fact": "user's wedding anniversary is June 14; they married in 1986.",
+    "questions": [
+      "when did I tie the knot?",
+      "what date does he celebrate with his spouse each year, and since when?",
+    ],
+  },
+  {
+    "fact": "user served in the U.S. Navy for four years before becoming a firefighter.",
+    "questions": [
+      "which branch of the military was I in?",
+      "what armed forces background does he have?",
+    ],
+  },
+  {
+    "fact":
+      "user's best friend is Ray Delgado, a fellow retired firefighter who also rides motorcycles.",
+    "questions": [
+      "who's my closest buddy?",
+      "who is his pal from the old station days?",
+    ],
+  },
+  {
+    "fact": "user has a 1965 BMW R60/2 that he rides on weekends.",
+    "questions": [
+      "which German classic do I take out on Saturdays and Sundays?",
+      "what antique motorbike does he cruise on his days off?",
+    ],
+  },
+  {
+    "fact": "user buys motorcycle parts from a shop called Cycle Salvage in Mesa.",
+    "questions": [
+      "where do I get components for my bikes?",
+      "which store does he order spare pieces from?",
+    ],
+  },
+  {
+    "fact": "user's blood pressure medication is lisinopril 10 mg.",
+    "questions": [
+      "what do I take for hypertension?",
+      "which heart-related prescription is he on, and what's the strength?",
+    ],
+  },
+  {
+    "fact": "user checks his blood sugar with a Dexcom G7 continuous glucose monitor.",
+    "questions": [
+      "what gadget do I wear to track my levels?",
+      "what tech does he rely on for diabetic readings?",
+    ],
+  },
+  {
+    "fact": "user's wife Maureen's birthday is October 3.",
+    "questions": [
+      "when is my spouse's special occasion?",
+      "what date was his partner born?",
+    ],
+  },
+  {
+    "fact": "user is trying to lose 20 pounds before the Ireland trip.",
+    "questions": [
+      "how much weight am I hoping to shed?",
+      "what's his slimming goal ahead of his travels?",
+    ],
+  },
+  {
+    "fact": "user's favorite beer is Guinness, though he limits himself to one a week.",
+    "questions": [
+      "which stout do I like to drink, and how often?",
+      "what alcohol does he enjoy, and how much does he allow?",
+    ],
+  },
+  {
+    "fact": "user's grandson Mason plays Little League baseball in Marana.",
+    "questions": [
+      "which kid in the family is on a youth diamond squad, and where?",
+      "what athletic activity is his young male descendant in?",
+    ],
+  },
+  {
+    "fact": "user's daughter-in-law is named Jessica and she is a nurse at Tucson Medical Center.",
+    "questions": [
+      "what does my boy's wife do?",
+      "who is married to his boy, and what's her profession?",
+    ],
+  },
+  {
+    "fact": "user keeps a vegetable garden with tomatoes, peppers, and squash in raised beds.",
+    "questions": [
+      "what am I growing out back?",
+      "what produce does he cultivate at home?",
+    ],
+  },
+  {
+    "fact": "user cooks menudo every New Year's Day for the whole family.",
+    "questions": [
+      "what traditional dish do I prepare on January 1?",
+      "what soup does he make for relatives on the first of January?",
+    ],
+  },
+  {
+    "fact": "user stores his logins in the Bitwarden password manager.",
+    "questions": [
+      "where do I keep my credentials?",
+      "what app holds his sign-in info?",
+    ],
+  },
+  {
+    "fact": "user reads the Arizona Daily Star newspaper every morning with his coffee.",
+    "questions": [
+      "what press publication do I look at over my first cup of joe?",
+      "what print source does he catch up on at dawn?",
+    ],
+  },
+  {
+    "fact": "user's workshop has a Miller 211 MIG welder.",
+    "questions": [
+      "what do I use to join metal?",
+      "which fusing tool does he have in the shed?",
+    ],
+  },
+  {
+    "fact": "user has a Costco membership and shops there every other Saturday.",
+    "questions": [
+      "which warehouse club do I belong to?",
+      "where does he buy groceries in bulk, and how often?",
+    ],
+  },
+  {
+    "fact": "user's sister Debbie lives in Boston.",
+    "questions": [
+      "where is my sibling located?",
+      "which city is his female sibling in?",
+    ],
+  },
+  {
+    "fact": "user plans to fly Aer Lingus from Phoenix to Dublin.",
+    "questions": [
+      "which carrier am I taking to Europe?",
+      "what airline and route does he intend to book for the overseas journey?",
+    ],
+  },
+  {
+    "fact": "user's favorite band is Creedence Clearwater Revival.",
+    "questions": [
+      "which group do I love listening to?",
+      "what rock act does he enjoy the most?",
+    ],
+  },
+  {
+    "fact": "user has a colonoscopy scheduled for November 12.",
+    "questions": [
+      "when is my upcoming screening procedure?",
+      "what medical exam does he have coming up this fall?",
+    ],
+  },
+  {
+    "fact": "user watches Jeopardy every night at 7 p.m.",
+    "questions": [
+      "what quiz program do I tune in to each evening?",
+      "which TV game show does he never miss?",
+    ],
+  },
+  {
+    "fact": "user's investment account is with Fidelity, and he has about $310,000 saved.",
+    "questions": [
+      "which brokerage holds my nest egg and how big is it?",
+      "who manages his portfolio and what's it worth?",
+    ],
+  },
+  {
+    "fact": "user quit smoking in 2008 and has been tobacco-free since.",
+    "questions": [
+      "when did I give up cigarettes?",
+      "what year did he kick the nicotine habit?",
+    ],
+  },
+  {
+    "fact": "user's church is St. Ambrose Catholic Parish, where he attends Saturday evening Mass.",
+    "questions": [
+      "where do I worship?",
+      "what congregation does he belong to, and when does he go to services?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh51}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh51Unrelated: string[] = [
+  "what causes geomagnetic storms at the poles?",
+  "who composed Sei Shonagon's Heian diary?",
+  "how ancient is Baikal's basin?",
+  "when did the Byzantine Empire collapse?",
+  "how tall is Kilimanjaro?",
+  "chemical symbol of mercury",
+  "which squad triumphed at Bern in 1954?",
+  "how do tectonic plates uplift ranges?",
+  "Bi Sheng's movable glyphs",
+  "official tongue of Paraguay",
+  "radioactive decay constant of radon",
+  "how do cuttlefish camouflage?",
+];
+
+/**
+ * A fifty-third held-out set, written on 2026-12-05 (stop 50) by a writer who had not seen the project, asked for a 34-year-old freelance Portuguese-English translator in Lisbon with a two-year-old son and a partner who is a chef, who is training for her first triathlon, rents a flat, is allergic to cats, plays the cello and is saving to buy a house: 50 facts, two questions each. Kept unread: no question or miss of it was looked at in stop 50; only its totals were printed.
+ */
+export const fresh52: ParaphraseCase[] = [
+  {
+    "fact": "user's son Tomás attends a daycare called Pequenos Passos in Campo de Ourique.",
+    "questions": [
+      "where does my little boy go while I'm working?",
+      "which nursery is her toddler enrolled at?",
+    ],
+  },
+  {
+    "fact": "user's partner Rui works as a sous-chef at Taberna do Mar in Cais do Sodré.",
+    "questions": [
+      "where does my boyfriend cook for a living?",
+      "what's the job of the man she lives with, and which kitchen employs him?",
+    ],
+  },
+  {
+    "fact":
+      "user takes 10 mg of cetirizine before visiting homes with cats because of her allergy.",
+    "questions": [
+      "what antihistamine dose should I swallow near felines?",
+      "which pill does she rely on around furry pets?",
+    ],
+  },
+  {
+    "fact":
+      "user is training for her first triathlon, an olympic-distance race in Cascais on 21 September.",
+    "questions": [
+      "what endurance event am I preparing for this autumn?",
+      "which multisport competition is she getting ready for, and when is it?",
+    ],
+  },
+  {
+    "fact":
+      "user swims at the Piscina Municipal do Areeiro on Tuesday and Thursday mornings at 7am.",
+    "questions": [
+      "when do I usually do my pool laps?",
+      "what's her aquatic workout timetable?",
+    ],
+  },
+  {
+    "fact":
+      "user plays the cello in the Orquestra Amadores de Lisboa, which rehearses on Wednesday evenings.",
+    "questions": [
+      "which ensemble am I part of, and what night do we practise?",
+      "what musical group does she belong to?",
+    ],
+  },
+  {
+    "fact": "user's cello teacher is Inês Carvalho, who gives her lessons every other Saturday.",
+    "questions": [
+      "who instructs me on my stringed instrument?",
+      "who is her music tutor and how often does she see her?",
+    ],
+  },
+  {
+    "fact": "user rents a two-bedroom flat on Rua de São Bento for 1,150 euros a month.",
+    "questions": [
+      "how much does my accommodation cost me?",
+      "what does she pay her landlord, and where's the apartment?",
+    ],
+  },
+  {
+    "fact": "user's lease expires in March 2026 and her landlord is Senhor Fernandes.",
+    "questions": [
+      "when does my rental contract end?",
+      "when is her tenancy agreement up, and who owns the property?",
+    ],
+  },
+  {
+    "fact": "user has saved 38,000 euros toward a house down payment and is aiming for 60,000.",
+    "questions": [
+      "how close am I to being able to afford a home?",
+      "how big is her property fund right now, and what's the goal?",
+    ],
+  },
+  {
+    "fact": "user keeps a 6,000-euro emergency fund in a Millennium BCP savings account.",
+    "questions": [
+      "where's my rainy-day money stashed?",
+      "which bank holds her reserve cash?",
+    ],
+  },
+  {
+    "fact":
+      "user's biggest clients are the publisher Tinta-da-China and the law firm Morais Leitão.",
+    "questions": [
+      "who commissions most of my language work?",
+      "which companies hire her most often?",
+    ],
+  },
+  {
+    "fact":
+      "user charges 9 cents per word for literary translation and 12 cents for legal documents.",
+    "questions": [
+      "what's my rate for rendering novels into another language?",
+      "how much does she bill for her linguistic services?",
+    ],
+  },
+  {
+    "fact": "user relies on Trados Studio 2022 as her CAT tool.",
+    "questions": [
+      "which software do I use for my computer-assisted jobs?",
+      "what program does she do her professional projects in?",
+    ],
+  },
+  {
+    "fact": "user's accountant is Marta Sousa, who files her quarterly VAT returns.",
+    "questions": [
+      "who handles my taxes?",
+      "who does her bookkeeping?",
+    ],
+  },
+  {
+    "fact": "user issues her invoices as recibos verdes through the Portal das Finanças.",
+    "questions": [
+      "how do I bill clients officially?",
+      "what government system does she use for receipts?",
+    ],
+  },
+  {
+    "fact": "user's son Tomás was born on 3 May 2023.",
+    "questions": [
+      "when is my boy's birthday?",
+      "how old is her kid?",
+    ],
+  },
+  {
+    "fact": "user's son has a peanut allergy and she carries an EpiPen Jr for him.",
+    "questions": [
+      "what food must my little one avoid?",
+      "does her child have any dietary sensitivities?",
+    ],
+  },
+  {
+    "fact": "user's son's pediatrician is Dr. Helena Matos at Hospital CUF Descobertas.",
+    "questions": [
+      "who's my toddler's doctor?",
+      "which children's physician does she take her boy to?",
+    ],
+  },
+  {
+    "fact":
+      "user's mother Graça lives in Coimbra and comes to Lisbon one weekend a month to help with childcare.",
+    "questions": [
+      "where is my mum based?",
+      "which city is her mom from, and how often does she visit?",
+    ],
+  },
+  {
+    "fact": "user's father Peter is British and lives in Bristol.",
+    "questions": [
+      "where does my dad reside?",
+      "which English city is her dad in?",
+    ],
+  },
+  {
+    "fact": "user's best friend Sofia is a nurse who lives in Almada.",
+    "questions": [
+      "who's my closest mate and what does she do?",
+      "what job does her closest pal have?",
+    ],
+  },
+  {
+    "fact": "user trains with the Clube de Triatlo de Oeiras on Sunday mornings.",
+    "questions": [
+      "which sports group do I work out with at weekends?",
+      "what athletic squad does she exercise with?",
+    ],
+  },
+  {
+    "fact": "user rides a Specialized Allez road bike she bought secondhand for 700 euros.",
+    "questions": [
+      "what bicycle do I own?",
+      "what kind of two-wheeler does she have and what did it cost?",
+    ],
+  },
+  {
+    "fact": "user runs in Hoka Clifton 9 shoes.",
+    "questions": [
+      "what trainers do I jog in?",
+      "which footwear brand does she use for jogging?",
+    ],
+  },
+  {
+    "fact": "user's personal best for a 10 km run is 52 minutes 30 seconds.",
+    "questions": [
+      "what's my fastest time over ten kilometres?",
+      "what's her record pace for that race distance?",
+    ],
+  },
+  {
+    "fact": "user is pescatarian and avoids red meat and poultry.",
+    "questions": [
+      "what's my approach to food?",
+      "does she have any dietary restrictions?",
+    ],
+  },
+  {
+    "fact": "user's favourite dish is bacalhau à Brás.",
+    "questions": [
+      "what meal do I love most?",
+      "which cod recipe does she like best?",
+    ],
+  },
+  {
+    "fact": "user drinks her coffee as an oat-milk flat white and has none after 2pm.",
+    "questions": [
+      "how do I take my caffeine?",
+      "what's her usual café order?",
+    ],
+  },
+  {
+    "fact": "user has mild asthma and uses a Ventolin inhaler.",
+    "questions": [
+      "what do I puff on when my breathing gets tight?",
+      "what respiratory condition does she have?",
+    ],
+  },
+  {
+    "fact": "user's family doctor is Dr. Ricardo Pinto at the Centro de Saúde da Lapa.",
+    "questions": [
+      "who's my regular GP?",
+      "which health clinic is she registered with?",
+    ],
+  },
+  {
+    "fact": "user is short-sighted and wears daily contact lenses.",
+    "questions": [
+      "what's wrong with my vision?",
+      "does she need glasses or something to see properly?",
+    ],
+  },
+  {
+    "fact": "user has a dental check-up booked for 12 November at 9:30.",
+    "questions": [
+      "when's my next visit to get my teeth looked at?",
+      "when is her next oral health appointment?",
+    ],
+  },
+  {
+    "fact":
+      "user doesn't own a car and gets around Lisbon on the Metro with a Navegante monthly pass.",
+    "questions": [
+      "how do I usually travel through the city?",
+      "what public transport ticket does she use?",
+    ],
+  },
+  {
+    "fact": "user's phone is a Google Pixel 7.",
+    "questions": [
+      "what mobile do I have?",
+      "which handset does she carry?",
+    ],
+  },
+  {
+    "fact": "user works on a 14-inch MacBook Pro M2.",
+    "questions": [
+      "what laptop do I have?",
+      "what computer does she do her jobs on?",
+    ],
+  },
+  {
+    "fact": "user pays 17.99 euros a month for a Spotify Premium Family plan.",
+    "questions": [
+      "which music streaming service am I signed up to?",
+      "what audio app does she subscribe to?",
+    ],
+  },
+  {
+    "fact": "user's Strava username is tradutora_tri.",
+    "questions": [
+      "what's my handle on the fitness-tracking app?",
+      "what does she go by on the exercise logging platform?",
+    ],
+  },
+  {
+    "fact": "user works from 9am to 1pm while Tomás is at daycare, and again after 8pm.",
+    "questions": [
+      "what hours am I at my desk?",
+      "when is she typically available for professional tasks?",
+    ],
+  },
+  {
+    "fact": "user's partner Rui has Mondays and Tuesdays off.",
+    "questions": [
+      "when is my boyfriend free from the restaurant?",
+      "when is her guy not on shift?",
+    ],
+  },
+  {
+    "fact": "user hates phone calls and prefers clients to contact her by email.",
+    "questions": [
+      "how do I like people to reach me?",
+      "what's the best way to get in touch with her?",
+    ],
+  },
+  {
+    "fact": "user plans to move to a house in Oeiras or Carcavelos within two years.",
+    "questions": [
+      "where am I hoping to relocate?",
+      "which area does she want to settle in eventually?",
+    ],
+  },
+  {
+    "fact": "user is in talks with Caixa Geral de Depósitos about a mortgage.",
+    "questions": [
+      "which lender am I negotiating with for a home loan?",
+      "what financial institution is she dealing with for property financing?",
+    ],
+  },
+  {
+    "fact": "user is going to the Azores with Rui and Tomás in the last week of July.",
+    "questions": [
+      "where's my family trip this summer?",
+      "where is she vacationing soon?",
+    ],
+  },
+  {
+    "fact": "user's son's favourite toy is a plush octopus named Polvo.",
+    "questions": [
+      "what's my kid's most beloved stuffed animal?",
+      "what cuddly thing does her toddler carry everywhere?",
+    ],
+  },
+  {
+    "fact": "user listens to audiobooks on Storytel during long training rides.",
+    "questions": [
+      "which app plays narrated literature for me while I cycle?",
+      "what narration service does she use while out cycling?",
+    ],
+  },
+  {
+    "fact": "user's cello is a 1920s German instrument she inherited from her grandmother.",
+    "questions": [
+      "who left me the bowed thing I play?",
+      "how old is the thing she plays in the orchestra, and where did it come from?",
+    ],
+  },
+  {
+    "fact":
+      "user is in a book club that meets at Livraria Ler Devagar on the first Thursday of each month.",
+    "questions": [
+      "where does my reading group gather?",
+      "when does her literary circle get together?",
+    ],
+  },
+  {
+    "fact": "user is learning German on Duolingo and has a 210-day streak.",
+    "questions": [
+      "what language am I studying on my phone?",
+      "how long has she kept up her lessons in that app?",
+    ],
+  },
+  {
+    "fact": "user's neighbour Dona Lurdes waters her plants when she's away.",
+    "questions": [
+      "who looks after my greenery when I travel?",
+      "who keeps her greenery alive during trips out of town?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh52}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh52Unrelated: string[] = [
+  "why did Minoan Crete collapse",
+  "Turandot librettists",
+  "deepest freshwater basin on Earth",
+  "when did the Byzantine Empire collapse",
+  "how does photosynthesis convert sunlight into carbohydrate",
+  "which dynasty introduced the earliest banknotes",
+  "lbw dismissal explained",
+  "tallest volcano beyond Earth",
+  "Picasso Guernica backstory",
+  "chemical symbol for tungsten",
+  "capital of Mongolia",
+  "why do glaciers appear azure",
 ];
 
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
@@ -15537,6 +16296,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, forty-ninth held-out", cases: fresh48 },
   { name: "paraphrase, fiftieth held-out", cases: fresh49 },
   { name: "paraphrase, fifty-first held-out", cases: fresh50 },
+  { name: "paraphrase, fifty-second held-out", cases: fresh51 },
+  { name: "paraphrase, fifty-third held-out", cases: fresh52 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -15598,6 +16359,8 @@ export const unrelatedCues: readonly string[] = [
   ...fresh48Unrelated,
   ...fresh49Unrelated,
   ...fresh50Unrelated,
+  ...fresh51Unrelated,
+  ...fresh52Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
