@@ -907,6 +907,27 @@ Deno.test("bridge: …or by someone defined by what it is done to", async () => 
   await mem.close();
 });
 
+Deno.test("bridge: …whatever the question's verb, by the people its things define", async () => {
+  const mem = await brainOf([
+    "user's dentist is Dr. Kim",
+    "user's landlord is Deutsche Wohnen",
+    "the kids' art project is due Monday",
+    "cleaned the oven",
+    ...EVERYDAY,
+  ]);
+  // The asker does the going and the seeing; the one asked for is defined by the teeth (a
+  // dentist, whose kinds' definitions name them) or the rental (a landlord "leases to others").
+  assert.equal(
+    (await top(mem, "who does she go to about her teeth?", 1))[0],
+    "user's dentist is Dr. Kim",
+  );
+  assert.equal(
+    (await top(mem, "who should they contact about fixing their rental?", 1))[0],
+    "user's landlord is Deutsche Wohnen",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: the issue's laptop questions find the MacBook, a name GloVe uses like a laptop", async () => {
   const mem = await filled();
   await mem.rememberMany(["user works on a MacBook", "user drives a Volvo XC90", ...EVERYDAY]);

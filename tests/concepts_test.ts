@@ -98,6 +98,20 @@ Deno.test("concepts: who does what a verb says", async () => {
   assert.equal(g.agentsOf("is").words.size, 0);
 });
 
+Deno.test("concepts: people defined by a thing, by their field or their kinds", async () => {
+  const g = await concepts();
+  // A nanny's definition names children; a dentist's does not name teeth, but the definitions
+  // of orthodontists and periodontists, kinds of dentist, do.
+  assert.ok(g.agentsOf("", ["children"]).words.has("nanny"));
+  const teeth = g.agentsOf("", ["teeth"]);
+  assert.ok(teeth.words.has("dentist"), [...teeth.words.keys()].join(" "));
+  assert.ok(teeth.words.get("dentist")! < teeth.words.get("orthodontist")!);
+  // `job` defines people of every sort: it says no one in particular.
+  assert.ok(g.agentsOf("", ["job"]).words.size > 40);
+  assert.equal(g.agentsOf("", ["job"], { specific: true }).words.size, 0);
+  assert.ok(g.agentsOf("", ["teeth"], { specific: true }).words.has("dentist"));
+});
+
 Deno.test("concepts: what a thing is made of, by its definitions", async () => {
   const g = await concepts();
   // "hummus: … made from mashed chickpeas, tahini…", "tahini: a thick paste made from ground

@@ -270,6 +270,14 @@ const OCCUPATION_SENSE = 0.7;
 const DEFINITION_DEPTH = 2;
 /** A thing with more kinds than this is too broad to tell two things apart by (`food`). */
 const NARROW_KINDS = 300;
+/**
+ * How much a person whose field or whose kinds a word defines is defined by it: a dentist, by
+ * teeth (dentistry's, orthodontists' and periodontists' definitions name them; the dentist's
+ * does not).
+ */
+const FIELD_PERSON = 0.9;
+/** The most people a word may define and still say whom a question asks for (not `job`). */
+const MAX_DEFINED_PEOPLE = 40;
 /** The weights of the relations. */
 const WEIGHT = {
   synonym: 0.9,
@@ -748,8 +756,15 @@ export class ConceptGraph {
    * The people who do what a verb says, as WordNet derives them from its senses: `coach` →
    * `trainer`, `coach`; `teach` → `teacher`; each a kind of the answer (with their own kinds),
    * weighed by how much the verb is meant in that sense. Not one it is done to (`trainee`).
+   * The people defined by what it is done to (`about`: `children` → `nanny`), or whose field or
+   * kinds are (`teeth` → `dentist`), answer too; a word defining more than 40 people (`job`)
+   * adds only those its definitions name, or, `specific`, none.
    */
-  agentsOf(verb: string, about: readonly string[] = []): Related {
+  agentsOf(
+    verb: string,
+    about: readonly string[] = [],
+    { specific = false }: { specific?: boolean } = {},
+  ): Related {
     const t = this.#t;
     const words = new Map<string, number>();
     const roots = new Map<number, number>();
@@ -785,15 +800,44 @@ export class ConceptGraph {
           for (const m of span(t.memberStart, t.members, synset)) names.add(m);
         }
       }
+      // The people it defines, each at its weight.
+      const defined = new Map<number, number>();
+      const person = (s: number, w: number) => {
+        if (kin.has(s) || this.#below(s, kin)) return;
+        if (w > (defined.get(s) ?? 0)) defined.set(s, w);
+      };
+      // …and the one whose kinds are (a dentist, whose orthodontists and periodontists work on
+      // teeth): two kinds so defined make it so.
+      const kindsDefined = new Map<number, number>();
       for (const name of names) {
         for (const s of span(this.#glossOfStart, this.#glossOf, name)) {
-          if (t.lexfile[s] !== PERSON || t.pos[s] !== NOUN) continue;
-          if (kin.has(s) || this.#below(s, kin)) continue;
-          if (weight > (roots.get(s) ?? 0)) roots.set(s, weight);
-          for (const m of span(t.memberStart, t.members, s)) {
-            const l = t.lemmas[m];
-            if (weight > (words.get(l) ?? 0)) words.set(l, weight);
+          if (t.pos[s] !== NOUN) continue;
+          if (t.lexfile[s] === PERSON) {
+            person(s, weight);
+            for (const b of span(t.broaderStart, t.broader, s)) {
+              kindsDefined.set(b, (kindsDefined.get(b) ?? 0) + 1);
+            }
+            continue;
           }
+          // …or one whose field is defined by it: a dentist practises dentistry, "the branch of
+          // medicine dealing with … the teeth".
+          for (const d of span(t.derivedStart, t.derived, s)) {
+            if (t.lexfile[d] === PERSON && t.pos[d] === NOUN) person(d, weight * FIELD_PERSON);
+          }
+        }
+      }
+      for (const [b, n] of kindsDefined) {
+        if (n >= 2 && t.lexfile[b] === PERSON) person(b, weight * FIELD_PERSON);
+      }
+      // A word defining people of every sort (`job`, `problem`) reaches no further than them.
+      const general = defined.size > MAX_DEFINED_PEOPLE;
+      if (general && specific) continue;
+      for (const [s, w] of defined) {
+        if (general && w < weight) continue;
+        if (w > (roots.get(s) ?? 0)) roots.set(s, w);
+        for (const m of span(t.memberStart, t.members, s)) {
+          const l = t.lemmas[m];
+          if (w > (words.get(l) ?? 0)) words.set(l, w);
         }
       }
     }

@@ -152,6 +152,8 @@ const LINE_OF_WORK = /\bline of (work|business)\b/;
 const WHAT_THEY_DO = /^what (?:do|does) \S.* do\W*$/;
 /** `who coaches their workouts?`: a question asking who does something, and its verb. */
 const WHO_DOES = /^who ([a-z]+s)\b/;
+/** A question asking who someone else acts on or for (`who should she phone…`). */
+const WHO_IS_ASKED = /^who (?:do|does|did|should|can|could|would|will|might|must)\b/;
 /** A question asking where (`where would they like to travel someday?`) asks for a place. */
 const WHERE = /\bwhere\b/;
 /** How much a thing an adjective pertains to is the adjective (`kidney` of `renal`). */
@@ -774,11 +776,9 @@ function impliedTypes(
   }
   const folded = fold(query);
   // `who coaches their workouts?` is answered by who coaches: a trainer.
-  const doer = WHO_DOES.exec(folded.trim())?.[1];
-  if (doer !== undefined && graph.usage(doer).verb > 0) {
-    const about = cueWords.filter((w) => w !== doer && graph.usage(w).noun > 0);
-    out.set(doer, () => graph.agentsOf(doer, about));
-  }
+  const who = whoAsked(graph, query, cueWords);
+  const doer = who?.doer;
+  if (doer) out.set(doer, () => graph.agentsOf(doer, who!.about));
   if (WHERE.test(folded)) {
     out.set(PLACE_WORD, () => graph.related(PLACE_WORD, { answerType: true, place: true }));
   }
@@ -789,6 +789,27 @@ function impliedTypes(
   }
   if (WHEN.test(folded)) out.set(TIME_WORD, () => TIMES);
   return out;
+}
+
+/**
+ * What a question asking who is answered by: by who does what it asks (`who coaches their
+ * workouts?`: a trainer), and by the people defined by the things it names, whatever its verb
+ * (`who does he see for his teeth?`: the asker does the seeing; a dentist answers).
+ */
+function whoAsked(
+  graph: ConceptGraph,
+  query: string,
+  cueWords: readonly string[],
+): { doer?: string; about: string[] } | undefined {
+  const folded = fold(query).trim();
+  const doer = WHO_DOES.exec(folded)?.[1];
+  if (doer !== undefined && graph.usage(doer).verb > 0) {
+    const about = cueWords.filter((w) => w !== doer && graph.usage(w).noun > 0);
+    return { doer, about };
+  }
+  if (!WHO_IS_ASKED.test(folded)) return undefined;
+  const verbs = verbsOf(graph, query);
+  return { about: cueWords.filter((w) => !verbs.has(w)) };
 }
 
 /**
@@ -1053,6 +1074,18 @@ export function cueBridge(
   for (const [w, reached] of together) {
     const own = related.get(w), listed = listedRelations(reached);
     related.set(w, own ? merged(own, listed) : listed);
+  }
+  // The people a thing named defines answer for it too: a dentist is met in `teeth` as well as
+  // in the one asked for.
+  const who = namesSomeone ? undefined : whoAsked(graph, query, cueWords);
+  for (const w of who?.about ?? []) {
+    const own = related.get(w);
+    if (!own || types.has(w)) continue;
+    // …by the thing an adjective pertains to: a chiropractor is met in `spinal`.
+    const things = graph.usage(w).noun > 0 ? [w] : graph.pertainsTo(w);
+    if (things.length > 0) {
+      related.set(w, merged(own, graph.agentsOf("", things, { specific: true })));
+    }
   }
   const question = isQuestion(query);
   // Whether something suits someone turns on what it is made of: a quiche holds eggs.
