@@ -760,23 +760,17 @@ export interface CueBridge {
 function impliedTypes(
   graph: ConceptGraph,
   query: string,
-  cueWords: readonly string[],
   named: ReadonlySet<string>,
+  who: WhoAsked | undefined,
 ): Map<string, () => Related> {
   const out = new Map<string, () => Related>();
   const living = asksOccupation(query);
   if (living !== undefined) {
     out.set(living, () => graph.related(OCCUPATION_WORD, { answerType: true, occupation: true }));
   }
-
-  // A place named is where, not whom, the question asks about (`where in Asia is their boy?`),
-  // and a day or a month when (`where do they worship on Sundays?`).
-  if ([...named].some((n) => n !== "i" && !graph.namesPlace(n) && !graph.namesTime(n))) {
-    return out;
-  }
+  if (namesWhom(graph, named)) return out;
   const folded = fold(query);
   // `who coaches their workouts?` is answered by who coaches: a trainer.
-  const who = whoAsked(graph, query, cueWords);
   const doer = who?.doer;
   if (doer) out.set(doer, () => graph.agentsOf(doer, who!.about));
   if (WHERE.test(folded)) {
@@ -792,6 +786,23 @@ function impliedTypes(
 }
 
 /**
+ * Whether a question names whom it asks about: a name but a place's (where, not whom:
+ * `where in Asia is their boy?`) or a day's or a month's (when: `where do they worship on
+ * Sundays?`). Such a question is answered by the notes naming them, not by what it implies.
+ */
+function namesWhom(graph: ConceptGraph, named: ReadonlySet<string>): boolean {
+  return [...named].some((n) => n !== "i" && !graph.namesPlace(n) && !graph.namesTime(n));
+}
+
+/** What a question asking who is answered by (see {@linkcode whoAsked}). */
+interface WhoAsked {
+  /** The verb whose doers answer it (`coaches`), if it asks who does something. */
+  doer?: string;
+  /** The words naming what it is about: the people they define answer it too. */
+  about: string[];
+}
+
+/**
  * What a question asking who is answered by: by who does what it asks (`who coaches their
  * workouts?`: a trainer), and by the people defined by the things it names, whatever its verb
  * (`who does he see for his teeth?`: the asker does the seeing; a dentist answers).
@@ -800,7 +811,7 @@ function whoAsked(
   graph: ConceptGraph,
   query: string,
   cueWords: readonly string[],
-): { doer?: string; about: string[] } | undefined {
+): WhoAsked | undefined {
   const folded = fold(query).trim();
   const doer = WHO_DOES.exec(folded)?.[1];
   if (doer !== undefined && graph.usage(doer).verb > 0) {
@@ -931,7 +942,8 @@ export function cueBridge(
 ): CueBridge {
   const types = answerTypes(query);
   const named = namesOf(query);
-  const implied = impliedTypes(graph, query, cueWords, named);
+  const who = namesWhom(graph, named) ? undefined : whoAsked(graph, query, cueWords);
+  const implied = impliedTypes(graph, query, named, who);
   for (const t of implied.keys()) types.add(t);
   const verbs = verbsOf(graph, query);
   const suits = asksWhatSuits(query);
@@ -1077,7 +1089,6 @@ export function cueBridge(
   }
   // The people a thing named defines answer for it too: a dentist is met in `teeth` as well as
   // in the one asked for.
-  const who = namesSomeone ? undefined : whoAsked(graph, query, cueWords);
   for (const w of who?.about ?? []) {
     const own = related.get(w);
     if (!own || types.has(w)) continue;
