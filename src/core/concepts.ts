@@ -278,6 +278,8 @@ const NARROW_KINDS = 300;
 const FIELD_PERSON = 0.9;
 /** The most people a word may define and still say whom a question asks for (not `job`). */
 const MAX_DEFINED_PEOPLE = 40;
+/** How many words' defined people are kept ({@linkcode ConceptGraph.#peopleDefinedBy}). */
+const PEOPLE_DEFINED_MEMO = 10_000;
 /** The weights of the relations. */
 const WEIGHT = {
   synonym: 0.9,
@@ -326,6 +328,8 @@ export class ConceptGraph {
   #phraseStarts?: Set<string>;
   /** {@linkcode ConceptGraph.#kinSynsets}, once. */
   #kin: ReadonlySet<number> | undefined;
+  /** {@linkcode ConceptGraph.#peopleDefinedBy}, memoised. */
+  readonly #peopleDefined = new Map<string, ReadonlyMap<number, number>>();
   /** What each word asked of {@linkcode pertainsTo} pertains to, memoised: notes ask often. */
   readonly #pertainsTo = new Map<string, readonly string[]>();
   /** Ancestors of a lemma's noun senses (synset → levels up, weight of the sense), memoised. */
@@ -786,54 +790,13 @@ export class ConceptGraph {
     for (const [r, v] of roots) roots.set(r, v / most);
     // …and people defined by what it is done to answer it too: `who minds the children?` asks
     // for a nanny, "the custodian of children", though WordNet derives no one from `mind`.
-    // Not someone's kin ("mother: a woman who has given birth to a child"): a role is asked for.
-    const weight = WEIGHT.definedPerson;
-    const kin = about.length > 0 ? this.#kinSynsets() : new Set<number>();
     for (const word of about) {
-      // By any name of what it names: a babysitter cares "for children", whom `who minds the
-      // kids?` names by a synonym.
-      const names = new Set<number>();
-      for (const lemma of this.lemmasOf(word)) {
-        const id = this.#id(lemma)!;
-        names.add(id);
-        for (const { synset } of this.#senses(id, { nounsOnly: true })) {
-          for (const m of span(t.memberStart, t.members, synset)) names.add(m);
-        }
-      }
-      // The people it defines, each at its weight.
-      const defined = new Map<number, number>();
-      const person = (s: number, w: number) => {
-        if (kin.has(s) || this.#below(s, kin)) return;
-        if (w > (defined.get(s) ?? 0)) defined.set(s, w);
-      };
-      // …and the one whose kinds are (a dentist, whose orthodontists and periodontists work on
-      // teeth): two kinds so defined make it so.
-      const kindsDefined = new Map<number, number>();
-      for (const name of names) {
-        for (const s of span(this.#glossOfStart, this.#glossOf, name)) {
-          if (t.pos[s] !== NOUN) continue;
-          if (t.lexfile[s] === PERSON) {
-            person(s, weight);
-            for (const b of span(t.broaderStart, t.broader, s)) {
-              kindsDefined.set(b, (kindsDefined.get(b) ?? 0) + 1);
-            }
-            continue;
-          }
-          // …or one whose field is defined by it: a dentist practises dentistry, "the branch of
-          // medicine dealing with … the teeth".
-          for (const d of span(t.derivedStart, t.derived, s)) {
-            if (t.lexfile[d] === PERSON && t.pos[d] === NOUN) person(d, weight * FIELD_PERSON);
-          }
-        }
-      }
-      for (const [b, n] of kindsDefined) {
-        if (n >= 2 && t.lexfile[b] === PERSON) person(b, weight * FIELD_PERSON);
-      }
+      const defined = this.#peopleDefinedBy(word);
       // A word defining people of every sort (`job`, `problem`) reaches no further than them.
       const general = defined.size > MAX_DEFINED_PEOPLE;
       if (general && specific) continue;
       for (const [s, w] of defined) {
-        if (general && w < weight) continue;
+        if (general && w < WEIGHT.definedPerson) continue;
         if (w > (roots.get(s) ?? 0)) roots.set(s, w);
         for (const m of span(t.memberStart, t.members, s)) {
           const l = t.lemmas[m];
@@ -842,6 +805,59 @@ export class ConceptGraph {
       }
     }
     return listedRelations(words, { kinds: true, roots });
+  }
+
+  /**
+   * The people a word defines, each synset at its weight (see {@linkcode agentsOf}): those whose
+   * definitions name it, by any name of what it names (a babysitter cares "for children", whom
+   * `kids` names too), and, less, those whose field's definition or two of whose kinds'
+   * definitions name it (a dentist, by teeth). Not someone's kin ("mother: a woman who has given
+   * birth to a child"): a role is asked for. Memoised: a question asking who asks it of each of
+   * its words, for its doers and for each word.
+   */
+  #peopleDefinedBy(word: string): ReadonlyMap<number, number> {
+    const known = this.#peopleDefined.get(word);
+    if (known) return known;
+    const t = this.#t;
+    const names = new Set<number>();
+    for (const lemma of this.lemmasOf(word)) {
+      const id = this.#id(lemma)!;
+      names.add(id);
+      for (const { synset } of this.#senses(id, { nounsOnly: true })) {
+        for (const m of span(t.memberStart, t.members, synset)) names.add(m);
+      }
+    }
+    const kin = this.#kinSynsets();
+    const weight = WEIGHT.definedPerson;
+    const defined = new Map<number, number>();
+    const person = (s: number, w: number) => {
+      if (kin.has(s) || this.#below(s, kin)) return;
+      if (w > (defined.get(s) ?? 0)) defined.set(s, w);
+    };
+    /** Person synset → how many of its kinds the word defines. */
+    const kindsDefined = new Map<number, number>();
+    for (const name of names) {
+      for (const s of span(this.#glossOfStart, this.#glossOf, name)) {
+        if (t.pos[s] !== NOUN) continue;
+        if (t.lexfile[s] === PERSON) {
+          person(s, weight);
+          for (const b of span(t.broaderStart, t.broader, s)) {
+            kindsDefined.set(b, (kindsDefined.get(b) ?? 0) + 1);
+          }
+          continue;
+        }
+        // A dentist practises dentistry, "the branch of medicine dealing with … the teeth".
+        for (const d of span(t.derivedStart, t.derived, s)) {
+          if (t.lexfile[d] === PERSON && t.pos[d] === NOUN) person(d, weight * FIELD_PERSON);
+        }
+      }
+    }
+    for (const [b, n] of kindsDefined) {
+      if (n >= 2 && t.lexfile[b] === PERSON) person(b, weight * FIELD_PERSON);
+    }
+    if (this.#peopleDefined.size > PEOPLE_DEFINED_MEMO) this.#peopleDefined.clear();
+    this.#peopleDefined.set(word, defined);
+    return defined;
   }
 
   /**

@@ -771,8 +771,10 @@ function impliedTypes(
   if (namesWhom(graph, named)) return out;
   const folded = fold(query);
   // `who coaches their workouts?` is answered by who coaches: a trainer.
-  const doer = who?.doer;
-  if (doer) out.set(doer, () => graph.agentsOf(doer, who!.about));
+  if (who?.doer) {
+    const { doer, about } = who;
+    out.set(doer, () => graph.agentsOf(doer, about));
+  }
   if (WHERE.test(folded)) {
     out.set(PLACE_WORD, () => graph.related(PLACE_WORD, { answerType: true, place: true }));
   }
