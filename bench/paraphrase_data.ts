@@ -534,7 +534,7 @@ export const freshUnrelated: string[] = [
   "inflation and Fed interest decisions",
   "abyssal hydrothermal vents",
   "the southward journey of monarch butterflies",
-  "Viking longship navigation",
+  "Norse longship navigation",
   "string theory compactification",
 ];
 
@@ -4773,7 +4773,7 @@ export const fresh21Unrelated: string[] = [
   "At what temperature should oolong be steeped?",
   "When did the Hindenburg disaster happen?",
   "What does APR mean in consumer lending?",
-  "Compose a haiku about a quiet lagoon.",
+  "Compose a haiku about a calm lagoon.",
   "How do you greet someone politely in Swahili?",
 ];
 
@@ -5527,7 +5527,7 @@ export const fresh23Unrelated: string[] = [
   "When did the USSR dissolve?",
   "How do I compose a SQL query that combines a pair of relations?",
   "At what temperature does mercury freeze?",
-  "Who devised the Eiffel Tower?",
+  "Who devised the Eiffel landmark?",
   "How does a binary search algorithm function?",
   "What is the difference between mitosis and meiosis?",
 ];
@@ -7031,7 +7031,7 @@ export const fresh27Unrelated: string[] = [
   "Did he ever enlist as a soldier?",
   "Which political faction does he favor at the ballot?",
   "Does he possess a valid identification booklet for foreign journeys?",
-  "Does he require spectacles or corrective eyewear?",
+  "Does he depend on spectacles or corrective eyewear?",
   "At what inbox can he be reached?",
   "Has he ever been to Europe?",
   "Is he skilled at checkmating opponents?",
@@ -7412,10 +7412,10 @@ export const fresh28Unrelated: string[] = [
   "Which political candidate did she cast her ballot for?",
   "Has she ever fractured a bone?",
   "What's her opinion of contemporary bebop?",
-  "What does her skin artwork depict?",
+  "What does her ink depict?",
   "Which horticultural implements does she possess?",
   "What was her verdict about the latest novella she perused?",
-  "Does she require spectacles or corrective eyewear?",
+  "Does she depend on spectacles or corrective eyewear?",
   "Who were her nanas and grandpas?",
   "Can she sew?",
 ];
@@ -7789,7 +7789,7 @@ export const fresh29Unrelated: string[] = [
   "Whom does he favor at the polls?",
   "Does he have any furry companions?",
   "Does he have an Xbox or a console from Mario's maker?",
-  "Does he require spectacles or corrective eyewear?",
+  "Does he depend on spectacles or corrective eyewear?",
   "Has he ever fractured a bone?",
   "Which television serials is he fond of?",
   "Is he a capable swimmer?",
@@ -8544,7 +8544,7 @@ export const fresh31: ParaphraseCase[] = [
 export const fresh31Unrelated: string[] = [
   "How far is the Andromeda nebula from Earth?",
   "What's the capital gains impost percentage in Australia?",
-  "How do I dissolve limescale with vinegar?",
+  "How do I dissolve limescale with citric acid?",
   "Who triumphed at Wimbledon's gentlemen's tournament in 1990?",
   "How do you achieve a runny yolk when boiling?",
   "Why do linesmen whistle a rubber disc dumped untouched?",
@@ -8926,7 +8926,7 @@ export const fresh32Unrelated: string[] = [
   "How are merlot splotches lifted from upholstery?",
   "What does LBW signify?",
   "How is the consumption impost computed in Oslo?",
-  "Which Dutchman rendered the swirling 1889 canvas of the nocturnal sky above the Alpilles?",
+  "Which Dutchman rendered the swirling 1889 canvas of the nocturnal heavens of the Alpilles?",
   "What's the difference between a crocodile and an alligator?",
   "When was the Magna Carta sealed?",
   "Why do felines purr?",
@@ -9683,7 +9683,7 @@ export const fresh34Unrelated: string[] = [
   "How do I wax a snowboard?",
   "What causes the polar heavens' shimmering glow?",
   "How many sportsmen comprise an Ashes XI?",
-  "When was the Eiffel Tower erected?",
+  "When was the Eiffel landmark erected?",
   "What's the capital of Mongolia?",
   "How should an orchid be transplanted?",
   "How does a sailor knot a bowline?",
@@ -10303,7 +10303,7 @@ export const fresh36: ParaphraseCase[] = [
 export const fresh36Unrelated: string[] = [
   "How far is the Moon from Earth?",
   "What is the standard Mehrwertsteuer percentage in the Bundesrepublik?",
-  "When is a FIFA striker judged offside?",
+  "When is a FIFA forward judged offside?",
   "How do chocolatiers temper chocolate?",
   "Who triumphed at the Battle of Hastings?",
   "How do I unclog a plughole with no chemicals?",
@@ -10961,7 +10961,7 @@ export const fresh38: ParaphraseCase[] = [
 export const fresh38Unrelated: string[] = [
   "how far is Jupiter from Sol?",
   "what percentage is Mehrwertsteuer in the Bundesrepublik?",
-  "when is a striker offside in FIFA's regulations?",
+  "when is a forward offside in FIFA's regulations?",
   "how should chocolatiers temper chocolate?",
   "who triumphed at Hastings in 1066?",
   "how do I convert centigrade to Fahrenheit?",
@@ -16242,6 +16242,773 @@ export const fresh52Unrelated: string[] = [
   "why do glaciers appear azure",
 ];
 
+/**
+ * A fifty-fourth held-out set, written on 2026-12-05 (stop 51) by a writer who had not seen the project, asked for a 42-year-old Filipino-American ICU nurse in San Diego who works night shifts, surfs, is married to a high-school band director, has two children (8 and 11) and a rescue greyhound, has asthma, coaches her daughter's soccer team, drives an old minivan and is saving for a family trip to Manila: 50 facts, two questions each.
+ */
+export const fresh53: ParaphraseCase[] = [
+  {
+    "fact": "user works night shift as an RN in the cardiac ICU at Sharp Memorial Hospital.",
+    "questions": [
+      "where am I employed?",
+      "where does she tend to patients?",
+    ],
+  },
+  {
+    "fact": "user's usual schedule is three 12-hour shifts a week, 7pm to 7:30am.",
+    "questions": [
+      "what time do I clock in and out?",
+      "how many nights does she do in a typical seven-day stretch?",
+    ],
+  },
+  {
+    "fact": "user's husband Marco teaches band at Hoover High.",
+    "questions": [
+      "what does my spouse do for a living?",
+      "where is her partner employed as a music educator?",
+    ],
+  },
+  {
+    "fact": "user's son Diego is 11 and plays trumpet.",
+    "questions": [
+      "how old is my boy?",
+      "which instrument does her older child practice?",
+    ],
+  },
+  {
+    "fact": "user's daughter Lani is 8 and plays striker on the Tidepool Sharks U9 soccer team.",
+    "questions": [
+      "what position does my girl take on the field?",
+      "what's the name of the youth squad her youngest is on?",
+    ],
+  },
+  {
+    "fact": "user coaches the Tidepool Sharks at Nobel Athletic Field every Saturday at 9am.",
+    "questions": [
+      "when are my games and practices on weekends?",
+      "where does she lead the kids' team?",
+    ],
+  },
+  {
+    "fact":
+      "user adopted a retired racing greyhound named Biscuit from Greyhound Adoption Center in El Cajon.",
+    "questions": [
+      "what's my dog called?",
+      "where did she get the family pet?",
+    ],
+  },
+  {
+    "fact": "user has moderate persistent asthma diagnosed in her twenties.",
+    "questions": [
+      "what chronic lung condition do I have?",
+      "what breathing problem has she had since young adulthood?",
+    ],
+  },
+  {
+    "fact":
+      "user takes a Symbicort inhaler twice a day and keeps an albuterol rescue inhaler in her scrub pocket.",
+    "questions": [
+      "what medicines do I use for my lungs?",
+      "what does she carry at work in case of a wheezing attack?",
+    ],
+  },
+  {
+    "fact": "user's pulmonologist is Dr. Anita Reyes at Scripps Clinic Torrey Pines.",
+    "questions": [
+      "who is my lung specialist?",
+      "which physician manages her respiratory care?",
+    ],
+  },
+  {
+    "fact": "user has a follow-up spirometry test scheduled for March 14.",
+    "questions": [
+      "when is my next breathing function exam?",
+      "what date is her upcoming pulmonary appointment?",
+    ],
+  },
+  {
+    "fact":
+      "user surfs at Tourmaline Surf Park in Pacific Beach most mornings after a night shift.",
+    "questions": [
+      "where do I catch waves?",
+      "which spot does she paddle out at post-work?",
+    ],
+  },
+  {
+    "fact": "user rides a 9'2\" Takayama longboard.",
+    "questions": [
+      "what do I paddle out on?",
+      "who shaped the stick she uses in the ocean?",
+    ],
+  },
+  {
+    "fact": "user wears a 3/2mm O'Neill wetsuit in winter.",
+    "questions": [
+      "what do I put on for the cold water?",
+      "which brand of neoprene does she put on for chilly sessions?",
+    ],
+  },
+  {
+    "fact": "user drives a 2009 Honda Odyssey with about 212,000 miles on it.",
+    "questions": [
+      "what vehicle do I get around in?",
+      "how old is the family car?",
+    ],
+  },
+  {
+    "fact": "user's minivan needs a new timing belt, quoted at $950 by Kearny Mesa Auto Repair.",
+    "questions": [
+      "what maintenance is due on my car?",
+      "how much will the mechanic charge her for the engine fix?",
+    ],
+  },
+  {
+    "fact": "user lives in a three-bedroom house in Clairemont, San Diego.",
+    "questions": [
+      "which neighborhood is my home in?",
+      "how many sleeping quarters does her place have?",
+    ],
+  },
+  {
+    "fact": "user and Marco pay a $3,400 monthly mortgage.",
+    "questions": [
+      "how much do we shell out for the house note?",
+      "what does their home loan cost them?",
+    ],
+  },
+  {
+    "fact": "user is saving for a family trip to Manila, aiming for $9,000 by next summer.",
+    "questions": [
+      "how much money am I trying to put aside for our vacation?",
+      "what's her goal for the Philippines fund?",
+    ],
+  },
+  {
+    "fact":
+      "user keeps her travel fund in an Ally high-yield savings account, currently at $5,200.",
+    "questions": [
+      "where am I stashing cash for our overseas journey?",
+      "how much has she set aside so far?",
+    ],
+  },
+  {
+    "fact": "user plans to visit her Lola's hometown of Pampanga during the Manila trip.",
+    "questions": [
+      "which province do I want to see while abroad?",
+      "where is her grandmother originally from?",
+    ],
+  },
+  {
+    "fact":
+      "user is learning to cook her grandmother's chicken adobo with cane vinegar and bay leaves.",
+    "questions": [
+      "which of my family dishes am I practicing in the kitchen?",
+      "what Filipino recipe from her lola is she trying to master?",
+    ],
+  },
+  {
+    "fact": "user keeps Lola Nena's handwritten recipe cards in a tin box above the fridge.",
+    "questions": [
+      "where do I store my grandma's cooking instructions?",
+      "where does she stash the old family food notes?",
+    ],
+  },
+  {
+    "fact": "user's favorite dessert to make is leche flan using her Lola's llanera molds.",
+    "questions": [
+      "what sweet treat do I like baking most?",
+      "what custard does she prepare for parties?",
+    ],
+  },
+  {
+    "fact": "user shops for Filipino ingredients at Seafood City in Mira Mesa.",
+    "questions": [
+      "where do I buy groceries for Asian cooking?",
+      "which market does she visit for her pantry staples?",
+    ],
+  },
+  {
+    "fact": "user's best friend is Jasmine Tran, a fellow ICU nurse she met in nursing school.",
+    "questions": [
+      "who is my closest pal?",
+      "which coworker has she known since college?",
+    ],
+  },
+  {
+    "fact":
+      "user and Jasmine have a standing brunch at Snooze on their shared day off every other Sunday.",
+    "questions": [
+      "where do I eat breakfast with my buddy?",
+      "how often does she meet her friend for a late-morning meal?",
+    ],
+  },
+  {
+    "fact":
+      "user's mother Rosario lives in Chula Vista and watches the kids on user's work nights.",
+    "questions": [
+      "who babysits when I'm on duty?",
+      "where is her mom based?",
+    ],
+  },
+  {
+    "fact": "user is a Certified Critical Care Registered Nurse (CCRN).",
+    "questions": [
+      "what specialty credential do I hold?",
+      "is she credentialed in her specialty beyond a basic license?",
+    ],
+  },
+  {
+    "fact": "user's CCRN certification renewal is due in October 2025.",
+    "questions": [
+      "when does my professional credential expire?",
+      "what month must she recertify?",
+    ],
+  },
+  {
+    "fact":
+      "user sleeps from 9am to 3pm on workdays using blackout curtains and a Hatch white-noise machine.",
+    "questions": [
+      "what are my daytime rest hours?",
+      "what helps her shut out light and sound during her daytime rest?",
+    ],
+  },
+  {
+    "fact": "user drinks a cold brew from Dark Horse Coffee before every shift.",
+    "questions": [
+      "what caffeine do I grab ahead of clocking in?",
+      "where does she get her pre-work pick-me-up?",
+    ],
+  },
+  {
+    "fact": "user packs chicken arroz caldo in a thermos for her overnight meal break.",
+    "questions": [
+      "what lunch do I bring to the hospital?",
+      "what soup does she eat at midnight?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin.",
+    "questions": [
+      "what antibiotic can't I take?",
+      "does she have any drug reactions?",
+    ],
+  },
+  {
+    "fact": "user gets her annual flu shot through Sharp's employee health clinic each September.",
+    "questions": [
+      "where am I vaccinated every fall?",
+      "when does she receive her seasonal vaccination?",
+    ],
+  },
+  {
+    "fact": "user's wedding anniversary with Marco is June 22.",
+    "questions": [
+      "when did my husband and I tie the knot?",
+      "what date do they celebrate being married?",
+    ],
+  },
+  {
+    "fact": "user and Marco met in the UCLA marching band, where she played clarinet.",
+    "questions": [
+      "how did I meet my spouse?",
+      "what instrument did she perform in college?",
+    ],
+  },
+  {
+    "fact": "user's son Diego has braces from Dr. Kim at Clairemont Orthodontics.",
+    "questions": [
+      "who is my boy's teeth-straightening doctor?",
+      "does her older child wear dental appliances?",
+    ],
+  },
+  {
+    "fact": "user's daughter Lani has a peanut allergy and carries an EpiPen.",
+    "questions": [
+      "which food must my girl avoid?",
+      "what emergency medication does her youngest keep on hand?",
+    ],
+  },
+  {
+    "fact": "user walks Biscuit every evening around Mount Etna Park.",
+    "questions": [
+      "where do I take my dog for strolls?",
+      "when does she exercise the family pet?",
+    ],
+  },
+  {
+    "fact": "user's greyhound Biscuit eats Purina Pro Plan sensitive skin and stomach kibble.",
+    "questions": [
+      "what food do I feed my pup?",
+      "what brand of chow does her pooch get?",
+    ],
+  },
+  {
+    "fact": "user's vet is Dr. Patel at Clairemont Animal Hospital.",
+    "questions": [
+      "who takes care of my pet's checkups?",
+      "who treats her dog when it's sick?",
+    ],
+  },
+  {
+    "fact": "user is training to complete the La Jolla Half Marathon in April.",
+    "questions": [
+      "what race am I preparing for this spring?",
+      "what long-distance event is she getting ready to run?",
+    ],
+  },
+  {
+    "fact":
+      "user volunteers once a month at a free blood pressure screening at St. Mark's Filipino church.",
+    "questions": [
+      "where do I give back to the community?",
+      "what health checks does she help with at her parish?",
+    ],
+  },
+  {
+    "fact": "user uses YNAB to track the family budget.",
+    "questions": [
+      "what app helps me manage money?",
+      "how does she keep tabs on spending?",
+    ],
+  },
+  {
+    "fact":
+      "user's sister Carmela lives in Quezon City and will host the family during the Manila trip.",
+    "questions": [
+      "who will we stay with overseas?",
+      "which sibling of hers is in the Philippines?",
+    ],
+  },
+  {
+    "fact":
+      "user wants to book Philippine Airlines flights from LAX for the Manila trip next July.",
+    "questions": [
+      "which carrier do I plan to fly abroad?",
+      "when is she hoping to depart for her overseas vacation?",
+    ],
+  },
+  {
+    "fact": "user reads romance novels on a Kindle Paperwhite during quiet stretches.",
+    "questions": [
+      "what genre do I enjoy as a pastime?",
+      "what device does she use for e-books?",
+    ],
+  },
+  {
+    "fact": "user plays mahjong with her aunts on the first Friday of each month.",
+    "questions": [
+      "what tile game do I enjoy with relatives?",
+      "how often does she get together with her titas?",
+    ],
+  },
+  {
+    "fact":
+      "user's go-to karaoke song is 'My Way' by Frank Sinatra, though she avoids singing it at Filipino parties.",
+    "questions": [
+      "what tune do I usually pick on the mic?",
+      "what classic does she belt out on the mic?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh53}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh53Unrelated: string[] = [
+  "what does the Mercator chart distort?",
+  "how does a Geiger counter detect ionising particles?",
+  "why do comets have tails?",
+  "what did the Rosetta Stone reveal?",
+  "what is the Coriolis effect?",
+  "which alphabet is Mongolian written in?",
+  "how do geysers erupt?",
+  "how do bats echolocate?",
+  "why is seawater salty?",
+  "what is the Fibonacci sequence?",
+  "what is entropy?",
+  "why are flamingos pink?",
+];
+
+/**
+ * A fifty-fifth held-out set, written on 2026-12-05 (stop 51) by a writer who had not seen the project, asked for a 67-year-old widowed Norwegian-American retired accountant in Minneapolis who ice-fishes, plays chess online, wears hearing aids, owns a lake cabin, prepares tax returns for low-income families as a volunteer, takes a blood thinner for atrial fibrillation, sings in a Lutheran choir and is learning woodworking: 50 facts, two questions each. Kept unread: no question or miss of it was looked at in stop 51; only its totals were printed.
+ */
+export const fresh54: ParaphraseCase[] = [
+  {
+    "fact":
+      "user's daughter Kari lives in Phoenix with her husband Mark and works as an emergency room nurse.",
+    "questions": [
+      "which Arizona city did my kid settle down in?",
+      "what is his child's job?",
+    ],
+  },
+  {
+    "fact":
+      "user's grandson Erik is a sophomore studying mechanical engineering at the University of Minnesota Duluth.",
+    "questions": [
+      "what is my daughter's boy majoring in?",
+      "which campus does the college kid in his family attend?",
+    ],
+  },
+  {
+    "fact": "user's wife Ingrid died of ovarian cancer in March 2019.",
+    "questions": [
+      "when did I lose my spouse?",
+      "how did his late partner pass away?",
+    ],
+  },
+  {
+    "fact": "user takes Eliquis 5 mg twice a day for atrial fibrillation.",
+    "questions": [
+      "what blood medicine am I on?",
+      "how often does he dose his anticoagulant?",
+    ],
+  },
+  {
+    "fact":
+      "user's cardiologist is Dr. Patel at Abbott Northwestern Hospital; his next checkup is February 12.",
+    "questions": [
+      "who is my heart doctor?",
+      "when is his upcoming visit with the heart specialist?",
+    ],
+  },
+  {
+    "fact":
+      "user wears Phonak Audeo hearing aids and charges them every night on the bedside dock.",
+    "questions": [
+      "what brand is my listening equipment?",
+      "who makes the devices he uses for his partial deafness?",
+    ],
+  },
+  {
+    "fact": "user's cabin is on Lake Vermilion near Tower, Minnesota.",
+    "questions": [
+      "where is my getaway place up north?",
+      "which body of water is his vacation retreat on?",
+    ],
+  },
+  {
+    "fact": "user drives a dark blue 2016 Ford F-150.",
+    "questions": [
+      "what kind of truck do I have?",
+      "what color is his vehicle?",
+    ],
+  },
+  {
+    "fact": "user plays chess on Lichess most evenings and is rated around 1450.",
+    "questions": [
+      "which website do I use for my board game?",
+      "what's his skill score in the online board game?",
+    ],
+  },
+  {
+    "fact": "user sings bass in the Sanctuary Choir at Mount Olivet Lutheran Church.",
+    "questions": [
+      "which congregation's vocal group am I part of?",
+      "what vocal range does he perform in his worship ensemble?",
+    ],
+  },
+  {
+    "fact":
+      "user volunteers with AARP Tax-Aide preparing returns for low-income families from February to April.",
+    "questions": [
+      "which program do I help people file with?",
+      "what nonprofit work does he do during filing season?",
+    ],
+  },
+  {
+    "fact": "user retired in 2020 after 34 years as a CPA at the firm Lindqvist & Moe.",
+    "questions": [
+      "where did I work before I stopped working?",
+      "how long was his accounting career?",
+    ],
+  },
+  {
+    "fact": "user ice-fishes for walleye on Mille Lacs and owns a Clam portable fish house.",
+    "questions": [
+      "what species do I go after in winter?",
+      "what kind of shelter does he take onto the frozen lake?",
+    ],
+  },
+  {
+    "fact": "user's current woodworking project is a cherry bookshelf for Erik's dorm room.",
+    "questions": [
+      "what am I building in the shop right now?",
+      "what furniture piece is he making for his grandson?",
+    ],
+  },
+  {
+    "fact":
+      "user keeps his tools in the garage workshop, including a DeWalt table saw he bought in 2023.",
+    "questions": [
+      "which brand is my big cutting machine?",
+      "where does he store his carpentry equipment?",
+    ],
+  },
+  {
+    "fact": "user lives in a 1920s bungalow in the Nokomis neighborhood of Minneapolis.",
+    "questions": [
+      "what style of house do I have?",
+      "which part of town is his home in?",
+    ],
+  },
+  {
+    "fact": "user makes lefse every December using his late mother's recipe.",
+    "questions": [
+      "what Norwegian potato bread do I cook for the holidays?",
+      "whose instructions does he follow for that Scandinavian holiday treat?",
+    ],
+  },
+  {
+    "fact": "user's best friend is Gary Olson, a retired mail carrier he ice-fishes with.",
+    "questions": [
+      "who's my closest buddy?",
+      "what did his pal used to do for work?",
+    ],
+  },
+  {
+    "fact": "user's monthly Social Security benefit is about $2,900.",
+    "questions": [
+      "how much does my government pension pay?",
+      "what's his federal retirement check amount?",
+    ],
+  },
+  {
+    "fact":
+      "user's IRA is managed by Vanguard and he takes required minimum distributions each December.",
+    "questions": [
+      "which company holds my retirement savings account?",
+      "when does he withdraw from his retirement funds?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin.",
+    "questions": [
+      "what antibiotic can't I have?",
+      "does he have any drug reactions?",
+    ],
+  },
+  {
+    "fact": "user's dentist is Dr. Hanson in Richfield and he gets a cleaning every six months.",
+    "questions": [
+      "who looks after my teeth?",
+      "how often does he see the tooth doc?",
+    ],
+  },
+  {
+    "fact": "user drinks black Folgers coffee every morning at 5:30.",
+    "questions": [
+      "how do I like my cup of joe?",
+      "what brand of java does he buy?",
+    ],
+  },
+  {
+    "fact": "user must avoid ibuprofen because of his blood thinner, so he takes Tylenol for pain.",
+    "questions": [
+      "what's safe for me to swallow for aches?",
+      "what over-the-counter remedy is he allowed for soreness?",
+    ],
+  },
+  {
+    "fact": "user's older sister Solveig lives in Fargo, North Dakota.",
+    "questions": [
+      "what town is my sibling in?",
+      "who is his only sibling?",
+    ],
+  },
+  {
+    "fact": "user and Ingrid were married on June 14, 1980.",
+    "questions": [
+      "when was my wedding anniversary?",
+      "what date did he tie the knot?",
+    ],
+  },
+  {
+    "fact": "user served two years in the U.S. Army, stationed in Germany in the late 1970s.",
+    "questions": [
+      "which country was I posted to during my military time?",
+      "what branch of the military was he in?",
+    ],
+  },
+  {
+    "fact": "user winterizes the cabin plumbing every year in mid-October.",
+    "questions": [
+      "when do I close up the place up north for the cold season?",
+      "what month does he drain the pipes at his lake place?",
+    ],
+  },
+  {
+    "fact": "user's truck is due for an oil change at 87,000 miles at Jiffy Lube on Lake Street.",
+    "questions": [
+      "when is my vehicle's next service?",
+      "where does he get his engine maintenance done?",
+    ],
+  },
+  {
+    "fact": "user has a 9-year-old black Lab named Bjorn.",
+    "questions": [
+      "what's my pet called?",
+      "what breed is his pup?",
+    ],
+  },
+  {
+    "fact": "user watches every Vikings game on Sundays at Gary's house.",
+    "questions": [
+      "which football team do I root for?",
+      "where does he catch the NFL?",
+    ],
+  },
+  {
+    "fact": "user's choir rehearses Thursday evenings at 7.",
+    "questions": [
+      "when is my weekly singing practice?",
+      "what night does he have vocal group practice?",
+    ],
+  },
+  {
+    "fact": "user wears a MedicAlert bracelet listing his anticoagulant and AFib.",
+    "questions": [
+      "what jewelry do I have for emergencies?",
+      "does he carry any ID for paramedics?",
+    ],
+  },
+  {
+    "fact": "user was diagnosed with AFib in 2017 after a fainting spell while shoveling snow.",
+    "questions": [
+      "when did I find out about my irregular heartbeat?",
+      "what incident led doctors to discover his heart condition?",
+    ],
+  },
+  {
+    "fact": "user takes atorvastatin 20 mg at bedtime for cholesterol.",
+    "questions": [
+      "what pill do I swallow at night for my lipids?",
+      "which medication manages his LDL?",
+    ],
+  },
+  {
+    "fact": "user's audiologist appointment is on January 22 at Edina Hearing Center.",
+    "questions": [
+      "when is my next check for my listening devices?",
+      "where does he go to get his auditory tests?",
+    ],
+  },
+  {
+    "fact": "user's favorite chess opening is the Queen's Gambit.",
+    "questions": [
+      "which first-move setup do I like best as white?",
+      "what sequence of moves does he usually start with?",
+    ],
+  },
+  {
+    "fact": "user's cabin was built by his father in 1962.",
+    "questions": [
+      "who constructed my place up north, and when?",
+      "how old is his family's vacation property?",
+    ],
+  },
+  {
+    "fact": "user spends about $400 a month on groceries, mostly at Cub Foods.",
+    "questions": [
+      "which supermarket do I shop at?",
+      "what does he typically pay for his supermarket runs?",
+    ],
+  },
+  {
+    "fact": "user pays about $4,200 a year in property tax on the Minneapolis house.",
+    "questions": [
+      "what's my annual real estate levy?",
+      "how much does he owe the county on his home annually?",
+    ],
+  },
+  {
+    "fact": "user plans to fly to Phoenix to see Kari for three weeks in January.",
+    "questions": [
+      "how long is my upcoming trip to Arizona?",
+      "when is he heading southwest to his daughter?",
+    ],
+  },
+  {
+    "fact": "user hopes to take Erik to Norway to visit relatives in Bergen in summer 2026.",
+    "questions": [
+      "where overseas am I planning to bring my grandson?",
+      "which city abroad does he want to meet family in?",
+    ],
+  },
+  {
+    "fact": "user's favorite restaurant is Matt's Bar for Jucy Lucys.",
+    "questions": [
+      "where do I like to grab a cheese-stuffed burger?",
+      "what's his go-to place to eat out?",
+    ],
+  },
+  {
+    "fact": "user has a Medicare Advantage plan through HealthPartners.",
+    "questions": [
+      "who is my insurance carrier for doctor bills?",
+      "which insurer covers his hospital bills?",
+    ],
+  },
+  {
+    "fact": "user's choir friend Marlys brings him hotdish on Sundays.",
+    "questions": [
+      "who drops off casseroles for me?",
+      "which woman delivers meals to this man after worship?",
+    ],
+  },
+  {
+    "fact": "user is learning to cut dovetail joints from Paul Sellers' YouTube videos.",
+    "questions": [
+      "whose online tutorials do I use for carpentry?",
+      "what joinery technique is he practicing?",
+    ],
+  },
+  {
+    "fact": "user's next-door neighbor Dave Kowalski has a spare key to the house.",
+    "questions": [
+      "who can let someone into my home?",
+      "which nearby resident can get into his place?",
+    ],
+  },
+  {
+    "fact": "user walks 2 miles around Lake Nokomis every morning when weather allows.",
+    "questions": [
+      "what's my daily exercise routine?",
+      "how far does he stroll each day?",
+    ],
+  },
+  {
+    "fact": "user has cataract surgery scheduled on his left eye for May 8.",
+    "questions": [
+      "when is my vision operation?",
+      "which side is getting the lens procedure?",
+    ],
+  },
+  {
+    "fact": "user uses an iPad Air for video calls with his daughter every Sunday.",
+    "questions": [
+      "which gadget do I FaceTime my kid on?",
+      "how often does he see his child on screen?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh54}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh54Unrelated: string[] = [
+  "how do transistors amplify signals?",
+  "how do cuttlefish camouflage?",
+  "what is the Fermi paradox?",
+  "how do hummingbirds hover?",
+  "what defeated the Armada in 1588?",
+  "what does the Mohs scale rank?",
+  "what is a neutrino?",
+  "how do fireflies glow?",
+  "who was Ramesses II?",
+  "what does a seismograph measure?",
+  "why does an eclipse happen?",
+  "what is an isotope?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -16298,6 +17065,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, fifty-first held-out", cases: fresh50 },
   { name: "paraphrase, fifty-second held-out", cases: fresh51 },
   { name: "paraphrase, fifty-third held-out", cases: fresh52 },
+  { name: "paraphrase, fifty-fourth held-out", cases: fresh53 },
+  { name: "paraphrase, fifty-fifth held-out", cases: fresh54 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -16361,6 +17130,8 @@ export const unrelatedCues: readonly string[] = [
   ...fresh50Unrelated,
   ...fresh51Unrelated,
   ...fresh52Unrelated,
+  ...fresh53Unrelated,
+  ...fresh54Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
