@@ -1862,3 +1862,42 @@ Deno.test("bridge: a word for a state reaches what the state relates", async () 
   assert.equal((await top(mem, "who are they married to?", 1))[0], "user's wife is named Sarah");
   await mem.close();
 });
+
+Deno.test("bridge: a question about someone's own life admits a weaker bridge", async () => {
+  const mem = await brainOf([
+    "user's house has solar panels",
+    "user has a vegetable garden in the backyard",
+    "user wears varifocal glasses",
+    "the kids' art project is due Monday",
+    "cleaned the oven",
+    ...EVERYDAY,
+  ]);
+  // Each reaches less than a fifth of its question (`home` a house, `sun` solar, `lenses`
+  // glasses): enough when a pronoun says whose life it asks about, where the answer is a note.
+  assert.deepEqual(await top(mem, "is their home powered by the sun?", 1), [
+    "user's house has solar panels",
+  ]);
+  assert.deepEqual(await top(mem, "Is my home powered by the sun?", 1), [
+    "user's house has solar panels",
+  ]);
+  assert.deepEqual(await top(mem, "do they grow their own tomatoes?", 1), [
+    "user has a vegetable garden in the backyard",
+  ]);
+  assert.deepEqual(await top(mem, "Does she need corrective lenses for her eyesight?", 1), [
+    "user wears varifocal glasses",
+  ]);
+  // The same reach asked of the world is no memory of it.
+  assert.deepEqual(await top(mem, "how is a home powered by the sun?"), []);
+  await mem.close();
+  // …nor a note about someone else: their neighbour's garden says nothing of their tomatoes.
+  const others = await brainOf([
+    "user's neighbour has a vegetable garden in the backyard",
+    "the house across the street has solar panels",
+    "the kids' art project is due Monday",
+    "cleaned the oven",
+    ...EVERYDAY,
+  ]);
+  assert.deepEqual(await top(others, "do they grow their own tomatoes?"), []);
+  assert.deepEqual(await top(others, "is their home powered by the sun?"), []);
+  await others.close();
+});

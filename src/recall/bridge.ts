@@ -22,6 +22,7 @@ import { brandIsSite, BRANDS } from "../core/brands.ts";
 import { asksWhatSuits, MODALS, rulesOut, statesLimit } from "./constraints.ts";
 import type { WordVectors } from "./word_vectors.ts";
 import {
+  asksOfOwnLife,
   INDEFINITE,
   isPersonWord,
   PARTNER_WORDS,
@@ -691,6 +692,8 @@ export interface CueBridge {
   of: Set<string>;
   /** Who the question asks about (`subject.ts`), if it says. */
   subject: Subject | undefined;
+  /** Whether the question asks about someone's own life by a pronoun (`asksOfOwnLife`). */
+  ownLife: boolean;
   /**
    * For a question asking whether (`is a quiche okay for them?`): cue word → what it is made of
    * or stands for by its definitions (`ConceptGraph.madeOf`: `custard`, `egg`); else empty.
@@ -1135,6 +1138,7 @@ export function cueBridge(
     question,
     of: aboutOf(graph, query, asked, weights, suits, question),
     subject: questionSubject(graph, query, types, question, named),
+    ownLife: question && asksOfOwnLife(query),
   };
 }
 

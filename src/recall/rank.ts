@@ -255,6 +255,16 @@ const NAME_DOC_BUDGET = 2000;
  * (`constitution` → `document`) is not a memory of it.
  */
 const BRIDGE_QUESTION = 0.2;
+/**
+ * …or {@linkcode BRIDGE_OWN_LIFE} of it, when the question asks about someone's own life by a
+ * pronoun and the note says it is about them (`is their home powered by the sun?` finds "user's
+ * house has solar panels"; `subject.ts`): a brain of notes about them is where the answer is. A
+ * question about the world (`how is a home powered by the sun?`) must meet more of itself, and so
+ * must a note about someone else or no one ("the house across the street has solar panels").
+ * Lower, a weak relation answers what it should not (`where is her getaway…?`: a getaway car, so
+ * "user drives a Subaru Outback").
+ */
+const BRIDGE_OWN_LIFE = 0.125;
 const BRIDGE_SHARE = 0.5;
 const BRIDGE_MIN = 0.25;
 /**
@@ -875,7 +885,14 @@ function lexicalAxis(
       ? defer * Math.min(literal && m.answersType ? BRIDGE_OVER : 1, Math.sqrt(raw(data) / against))
       : 0;
     const saysSomething = m.besideImplied > 0 || !asksBeyondImplied;
-    const admit = saysSomething && ((bridge.question && m.strong >= BRIDGE_QUESTION) ||
+    // The lower bar is for a note saying it is about whom the question asks: "user's dad has
+    // dementia" is no answer to a question about their father-in-law, nor "the mail carrier left
+    // a note" to one about where they sit on the bus.
+    const bar = bridge.ownLife && m.strong < BRIDGE_QUESTION && bridge.subject !== undefined &&
+        whoseNote(graph, bridge.subject, textOf(data)) === 1
+      ? BRIDGE_OWN_LIFE
+      : BRIDGE_QUESTION;
+    const admit = saysSomething && ((bridge.question && m.strong >= bar) ||
       (m.literal + m.strong >= BRIDGE_SHARE && m.strong >= BRIDGE_MIN));
     // What it holds as kinds of what is asked defers as its reach does.
     return {

@@ -35,6 +35,15 @@ const USER_PRONOUNS = new Set([
   // …and the user asking of themselves or their household (`which console do I own?`, `our dog`).
   ...["i", "me", "myself", "we", "us", "our", "ours", "ourselves"],
 ]);
+/**
+ * Pronouns saying a question asks about someone's own life: the user spoken of (`he`, `their`,
+ * `user's`) or what is theirs (`my`, `our`). Not `I`, `we` or `you` alone: `how do I convert
+ * kilometres to furlongs?` asks how anyone does it, and `your` is whoever is asked.
+ */
+const OWN_LIFE = new Set([
+  ...["they", "them", "their", "theirs", "themselves", "he", "him", "his", "she", "her", "hers"],
+  ...["user", "user's", "my", "mine", "our", "ours"],
+]);
 /** Possessives that belong to the person named right after them (`their sibling`). */
 const POSSESSIVES = new Set(["their", "his", "her", "your", "my", "our", "user's"]);
 /** Words opening a possessed phrase that tell the user's own taste (`user's favourite author`). */
@@ -101,6 +110,23 @@ export function speaksOfUser(query: string): boolean {
   return phraseWords(query).some((w) => USER_PRONOUNS.has(w.replace(CLITIC, "")));
 }
 const CLITIC = /'(?:re|ll|ve|d|s)$/;
+
+/**
+ * Whether a question asks about someone's own life by a pronoun (see {@linkcode OWN_LIFE}):
+ * their home, their kid, my dad. A brain of notes about them is where such a question's answer
+ * is, so a weaker bridge to a note is enough to admit it (`rank.ts`).
+ *
+ * @example
+ * ```ts
+ * import { asksOfOwnLife } from "./subject.ts";
+ * console.log(asksOfOwnLife("is their home powered by the sun?")); // true
+ * console.log(asksOfOwnLife("Is my dad still alive?")); // true
+ * console.log(asksOfOwnLife("How do I convert kilometres to furlongs?")); // false
+ * ```
+ */
+export function asksOfOwnLife(query: string): boolean {
+  return phraseWords(query).some((w) => OWN_LIFE.has(w.replace(CLITIC, "")));
+}
 
 /** Words naming a home (`what kind of dog is at home?`, `which rodent is in the house?`). */
 const HOME = new Set(["home", "house", "flat", "apartment"]);
