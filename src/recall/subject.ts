@@ -28,13 +28,6 @@ const PHRASE_WORDS = 3;
 /** How a note opens when it is about the user: `user` or `I`, alone or possessive. */
 const USER = new Set(["user", "i", "we"]);
 const USER_POSSESSIVE = new Set(["user's", "my", "our"]);
-/** A question's words that stand for the user (`can I bake them…?`: `I` is the one asking). */
-const USER_PRONOUNS = new Set([
-  ...["they", "them", "their", "theirs", "themselves", "he", "him", "his", "she", "her", "hers"],
-  ...["you", "your", "yours", "my", "mine", "user", "user's"],
-  // …and the user asking of themselves or their household (`which console do I own?`, `our dog`).
-  ...["i", "me", "myself", "we", "us", "our", "ours", "ourselves"],
-]);
 /**
  * Pronouns saying a question asks about someone's own life: the user spoken of (`he`, `their`,
  * `user's`) or what is theirs (`my`, `our`). Not `I`, `we` or `you` alone: `how do I convert
@@ -43,6 +36,13 @@ const USER_PRONOUNS = new Set([
 const OWN_LIFE = new Set([
   ...["they", "them", "their", "theirs", "themselves", "he", "him", "his", "she", "her", "hers"],
   ...["user", "user's", "my", "mine", "our", "ours"],
+]);
+/** A question's words that stand for the user (`can I bake them…?`: `I` is the one asking). */
+const USER_PRONOUNS = new Set([
+  ...OWN_LIFE,
+  ...["you", "your", "yours"],
+  // …and the user asking of themselves or their household (`which console do I own?`, `our dog`).
+  ...["i", "me", "myself", "we", "us", "ourselves"],
 ]);
 /** Possessives that belong to the person named right after them (`their sibling`). */
 const POSSESSIVES = new Set(["their", "his", "her", "your", "my", "our", "user's"]);
