@@ -887,8 +887,10 @@ function lexicalAxis(
     const saysSomething = m.besideImplied > 0 || !asksBeyondImplied;
     // The lower bar is for a note saying it is about whom the question asks: "user's dad has
     // dementia" is no answer to a question about their father-in-law, nor "the mail carrier left
-    // a note" to one about where they sit on the bus.
-    const bar = bridge.ownLife && m.strong < BRIDGE_QUESTION && bridge.subject !== undefined &&
+    // a note" to one about where they sit on the bus. Whom a note is about is read only where
+    // the bar decides (between the two), not for every candidate.
+    const between = m.strong >= BRIDGE_OWN_LIFE && m.strong < BRIDGE_QUESTION;
+    const bar = between && bridge.ownLife && bridge.subject !== undefined &&
         whoseNote(graph, bridge.subject, textOf(data)) === 1
       ? BRIDGE_OWN_LIFE
       : BRIDGE_QUESTION;

@@ -106,10 +106,14 @@ function verbal(graph: ConceptGraph, word: string): boolean {
  * ```
  */
 export function speaksOfUser(query: string): boolean {
-  // `they're`, `she'd`: the pronoun is the word before the clitic.
-  return phraseWords(query).some((w) => USER_PRONOUNS.has(w.replace(CLITIC, "")));
+  return hasPronoun(query, USER_PRONOUNS);
 }
 const CLITIC = /'(?:re|ll|ve|d|s)$/;
+
+/** Whether a question holds one of these pronouns, a clitic after it or not (`they're`, `she'd`). */
+function hasPronoun(query: string, pronouns: ReadonlySet<string>): boolean {
+  return phraseWords(query).some((w) => pronouns.has(w.replace(CLITIC, "")));
+}
 
 /**
  * Whether a question asks about someone's own life by a pronoun (see {@linkcode OWN_LIFE}):
@@ -125,7 +129,7 @@ const CLITIC = /'(?:re|ll|ve|d|s)$/;
  * ```
  */
 export function asksOfOwnLife(query: string): boolean {
-  return phraseWords(query).some((w) => OWN_LIFE.has(w.replace(CLITIC, "")));
+  return hasPronoun(query, OWN_LIFE);
 }
 
 /** Words naming a home (`what kind of dog is at home?`, `which rodent is in the house?`). */
