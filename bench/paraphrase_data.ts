@@ -613,7 +613,7 @@ export const fresh2Unrelated: string[] = [
   "Hanseatic merchants of Lübeck",
   "mitochondrial DNA descent",
   "Baroque counterpoint",
-  "Aztec pyramids",
+  "Aztec temple mounds",
 ];
 
 /**
@@ -4018,7 +4018,7 @@ export const fresh19Unrelated: string[] = [
   "What is the chemical symbol for gold?",
   "Is Mercury smaller than Saturn?",
   "What is twelve cubed?",
-  "What's the tallest skyscraper in Dubai?",
+  "What's the tallest skyscraper in the UAE?",
   "How many vertices does a hexagon have?",
   "When did the Titanic founder?",
   "Which is Earth's largest basin of seawater?",
@@ -4774,7 +4774,7 @@ export const fresh21Unrelated: string[] = [
   "When did the Hindenburg disaster happen?",
   "What does APR mean in consumer lending?",
   "Compose a haiku about a calm lagoon.",
-  "How do you greet someone politely in Swahili?",
+  "How do you greet someone politely in Tanzania?",
 ];
 
 /**
@@ -8169,7 +8169,7 @@ export const fresh30Unrelated: string[] = [
   "Did she ever enlist as a soldier?",
   "What is her ABO classification?",
   "Is she proficient at keyboard or viola?",
-  "Which hue does she favor for outfits?",
+  "Which shade does she favor for outfits?",
   "Has she ever dwelled overseas?",
   "What did she major in?",
   "Which on-demand telly broadcasters exist?",
@@ -8925,7 +8925,7 @@ export const fresh32Unrelated: string[] = [
   "What's the capital of Mongolia?",
   "How are merlot splotches lifted from upholstery?",
   "What does LBW signify?",
-  "How is the consumption impost computed in Oslo?",
+  "How is the consumption impost assessed in Oslo?",
   "Which Dutchman rendered the swirling 1889 canvas of the nocturnal heavens of the Alpilles?",
   "What's the difference between a crocodile and an alligator?",
   "When was the Magna Carta sealed?",
@@ -9301,7 +9301,7 @@ export const fresh33Unrelated: string[] = [
   "How far is Jupiter from Earth?",
   "What's the consumption impost percentage in Porto?",
   "How can a leaky lavatory spigot be mended?",
-  "What regulations govern the ballgame contested in a natatorium?",
+  "What are the regulations of the ballgame contested in a natatorium?",
   "How do you achieve a runny yolk when boiling?",
   "What's the capital of Mongolia?",
   "How is gratitude conveyed in Nihongo?",
@@ -10310,7 +10310,7 @@ export const fresh36Unrelated: string[] = [
   "What sparks the borealis glow in polar heavens?",
   "How many bones are in a grown man's or woman's skeleton?",
   "What distinguishes bicarb from leavening powder?",
-  "How do you compute compound interest?",
+  "How do you figure compound interest?",
   "When was the famous defensive wall of the Ming erected?",
   "How do I mend a punctured tyre?",
 ];
@@ -11721,7 +11721,7 @@ export const fresh40Unrelated: string[] = [
   "What's the headcount of a rugger squad?",
   "What distinguishes bicarbonate from leavening powder?",
   "When was the Magna Carta sealed at Runnymede?",
-  "How is compound interest computed?",
+  "How is compound interest tallied?",
   "What is Africa's highest peak?",
 ];
 
@@ -12469,7 +12469,7 @@ export const fresh42Unrelated: string[] = [
   "What constitutes offside according to FIFA?",
   "How do I temper chocolate properly?",
   "What caused the Byzantine Empire's collapse?",
-  "How is import impost computed in Deutschland?",
+  "How is import impost assessed in Deutschland?",
   "What's the difference between a crocodile and an alligator?",
   "How do you solve a quadratic equation by converting it into a perfect trinomial?",
   "Which Netherlandish visionary conceived the Earthly Delights triptych?",
@@ -16617,7 +16617,7 @@ export const fresh53Unrelated: string[] = [
   "what does the Mercator chart distort?",
   "how does a Geiger counter detect ionising particles?",
   "why do comets have tails?",
-  "what did the Rosetta Stone reveal?",
+  "what did the Rosetta inscription reveal?",
   "what is the Coriolis effect?",
   "which alphabet is Mongolian written in?",
   "how do geysers erupt?",
@@ -17009,6 +17009,754 @@ export const fresh54Unrelated: string[] = [
   "what is an isotope?",
 ];
 
+/**
+ * A fifty-sixth held-out set, written on 2026-12-05 (stop 52) by a writer who had not seen the project, asked for a 31-year-old Vietnamese-American dental hygienist in Portland, Oregon, who rock-climbs, plays on a pub trivia team, lives with her girlfriend and a bearded dragon, is learning Spanish, gets migraines, bikes to work and is planning her wedding: 50 facts, two questions each. Its unrelated cues were written at stop 52, not by the writer, whose cues repeated earlier sets' topics.
+ */
+export const fresh55: ParaphraseCase[] = [
+  {
+    "fact": "user works as a dental hygienist at a clinic in the Pearl District",
+    "questions": [
+      "where is my job located?",
+      "what does she do for a living?",
+    ],
+  },
+  {
+    "fact": "user's fiancée Maya is an emergency-room nurse at OHSU",
+    "questions": [
+      "what does my partner do?",
+      "where is her wife-to-be employed?",
+    ],
+  },
+  {
+    "fact": "user has a bearded dragon named Mochi",
+    "questions": [
+      "what is my reptile called?",
+      "what do they call their lizard?",
+    ],
+  },
+  {
+    "fact": "user takes sumatriptan when a migraine starts",
+    "questions": [
+      "what medication should I grab for a bad headache?",
+      "which prescription helps her with severe head pain?",
+    ],
+  },
+  {
+    "fact": "user bikes to work on a Trek FX 3",
+    "questions": [
+      "what kind of bicycle do I ride?",
+      "how does she commute each morning?",
+    ],
+  },
+  {
+    "fact": "user is learning Spanish on Duolingo",
+    "questions": [
+      "which app am I using to pick up a second language?",
+      "what foreign tongue is she studying?",
+    ],
+  },
+  {
+    "fact": "user climbs at The Circuit Bouldering Gym",
+    "questions": [
+      "where do I usually train on weeknights?",
+      "what facility does she have a membership at for her sport?",
+    ],
+  },
+  {
+    "fact": "user's trivia team plays every Tuesday night",
+    "questions": [
+      "which evening am I usually out answering questions at the pub?",
+      "when is her weekly bar quiz?",
+    ],
+  },
+  {
+    "fact": "user's wedding is scheduled for September 2026",
+    "questions": [
+      "when am I getting married?",
+      "what month and year is their ceremony?",
+    ],
+  },
+  {
+    "fact": "user reserved Leach Botanical Garden as the venue for the reception",
+    "questions": [
+      "where will our big celebration after saying vows be held?",
+      "what location did they pick for the nuptial party?",
+    ],
+  },
+  {
+    "fact": "user's parents live in Garden Grove, California",
+    "questions": [
+      "where do my mom and dad reside?",
+      "which city is her family based in?",
+    ],
+  },
+  {
+    "fact": "user's father was a machinist at Boeing before retiring",
+    "questions": [
+      "what did my dad do for a living?",
+      "which company employed her dad?",
+    ],
+  },
+  {
+    "fact": "user's younger brother Kevin studies computer science at UC Irvine",
+    "questions": [
+      "what is my sibling majoring in?",
+      "which college does her sibling attend?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin",
+    "questions": [
+      "which antibiotic should I avoid?",
+      "does she have any drug sensitivities?",
+    ],
+  },
+  {
+    "fact": "user is lactose intolerant",
+    "questions": [
+      "can I have dairy?",
+      "do milk and cheese upset her stomach?",
+    ],
+  },
+  {
+    "fact": "user's comfort food is spicy Hue-style beef noodle soup",
+    "questions": [
+      "what meal do I crave most?",
+      "which dish does she love best?",
+    ],
+  },
+  {
+    "fact": "user owns a 2016 Honda Fit for weekend trips",
+    "questions": [
+      "what car do I have?",
+      "what vehicle does she drive?",
+    ],
+  },
+  {
+    "fact": "user rents a two-bedroom apartment in Sellwood",
+    "questions": [
+      "what neighborhood is my place in?",
+      "does she own or lease her home?",
+    ],
+  },
+  {
+    "fact": "user pays $1,850 a month in rent",
+    "questions": [
+      "how much is my housing cost?",
+      "what does her landlord charge her?",
+    ],
+  },
+  {
+    "fact": "user uses an iPhone 14",
+    "questions": [
+      "what kind of cell do I carry?",
+      "which smartphone model is hers?",
+    ],
+  },
+  {
+    "fact": "user is saving for a down payment on a house",
+    "questions": [
+      "what am I putting money aside for?",
+      "what big purchase is she building funds toward?",
+    ],
+  },
+  {
+    "fact": "user has about $12,000 in student loans left",
+    "questions": [
+      "how much debt do I still owe from school?",
+      "what does she owe on education borrowing?",
+    ],
+  },
+  {
+    "fact": "user's wedding budget is $25,000",
+    "questions": [
+      "how much can we spend on getting married?",
+      "what is the couple's spending limit for the big day?",
+    ],
+  },
+  {
+    "fact": "user's grandmother lives in Da Nang, Vietnam",
+    "questions": [
+      "where in Asia is my nana's home?",
+      "which relative of hers is overseas in Southeast Asia?",
+    ],
+  },
+  {
+    "fact": "user plans a honeymoon in Japan",
+    "questions": [
+      "where are we going on our trip after the ceremony?",
+      "what country is their post-nuptial getaway?",
+    ],
+  },
+  {
+    "fact": "user feeds her bearded dragon dubia roaches and collard greens",
+    "questions": [
+      "what does my reptile eat?",
+      "what is on the menu for her lizard?",
+    ],
+  },
+  {
+    "fact": "user listens to the podcast My Favorite Murder",
+    "questions": [
+      "what true-crime show do I put on during my ride?",
+      "which audio series is she a fan of?",
+    ],
+  },
+  {
+    "fact": "user's favorite outdoor climbing spot is Smith Rock",
+    "questions": [
+      "where do I like to go for sport routes outside?",
+      "which state park is her go-to crag?",
+    ],
+  },
+  {
+    "fact": "user finds that red wine triggers her migraines",
+    "questions": [
+      "which drink sets off my headaches?",
+      "what alcoholic beverage should she skip?",
+    ],
+  },
+  {
+    "fact": "user shops for groceries at New Seasons Market",
+    "questions": [
+      "where do I buy my food?",
+      "which store does she prefer for weekly provisions?",
+    ],
+  },
+  {
+    "fact": "user takes weekly Spanish conversation lessons with a tutor from Colombia",
+    "questions": [
+      "who do I practice talking with?",
+      "where is her language teacher from?",
+    ],
+  },
+  {
+    "fact": "user got engaged at Multnomah Falls",
+    "questions": [
+      "where did my partner propose?",
+      "at which scenic spot in the Gorge did her partner ask for her hand?",
+    ],
+  },
+  {
+    "fact": "user's wedding color palette is sage green and terracotta",
+    "questions": [
+      "what hues did I pick for decorations?",
+      "what shades is she using for the big day?",
+    ],
+  },
+  {
+    "fact": "user plays Stardew Valley on a Nintendo Switch",
+    "questions": [
+      "what video game do I unwind with?",
+      "which console does she own?",
+    ],
+  },
+  {
+    "fact": "user works four 10-hour shifts Monday through Thursday",
+    "questions": [
+      "which days am I at the office?",
+      "what is her schedule like during the week?",
+    ],
+  },
+  {
+    "fact": "user hates cilantro because it tastes like soap",
+    "questions": [
+      "which herb do I refuse to eat?",
+      "is there a garnish she avoids?",
+    ],
+  },
+  {
+    "fact": "user's blood type is O negative",
+    "questions": [
+      "am I a universal donor?",
+      "what is her ABO group and Rh status?",
+    ],
+  },
+  {
+    "fact": "user's birthday is March 14",
+    "questions": [
+      "when was I born?",
+      "what date does she celebrate turning a year older?",
+    ],
+  },
+  {
+    "fact": "user's best friend Tran lives in Seattle",
+    "questions": [
+      "where is my closest pal based?",
+      "which city is her BFF in?",
+    ],
+  },
+  {
+    "fact": "user's trivia strength is 90s pop music",
+    "questions": [
+      "what category am I strongest at on quiz night?",
+      "which subject does she usually answer for the team?",
+    ],
+  },
+  {
+    "fact": "user takes a magnesium supplement daily",
+    "questions": [
+      "what mineral pill do I swallow every morning?",
+      "what over-the-counter vitamin is part of her routine?",
+    ],
+  },
+  {
+    "fact": "user uses a Sonicare electric toothbrush",
+    "questions": [
+      "what oral hygiene gadget do I own?",
+      "which dental cleaning device does she prefer?",
+    ],
+  },
+  {
+    "fact": "user locks up with a Kryptonite U-lock",
+    "questions": [
+      "what security gear do I use for my two-wheeler?",
+      "what anti-theft device does she trust?",
+    ],
+  },
+  {
+    "fact": "user wants to adopt a dog after the wedding",
+    "questions": [
+      "are we thinking about getting a puppy?",
+      "what new pet is she hoping for?",
+    ],
+  },
+  {
+    "fact": "user's laptop is a MacBook Air M2",
+    "questions": [
+      "what computer do I have?",
+      "which notebook does she use at home?",
+    ],
+  },
+  {
+    "fact": "user drinks an oat milk latte from Stumptown every morning",
+    "questions": [
+      "what is my usual caffeine order?",
+      "where does she get her espresso beverage?",
+    ],
+  },
+  {
+    "fact": "user's health insurance is through Kaiser Permanente",
+    "questions": [
+      "who is my medical coverage provider?",
+      "which HMO is she a member of?",
+    ],
+  },
+  {
+    "fact": "user flies Alaska Airlines and has MVP status",
+    "questions": [
+      "which carrier am I loyal to?",
+      "what frequent-flyer tier does she hold?",
+    ],
+  },
+  {
+    "fact": "user sends V5 boulder problems",
+    "questions": [
+      "what is the hardest grade I can top?",
+      "what level does she project at?",
+    ],
+  },
+  {
+    "fact": "user has a lotus tattoo on her forearm",
+    "questions": [
+      "what ink do I have?",
+      "what body art does she have and where?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh55}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh55Unrelated: string[] = [
+  "Who composed the Brandenburg Concertos?",
+  "What is the largest desert in Asia?",
+  "How do bats navigate by echolocation?",
+  "What was Nahuatl?",
+  "Who composed the Moonlight Sonata?",
+  "Who was Toussaint Louverture?",
+  "What did Gregor Mendel discover about heredity?",
+  "Which empire erected Machu Picchu?",
+  "Where did Ibn Battuta journey?",
+  "Who was Hypatia?",
+  "Who was Cervantes?",
+  "Who was Ada Lovelace?",
+];
+
+/**
+ * A fifty-seventh held-out set, written on 2026-12-05 (stop 52) by a writer who had not seen the project, asked for a 58-year-old Kenyan-born civil engineer in Nairobi, married with three grown children, who keeps a small coffee farm upcountry, supports Arsenal, has high blood pressure, runs with a local club, mentors engineering students, drives a Toyota and is planning to retire in a few years: 50 facts, two questions each. Its unrelated cues were written at stop 52, not by the writer. Kept unread: no question or miss of it was looked at in stop 52; only its totals were printed.
+ */
+export const fresh56: ParaphraseCase[] = [
+  {
+    "fact": "user is a civil engineer who designs highway bridges",
+    "questions": [
+      "what's my line of work?",
+      "what is his profession?",
+    ],
+  },
+  {
+    "fact": "user was born in Nyeri and grew up there",
+    "questions": [
+      "where's my hometown?",
+      "which town is he originally from?",
+    ],
+  },
+  {
+    "fact": "user has been married to Wanjiru for 31 years",
+    "questions": [
+      "what's my wife's name?",
+      "who is his spouse?",
+    ],
+  },
+  {
+    "fact": "user has three adult children: two daughters and a son",
+    "questions": [
+      "how many kids do I have?",
+      "how many offspring does he have?",
+    ],
+  },
+  {
+    "fact": "user owns a two-acre coffee farm in Murang'a",
+    "questions": [
+      "where is my plantation located?",
+      "what crop does he cultivate upcountry?",
+    ],
+  },
+  {
+    "fact": "user supports Arsenal",
+    "questions": [
+      "which football club am I a fan of?",
+      "what team does he cheer for?",
+    ],
+  },
+  {
+    "fact": "user has hypertension and takes amlodipine daily",
+    "questions": [
+      "what blood pressure medication am I on?",
+      "which pills does he swallow every morning?",
+    ],
+  },
+  {
+    "fact": "user runs with the Karura Forest jogging group on Saturdays",
+    "questions": [
+      "which club do I train with at weekends?",
+      "where does he exercise at the end of the week?",
+    ],
+  },
+  {
+    "fact": "user mentors engineering students at the University of Nairobi",
+    "questions": [
+      "which campus do I volunteer my time at?",
+      "who does he coach or guide?",
+    ],
+  },
+  {
+    "fact": "user drives a Toyota Land Cruiser Prado",
+    "questions": [
+      "what vehicle do I own?",
+      "what car is he behind the wheel of?",
+    ],
+  },
+  {
+    "fact": "user plans to retire in 2028",
+    "questions": [
+      "when am I stepping away from my career for good?",
+      "what year is he leaving employment?",
+    ],
+  },
+  {
+    "fact": "user lives in Karen, Nairobi",
+    "questions": [
+      "which neighbourhood is my house in?",
+      "what suburb is his home in?",
+    ],
+  },
+  {
+    "fact": "user's daughter Njeri is a doctor in London",
+    "questions": [
+      "which of my kids practises medicine abroad?",
+      "where is his oldest girl based, and what's her job?",
+    ],
+  },
+  {
+    "fact": "user's son Kamau lives in Toronto",
+    "questions": [
+      "which Canadian city is my boy in?",
+      "where is his boy based now?",
+    ],
+  },
+  {
+    "fact": "user's youngest daughter Wambui is a teacher in Mombasa",
+    "questions": [
+      "what job does my last-born have?",
+      "where does his third child work?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin",
+    "questions": [
+      "which antibiotic should I avoid?",
+      "what drug reaction does he have?",
+    ],
+  },
+  {
+    "fact": "user has two German Shepherds named Simba and Duma",
+    "questions": [
+      "what are my dogs called?",
+      "what pets does he keep?",
+    ],
+  },
+  {
+    "fact": "user's favourite dish is nyama choma with ugali",
+    "questions": [
+      "what meal do I love most?",
+      "what food does he enjoy above everything else?",
+    ],
+  },
+  {
+    "fact": "user takes his tea black without sugar",
+    "questions": [
+      "how do I like my hot beverage prepared?",
+      "does he add anything sweet to his cuppa?",
+    ],
+  },
+  {
+    "fact": "user uses a Samsung Galaxy S23 phone",
+    "questions": [
+      "what brand is my mobile?",
+      "which handset does he carry around?",
+    ],
+  },
+  {
+    "fact": "user banks with Equity Bank",
+    "questions": [
+      "where do I keep my savings account?",
+      "which lender holds his money?",
+    ],
+  },
+  {
+    "fact": "user pays bills using M-Pesa",
+    "questions": [
+      "how do I usually settle utility charges?",
+      "which mobile money service does he rely on?",
+    ],
+  },
+  {
+    "fact": "user invests in Kenyan government treasury bonds",
+    "questions": [
+      "where have I put my spare cash?",
+      "what kind of securities does he hold?",
+    ],
+  },
+  {
+    "fact": "user's mother, 84, lives in Othaya",
+    "questions": [
+      "where is my mum now?",
+      "how old is his mom and where is she?",
+    ],
+  },
+  {
+    "fact": "user's father passed away in 2015",
+    "questions": [
+      "when did my dad die?",
+      "what year did he lose his parent?",
+    ],
+  },
+  {
+    "fact": "user had arthroscopic surgery on his left knee in 2021",
+    "questions": [
+      "which joint did I get operated on?",
+      "has he had any procedures on his legs?",
+    ],
+  },
+  {
+    "fact": "user is a deacon at PCEA Saint Andrew's Church",
+    "questions": [
+      "where do I worship on Sundays?",
+      "what congregation does he belong to?",
+    ],
+  },
+  {
+    "fact": "user's personal best in the half marathon is 1:52",
+    "questions": [
+      "what's my fastest time over 21 kilometres?",
+      "what's his record over 21 km?",
+    ],
+  },
+  {
+    "fact": "user works at Kinyua & Partners Consulting Engineers",
+    "questions": [
+      "which firm employs me?",
+      "who is his employer?",
+    ],
+  },
+  {
+    "fact": "user earned his master's degree from Imperial College London",
+    "questions": [
+      "where did I do postgraduate study?",
+      "which institution gave him his graduate qualification?",
+    ],
+  },
+  {
+    "fact": "user is a registered member of the Engineers Board of Kenya",
+    "questions": [
+      "which professional licensing body am I with?",
+      "what accreditation does he hold?",
+    ],
+  },
+  {
+    "fact": "user's current project is an expressway interchange in Kisumu",
+    "questions": [
+      "what job site am I overseeing now?",
+      "what is he building these days?",
+    ],
+  },
+  {
+    "fact": "user wears a Garmin Forerunner 255 watch",
+    "questions": [
+      "what fitness tracker do I have on my wrist?",
+      "which GPS device does he use for workouts?",
+    ],
+  },
+  {
+    "fact": "user has a Lenovo ThinkPad laptop for his job",
+    "questions": [
+      "what brand is my PC?",
+      "which notebook computer does he type on?",
+    ],
+  },
+  {
+    "fact": "user enjoys reading African history books",
+    "questions": [
+      "what genre of literature do I like?",
+      "what kind of nonfiction is he into?",
+    ],
+  },
+  {
+    "fact": "user plays golf at Muthaiga Golf Club",
+    "questions": [
+      "where do I tee off?",
+      "which course does he belong to?",
+    ],
+  },
+  {
+    "fact": "user intends to build a stone cottage in Murang'a",
+    "questions": [
+      "what do I want to construct?",
+      "what house is he hoping to put up?",
+    ],
+  },
+  {
+    "fact": "user visited Dubai with his wife in 2023 for their anniversary",
+    "questions": [
+      "which Gulf city did I holiday in?",
+      "where did he take his spouse on a trip?",
+    ],
+  },
+  {
+    "fact": "user hopes to see the pyramids in Egypt",
+    "questions": [
+      "what bucket-list journey do I dream of?",
+      "which ancient monuments does he want to tour?",
+    ],
+  },
+  {
+    "fact": "user flies Kenya Airways for work trips",
+    "questions": [
+      "which airline do I usually book?",
+      "what carrier does he prefer?",
+    ],
+  },
+  {
+    "fact": "user's farm earns about 300,000 shillings a season from coffee",
+    "questions": [
+      "how much income does my crop bring?",
+      "what does his harvest generate financially?",
+    ],
+  },
+  {
+    "fact": "user grows SL28 arabica variety",
+    "questions": [
+      "which bean cultivar do I plant?",
+      "what strain is on his shamba?",
+    ],
+  },
+  {
+    "fact": "user is lactose intolerant",
+    "questions": [
+      "can I have milk?",
+      "does he have trouble with dairy?",
+    ],
+  },
+  {
+    "fact": "user sleeps poorly and often wakes at 4am",
+    "questions": [
+      "what's my rest pattern like at night?",
+      "does he struggle with insomnia?",
+    ],
+  },
+  {
+    "fact": "user sees Dr. Otieno at Aga Khan University Hospital",
+    "questions": [
+      "who is my physician?",
+      "which clinic does he visit for checkups?",
+    ],
+  },
+  {
+    "fact": "user speaks Kikuyu, Swahili and English",
+    "questions": [
+      "what languages do I know?",
+      "how many tongues is he fluent in?",
+    ],
+  },
+  {
+    "fact": "user's wife Wanjiru runs a tailoring business",
+    "questions": [
+      "what does my spouse do for a living?",
+      "what's his partner's occupation?",
+    ],
+  },
+  {
+    "fact": "user has two grandchildren",
+    "questions": [
+      "how many babies have my kids had?",
+      "does he have any descendants beyond his kids?",
+    ],
+  },
+  {
+    "fact": "user listens to Benga music and Daudi Kabaka",
+    "questions": [
+      "what songs do I enjoy?",
+      "what genre does he play in the car?",
+    ],
+  },
+  {
+    "fact": "user follows a low-salt diet",
+    "questions": [
+      "what eating restrictions do I have?",
+      "is he watching his sodium?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh56}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh56Unrelated: string[] = [
+  "What does a barometer measure?",
+  "Who was Hatshepsut?",
+  "What is a monsoon?",
+  "What is the Sahel?",
+  "What is a tsunami?",
+  "Who was Cleopatra?",
+  "Who was Srinivasa Ramanujan?",
+  "Who were the Neanderthals?",
+  "Who was Zheng He?",
+  "What was the Antikythera device?",
+  "Where is the Atacama?",
+  "Which enzyme in saliva acts on starch?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -17067,6 +17815,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, fifty-third held-out", cases: fresh52 },
   { name: "paraphrase, fifty-fourth held-out", cases: fresh53 },
   { name: "paraphrase, fifty-fifth held-out", cases: fresh54 },
+  { name: "paraphrase, fifty-sixth held-out", cases: fresh55 },
+  { name: "paraphrase, fifty-seventh held-out", cases: fresh56 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -17132,6 +17882,8 @@ export const unrelatedCues: readonly string[] = [
   ...fresh52Unrelated,
   ...fresh53Unrelated,
   ...fresh54Unrelated,
+  ...fresh55Unrelated,
+  ...fresh56Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
