@@ -1901,3 +1901,33 @@ Deno.test("bridge: a question about someone's own life admits a weaker bridge", 
   assert.deepEqual(await top(others, "is their home powered by the sun?"), []);
   await others.close();
 });
+
+Deno.test("association: a question about someone's own life admits a note going with less of it", async () => {
+  const notes = [...NOTES, ...EVERYDAY];
+  const mem = await brainOf([
+    "user speaks fluent Portuguese",
+    "user's phone is a Samsung Galaxy",
+    ...notes,
+  ]);
+  // The bridge reaches each too weakly to admit it (`brazil` and `portuguese`, `android` and
+  // `samsung`), and their words go with under half the question by use: enough when a pronoun
+  // says whose life it asks about.
+  assert.deepEqual(await top(mem, "could she help read a letter from Brazil?", 1), [
+    "user speaks fluent Portuguese",
+  ]);
+  assert.deepEqual(await top(mem, "would an Android charger fit his handset?", 1), [
+    "user's phone is a Samsung Galaxy",
+  ]);
+  // Asked of anyone, the same reach is no memory of it…
+  assert.deepEqual(await top(mem, "could anyone help read a letter from Brazil?"), []);
+  await mem.close();
+  // …nor is a note about someone else an answer about her.
+  const others = await brainOf([
+    "user's neighbour speaks fluent Portuguese",
+    "the phone in the hall is a Samsung Galaxy",
+    ...notes,
+  ]);
+  assert.deepEqual(await top(others, "could she help read a letter from Brazil?"), []);
+  assert.deepEqual(await top(others, "would an Android charger fit his handset?"), []);
+  await others.close();
+});

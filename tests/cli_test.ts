@@ -836,7 +836,7 @@ Deno.test("cli: used --cue teaches a memory the question's words; show lists the
   await ok(dir.path, ["remember", "the kettle leaks again", ...db]);
   const before = await engram(dir.path, [
     "recall",
-    "who looks after their money?",
+    "who looks after the money?",
     "--peek",
     ...db,
   ]);
@@ -846,7 +846,7 @@ Deno.test("cli: used --cue teaches a memory the question's words; show lists the
   assert.match(shown, /\nlearned +held, money\n/);
   const [hit] = await json<{ trace: { id: number }; learned: number }[]>(dir.path, [
     "recall",
-    "who looks after their money?",
+    "who looks after the money?",
     "--peek",
     ...db,
   ]);

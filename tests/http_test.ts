@@ -1064,7 +1064,7 @@ serverTest(
     });
     const [monzo] = made.body.traces.map((t: { id: number }) => t.id);
     s.clock.jump({ days: 2 });
-    const ask = { query: "who looks after their money?", reinforce: false };
+    const ask = { query: "who looks after the money?", reinforce: false };
     const before = await call(s, "POST", "/v1/brains/agent/recall", ask);
     assert.ok(!before.body.hits.some((h: { trace: { id: number } }) => h.trace.id === monzo));
     const used = await call(s, "POST", "/v1/brains/agent/used", {

@@ -405,7 +405,7 @@ Deno.test("mcp: used with the question answered teaches its words; show lists th
   const made = await call(client, "remember", { content: "user banks with Monzo" });
   const id = (made.data.memories as { id: number }[])[0].id;
   await call(client, "remember", { content: "the kettle leaks again" });
-  const ask = { query: "who looks after their money?", reinforce: false };
+  const ask = { query: "who looks after the money?", reinforce: false };
   const before = (await call(client, "recall", ask)).data.hits as { id: number }[];
   assert.ok(!before.some((h) => h.id === id));
   await call(client, "used", { ids: [id], question: "where is their money held?" });

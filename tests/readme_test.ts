@@ -48,7 +48,7 @@ Deno.test("every TypeScript sample in the README runs", async () => {
         file,
       ], dir);
       // The learned-cue sample: nothing before the use, the memory after it, by its words.
-      if (code.includes("who looks after their money?")) {
+      if (code.includes("who looks after the money?")) {
         assert.match(printed, /^0\nuser banks with Monzo 0\.20\n\[ "holds", "money" \]\n$/);
       }
       // The library sample says what its context block holds: check it does.

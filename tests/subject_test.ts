@@ -150,6 +150,10 @@ Deno.test("subject: who a note and a question are about", async () => {
   // No reading: who, a name, the family as a whole, a cue that is no question.
   assert.equal(asked("who minds the children?"), undefined);
   assert.equal(asked("what does Caroline do?"), undefined);
+  // …but a place, a time or a brand named is no one: the question is still the user's.
+  assert.deepEqual(asked("could she read a menu in Seoul?"), { user: true, people: [] });
+  assert.deepEqual(asked("would an Android charger fit his handset?"), { user: true, people: [] });
+  assert.deepEqual(asked("what does their son do in July?"), { user: false, people: ["son"] });
   assert.equal(asked("any insect reactions in the family?"), undefined);
   assert.equal(asked("laptop"), undefined);
 

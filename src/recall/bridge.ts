@@ -692,8 +692,12 @@ export interface CueBridge {
   of: Set<string>;
   /** Who the question asks about (`subject.ts`), if it says. */
   subject: Subject | undefined;
-  /** Whether the question asks about someone's own life by a pronoun (`asksOfOwnLife`). */
-  ownLife: boolean;
+  /**
+   * Whom a question asking about someone's own life by a pronoun (`asksOfOwnLife`) asks about:
+   * its subject, or the user where it reads none (`who holds their money?`, `what does Sam
+   * think of their cooking?`: the notes are the user's); `undefined` for any other cue.
+   */
+  ownLife: Subject | undefined;
   /**
    * For a question asking whether (`is a quiche okay for them?`): cue word → what it is made of
    * or stands for by its definitions (`ConceptGraph.madeOf`: `custard`, `egg`); else empty.
@@ -1117,6 +1121,7 @@ export function cueBridge(
     ),
   );
   const teams = teamsAsked(graph, [...types].filter((t) => asked.has(t)));
+  const subject = questionSubject(graph, query, types, question, named);
   return {
     doneAt,
     employers,
@@ -1137,8 +1142,8 @@ export function cueBridge(
     types: asked,
     question,
     of: aboutOf(graph, query, asked, weights, suits, question),
-    subject: questionSubject(graph, query, types, question, named),
-    ownLife: question && asksOfOwnLife(query),
+    subject,
+    ownLife: question && asksOfOwnLife(query) ? subject ?? { user: true, people: [] } : undefined,
   };
 }
 

@@ -299,9 +299,16 @@ const ASSOCIATION_DAMPING = 0.5;
 /**
  * A trace the bridge reaches but does not admit (a relation too weak alone: a definition's
  * word, a rare sense) is a hit when its words, by how they are used, also go with at least this
- * share of the cue beyond the cue's own words.
+ * share of the cue beyond the cue's own words…
  */
 const ASSOCIATION_ADMITS = 0.5;
+/**
+ * …or this share, when the question asks about someone's own life by a pronoun and the note says
+ * it is about them, as for the bridge alone (`BRIDGE_OWN_LIFE`): `could she help read a letter
+ * from Brazil?` finds "user speaks fluent Portuguese", `could anyone…?` does not. Lower, a
+ * birthday answers `when do they usually turn in?` and a getaway car the one about her getaway.
+ */
+const ASSOCIATION_OWN_LIFE = 0.3;
 /**
  * A cue asking what suits someone (`should I order steak for them?`, `plan a dinner`) looks among
  * the newest {@linkcode LIMIT_POOL} memories stating a limit (`constraints.ts`); the
@@ -570,7 +577,12 @@ export async function rank(
     ? (data: TraceData) => whoseNote(graph, asked, data.content)
     : () => 1;
   const associate = associator(glove, q.words, (w) => spelled.has(w), textOf);
-  return toHits(candidates, request, params, associate, suits, whose);
+  // A question of someone's own life admits more of a note about them.
+  const own = bridge?.ownLife;
+  const aboutThem = graph && own
+    ? (data: TraceData) => whoseNote(graph, own, data.content) === 1
+    : () => false;
+  return toHits(candidates, request, params, associate, suits, whose, aboutThem);
 }
 
 /**
@@ -890,8 +902,8 @@ function lexicalAxis(
     // a note" to one about where they sit on the bus. Whom a note is about is read only where
     // the bar decides (between the two), not for every candidate.
     const between = m.strong >= BRIDGE_OWN_LIFE && m.strong < BRIDGE_QUESTION;
-    const bar = between && bridge.ownLife && bridge.subject !== undefined &&
-        whoseNote(graph, bridge.subject, textOf(data)) === 1
+    const bar = between && bridge.ownLife !== undefined &&
+        whoseNote(graph, bridge.ownLife, textOf(data)) === 1
       ? BRIDGE_OWN_LIFE
       : BRIDGE_QUESTION;
     const admit = saysSomething && ((bridge.question && m.strong >= bar) ||
@@ -1181,7 +1193,8 @@ function scorer(
 /**
  * Final scores: relevance (with the time cue) × ranking retention, best first, top `k`.
  * `suits`: the cue asks what suits someone (`constraints.ts`) and association is on, so limits
- * count.
+ * count. `whose`: the share a hit keeps for whom it is about; `aboutThem`: whether a note is about
+ * whom a question of someone's own life asks, admitted from `ASSOCIATION_OWN_LIFE`.
  */
 function toHits(
   candidates: Map<number, Candidate>,
@@ -1190,6 +1203,7 @@ function toHits(
   associate: (data: TraceData) => Association,
   suits: boolean,
   whose: (data: TraceData) => number,
+  aboutThem: (data: TraceData) => boolean,
 ): Hit[] {
   // A query naming a time ("on 3 June 2023", "yesterday") prefers memories formed then.
   const span = timeSpanOf(request.query, request.now);
@@ -1243,10 +1257,14 @@ function toHits(
         .map((l) => l.id)
       : [],
   );
-  const associated = (c: Candidate) =>
-    limits.has(c.data.id) ||
-    params.associationWeight > 0 && c.bridge > 0 &&
-      associationOf(c.data).beyond >= ASSOCIATION_ADMITS;
+  const associated = (c: Candidate) => {
+    if (limits.has(c.data.id)) return true;
+    if (params.associationWeight <= 0 || c.bridge <= 0) return false;
+    const beyond = associationOf(c.data).beyond;
+    // Whom a note is about is read only where it decides, as for the bridge's own bar.
+    return beyond >= ASSOCIATION_ADMITS ||
+      (beyond >= ASSOCIATION_OWN_LIFE && aboutThem(c.data));
+  };
   const hits: Hit[] = [];
   /**
    * Each hit's candidate: how far the bridge reaches it (the graph's word on how it goes with the

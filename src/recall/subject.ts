@@ -258,7 +258,8 @@ function theirs(graph: ConceptGraph, ws: readonly string[], i: number): boolean 
  * Who a question asks about: the people it names (`the kid`, `their sibling`, `their daughter's
  * husband`) and the user when it stands for them by a pronoun of its own (`them`, `their job`)
  * or names no one; no reading (`undefined`) for a question asking who, naming someone by name,
- * or a cue that is no question.
+ * or a cue that is no question. A place, a time or a brand named is no one (`could she read a
+ * menu in Seoul?`, `an Android case for his handset`).
  */
 export function questionSubject(
   graph: ConceptGraph,
@@ -267,7 +268,9 @@ export function questionSubject(
   question: boolean,
   names: ReadonlySet<string>,
 ): Subject | undefined {
-  if (!question || [...names].some((n) => n !== "i")) return undefined;
+  const someone = (name: string) =>
+    name !== "i" && !graph.namesPlace(name) && !graph.namesTime(name) && !graph.onlyBrand(name);
+  if (!question || [...names].some(someone)) return undefined;
   const ws = words(graph, query);
   if (ws.some((w) => ASKS_WHO.has(w) || KIN.has(w))) return undefined;
   const people: string[] = [];
