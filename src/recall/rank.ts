@@ -469,6 +469,23 @@ function whoseNote(graph: ConceptGraph, asked: Subject, text: string): number {
   return sameSubject(graph, asked, note) ? 1 : SUBJECT_MISMATCH;
 }
 
+/**
+ * Whether a note is about whom a question of someone's own life asks (`CueBridge.ownLife`), read
+ * once per note; never for any other cue.
+ */
+function aboutWhomAsked(
+  graph: ConceptGraph | null,
+  asked: Subject | undefined,
+): (data: TraceData) => boolean {
+  if (!graph || !asked) return () => false;
+  const read = new Map<number, boolean>();
+  return (data) => {
+    let about = read.get(data.id);
+    if (about === undefined) read.set(data.id, about = whoseNote(graph, asked, data.content) === 1);
+    return about;
+  };
+}
+
 /** The known words, and those the concept graph defines besides (`avogadro`, `mycenaean`). */
 function definedToo(known: WordList, graph: ConceptGraph): WordList {
   return {
@@ -552,7 +569,18 @@ export async function rank(
   const vectors = await candidateVectors(store, request, ids, [...rows.values()]);
   // What a memory learned from use is its text too, for the bridge and for association.
   const textOf = await withLearnedWords(store, learned.found);
-  const lexical = lexicalAxis(bm25, graph, bridge, [...rows.values()], textOf, learned.shares);
+  // Both lower bars for a question of someone's own life (the bridge's, association's) read
+  // whom a note is about: once per note.
+  const aboutThem = aboutWhomAsked(graph, bridge?.ownLife);
+  const lexical = lexicalAxis(
+    bm25,
+    graph,
+    bridge,
+    [...rows.values()],
+    textOf,
+    learned.shares,
+    aboutThem,
+  );
   const scale = { bridge: 0 };
   const score = scorer(
     q.words,
@@ -577,11 +605,6 @@ export async function rank(
     ? (data: TraceData) => whoseNote(graph, asked, data.content)
     : () => 1;
   const associate = associator(glove, q.words, (w) => spelled.has(w), textOf);
-  // A question of someone's own life admits more of a note about them.
-  const own = bridge?.ownLife;
-  const aboutThem = graph && own
-    ? (data: TraceData) => whoseNote(graph, own, data.content) === 1
-    : () => false;
   return toHits(candidates, request, params, associate, suits, whose, aboutThem);
 }
 
@@ -823,6 +846,7 @@ function lexicalAxis(
   rows: readonly TraceData[],
   textOf: (data: TraceData) => string,
   learnedShare: ReadonlyMap<number, number>,
+  aboutThem: (data: TraceData) => boolean,
 ): LexicalAxis {
   let maxBm25 = 0;
   for (const v of bm25.values()) maxBm25 = Math.max(maxBm25, v);
@@ -902,10 +926,7 @@ function lexicalAxis(
     // a note" to one about where they sit on the bus. Whom a note is about is read only where
     // the bar decides (between the two), not for every candidate.
     const between = m.strong >= BRIDGE_OWN_LIFE && m.strong < BRIDGE_QUESTION;
-    const bar = between && bridge.ownLife !== undefined &&
-        whoseNote(graph, bridge.ownLife, textOf(data)) === 1
-      ? BRIDGE_OWN_LIFE
-      : BRIDGE_QUESTION;
+    const bar = between && aboutThem(data) ? BRIDGE_OWN_LIFE : BRIDGE_QUESTION;
     const admit = saysSomething && ((bridge.question && m.strong >= bar) ||
       (m.literal + m.strong >= BRIDGE_SHARE && m.strong >= BRIDGE_MIN));
     // What it holds as kinds of what is asked defers as its reach does.
