@@ -165,7 +165,7 @@ export const unrelated: string[] = [
   "the orbital period of Neptune",
   "Byzantine iconography",
   "photosynthesis in algae",
-  "tectonic plate subduction",
+  "tectonic slab subduction",
   "the constitution of Liechtenstein",
   "submarine sonar frequencies",
   "Mesopotamian cuneiform tablets",
@@ -873,7 +873,7 @@ export const fresh5Unrelated: string[] = [
   "Riemann zeta function",
   "Sogdian silk caravans",
   "the Cambrian explosion",
-  "Paninian Sanskrit grammar",
+  "Panini's Sanskrit morphology",
   "Avogadro's constant",
   "photonic crystals",
   "Khmer temple inscriptions",
@@ -2921,7 +2921,7 @@ export const fresh16: ParaphraseCase[] = [
 /** Unrelated cues written with {@linkcode fresh16}: they must recall nothing. */
 export const fresh16Unrelated: string[] = [
   "Tang dynasty lacquerware",
-  "Hadley cell circulation",
+  "Hadley atmospheric circulation",
   "the Peloponnesian War",
   "Weierstrass approximation theorem",
   "Devonian placoderm anatomy",
@@ -4763,7 +4763,7 @@ export const fresh21: ParaphraseCase[] = [
  * bench's notes: they must recall nothing.
  */
 export const fresh21Unrelated: string[] = [
-  "What is the highest peak in the Andes?",
+  "What is the highest peak in the Andean range?",
   "How many moons does Neptune have?",
   "Can you suggest a collaborative tabletop pastime for grownups?",
   "Whose brush rendered the Sunflowers canvases in Arles?",
@@ -5151,7 +5151,7 @@ export const fresh22Unrelated: string[] = [
   "How do I regain access to Gmail?",
   "Which orb circles nearest to Sol?",
   "Could you suggest a synonym for 'happy'?",
-  "Should linguine be boiled until barely tender?",
+  "Should linguine be boiled to barely tender?",
   "When did the USSR dissolve?",
   "What UTC offset is Lima on?",
 ];
@@ -6285,7 +6285,7 @@ export const fresh25Unrelated: string[] = [
   "Compose a regex that validates IPv4 IPs.",
   "Why does the sky appear azure?",
   "What is the molar heft of sulfuric acid?",
-  "Summarise the causes of the 1789 uprising in France.",
+  "Summarise the causes of the 1789 Parisian uprising.",
   "How does photosynthesis transform sunshine into carbohydrates?",
 ];
 
@@ -8547,7 +8547,7 @@ export const fresh31Unrelated: string[] = [
   "How do I dissolve limescale with citric acid?",
   "Who triumphed at Wimbledon's gentlemen's tournament in 1990?",
   "How do you achieve a runny yolk when boiling?",
-  "Why do linesmen whistle a rubber disc dumped untouched?",
+  "Why do linesmen whistle a rubber disk dumped untouched?",
   "Why does the sky appear azure?",
   "How do you convey gratitude in Nihongo?",
   "Could you outline a banana muffin method?",
@@ -9307,7 +9307,7 @@ export const fresh33Unrelated: string[] = [
   "How is gratitude conveyed in Nihongo?",
   "Which Spaniard's brush rendered Guernica?",
   "How is centigrade converted into Fahrenheit?",
-  "What's the maximum deduction for Canadian annuity deposits?",
+  "What's the maximum deduction for Canadian annuity outlays?",
   "How do octopuses camouflage themselves?",
   "When will Europe's upcoming eclipse occur?",
 ];
@@ -11713,7 +11713,7 @@ export const fresh40: ParaphraseCase[] = [
 export const fresh40Unrelated: string[] = [
   "How far from Sol is Jupiter, typically?",
   "What capital-gains percentage does the ATO impose?",
-  "What happens when a defender flings the disc the length of the rink?",
+  "What happens when a defenceman flings the disk the length of the rink?",
   "How should chocolate be tempered?",
   "Who established the Ming dynasty?",
   "How do I unclog a washbasin?",
@@ -15852,7 +15852,7 @@ export const fresh51Unrelated: string[] = [
   "how tall is Kilimanjaro?",
   "chemical symbol of mercury",
   "which squad triumphed at Bern in 1954?",
-  "how do tectonic plates uplift ranges?",
+  "how do tectonic slabs uplift ranges?",
   "Bi Sheng's movable glyphs",
   "official tongue of Paraguay",
   "radioactive decay constant of radon",
@@ -17757,6 +17757,759 @@ export const fresh56Unrelated: string[] = [
   "Which enzyme in saliva acts on starch?",
 ];
 
+/**
+ * A fifty-eighth held-out set, written on 2026-12-05 (stop 53) by a writer who had not seen the project, asked for a 44-year-old Ghanaian-British community pharmacist in Birmingham, UK, married to a primary-school headteacher, with a daughter of 14 and a son of 9, who plays five-a-side football, is a deacon at a Pentecostal church, has sickle-cell trait and eczema, keeps tropical fish, drives a Skoda estate, is learning the talking drum, supports Aston Villa, sends money to his mother in Kumasi and plans a second pharmacy: 50 facts, two questions each. Its unrelated cues were written at stop 53, not by the writer.
+ */
+export const fresh57: ParaphraseCase[] = [
+  {
+    "fact":
+      "user is a community pharmacist who owns an independent chemist's shop in Handsworth, Birmingham",
+    "questions": [
+      "what do I do for a living?",
+      "what's his job?",
+    ],
+  },
+  {
+    "fact": "user's wife Abena is headteacher at a primary school in Erdington",
+    "questions": [
+      "who is my spouse and what's her work?",
+      "what does his partner do professionally?",
+    ],
+  },
+  {
+    "fact": "user's daughter Efua is 14 and attends King Edward VI Handsworth Grammar School",
+    "questions": [
+      "how old is my girl?",
+      "where does his eldest child study?",
+    ],
+  },
+  {
+    "fact": "user's son Kojo is 9 and obsessed with Minecraft",
+    "questions": [
+      "what's my boy's name?",
+      "which video game is his little lad into?",
+    ],
+  },
+  {
+    "fact":
+      "user plays five-a-side football every Thursday evening at a sports centre in Perry Barr",
+    "questions": [
+      "which night of the week do I have my kickabout?",
+      "when does he meet his mates for a match?",
+    ],
+  },
+  {
+    "fact": "user is a deacon at Victory Life Pentecostal Church in Lozells",
+    "questions": [
+      "what role do I hold in my congregation?",
+      "is he in a leadership position where he worships?",
+    ],
+  },
+  {
+    "fact": "user has sickle-cell trait",
+    "questions": [
+      "what inherited blood condition do I carry?",
+      "does he have any genetic haemoglobin issue?",
+    ],
+  },
+  {
+    "fact": "user has eczema that flares in winter and applies emollient cream twice daily",
+    "questions": [
+      "what skin problem do I suffer from?",
+      "why does he moisturise so often?",
+    ],
+  },
+  {
+    "fact": "user keeps a 200-litre tropical aquarium with neon tetras and angelfish",
+    "questions": [
+      "what pets do I have?",
+      "what kind of animals does he look after at home?",
+    ],
+  },
+  {
+    "fact": "user drives a grey Skoda Octavia estate",
+    "questions": [
+      "what car do I own?",
+      "what vehicle does he get around in?",
+    ],
+  },
+  {
+    "fact": "user is learning the talking drum from a tutor called Mr Owusu on Tuesday evenings",
+    "questions": [
+      "which instrument am I taking lessons on?",
+      "who gives him percussion classes?",
+    ],
+  },
+  {
+    "fact": "user supports Aston Villa and holds a season ticket at Villa Park",
+    "questions": [
+      "which football club do I follow?",
+      "does he go to home games regularly?",
+    ],
+  },
+  {
+    "fact": "user sends £300 a month to his mother in Kumasi",
+    "questions": [
+      "how much do I transfer to Ghana regularly?",
+      "who does he help out financially abroad?",
+    ],
+  },
+  {
+    "fact": "user plans to open a second pharmacy in Sutton Coldfield next year",
+    "questions": [
+      "where am I hoping to expand my business?",
+      "what is his upcoming big career goal?",
+    ],
+  },
+  {
+    "fact": "user was born in Kumasi and moved to the UK aged 8 in 1989",
+    "questions": [
+      "what city am I originally from?",
+      "how old was he when his family emigrated to Britain?",
+    ],
+  },
+  {
+    "fact": "user's birthday is 14 March",
+    "questions": [
+      "when do I celebrate getting a year older?",
+      "what date should we get him a cake?",
+    ],
+  },
+  {
+    "fact": "user got married on 22 August 2008",
+    "questions": [
+      "when did I tie the knot?",
+      "how long has he been with his spouse?",
+    ],
+  },
+  {
+    "fact": "user studied pharmacy at Aston University",
+    "questions": [
+      "which college did I attend?",
+      "where did he get his degree?",
+    ],
+  },
+  {
+    "fact": "user's favourite dish is jollof rice with grilled tilapia",
+    "questions": [
+      "what's my go-to meal?",
+      "what food does he like most?",
+    ],
+  },
+  {
+    "fact": "user dislikes coriander and says it tastes like soap",
+    "questions": [
+      "which herb can't I stand?",
+      "should we leave cilantro out of his dinner?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin",
+    "questions": [
+      "which antibiotic should I avoid?",
+      "can he be given amoxicillin?",
+    ],
+  },
+  {
+    "fact": "user lives in a four-bedroom semi-detached house in Great Barr",
+    "questions": [
+      "what neighbourhood is my home in?",
+      "what area of Birmingham is his place in?",
+    ],
+  },
+  {
+    "fact": "user's mortgage is £1,150 a month, fixed until 2027",
+    "questions": [
+      "how much are my home loan repayments?",
+      "when does his rate deal end?",
+    ],
+  },
+  {
+    "fact": "user's best friend is Daniel Mensah, a GP he met at university",
+    "questions": [
+      "who is my closest mate?",
+      "which doctor is he tight with?",
+    ],
+  },
+  {
+    "fact": "user's older brother Yaw is an engineer in Toronto",
+    "questions": [
+      "where does my sibling live?",
+      "what does his elder sibling do for work?",
+    ],
+  },
+  {
+    "fact": "user's mother is called Grace and is 72",
+    "questions": [
+      "what's my mum's name?",
+      "how old is his mum?",
+    ],
+  },
+  {
+    "fact": "user's father died in 2015",
+    "questions": [
+      "is my dad still alive?",
+      "when did he lose his dad?",
+    ],
+  },
+  {
+    "fact": "user does parkrun at Perry Hall Park most Saturday mornings",
+    "questions": [
+      "what do I do early at weekends for exercise?",
+      "does he jog?",
+    ],
+  },
+  {
+    "fact": "user works Monday to Saturday but takes Wednesday afternoons off",
+    "questions": [
+      "when do I get a midweek break from the counter?",
+      "when is he away from the shop during the week?",
+    ],
+  },
+  {
+    "fact": "user employs two dispensers and a pharmacy technician",
+    "questions": [
+      "how many staff do I have?",
+      "who is on his team at the counter?",
+    ],
+  },
+  {
+    "fact": "user's name is Kwabena Asante but friends call him Kobby",
+    "questions": [
+      "what shortened version do my mates use for me?",
+      "what nickname do his pals use?",
+    ],
+  },
+  {
+    "fact": "user's daughter has a pet rabbit named Biscuit",
+    "questions": [
+      "what animal does my girl own?",
+      "does anyone in his household have a bunny?",
+    ],
+  },
+  {
+    "fact": "user is teetotal",
+    "questions": [
+      "can I have a pint?",
+      "should we offer him wine at the party?",
+    ],
+  },
+  {
+    "fact": "user loves highlife music, especially Amakye Dede",
+    "questions": [
+      "who's my favourite singer?",
+      "what tunes does he enjoy?",
+    ],
+  },
+  {
+    "fact": "user leads the men's Bible study at church on Wednesday evenings",
+    "questions": [
+      "what do I run at my congregation midweek?",
+      "when does he host scripture sessions?",
+    ],
+  },
+  {
+    "fact": "user visits Ghana every two years, usually at Christmas",
+    "questions": [
+      "how often do I fly back to see family?",
+      "when does he travel home to Africa?",
+    ],
+  },
+  {
+    "fact": "user took the family to Barcelona in summer 2024",
+    "questions": [
+      "where did we go on holiday last year?",
+      "which Spanish city has he been to with his kids?",
+    ],
+  },
+  {
+    "fact": "user pays into a Junior ISA for each child",
+    "questions": [
+      "what savings accounts do I have for my kids?",
+      "is he putting money away for his youngsters' future?",
+    ],
+  },
+  {
+    "fact": "user has mildly high blood pressure and takes amlodipine 5mg",
+    "questions": [
+      "what medication am I on for hypertension?",
+      "is his BP an issue?",
+    ],
+  },
+  {
+    "fact": "user wears reading glasses",
+    "questions": [
+      "do I need specs?",
+      "does he have trouble seeing small print?",
+    ],
+  },
+  {
+    "fact": "user's Skoda is due its MOT in October",
+    "questions": [
+      "when does my vehicle need its annual test?",
+      "when is his car's roadworthiness check?",
+    ],
+  },
+  {
+    "fact": "user's son plays for an under-10s football team on Saturday afternoons",
+    "questions": [
+      "when are my boy's matches?",
+      "does his lad compete in matches?",
+    ],
+  },
+  {
+    "fact": "user's daughter wants to become a doctor",
+    "questions": [
+      "what career is my girl hoping for?",
+      "what job is his teenager aiming for?",
+    ],
+  },
+  {
+    "fact": "user is hopeless at DIY and hires a handyman for repairs",
+    "questions": [
+      "can I put up shelves myself?",
+      "would he fix a leaking tap on his own?",
+    ],
+  },
+  {
+    "fact": "user hates cold weather",
+    "questions": [
+      "which season do I find hardest?",
+      "does he enjoy snowy days?",
+    ],
+  },
+  {
+    "fact": "user's favourite film is Coming to America",
+    "questions": [
+      "which movie do I love most?",
+      "what's his top pick for a cinema night?",
+    ],
+  },
+  {
+    "fact": "user cleans the fish tank every Sunday evening",
+    "questions": [
+      "when do I do my aquarium maintenance?",
+      "what chore does he handle at the end of the weekend?",
+    ],
+  },
+  {
+    "fact": "user's neighbour Pat is a retired nurse who often babysits his kids",
+    "questions": [
+      "who next door helps with my children?",
+      "who minds his youngsters when he's out?",
+    ],
+  },
+  {
+    "fact": "user is seeking a £150,000 bank loan for the new shop",
+    "questions": [
+      "how much am I borrowing?",
+      "how much finance does he need for the expansion?",
+    ],
+  },
+  {
+    "fact": "user speaks Twi and English",
+    "questions": [
+      "what languages am I fluent in?",
+      "can he chat in Akan?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh57}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh57Unrelated: string[] = [
+  "What is the capital of Bhutan?",
+  "Who invented the sextant?",
+  "What alloy is pewter?",
+  "What mineral is amethyst?",
+  "Who established Samarkand?",
+  "What does a hygrometer measure?",
+  "How many strings does a lyre have?",
+  "What is a sonnet's rhyme scheme?",
+  "Who invented braille?",
+  "What is the tallest waterfall?",
+  "What does a cartographer do?",
+  "What did the Treaty of Tordesillas divide?",
+];
+
+/**
+ * A fifty-ninth held-out set, written on 2026-12-05 (stop 53) by a writer who had not seen the project, asked for a 36-year-old Argentine-born winemaker in Mendoza, sharing custody of a 7-year-old daughter, who plays veterans' field hockey, rides horses in the Andes foothills, is gluten-intolerant with a bad back, lives in a restored adobe house with two dogs, drives a Ford Ranger, is studying for a sommelier certificate, follows River Plate, has a brother in Madrid, takes tango lessons and is saving for her own vineyard plot: 50 facts, two questions each. Its unrelated cues were written at stop 53, not by the writer. Kept unread: no question or miss of it was looked at in stop 53; only its totals were printed.
+ */
+export const fresh58: ParaphraseCase[] = [
+  {
+    "fact": "user is 36 years old and was born in San Rafael, Argentina",
+    "questions": [
+      "what's my age, and which town do I come from originally?",
+      "where did she grow up as a kid?",
+    ],
+  },
+  {
+    "fact": "user works as assistant winemaker at Bodega Los Alerces in Perdriel",
+    "questions": [
+      "what's my job title, and at which winery?",
+      "who employs her?",
+    ],
+  },
+  {
+    "fact": "user's daughter Martina is 7 and is in second grade at a bilingual school",
+    "questions": [
+      "what year of primary is my girl in?",
+      "how old is her kid?",
+    ],
+  },
+  {
+    "fact": "user shares custody with her ex-husband Diego, alternating weeks",
+    "questions": [
+      "how do I split time with my child's dad?",
+      "does the little girl stay with her all the time?",
+    ],
+  },
+  {
+    "fact": "user's ex-husband Diego is a civil engineer based in Chacras",
+    "questions": [
+      "what's my former partner's profession?",
+      "where is her previous spouse settled?",
+    ],
+  },
+  {
+    "fact":
+      "user plays field hockey with a veterans' team called Las Cóndores on Saturday mornings",
+    "questions": [
+      "which sport do I compete in at the weekend?",
+      "what's the name of her club side?",
+    ],
+  },
+  {
+    "fact": "user rides horses in the Andes foothills near Potrerillos most Sundays",
+    "questions": [
+      "where do I usually go on my weekend trail outings?",
+      "does she spend weekends in the saddle up in the mountains?",
+    ],
+  },
+  {
+    "fact": "user's horse is a criollo mare named Tormenta, boarded at a ranch in Tupungato",
+    "questions": [
+      "what's my mount called?",
+      "where does she keep her equine?",
+    ],
+  },
+  {
+    "fact": "user is gluten-intolerant and avoids wheat, barley and rye",
+    "questions": [
+      "can I have a beer or a pastry?",
+      "why does she skip bread and pasta?",
+    ],
+  },
+  {
+    "fact": "user has a herniated disc in her lower back since 2019",
+    "questions": [
+      "what's wrong with my spine?",
+      "why can't she lift heavy boxes?",
+    ],
+  },
+  {
+    "fact": "user lives in a restored adobe house in Maipú built in the 1920s",
+    "questions": [
+      "what kind of home am I in, and how old is it?",
+      "what's her place made of?",
+    ],
+  },
+  {
+    "fact": "user has two dogs: a border collie named Malbec and a mutt named Pancha",
+    "questions": [
+      "what pets do I keep at home?",
+      "what animals does she own?",
+    ],
+  },
+  {
+    "fact": "user drives a grey 2018 Ford Ranger pickup",
+    "questions": [
+      "what vehicle do I have?",
+      "what car does she get around in?",
+    ],
+  },
+  {
+    "fact":
+      "user is studying for the WSET Level 3 sommelier certificate, with the exam in November",
+    "questions": [
+      "what qualification am I working toward, and when's my test?",
+      "is she taking any wine course?",
+    ],
+  },
+  {
+    "fact":
+      "user has followed River Plate since childhood and watches matches at a bar called Tano's",
+    "questions": [
+      "which football club do I cheer for?",
+      "where does she see the games?",
+    ],
+  },
+  {
+    "fact": "user's younger brother Nicolás lives in Madrid and works as a physiotherapist",
+    "questions": [
+      "which city is my sibling based in?",
+      "what's her kid sibling's profession?",
+    ],
+  },
+  {
+    "fact": "user takes tango lessons on Tuesday evenings at a studio in downtown Mendoza",
+    "questions": [
+      "which night do I go dancing?",
+      "what kind of dance does she learn?",
+    ],
+  },
+  {
+    "fact": "user is saving to buy her own vineyard plot and has put aside about 40,000 US dollars",
+    "questions": [
+      "how much money have I set apart for my land goal?",
+      "what's she squirreling cash away for?",
+    ],
+  },
+  {
+    "fact": "user wants a 5-hectare plot in the Uco Valley to plant Cabernet Franc",
+    "questions": [
+      "how big a piece of land am I hoping to get?",
+      "which grape does she intend to grow on her future property?",
+    ],
+  },
+  {
+    "fact": "user's mother Graciela is a retired schoolteacher living in San Rafael",
+    "questions": [
+      "what did my mum do for work?",
+      "is her mom still working?",
+    ],
+  },
+  {
+    "fact": "user's father Héctor was a tomato farmer who passed away in 2015",
+    "questions": [
+      "when did my dad die?",
+      "what did her late parent do?",
+    ],
+  },
+  {
+    "fact": "user's birthday is 14 March",
+    "questions": [
+      "when do I celebrate turning a year older?",
+      "what date is she born on?",
+    ],
+  },
+  {
+    "fact": "user's favourite grape variety is Bonarda",
+    "questions": [
+      "which red do I love most?",
+      "what kind of vino is her top pick?",
+    ],
+  },
+  {
+    "fact": "user dislikes oaky Chardonnay",
+    "questions": [
+      "is there a white I can't stand?",
+      "would she enjoy a buttery barrel-aged glass?",
+    ],
+  },
+  {
+    "fact": "user sees physiotherapist Paula Ruiz every other Thursday for her back",
+    "questions": [
+      "who treats my spinal problem?",
+      "how often does she get treatment sessions?",
+    ],
+  },
+  {
+    "fact": "user does Pilates twice a week to strengthen her core",
+    "questions": [
+      "what exercise routine do I follow for my abs?",
+      "how often does she train on the reformer?",
+    ],
+  },
+  {
+    "fact": "user's best friend Carla owns an empanada restaurant in Godoy Cruz",
+    "questions": [
+      "who is my closest pal?",
+      "what business does her buddy run?",
+    ],
+  },
+  {
+    "fact": "user's harvest season runs February to April, when she works 12-hour days",
+    "questions": [
+      "when is my busiest time of year?",
+      "how long are her shifts during vendimia?",
+    ],
+  },
+  {
+    "fact": "user earns about 2,000 US dollars a month",
+    "questions": [
+      "what's my salary?",
+      "how much does she make?",
+    ],
+  },
+  {
+    "fact": "user's favourite food is roast goat (chivito) cooked over a wood fire",
+    "questions": [
+      "what's my number-one dish?",
+      "what meal does she like best?",
+    ],
+  },
+  {
+    "fact": "user drinks mate every morning with Playadito yerba",
+    "questions": [
+      "what's my daily breakfast beverage?",
+      "which brand of herbal tea does she use?",
+    ],
+  },
+  {
+    "fact": "user plans to fly to Spain this December with Martina for Christmas",
+    "questions": [
+      "where am I going for the holidays?",
+      "what trip is she taking at the end of the year?",
+    ],
+  },
+  {
+    "fact": "user studied oenology at the National University of Cuyo and graduated in 2011",
+    "questions": [
+      "where did I go to college?",
+      "what did she major in?",
+    ],
+  },
+  {
+    "fact": "user worked a vintage in Napa Valley, California, in 2013",
+    "questions": [
+      "have I ever made wine abroad?",
+      "did she do a stint in the States?",
+    ],
+  },
+  {
+    "fact": "user speaks Spanish, English and some French",
+    "questions": [
+      "which languages do I know?",
+      "can she talk to visitors from Paris?",
+    ],
+  },
+  {
+    "fact": "user's divorce was finalised in 2021",
+    "questions": [
+      "when did my marriage officially end?",
+      "how long has she been separated?",
+    ],
+  },
+  {
+    "fact": "user's tango partner in class is a retired dentist named Rubén",
+    "questions": [
+      "who do I dance with?",
+      "what was her milonga companion's old career?",
+    ],
+  },
+  {
+    "fact": "user plays defender and wears number 5 on her hockey team",
+    "questions": [
+      "what position am I on the pitch?",
+      "which shirt digit does she have?",
+    ],
+  },
+  {
+    "fact": "user's commute to the winery takes 35 minutes each way",
+    "questions": [
+      "how far is my trip to work?",
+      "how long does she spend on the road daily?",
+    ],
+  },
+  {
+    "fact": "user has a clay bread oven in her patio",
+    "questions": [
+      "is there somewhere outside at my place where I can bake?",
+      "does she own a wood-burning horno?",
+    ],
+  },
+  {
+    "fact": "user grows tomatoes and basil in a vegetable garden at home",
+    "questions": [
+      "what do I plant in my backyard?",
+      "does she cultivate anything herself?",
+    ],
+  },
+  {
+    "fact": "user hates reggaeton",
+    "questions": [
+      "what music genre can't I bear?",
+      "would she enjoy a Bad Bunny concert?",
+    ],
+  },
+  {
+    "fact": "user's favourite singer is Mercedes Sosa",
+    "questions": [
+      "which artist do I listen to most?",
+      "who is her musical idol?",
+    ],
+  },
+  {
+    "fact": "user reads crime novels before bed, and her favourite author is Claudia Pineiro",
+    "questions": [
+      "what books do I enjoy at night?",
+      "which writer does she love?",
+    ],
+  },
+  {
+    "fact": "user's daughter Martina takes swimming lessons on Wednesdays",
+    "questions": [
+      "what activity does my kid do midweek?",
+      "when is her child at the pool?",
+    ],
+  },
+  {
+    "fact": "user's daughter is allergic to peanuts",
+    "questions": [
+      "what can't my little one eat?",
+      "is her girl okay with satay sauce?",
+    ],
+  },
+  {
+    "fact": "user's dog Malbec is 9 years old and has arthritis",
+    "questions": [
+      "which of my pets has joint trouble?",
+      "what's the age of her collie?",
+    ],
+  },
+  {
+    "fact": "user's neighbour Doña Rosa feeds the dogs when she travels",
+    "questions": [
+      "who looks after my animals if I'm away?",
+      "who minds her pets during trips?",
+    ],
+  },
+  {
+    "fact": "user keeps her savings in cash dollars in a safe deposit box",
+    "questions": [
+      "where do I store my money?",
+      "does she trust banks with her funds?",
+    ],
+  },
+  {
+    "fact": "user is single and not currently dating anyone",
+    "questions": [
+      "am I seeing someone right now?",
+      "does she have a boyfriend?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh58}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh58Unrelated: string[] = [
+  "What is a palindrome?",
+  "How does a siphon function?",
+  "What does a theodolite measure?",
+  "What is haggis?",
+  "Who was Nefertiti?",
+  "What is the capital of Uzbekistan?",
+  "What is a kaleidoscope?",
+  "Who is Don Quixote's creator?",
+  "What is a boomerang?",
+  "Who was Suleiman the Magnificent?",
+  "What is the Richter scale?",
+  "What is a quokka?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -17817,6 +18570,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, fifty-fifth held-out", cases: fresh54 },
   { name: "paraphrase, fifty-sixth held-out", cases: fresh55 },
   { name: "paraphrase, fifty-seventh held-out", cases: fresh56 },
+  { name: "paraphrase, fifty-eighth held-out", cases: fresh57 },
+  { name: "paraphrase, fifty-ninth held-out", cases: fresh58 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -17884,6 +18639,8 @@ export const unrelatedCues: readonly string[] = [
   ...fresh54Unrelated,
   ...fresh55Unrelated,
   ...fresh56Unrelated,
+  ...fresh57Unrelated,
+  ...fresh58Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
