@@ -29,6 +29,16 @@ Deno.test("concepts: kinds are matched however deep, and only kinds", async () =
   assert.ok(g.kindOf("knit", g.related("craft", { answerType: true }).roots, { asVerb: true }) > 0);
 });
 
+Deno.test("concepts: a kind by WordNet's kinds alone, no looser tie", async () => {
+  const g = await concepts();
+  assert.ok(g.isKindOf("dad", "father") && g.isKindOf("father", "parent"));
+  assert.ok(g.isKindOf("retriever", "dog"), "however deep");
+  // "parent: a father or mother" names a father first, but a parent is no kind of one, and a
+  // mother no kind of a father for being a parent too.
+  assert.ok(!g.isKindOf("parent", "father") && !g.isKindOf("mother", "father"));
+  assert.ok(!g.isKindOf("cat", "dog") && !g.isKindOf("unknownword", "dog"));
+});
+
 Deno.test("concepts: names WordNet lacks are typed by GloVe; typical kinds fill sparse ones", async () => {
   const g = await concepts();
   assert.equal(g.isName("subaru"), true);

@@ -471,6 +471,33 @@ export class ConceptGraph {
     return out;
   }
 
+  /**
+   * Whether a noun sense of `kind` is a sense of `of` or lies below one, by WordNet's kinds alone
+   * (`dad` of `father`, `brother` of `sibling`): none of the looser ties {@linkcode related}
+   * also follows, such as a definition naming the word first ("parent: a father or mother" is
+   * no kind of father, nor "grandma: the mother of your father or mother").
+   */
+  isKindOf(kind: string, of: string): boolean {
+    const t = this.#t;
+    const senses = new Set<number>();
+    for (const lemma of this.lemmasOf(of)) {
+      const id = this.#id(lemma)!;
+      for (let i = t.senseStart[id]; i < t.senseStart[id + 1]; i++) {
+        if (isNoun(t.pos[t.senses[i]])) senses.add(t.senses[i]);
+      }
+    }
+    for (const lemma of this.lemmasOf(kind)) {
+      const id = this.#id(lemma)!;
+      for (let i = t.senseStart[id]; i < t.senseStart[id + 1]; i++) {
+        const s = t.senses[i];
+        if (!isNoun(t.pos[s])) continue;
+        if (senses.has(s)) return true;
+        for (const [b] of this.#above(s)) if (senses.has(b)) return true;
+      }
+    }
+    return false;
+  }
+
   /** How many lemmas the graph knows. */
   get size(): number {
     return this.#t.lemmas.length;

@@ -228,12 +228,15 @@ function endsPhrase(
 
 /**
  * Whether the person word at `i` of a question heads its phrase: not before a thing's name
- * (`their favourite food`), unless it is a possessive (`their daughter's husband`).
+ * (`their favourite food`), unless it is a possessive (`their daughter's husband`). A word after
+ * it used more as an adverb than as a noun leaves it heading (`is my dad still alive?`: a still
+ * is seldom meant).
  */
 function heads(graph: ConceptGraph, ws: readonly string[], i: number): boolean {
   const next = ws[i + 1];
-  return ws[i].endsWith("'s") || next === undefined || STOPWORDS.has(next) ||
-    verbal(graph, next) || graph.usage(next).noun === 0;
+  if (ws[i].endsWith("'s") || next === undefined || STOPWORDS.has(next)) return true;
+  const { noun, adverb } = graph.usage(next);
+  return verbal(graph, next) || noun === 0 || adverb > noun;
 }
 
 /**
@@ -336,7 +339,14 @@ function samePerson(graph: ConceptGraph, a: string, b: string): boolean {
   // A two-word name is a kind of its last word (`best_friend`, a friend).
   if (b.includes("_") && samePerson(graph, a, b.slice(b.lastIndexOf("_") + 1))) return true;
   if (a === b || graph.lemmasOf(a).some((l) => graph.lemmasOf(b).includes(l))) return true;
-  const kindOf = (kind: string, of: string) =>
-    graph.kindOf(kind, graph.related(of, { answerType: true }).roots, { proper: false }) > 0;
-  return kindOf(b, a) || kindOf(a, b);
+  if (graph.isKindOf(b, a) || graph.isKindOf(a, b)) return true;
+  // Beyond WordNet's kinds, one word's definition may name the other ("sibling: a person's
+  // brother or sister"), unless one definition names both: then they are alternatives it lists
+  // ("parent: a father or mother"), two people.
+  const defines = (word: string, other: string) => {
+    const names = [other, ...graph.lemmasOf(other)];
+    return graph.related(word, { answerType: true }).definitions
+      .some((d) => names.some((n) => d.has(n)));
+  };
+  return (defines(a, b) || defines(b, a)) && graph.definedTogether([a, b]).size === 0;
 }
