@@ -1583,6 +1583,20 @@ Deno.test("bridge: who does something is defined by any name of what it is done 
   await mem.close();
 });
 
+Deno.test("bridge: who does something is defined by what the thing it is done to is a kind of", async () => {
+  const mem = await brainOf([
+    "user's optician is Dr. Patel",
+    "user's dentist is Dr. Lee",
+    "user's brother lives in Perth",
+    ...EVERYDAY,
+  ]);
+  // An optician's and an optometrist's definitions name vision, not eyesight, a kind of it.
+  assert.deepEqual(await top(mem, "who tests their eyesight?", 1), [
+    "user's optician is Dr. Patel",
+  ]);
+  await mem.close();
+});
+
 Deno.test("bridge: a word written as a thing is one, though written as an act as well", async () => {
   const mem = await brainOf([
     "user banks with Commonwealth Bank",

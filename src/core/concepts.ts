@@ -276,6 +276,11 @@ const NARROW_KINDS = 300;
  * does not).
  */
 const FIELD_PERSON = 0.9;
+/**
+ * …and this share for people whose definitions name what the word's thing is a kind of: an
+ * optometrist tests "for defects of vision", of which eyesight is a kind.
+ */
+const BROADER_DEFINES = 0.8;
 /** The most people a word may define and still say whom a question asks for (not `job`). */
 const MAX_DEFINED_PEOPLE = 40;
 /** How many words' defined people are kept ({@linkcode ConceptGraph.#peopleDefinedBy}). */
@@ -838,7 +843,8 @@ export class ConceptGraph {
    * The people a word defines, each synset at its weight (see {@linkcode agentsOf}): those whose
    * definitions name it, by any name of what it names (a babysitter cares "for children", whom
    * `kids` names too), and, less, those whose field's definition or two of whose kinds'
-   * definitions name it (a dentist, by teeth). Not someone's kin ("mother: a woman who has given
+   * definitions name it (a dentist, by teeth), or whose definitions name what it is a kind of
+   * (an optometrist, by vision, for eyesight). Not someone's kin ("mother: a woman who has given
    * birth to a child"): a role is asked for. Memoised: a question asking who asks it of each of
    * its words, for its doers and for each word.
    */
@@ -847,40 +853,58 @@ export class ConceptGraph {
     if (known) return known;
     const t = this.#t;
     const names = new Set<number>();
+    /** The names of what the word's things are kinds of (`vision` for `eyesight`). */
+    const broader = new Set<number>();
     for (const lemma of this.lemmasOf(word)) {
       const id = this.#id(lemma)!;
       names.add(id);
       for (const { synset } of this.#senses(id, { nounsOnly: true })) {
         for (const m of span(t.memberStart, t.members, synset)) names.add(m);
+        for (const b of span(t.broaderStart, t.broader, synset)) {
+          for (const m of span(t.memberStart, t.members, b)) broader.add(m);
+        }
       }
     }
     const kin = this.#kinSynsets();
     const weight = WEIGHT.definedPerson;
-    const defined = new Map<number, number>();
-    const person = (s: number, w: number) => {
-      if (kin.has(s) || this.#below(s, kin)) return;
-      if (w > (defined.get(s) ?? 0)) defined.set(s, w);
-    };
-    /** Person synset → how many of its kinds the word defines. */
-    const kindsDefined = new Map<number, number>();
-    for (const name of names) {
-      for (const s of span(this.#glossOfStart, this.#glossOf, name)) {
-        if (t.pos[s] !== NOUN) continue;
-        if (t.lexfile[s] === PERSON) {
-          person(s, weight);
-          for (const b of span(t.broaderStart, t.broader, s)) {
-            kindsDefined.set(b, (kindsDefined.get(b) ?? 0) + 1);
+    const definedBy = (lemmas: Iterable<number>, kindsToo: boolean) => {
+      const defined = new Map<number, number>();
+      const person = (s: number, w: number) => {
+        if (kin.has(s) || this.#below(s, kin)) return;
+        if (w > (defined.get(s) ?? 0)) defined.set(s, w);
+      };
+      /** Person synset → how many of its kinds the word defines. */
+      const kindsDefined = new Map<number, number>();
+      for (const name of lemmas) {
+        for (const s of span(this.#glossOfStart, this.#glossOf, name)) {
+          if (t.pos[s] !== NOUN) continue;
+          if (t.lexfile[s] === PERSON) {
+            person(s, weight);
+            for (const b of span(t.broaderStart, t.broader, s)) {
+              kindsDefined.set(b, (kindsDefined.get(b) ?? 0) + 1);
+            }
+            continue;
           }
-          continue;
-        }
-        // A dentist practises dentistry, "the branch of medicine dealing with … the teeth".
-        for (const d of span(t.derivedStart, t.derived, s)) {
-          if (t.lexfile[d] === PERSON && t.pos[d] === NOUN) person(d, weight * FIELD_PERSON);
+          // A dentist practises dentistry, "the branch of medicine dealing with … the teeth".
+          for (const d of span(t.derivedStart, t.derived, s)) {
+            if (t.lexfile[d] === PERSON && t.pos[d] === NOUN) person(d, weight * FIELD_PERSON);
+          }
         }
       }
-    }
-    for (const [b, n] of kindsDefined) {
-      if (n >= 2 && t.lexfile[b] === PERSON) person(b, weight * FIELD_PERSON);
+      for (const [b, n] of kindsToo ? kindsDefined : []) {
+        if (n >= 2 && t.lexfile[b] === PERSON) person(b, weight * FIELD_PERSON);
+      }
+      return defined;
+    };
+    const defined = definedBy(names, true);
+    // …and, less, the people the thing's broader kinds define, while they are few enough to say
+    // whom a question asks for: `vision` defines an optometrist, `property` everyone who deals
+    // in it.
+    const more = definedBy([...broader].filter((m) => !names.has(m)), false);
+    if (defined.size + more.size <= MAX_DEFINED_PEOPLE) {
+      for (const [s, w] of more) {
+        if (!defined.has(s)) defined.set(s, w * BROADER_DEFINES);
+      }
     }
     if (this.#peopleDefined.size > PEOPLE_DEFINED_MEMO) this.#peopleDefined.clear();
     this.#peopleDefined.set(word, defined);
