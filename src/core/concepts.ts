@@ -478,7 +478,7 @@ export class ConceptGraph {
 
   /**
    * Whether a noun sense of `kind` is a sense of `of` or lies below one, by WordNet's kinds alone
-   * (`dad` of `father`, `brother` of `sibling`): none of the looser ties {@linkcode related}
+   * (`dad` of `father`, `retriever` of `dog`): none of the looser ties {@linkcode related}
    * also follows, such as a definition naming the word first ("parent: a father or mother" is
    * no kind of father, nor "grandma: the mother of your father or mother").
    */
@@ -897,9 +897,8 @@ export class ConceptGraph {
       return defined;
     };
     const defined = definedBy(names, true);
-    // …and, less, the people the thing's broader kinds define, while they are few enough to say
-    // whom a question asks for: `vision` defines an optometrist, `property` everyone who deals
-    // in it.
+    // …and, less, the people what the thing is a kind of defines (`vision`: an optometrist),
+    // while all of them are few enough to say whom a question asks for.
     const more = definedBy([...broader].filter((m) => !names.has(m)), false);
     if (defined.size + more.size <= MAX_DEFINED_PEOPLE) {
       for (const [s, w] of more) {

@@ -331,8 +331,9 @@ export const PARTNER_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Whether two person words can name one person: the same, synonyms, one a kind of the other, or
- * both words for a partner.
+ * Whether two person words can name one person: the same, synonyms, one a kind of the other (by
+ * WordNet's kinds, or named by the other's definition, unless a definition lists both as
+ * alternatives), or both words for a partner.
  */
 function samePerson(graph: ConceptGraph, a: string, b: string): boolean {
   if (PARTNER_WORDS.has(fold(a)) && PARTNER_WORDS.has(fold(b))) return true;
