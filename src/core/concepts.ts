@@ -483,24 +483,25 @@ export class ConceptGraph {
    * no kind of father, nor "grandma: the mother of your father or mother").
    */
   isKindOf(kind: string, of: string): boolean {
-    const t = this.#t;
     const senses = new Set<number>();
     for (const lemma of this.lemmasOf(of)) {
-      const id = this.#id(lemma)!;
-      for (let i = t.senseStart[id]; i < t.senseStart[id + 1]; i++) {
-        if (isNoun(t.pos[t.senses[i]])) senses.add(t.senses[i]);
-      }
+      for (const s of this.#nounSenses(this.#id(lemma)!)) senses.add(s);
     }
     for (const lemma of this.lemmasOf(kind)) {
-      const id = this.#id(lemma)!;
-      for (let i = t.senseStart[id]; i < t.senseStart[id + 1]; i++) {
-        const s = t.senses[i];
-        if (!isNoun(t.pos[s])) continue;
+      for (const s of this.#nounSenses(this.#id(lemma)!)) {
         if (senses.has(s)) return true;
         for (const [b] of this.#above(s)) if (senses.has(b)) return true;
       }
     }
     return false;
+  }
+
+  /** A lemma's noun senses, every one, in WordNet's order. */
+  *#nounSenses(lemma: number): Generator<number> {
+    const t = this.#t;
+    for (let i = t.senseStart[lemma]; i < t.senseStart[lemma + 1]; i++) {
+      if (isNoun(t.pos[t.senses[i]])) yield t.senses[i];
+    }
   }
 
   /** How many lemmas the graph knows. */
@@ -587,9 +588,8 @@ export class ConceptGraph {
     const id = this.#id(lemma);
     if (id === undefined) return [];
     const out = new Set<string>();
-    for (let i = t.senseStart[id]; i < t.senseStart[id + 1]; i++) {
-      if (!isNoun(t.pos[t.senses[i]])) continue;
-      for (const m of span(t.memberStart, t.members, t.senses[i])) {
+    for (const sense of this.#nounSenses(id)) {
+      for (const m of span(t.memberStart, t.members, sense)) {
         if (m !== id) out.add(t.lemmas[m]);
       }
     }
