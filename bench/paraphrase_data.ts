@@ -168,7 +168,7 @@ export const unrelated: string[] = [
   "tectonic slab subduction",
   "the constitution of Liechtenstein",
   "submarine sonar frequencies",
-  "Mesopotamian cuneiform tablets",
+  "Mesopotamian cuneiform inscriptions",
 ];
 
 /** Everyday notes around the facts. */
@@ -1154,7 +1154,7 @@ export const fresh7Unrelated: string[] = [
   "Ediacaran biota",
   "muon decay",
   "Ostrogothic kingdoms",
-  "enzyme kinetics",
+  "Kinetics of biological catalysts",
   "Assyrian lamassu carvings",
   "the Khazar khaganate",
   "Paleozoic trilobites",
@@ -1329,7 +1329,7 @@ export const fresh8: ParaphraseCase[] = [
  */
 export const fresh8Unrelated: string[] = [
   "Carboniferous lycopsid anatomy",
-  "Mycenaean earthenware tablets in Linear script",
+  "Mycenaean Linear script syllabary",
   "ergodic theory of dynamical flows",
   "Ottoman diplomatic chanceries",
   "macromolecular crystallography phasing methods",
@@ -1599,7 +1599,7 @@ export const fresh10Unrelated: string[] = [
   "Wnt morphogen gradients",
   "Glagolitic palaeography",
   "Tarski's undefinability theorem",
-  "Ugaritic alphabetic tablets",
+  "Ugaritic alphabetic inscriptions",
   "Kuramoto oscillator synchronization",
   "Sarmatian cataphracts",
   "Triassic cynodont phylogeny",
@@ -3637,7 +3637,7 @@ export const fresh18Unrelated: string[] = [
   "How do I reverse a unidirectional node sequence in Perl?",
   "Why does Rayleigh scattering tint the daytime firmament?",
   "Who frescoed the Sistine Chapel vault?",
-  "Explain the difference between TCP and UDP.",
+  "How do TCP and UDP differ?",
   "What caused the collapse of the Roman Empire?",
   "What is the atmospheric composition of Titan?",
   "How does a Kalman estimator fuse gyroscope signals?",
@@ -4389,7 +4389,7 @@ export const fresh20Unrelated: string[] = [
   "How far is the Moon from Earth?",
   "Who sculpted the marble Goliath-slayer in Florence's Accademia?",
   "How many molars does a grown man or woman typically have?",
-  "What is the Canadian capital?",
+  "Which capital lies on the Rideau Canal?",
   "Why does the daytime firmament appear azure?",
   "Which writer conceived the whaler Ahab?",
   "What's the highest peak in Africa?",
@@ -5529,7 +5529,7 @@ export const fresh23Unrelated: string[] = [
   "At what temperature does mercury freeze?",
   "Who devised the Eiffel landmark?",
   "How does a binary search algorithm function?",
-  "What is the difference between mitosis and meiosis?",
+  "How do mitosis and meiosis differ?",
 ];
 
 /**
@@ -5905,7 +5905,7 @@ export const fresh24Unrelated: string[] = [
   "What causes the Moon to eclipse Sol?",
   "How does photosynthesis convert sunshine into usable carbohydrates?",
   "At what temperature does nitrogen boil?",
-  "Explain the difference between TCP and UDP.",
+  "How do TCP and UDP differ?",
   "Who established the Roman Empire?",
   "How do immunizations prime our defenses against viruses?",
   "Compose a SQL query combining purchase and buyer relations.",
@@ -6279,7 +6279,7 @@ export const fresh25Unrelated: string[] = [
   "What is the typical asymptotic cost of quicksort?",
   "Who was the earliest Roman emperor?",
   "At what temperature does nitrogen boil?",
-  "Explain the difference between TCP and UDP.",
+  "How do TCP and UDP differ?",
   "When did the GDR's wall dividing its capital collapse?",
   "How many moons does Jupiter have?",
   "Compose a regex that validates IPv4 IPs.",
@@ -6657,7 +6657,7 @@ export const fresh26Unrelated: string[] = [
   "Why does the sky appear azure?",
   "When did the GDR's wall dividing its capital collapse?",
   "How does photosynthesis convert sunshine into carbohydrates?",
-  "Explain the difference between TCP and UDP.",
+  "How do TCP and UDP differ?",
   "At what temperature does nitrogen boil?",
   "Who decorated the Sistine Chapel with frescoes?",
   "How many moons does Jupiter have?",
@@ -8927,7 +8927,7 @@ export const fresh32Unrelated: string[] = [
   "What does LBW signify?",
   "How is the consumption impost assessed in Oslo?",
   "Which Dutchman rendered the swirling 1889 canvas of the nocturnal heavens of the Alpilles?",
-  "What's the difference between a crocodile and an alligator?",
+  "How does a crocodile differ from an alligator?",
   "When was the Magna Carta sealed?",
   "Why do felines purr?",
   "Why do polar heavens shimmer?",
@@ -9307,7 +9307,7 @@ export const fresh33Unrelated: string[] = [
   "How is gratitude conveyed in Nihongo?",
   "Which Spaniard's brush rendered Guernica?",
   "How is centigrade converted into Fahrenheit?",
-  "What's the maximum deduction for Canadian annuity outlays?",
+  "What's the maximum deduction for annuity outlays?",
   "How do octopuses camouflage themselves?",
   "When will Europe's upcoming eclipse occur?",
 ];
@@ -9989,7 +9989,7 @@ export const fresh35Unrelated: string[] = [
   "When is a skater offside?",
   "How do you temper chocolate properly?",
   "When did the Ottoman Empire collapse?",
-  "What generates auroral displays?",
+  "What causes auroral displays?",
   "How do I convert centigrade to Fahrenheit?",
   "Who frescoed the Sistine Chapel vault?",
   "How is a blade honed on a whetstone?",
@@ -11717,7 +11717,7 @@ export const fresh40Unrelated: string[] = [
   "How should chocolate be tempered?",
   "Who established the Ming dynasty?",
   "How do I unclog a washbasin?",
-  "What generates the borealis?",
+  "What causes the borealis?",
   "What's the headcount of a rugger squad?",
   "What distinguishes bicarbonate from leavening powder?",
   "When was the Magna Carta sealed at Runnymede?",
@@ -12470,7 +12470,7 @@ export const fresh42Unrelated: string[] = [
   "How do I temper chocolate properly?",
   "What caused the Byzantine Empire's collapse?",
   "How is import impost assessed in Deutschland?",
-  "What's the difference between a crocodile and an alligator?",
+  "How does a crocodile differ from an alligator?",
   "How do you solve a quadratic equation by converting it into a perfect trinomial?",
   "Which Netherlandish visionary conceived the Earthly Delights triptych?",
   "How do I regain superuser access on Ubuntu if I forget the sudo passphrase?",
@@ -12841,7 +12841,7 @@ export const fresh43: ParaphraseCase[] = [
  * word with the bench's notes: they must recall nothing.
  */
 export const fresh43Unrelated: string[] = [
-  "Which Carthaginian general invaded Italy with war elephants?",
+  "Which Carthaginian commander invaded Italy with war elephants?",
   "How many protons does molybdenum have?",
   "Who formulated Kepler's equations of planetary motion?",
   "What is the capital of Kyrgyzstan?",
@@ -13975,7 +13975,7 @@ export const fresh46Unrelated: string[] = [
   "Signatories of the Treaty of Westphalia",
   "Who proposed the Higgs boson?",
   "Causes of the Byzantine iconoclasm controversy",
-  "Allosteric regulation of Krebs enzymes",
+  "Allosteric regulation of Krebs catalysts",
   "Ordovician brachiopod extinction",
   "Etruscan alphabet derivation",
   "Who discovered pulsars with Antony Hewish?",
@@ -17000,7 +17000,7 @@ export const fresh54Unrelated: string[] = [
   "what is the Fermi paradox?",
   "how do hummingbirds hover?",
   "what defeated the Armada in 1588?",
-  "what does the Mohs scale rank?",
+  "what does Mohs' mineral ranking compare?",
   "what is a neutrino?",
   "how do fireflies glow?",
   "who was Ramesses II?",
@@ -17754,7 +17754,7 @@ export const fresh56Unrelated: string[] = [
   "Who was Zheng He?",
   "What was the Antikythera device?",
   "Where is the Atacama?",
-  "Which enzyme in saliva acts on starch?",
+  "Which catalyst in saliva acts on starch?",
 ];
 
 /**
@@ -18499,15 +18499,768 @@ export const fresh58Unrelated: string[] = [
   "What is a palindrome?",
   "How does a siphon function?",
   "What does a theodolite measure?",
-  "What is haggis?",
+  "What is pemmican?",
   "Who was Nefertiti?",
   "What is the capital of Uzbekistan?",
   "What is a kaleidoscope?",
   "Who is Don Quixote's creator?",
   "What is a boomerang?",
   "Who was Suleiman the Magnificent?",
-  "What is the Richter scale?",
+  "What does the Richter magnitude measure?",
   "What is a quokka?",
+];
+
+/**
+ * A sixtieth held-out set, written on 2026-12-05 (stop 54) by a writer who had not seen the project, asked for a 47-year-old Scottish-born ferry captain in Halifax, Nova Scotia, married to a public librarian, with twin 16-year-old sons, who builds model ships, curls in winter, has type 1 diabetes and wears an insulin pump, keeps backyard chickens, plays fiddle in a ceilidh band, drives a Subaru Outback, supports Celtic FC, helps his father recover from a hip replacement and is planning to sail to the Azores: 50 facts, two questions each. Its unrelated cues were written at stop 54, not by the writer.
+ */
+export const fresh59: ParaphraseCase[] = [
+  {
+    "fact": "user captains the MV Christopher Stannix ferry between Halifax and Dartmouth",
+    "questions": [
+      "Which vessel am I in command of?",
+      "What boat does he skipper across the harbour?",
+    ],
+  },
+  {
+    "fact": "user's wife Fiona works as a librarian at the Halifax Central Library",
+    "questions": [
+      "Where is my spouse employed?",
+      "What does his partner do for a living?",
+    ],
+  },
+  {
+    "fact": "user's twin sons Callum and Ewan are 16 years old",
+    "questions": [
+      "What age are my boys?",
+      "What are the names of his kids?",
+    ],
+  },
+  {
+    "fact": "user was born in Oban, Scotland, and moved to Canada in 2001",
+    "questions": [
+      "Which town did I come from originally?",
+      "When did he emigrate across the Atlantic?",
+    ],
+  },
+  {
+    "fact": "user has type 1 diabetes and uses a Tandem t:slim X2 insulin pump",
+    "questions": [
+      "What device manages my blood sugar?",
+      "Which chronic condition does he live with?",
+    ],
+  },
+  {
+    "fact": "user carries Dex4 glucose tablets in his jacket for low blood sugar episodes",
+    "questions": [
+      "What do I keep on hand for hypos?",
+      "What does he take when his levels drop?",
+    ],
+  },
+  {
+    "fact": "user wears a Dexcom G7 continuous glucose monitor on his arm",
+    "questions": [
+      "Which sensor tracks my sugar readings?",
+      "What gadget is attached to him for checking sugar?",
+    ],
+  },
+  {
+    "fact": "user builds model ships and is currently making a 1:96 scale replica of the Bluenose",
+    "questions": [
+      "What miniature vessel am I working on right now?",
+      "Which famous schooner is he recreating in small size?",
+    ],
+  },
+  {
+    "fact": "user curls every winter at the Mayflower Curling Club on Tuesday nights",
+    "questions": [
+      "Where do I go for my ice sport during the cold months?",
+      "Which evening does he throw stones at the rink?",
+    ],
+  },
+  {
+    "fact": "user keeps six hens in a backyard coop, including a Buff Orpington named Dolly",
+    "questions": [
+      "How many birds am I raising at the house?",
+      "What is his yellow bird called?",
+    ],
+  },
+  {
+    "fact": "user plays fiddle in a ceilidh band called The Salt Road",
+    "questions": [
+      "What's the name of the group I perform with?",
+      "Which instrument does he perform on?",
+    ],
+  },
+  {
+    "fact": "user drives a dark green 2019 Subaru Outback",
+    "questions": [
+      "What car do I own?",
+      "What colour is his vehicle?",
+    ],
+  },
+  {
+    "fact": "user is a lifelong Celtic FC supporter and watches matches at the Old Triangle pub",
+    "questions": [
+      "Which football club do I cheer for?",
+      "Where does he go to see games?",
+    ],
+  },
+  {
+    "fact":
+      "user's father Angus had a hip replacement in March 2024 at the QEII Health Sciences Centre",
+    "questions": [
+      "When did my dad have his surgery?",
+      "Which hospital operated on his old man?",
+    ],
+  },
+  {
+    "fact": "user drives his father to physiotherapy every Monday and Thursday",
+    "questions": [
+      "Which days do I take my dad to rehab?",
+      "How often does he take his old man to rehab?",
+    ],
+  },
+  {
+    "fact": "user plans to sail his 34-foot sloop to the Azores in June 2026",
+    "questions": [
+      "When am I setting off for the Portuguese islands?",
+      "Where is he hoping to voyage next summer?",
+    ],
+  },
+  {
+    "fact": "user's sailboat is a 1988 C&C 34 named Selkie, moored at the Armdale Yacht Club",
+    "questions": [
+      "What's my boat called?",
+      "Where does he keep his vessel docked?",
+    ],
+  },
+  {
+    "fact": "user is saving $15,000 for the Azores crossing",
+    "questions": [
+      "How much money am I putting aside for the ocean trip?",
+      "What is his budget for the Atlantic voyage?",
+    ],
+  },
+  {
+    "fact": "user lives in a blue clapboard house on Jubilee Road in Halifax's south end",
+    "questions": [
+      "What street is my home on?",
+      "What colour is his home?",
+    ],
+  },
+  {
+    "fact": "user's mortgage is with Scotiabank and will be paid off in 2031",
+    "questions": [
+      "Which lender holds my home loan?",
+      "When will he owe nothing more on his home?",
+    ],
+  },
+  {
+    "fact": "user is allergic to shellfish, especially lobster",
+    "questions": [
+      "Which seafood makes me sick?",
+      "Can he eat crustaceans safely?",
+    ],
+  },
+  {
+    "fact": "user's favourite meal is haggis, neeps and tatties on Burns Night",
+    "questions": [
+      "What dish do I enjoy most?",
+      "What does he like to eat on January 25th?",
+    ],
+  },
+  {
+    "fact": "user dislikes coriander and asks for it to be left out of his food",
+    "questions": [
+      "Which herb do I hate?",
+      "What garnish does he refuse?",
+    ],
+  },
+  {
+    "fact": "user's best friend Donnie MacLeod is a lobster fisherman from Cape Breton",
+    "questions": [
+      "Who is my closest mate?",
+      "What does his pal do for work?",
+    ],
+  },
+  {
+    "fact": "user's mother Elspeth died in 2015 and is buried in Oban",
+    "questions": [
+      "When did my mum pass away?",
+      "Where is his late mom's grave?",
+    ],
+  },
+  {
+    "fact": "user holds a Transport Canada Master 500 Gross Tonnage certificate",
+    "questions": [
+      "What licence do I have for commanding vessels?",
+      "Which maritime qualification has he earned?",
+    ],
+  },
+  {
+    "fact": "user has worked for the Halifax Transit ferry service for 14 years",
+    "questions": [
+      "How long have I been at my current employer?",
+      "Which organisation employs him?",
+    ],
+  },
+  {
+    "fact": "user works 12-hour shifts, four on and four off",
+    "questions": [
+      "What's my rotation schedule?",
+      "How long are his days on duty?",
+    ],
+  },
+  {
+    "fact":
+      "user's wife Fiona runs a book club at the library on the first Wednesday of each month",
+    "questions": [
+      "When does my spouse host her reading group?",
+      "What literary gathering does his partner lead?",
+    ],
+  },
+  {
+    "fact": "user's son Callum plays goalkeeper for the Halifax Wanderers youth academy",
+    "questions": [
+      "What position does my lad take on the pitch?",
+      "Which soccer side is his kid part of?",
+    ],
+  },
+  {
+    "fact": "user's son Ewan wants to study mechanical engineering at Dalhousie University",
+    "questions": [
+      "What does my other lad hope to major in?",
+      "Which school is his boy aiming for?",
+    ],
+  },
+  {
+    "fact": "user's son Ewan is learning the bagpipes from a teacher in Dartmouth",
+    "questions": [
+      "What instrument is my boy picking up?",
+      "Which musical lessons is his kid taking?",
+    ],
+  },
+  {
+    "fact": "user's wedding anniversary is on 14 August; he married Fiona in 2004",
+    "questions": [
+      "When did I tie the knot?",
+      "What date does he celebrate with his spouse each year?",
+    ],
+  },
+  {
+    "fact": "user takes atorvastatin 20 mg nightly for cholesterol",
+    "questions": [
+      "What pill do I swallow before bed?",
+      "What is he prescribed for lipids?",
+    ],
+  },
+  {
+    "fact": "user's endocrinologist is Dr. Priya Sandhu at the Nova Scotia Diabetes Centre",
+    "questions": [
+      "Who is my hormone specialist?",
+      "Which physician manages his blood sugar care?",
+    ],
+  },
+  {
+    "fact": "user's last HbA1c result was 6.9 percent in January",
+    "questions": [
+      "What was my most recent three-month average reading?",
+      "How well controlled were his numbers at the latest lab check?",
+    ],
+  },
+  {
+    "fact": "user owns a 1920s brass ship's compass inherited from his grandfather",
+    "questions": [
+      "What antique navigation instrument do I have from my granddad?",
+      "What heirloom did he get from his grandpa?",
+    ],
+  },
+  {
+    "fact": "user's fiddle is an 1890s German violin he bought in Glasgow",
+    "questions": [
+      "Where did I purchase my instrument?",
+      "How old is his stringed instrument?",
+    ],
+  },
+  {
+    "fact": "user's band rehearses at the Lower Deck pub on Sunday afternoons",
+    "questions": [
+      "When does my group practise?",
+      "Where do he and his musician mates meet up to jam?",
+    ],
+  },
+  {
+    "fact": "user's favourite whisky is Laphroaig 10-year-old single malt",
+    "questions": [
+      "Which scotch do I like best?",
+      "What dram does he enjoy most?",
+    ],
+  },
+  {
+    "fact": "user thinks the planned Bedford fast ferry is a waste of taxpayer money",
+    "questions": [
+      "What's my opinion of the proposed rapid harbour crossing to the basin?",
+      "Does he support spending public funds on the quicker boat route?",
+    ],
+  },
+  {
+    "fact": "user's father Angus lives alone in a bungalow in Cole Harbour",
+    "questions": [
+      "Where does my dad reside?",
+      "Does his old man share his home with anyone?",
+    ],
+  },
+  {
+    "fact": "user sells surplus eggs to neighbours for $5 a dozen",
+    "questions": [
+      "How much do I charge for the extra produce from my hens?",
+      "What price does he ask for twelve from his flock?",
+    ],
+  },
+  {
+    "fact": "user lost two chickens to a red fox in October 2023",
+    "questions": [
+      "What predator got into my coop?",
+      "When did his birds get attacked?",
+    ],
+  },
+  {
+    "fact": "user's wife Fiona has been a vegetarian since university",
+    "questions": [
+      "Does my spouse eat meat?",
+      "What diet does his partner follow?",
+    ],
+  },
+  {
+    "fact":
+      "user rescued three kayakers from the harbour in August 2019 and received a commendation",
+    "questions": [
+      "When did I save those paddlers?",
+      "What honour did he get for pulling people out of the water?",
+    ],
+  },
+  {
+    "fact": "user volunteers with the Canadian Coast Guard Auxiliary",
+    "questions": [
+      "Which search-and-save organisation do I help out with unpaid?",
+      "Does he give his free time to any marine safety outfit?",
+    ],
+  },
+  {
+    "fact": "user's twins celebrate their birthday on 3 May",
+    "questions": [
+      "When do my boys turn a year older?",
+      "What date were his lads born?",
+    ],
+  },
+  {
+    "fact":
+      "user performs every October at the Celtic Colours International Festival in Cape Breton",
+    "questions": [
+      "Which autumn music event do I gig at?",
+      "Where does he go each autumn to play on stage?",
+    ],
+  },
+  {
+    "fact": "user uses a Garmin inReach Mini 2 satellite messenger for offshore safety",
+    "questions": [
+      "What gadget will I carry for emergency contact at sea?",
+      "Which device does he rely on to send texts far from land?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh59}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh59Unrelated: string[] = [
+  "Who composed Boléro?",
+  "What is obsidian?",
+  "Who composed the Goldberg Variations?",
+  "Which gland secretes thyroxine?",
+  "What does a seismometer measure?",
+  "What is the femur?",
+  "Which continent has no reptiles?",
+  "What does an anemometer gauge?",
+  "Who was Hammurabi?",
+  "Which insect pollinates vanilla orchids?",
+  "What does the pancreas secrete?",
+  "What is a caldera?",
+];
+
+/**
+ * A sixty-first held-out set, written on 2026-12-05 (stop 54) by a writer who had not seen the project, asked for a 29-year-old Indonesian-born UX designer in Amsterdam, living with her boyfriend (a cellist in an orchestra) and a cat, who goes bouldering, is lactose intolerant, has anxiety and sees a therapist, cycles everywhere, volunteers teaching coding to refugees, is learning Dutch, plays badminton, collects vintage film cameras, visits her grandmother in Yogyakarta every year and is saving for a sabbatical in Japan: 50 facts, two questions each. Its unrelated cues were written at stop 54, not by the writer. Kept unread: no question or miss of it was looked at in stop 54; only its totals were printed.
+ */
+export const fresh60: ParaphraseCase[] = [
+  {
+    "fact": "user works as a senior UX designer at Booking.com in Amsterdam",
+    "questions": [
+      "Where am I employed, and in what role?",
+      "Which company pays her salary for interface jobs?",
+    ],
+  },
+  {
+    "fact": "user was born in Surabaya, Indonesia, and moved to the Netherlands at 22",
+    "questions": [
+      "What city did I come into the world in?",
+      "How old was she when she relocated to Holland?",
+    ],
+  },
+  {
+    "fact": "user's boyfriend Daan plays cello in the Concertgebouw Orchestra",
+    "questions": [
+      "What instrument does my partner perform on?",
+      "Which ensemble is her partner a musician in?",
+    ],
+  },
+  {
+    "fact": "user has a grey British Shorthair cat named Mochi",
+    "questions": [
+      "What's my kitty called?",
+      "What breed is her feline pet?",
+    ],
+  },
+  {
+    "fact": "user goes bouldering at Monk gym in Amsterdam West every Tuesday and Thursday evening",
+    "questions": [
+      "Where do I do my rock wall sessions?",
+      "Which nights does she hit the climbing hall?",
+    ],
+  },
+  {
+    "fact": "user is lactose intolerant and drinks oat milk in her coffee",
+    "questions": [
+      "Which dairy issue do I have?",
+      "What plant-based alternative goes in her espresso?",
+    ],
+  },
+  {
+    "fact":
+      "user has generalized anxiety disorder and sees therapist Dr. Eva Mulder every other Wednesday",
+    "questions": [
+      "Who is my counsellor?",
+      "How often does she have sessions for her worries?",
+    ],
+  },
+  {
+    "fact": "user takes 50 mg sertraline every morning",
+    "questions": [
+      "What dose of antidepressant am I on?",
+      "Which SSRI does she swallow daily?",
+    ],
+  },
+  {
+    "fact": "user cycles everywhere on a black Gazelle bike and doesn't own a car",
+    "questions": [
+      "What brand of two-wheeler do I ride?",
+      "Does she have an automobile?",
+    ],
+  },
+  {
+    "fact": "user volunteers on Saturdays teaching coding to refugees with HackYourFuture",
+    "questions": [
+      "What charity do I give my weekends to?",
+      "Who does she instruct in programming for free?",
+    ],
+  },
+  {
+    "fact": "user is learning Dutch and is at B1 level, taking classes at the UvA Language Centre",
+    "questions": [
+      "How good is my Nederlands?",
+      "Where does she study the local tongue?",
+    ],
+  },
+  {
+    "fact": "user plays badminton every Sunday morning with a club in Amsterdam-Noord",
+    "questions": [
+      "When is my racket sport session?",
+      "Which weekday does she do shuttle games?",
+    ],
+  },
+  {
+    "fact": "user collects vintage film cameras and her favourite is a Canon AE-1 Program",
+    "questions": [
+      "Which old analog shooter do I love most?",
+      "What's the prize piece of her retro photography gear?",
+    ],
+  },
+  {
+    "fact": "user visits her grandmother Eyang Sri in Yogyakarta every July",
+    "questions": [
+      "When do I travel to see my gran?",
+      "Which Javanese city does her nan live in?",
+    ],
+  },
+  {
+    "fact": "user is saving €15,000 for a six-month sabbatical in Japan planned for 2026",
+    "questions": [
+      "How much money am I putting aside for my career break?",
+      "Where does she hope to spend her long leave abroad?",
+    ],
+  },
+  {
+    "fact": "user was born on 14 March 1995",
+    "questions": [
+      "What date do I celebrate another year?",
+      "What's her age?",
+    ],
+  },
+  {
+    "fact": "user lives in a second-floor apartment on Javastraat in Amsterdam Oost",
+    "questions": [
+      "What street is my flat on?",
+      "Which neighbourhood is her home in?",
+    ],
+  },
+  {
+    "fact": "user's mother Ratna is a retired schoolteacher in Surabaya",
+    "questions": [
+      "What did my mum do for work?",
+      "What's her mom's name?",
+    ],
+  },
+  {
+    "fact": "user's younger brother Adi studies mechanical engineering in Bandung",
+    "questions": [
+      "What is my sibling majoring in?",
+      "Where does her little bro attend university?",
+    ],
+  },
+  {
+    "fact": "user's best friend Lotte is a nurse at the OLVG hospital",
+    "questions": [
+      "Who is my closest pal?",
+      "Which clinic employs her closest mate?",
+    ],
+  },
+  {
+    "fact": "user hates coriander and picks it out of every dish",
+    "questions": [
+      "Which herb do I dislike?",
+      "Is there a green garnish she can't stand?",
+    ],
+  },
+  {
+    "fact": "user's favourite comfort food is gudeg, a Javanese jackfruit stew",
+    "questions": [
+      "What dish do I crave most?",
+      "Which Indonesian meal does she love above all?",
+    ],
+  },
+  {
+    "fact": "user prefers Figma over Sketch for prototyping",
+    "questions": [
+      "Which software do I like for mock-ups?",
+      "What app does she favour for wireframes?",
+    ],
+  },
+  {
+    "fact": "user has a team stand-up meeting every Monday at 9:30",
+    "questions": [
+      "When is my weekly sync with colleagues?",
+      "What time does her squad huddle begin at the start of the week?",
+    ],
+  },
+  {
+    "fact": "user's boyfriend Daan's birthday is 2 November",
+    "questions": [
+      "When should I get my partner a present?",
+      "What date does her fella celebrate his special day?",
+    ],
+  },
+  {
+    "fact": "user and Daan have been together since meeting at a jazz bar in Utrecht in 2019",
+    "questions": [
+      "Where did I first encounter my other half?",
+      "How long has she been dating her man?",
+    ],
+  },
+  {
+    "fact": "user's cat Mochi needs a grain-free diet because of a sensitive stomach",
+    "questions": [
+      "What special kibble does my kitty eat?",
+      "Why does her pet require particular chow?",
+    ],
+  },
+  {
+    "fact": "user's vet is Dierenkliniek Oost on Linnaeusstraat",
+    "questions": [
+      "Which animal clinic do I take my pet to?",
+      "Where does she bring her furry friend for checkups?",
+    ],
+  },
+  {
+    "fact": "user has a monthly rent of €1,650 split with Daan",
+    "questions": [
+      "How much is my housing cost?",
+      "What does she pay her landlord?",
+    ],
+  },
+  {
+    "fact": "user's salary is €68,000 a year",
+    "questions": [
+      "What do I earn annually?",
+      "What's her gross pay?",
+    ],
+  },
+  {
+    "fact": "user banks with ING",
+    "questions": [
+      "Which financial institution holds my accounts?",
+      "Where does she keep her money?",
+    ],
+  },
+  {
+    "fact": "user paid €900 for a Pentax 67 at the Waterlooplein flea market",
+    "questions": [
+      "How much did I spend on my medium format body?",
+      "Where did she pick up her big Asahi shooter?",
+    ],
+  },
+  {
+    "fact": "user shoots mostly on Kodak Portra 400 film",
+    "questions": [
+      "What's my go-to stock for analogue snaps?",
+      "Which emulsion does she load most often?",
+    ],
+  },
+  {
+    "fact": "user's climbing shoes are La Sportiva Solutions",
+    "questions": [
+      "What brand are my rock slippers?",
+      "Which footwear does she wear on the wall?",
+    ],
+  },
+  {
+    "fact": "user sprained her left ankle falling off a boulder problem in March 2023",
+    "questions": [
+      "When did I hurt my foot joint?",
+      "What injury did she get at the crag?",
+    ],
+  },
+  {
+    "fact": "user uses the Headspace app for meditation before bed",
+    "questions": [
+      "Which mindfulness application do I open at night?",
+      "What does she do to calm down prior to sleeping?",
+    ],
+  },
+  {
+    "fact": "user dislikes crowded trams and avoids public transport at rush hour",
+    "questions": [
+      "Why don't I take the streetcar during peak times?",
+      "Does she like busy commuter vehicles?",
+    ],
+  },
+  {
+    "fact": "user's grandmother Eyang Sri is 87 and lives with user's aunt Wulan",
+    "questions": [
+      "How old is my gran?",
+      "Which relative does her nan stay with?",
+    ],
+  },
+  {
+    "fact": "user flies to Indonesia on KLM, usually the direct flight to Jakarta",
+    "questions": [
+      "Which airline do I book for trips home?",
+      "What carrier does she take to Java?",
+    ],
+  },
+  {
+    "fact": "user wants to spend her sabbatical doing a pottery course in Kyoto",
+    "questions": [
+      "What craft do I hope to learn during my break in Asia?",
+      "Where will she take ceramics lessons while away?",
+    ],
+  },
+  {
+    "fact": "user is studying for the Dutch inburgering exam in autumn 2025",
+    "questions": [
+      "When is my civic integration test?",
+      "What naturalization assessment is she preparing for?",
+    ],
+  },
+  {
+    "fact": "user's favourite café is Coffee & Coconuts in De Pijp",
+    "questions": [
+      "Where do I like to grab a flat white?",
+      "What's her go-to spot for a latte?",
+    ],
+  },
+  {
+    "fact": "user is training for the Dam tot Damloop 10-mile run in September",
+    "questions": [
+      "What race am I preparing for?",
+      "What distance event is she entering this autumn?",
+    ],
+  },
+  {
+    "fact": "user's coworker Jeroen is her badminton doubles partner",
+    "questions": [
+      "Who do I pair up with on the court?",
+      "Which colleague teams with her in shuttle matches?",
+    ],
+  },
+  {
+    "fact": "user thinks Dutch directness felt rude at first but now appreciates it",
+    "questions": [
+      "How do I feel about bluntness in Holland?",
+      "What's her view on how frank the locals are?",
+    ],
+  },
+  {
+    "fact": "user is a flexitarian who eats fish but no red meat",
+    "questions": [
+      "Do I have beef?",
+      "What kind of protein does she avoid?",
+    ],
+  },
+  {
+    "fact": "user owns a MacBook Pro 14-inch with an M3 chip for work",
+    "questions": [
+      "What laptop do I have?",
+      "Which Apple computer does she use?",
+    ],
+  },
+  {
+    "fact": "user graduated with a master's in Human-Computer Interaction from TU Delft in 2019",
+    "questions": [
+      "Where did I get my postgraduate degree?",
+      "What did she study at university?",
+    ],
+  },
+  {
+    "fact": "user takes the antihistamine cetirizine during hay fever season in spring",
+    "questions": [
+      "What pill do I need for pollen allergies?",
+      "Which tablet helps her with sneezing in April?",
+    ],
+  },
+  {
+    "fact": "user carries lactase enzyme tablets to take before eating cheese",
+    "questions": [
+      "What do I swallow prior to having a bit of gouda?",
+      "What supplement does she bring along for dairy?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh60}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh60Unrelated: string[] = [
+  "What are stalactites?",
+  "Who invented the telegraph?",
+  "Who was Boudica?",
+  "Who proved Fermat's theorem?",
+  "What is a wombat?",
+  "Who was Charlemagne?",
+  "What does the spleen do?",
+  "What is a sestina?",
+  "What is the Rubicon?",
+  "What is a zeppelin?",
+  "What is the cerebellum?",
+  "What is a platypus?",
 ];
 
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
@@ -18572,6 +19325,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, fifty-seventh held-out", cases: fresh56 },
   { name: "paraphrase, fifty-eighth held-out", cases: fresh57 },
   { name: "paraphrase, fifty-ninth held-out", cases: fresh58 },
+  { name: "paraphrase, sixtieth held-out", cases: fresh59 },
+  { name: "paraphrase, sixty-first held-out", cases: fresh60 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -18641,6 +19396,8 @@ export const unrelatedCues: readonly string[] = [
   ...fresh56Unrelated,
   ...fresh57Unrelated,
   ...fresh58Unrelated,
+  ...fresh59Unrelated,
+  ...fresh60Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
