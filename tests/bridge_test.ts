@@ -1597,6 +1597,22 @@ Deno.test("bridge: who does something is defined by what the thing it is done to
   await mem.close();
 });
 
+Deno.test("bridge: a word after a determiner, last of its phrase, is a noun", async () => {
+  const mem = await brainOf([
+    "user is planning a trip to Iceland in October",
+    "the heating bill was high this winter",
+    "the town fair is this weekend",
+    "user's sister lives in Leeds",
+    "the parking lot was full",
+    ...EVERYDAY,
+  ]);
+  // `fall` is mostly a verb, but `this fall` is the season: autumn, when October is.
+  assert.deepEqual(await top(mem, "where are they heading on vacation this fall?", 1), [
+    "user is planning a trip to Iceland in October",
+  ]);
+  await mem.close();
+});
+
 Deno.test("bridge: a word written as a thing is one, though written as an act as well", async () => {
   const mem = await brainOf([
     "user banks with Commonwealth Bank",

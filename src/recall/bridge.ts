@@ -590,6 +590,27 @@ export function answerTypes(query: string): Set<string> {
   return out;
 }
 
+/** Words a noun phrase opens with: a determiner, or a word saying which one (`this fall`). */
+const BEFORE_NOUN = new Set([
+  ...DETERMINER,
+  ...["this", "that", "these", "those", "next", "last", "every", "each"],
+]);
+
+/**
+ * The words a question uses as nouns by their place: right after what opens a noun phrase and
+ * last of it (`this fall`, `her returns`, `in the military`), however often the word is a verb or
+ * an adjective otherwise.
+ */
+function nounsByPlace(query: string): Set<string> {
+  const tokens = phraseWords(query);
+  return new Set(
+    tokens.filter((t, i) =>
+      i > 0 && BEFORE_NOUN.has(tokens[i - 1]) && !STOPWORDS.has(t) &&
+      (i + 1 === tokens.length || STOPWORDS.has(tokens[i + 1]))
+    ),
+  );
+}
+
 /**
  * The answer-type words that end their phrase before the question's verb or its end (`produce`
  * of `any backyard produce?`, `mobile` of `which mobile do they carry?`): the phrase's noun. One
@@ -979,6 +1000,7 @@ export function cueBridge(
   const activities = activitiesOf(graph, query, verbs);
   const asksWhere = implied.has(PLACE_WORD);
   const heads = typeHeads(query, types);
+  const placedNouns = nounsByPlace(query);
   const lower = writtenLower(query);
   /** For a question asking where, the sites of its acts (see `CueBridge.doneAt`). */
   const doneAt = new Map<string, ReadonlyMap<string, number>>();
@@ -1010,10 +1032,11 @@ export function cueBridge(
     const { noun, verb, adjective, adverb } = graph.usage(w);
     // …and an adverb (`well` of `know well`) names no thing either; an activity does.
     // …but the last word of what a question asks for is its noun, however often the word is a
-    // verb or an adjective otherwise: `any backyard produce?`, `which mobile…`.
+    // verb or an adjective otherwise: `any backyard produce?`, `which mobile…`; so is one a
+    // determiner opens a phrase of (`this fall`).
     const thing = (noun > 0 && verb <= VERB_DOMINANCE * noun &&
       adjective <= VERB_DOMINANCE * noun && adverb <= VERB_DOMINANCE * noun) ||
-      activities.has(w) || (noun > 0 && heads.has(w));
+      activities.has(w) || (noun > 0 && (heads.has(w) || placedNouns.has(w)));
     // A past tense (`triumphed`) is an act, whatever noun it spells, unless written as a word
     // of its own (`retired`, `married`).
     const past = writtenPast(w) && !graph.has(w);
