@@ -1613,6 +1613,23 @@ Deno.test("bridge: a word after a determiner, last of its phrase, is a noun", as
   await mem.close();
 });
 
+Deno.test("bridge: a question asking who among some people does something", async () => {
+  const mem = await brainOf([
+    "user's brother works as a plumber",
+    "user's sister is a teacher",
+    "user's cousin Amy is a carpenter",
+    "user's neighbour Gary is an electrician",
+    "the kids learned to ride bikes",
+    ...EVERYDAY,
+  ]);
+  // Who fixes pipes, though `in the family` stands between the question word and the verb: a
+  // plumber "installs and repairs pipes".
+  assert.deepEqual(await top(mem, "who in the family fixes leaking pipes?", 1), [
+    "user's brother works as a plumber",
+  ]);
+  await mem.close();
+});
+
 Deno.test("bridge: a word written as a thing is one, though written as an act as well", async () => {
   const mem = await brainOf([
     "user banks with Commonwealth Bank",

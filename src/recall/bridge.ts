@@ -155,6 +155,13 @@ const WHAT_THEY_DO = /^what (?:do|does) \S.* do\W*$/;
 const WHO_DOES = /^who ([a-z]+s)\b/;
 /** A question asking who someone else acts on or for (`who should she phone…`). */
 const WHO_IS_ASKED = /^who (?:do|does|did|should|can|could|would|will|might|must)\b/;
+/**
+ * `who in the family milks cows?`, `who next door could sort out their wiring?`: a question asking
+ * who among some people does something (or could), and its verb — unless an auxiliary or a copula
+ * (`who in the family has a railroad job?` asks by its things alone).
+ */
+const WHO_AMONG_DOES =
+  /^who (?:(?:in|among|at|from) (?:[a-z']+ ){1,4}?|next door )(?:(?:can|could|would|will|might) )?([a-z]+)\b/;
 /** A question asking where (`where would they like to travel someday?`) asks for a place. */
 const WHERE = /\bwhere\b/;
 /** How much a thing an adjective pertains to is the adjective (`kidney` of `renal`). */
@@ -843,11 +850,15 @@ function whoAsked(
   cueWords: readonly string[],
 ): WhoAsked | undefined {
   const folded = fold(query).trim();
-  const doer = WHO_DOES.exec(folded)?.[1];
+  const among = WHO_AMONG_DOES.exec(folded)?.[1];
+  const doer = among !== undefined && (AUXILIARIES.includes(among) || COPULA.has(among))
+    ? undefined
+    : among ?? WHO_DOES.exec(folded)?.[1];
   if (doer !== undefined && graph.usage(doer).verb > 0) {
     const about = cueWords.filter((w) => w !== doer && graph.usage(w).noun > 0);
     return { doer, about };
   }
+  if (among !== undefined) return { about: cueWords.filter((w) => graph.usage(w).noun > 0) };
   if (!WHO_IS_ASKED.test(folded)) return undefined;
   const verbs = verbsOf(graph, query);
   return { about: cueWords.filter((w) => !verbs.has(w)) };
