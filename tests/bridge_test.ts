@@ -1630,6 +1630,25 @@ Deno.test("bridge: a question asking who among some people does something", asyn
   await mem.close();
 });
 
+Deno.test("bridge: someone's lad is their son", async () => {
+  const mem = await brainOf([
+    "user's son Callum is a software engineer in London",
+    "user's daughter Isla is a nurse in Glasgow",
+    "user's brother Stephen is a plumber in Aberdeen",
+    "user's son plays for an under-10s football team on Saturdays",
+    "the kids learned to ride bikes",
+    ...EVERYDAY,
+  ]);
+  // WordNet's lad is a boy (a male child), and its boy a son too: no brother.
+  assert.deepEqual(await top(mem, "which city does her lad live in?", 1), [
+    "user's son Callum is a software engineer in London",
+  ]);
+  assert.deepEqual(await top(mem, "does his lad compete in matches?", 1), [
+    "user's son plays for an under-10s football team on Saturdays",
+  ]);
+  await mem.close();
+});
+
 Deno.test("bridge: a word written as a thing is one, though written as an act as well", async () => {
   const mem = await brainOf([
     "user banks with Commonwealth Bank",

@@ -99,6 +99,20 @@ Deno.test("concepts: synonyms, broader kinds and definitions relate too", async 
   assert.equal(g.usage("evening").adverb, 0);
 });
 
+Deno.test("concepts: a young person's word names someone's offspring", async () => {
+  const g = await concepts();
+  // A lad is a boy, and a boy is a son; a toddler is a child, and a child someone's kid. WordNet
+  // joins them only by the names they share.
+  assert.deepEqual(g.offspringNamed("lad").sort(), ["boy", "son"]);
+  assert.ok(g.offspringNamed("toddler").includes("child"));
+  assert.ok(g.isKindOf("lad", "son") && !g.isKindOf("lad", "daughter"));
+  // Not a teenager (no name of an offspring names one), nor kin, nor a word for the offspring
+  // itself.
+  assert.deepEqual(g.offspringNamed("teenager"), []);
+  assert.deepEqual(g.offspringNamed("wife"), []);
+  assert.deepEqual(g.offspringNamed("son"), []);
+});
+
 Deno.test("concepts: who does what a verb says", async () => {
   const g = await concepts();
   assert.ok(g.agentsOf("coaches").words.has("trainer"));

@@ -333,6 +333,8 @@ export class ConceptGraph {
   #phraseStarts?: Set<string>;
   /** {@linkcode ConceptGraph.#kinSynsets}, once. */
   #kin: ReadonlySet<number> | undefined;
+  /** {@linkcode ConceptGraph.#offspringSynsets}, once. */
+  #offspring: ReadonlySet<number> | undefined;
   /** {@linkcode ConceptGraph.#peopleDefinedBy}, memoised. */
   readonly #peopleDefined = new Map<string, ReadonlyMap<number, number>>();
   /** What each word asked of {@linkcode pertainsTo} pertains to, memoised: notes ask often. */
@@ -488,12 +490,64 @@ export class ConceptGraph {
       for (const s of this.#nounSenses(this.#id(lemma)!)) senses.add(s);
     }
     for (const lemma of this.lemmasOf(kind)) {
-      for (const s of this.#nounSenses(this.#id(lemma)!)) {
-        if (senses.has(s)) return true;
-        for (const [b] of this.#above(s)) if (senses.has(b)) return true;
+      for (const n of this.#nounSenses(this.#id(lemma)!)) {
+        for (const s of [n, ...this.#offspringReadings(n)]) {
+          if (senses.has(s)) return true;
+          for (const [b] of this.#above(s)) if (senses.has(b)) return true;
+        }
       }
     }
     return false;
+  }
+
+  /**
+   * The offspring a word for a young person names when they are someone's: a lad is a boy, and
+   * a boy is a son (`my lad`); a toddler is a child, and a child someone's kid. WordNet files the
+   * young apart from the offspring and joins them only by the names they share (`boy`, `child`):
+   * the offspring senses of the names of what the person is a kind of.
+   */
+  *#offspringReadings(synset: number): Generator<number> {
+    const t = this.#t;
+    if (t.lexfile[synset] !== PERSON) return;
+    const offspring = this.#offspringSynsets();
+    if (offspring.has(synset) || this.#below(synset, offspring)) return;
+    for (const b of span(t.broaderStart, t.broader, synset)) {
+      if (t.lexfile[b] !== PERSON) continue;
+      for (const m of span(t.memberStart, t.members, b)) {
+        for (const s of this.#nounSenses(m)) {
+          if (s !== b && this.#below(s, offspring)) yield s;
+        }
+      }
+    }
+  }
+
+  /**
+   * The names of the offspring a word for a young person names when they are someone's, by any
+   * of its senses (`lad` → `son`, `toddler` → `child`, `kid`): see `#offspringReadings`.
+   */
+  offspringNamed(word: string): string[] {
+    const t = this.#t;
+    const out = new Set<string>();
+    for (const lemma of this.lemmasOf(word)) {
+      for (const n of this.#nounSenses(this.#id(lemma)!)) {
+        for (const o of this.#offspringReadings(n)) {
+          for (const m of span(t.memberStart, t.members, o)) out.add(t.lemmas[m]);
+        }
+      }
+    }
+    for (const lemma of this.lemmasOf(word)) out.delete(lemma);
+    return [...out];
+  }
+
+  /** The people senses of `offspring` (a son, a daughter and a child are kinds of one). */
+  #offspringSynsets(): ReadonlySet<number> {
+    if (this.#offspring) return this.#offspring;
+    const t = this.#t;
+    const out = new Set<number>();
+    for (const s of span(t.senseStart, t.senses, this.#id("offspring")!)) {
+      if (t.lexfile[s] === PERSON && t.pos[s] === NOUN) out.add(s);
+    }
+    return this.#offspring = out;
   }
 
   /** A lemma's noun senses, every one, in WordNet's order. */

@@ -1106,6 +1106,14 @@ export function cueBridge(
     const own = related.get(w);
     related.set(w, own ? merged(own, naming) : naming);
   }
+  // A young person's word names someone's offspring too: `his lad` is his son.
+  for (const w of weights.keys()) {
+    const offspring = graph.offspringNamed(w);
+    if (offspring.length === 0) continue;
+    const own = related.get(w);
+    const named = listedRelations(new Map(offspring.map((o) => [o, WEIGHT_SYNONYM])));
+    related.set(w, own ? merged(own, named) : named);
+  }
   // The answer types are the type words the graph reads as things (not `relative`, mostly an
   // adjective: `which relative…` asks for a person of the user's, `subject.ts`).
   const asked = new Set([...types].filter((t) => related.has(t)));
