@@ -1649,6 +1649,24 @@ Deno.test("bridge: someone's lad is their son", async () => {
   await mem.close();
 });
 
+Deno.test("bridge: a definition naming a thing by another of its names", async () => {
+  const mem = await brainOf([
+    "user uses a CPAP machine for sleep apnea",
+    "user can't eat shellfish",
+    "replaced the smoke detector battery",
+    "user is allergic to penicillin",
+    ...EVERYDAY,
+  ]);
+  // Apnea is "transient cessation of respiration", and respiration is breathing. (Smoking is a
+  // kind of breathing in WordNet: the detector's note is found too.)
+  assert.ok(
+    (await top(mem, "does he have any breathing issues at night?", 2)).includes(
+      "user uses a CPAP machine for sleep apnea",
+    ),
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a word written as a thing is one, though written as an act as well", async () => {
   const mem = await brainOf([
     "user banks with Commonwealth Bank",

@@ -84,6 +84,11 @@ Deno.test("concepts: synonyms, broader kinds and definitions relate too", async 
   // involving gainful employment … not hobby") is only related.
   assert.ok(g.related("honey").strong.has("bee"));
   assert.ok(g.related("ear").strong.has("hearing_aid"));
+  // …by any of the word's names, as often as that name means it and is a noun: apnea is
+  // "transient cessation of respiration" (breathing); a mainmast "the chief mast of a sailing
+  // vessel", and a boss is a chief, but that `chief` is an adjective.
+  assert.ok(g.related("breathing").strong.has("apnea"));
+  assert.ok(!g.related("boss").words.has("mainmast"));
   const hobby = g.related("hobby");
   assert.ok(hobby.words.has("paid") && !hobby.strong.has("paid"));
   assert.ok(g.has("nursing_home"), "compounds of common words are lemmas");

@@ -195,6 +195,12 @@ const ANCESTOR_DEPTH = 10;
 const TRACE_SENSE_FLOOR = 0.1;
 /** A sense is kept while at least this share of the most frequent one's weight (`√` of counts). */
 const SENSE_SHARE = 0.3;
+/**
+ * A thing defined by another name of a cue word's sense finds a memory when its word means it at
+ * least this share as much as its usual sense: a `seat` on an airplane does, a `place` (as a seat)
+ * is only related.
+ */
+const SYNONYM_DEFINED_STRONG = 0.5;
 /** At most this many senses of a word. */
 const MAX_SENSES = 4;
 /** An answer type follows up to this many noun senses, down to this share of the first. */
@@ -308,6 +314,8 @@ const WEIGHT = {
    */
   gloss: 0.7,
   glossOf: 0.7,
+  /** A thing whose definition names the cue word's sense by another of its names. */
+  synonymDefined: 0.7 * 0.9,
   derived: 0.8,
   /** A person defined by what a question asking who names (`nanny` for `children`). */
   definedPerson: 0.8,
@@ -1345,6 +1353,23 @@ export class ConceptGraph {
             add(m, WEIGHT.derived * weight, "strong");
           }
         }
+        // A definition naming the sense by another of its names is of it too: apnea is
+        // "transient cessation of respiration", and respiration is breathing — as often as each
+        // name means that sense (the `chief` of "mainmast: the chief mast" is no boss) and only by
+        // a name used mostly as a noun (that `chief` is an adjective).
+        for (const other of span(t.memberStart, t.members, synset)) {
+          const meant = other === id ? 0 : this.#means(other, synset);
+          const use = this.usage(t.lemmas[other], { asWritten: true });
+          if (meant < SENSE_SHARE || use.noun < use.verb + use.adjective) continue;
+          for (const s of span(this.#glossOfStart, this.#glossOf, other)) {
+            for (const m of span(t.memberStart, t.members, s)) {
+              const means = this.#means(m, s);
+              if (means < SENSE_SHARE) continue;
+              const strong = isNoun(t.pos[s]) && means >= SYNONYM_DEFINED_STRONG;
+              add(m, WEIGHT.synonymDefined * weight * meant * means, strong ? "strong" : "weak");
+            }
+          }
+        }
       }
       // Definitions that name the word: `bulgur` is "parched crushed wheat"; for an answer type,
       // one that names it first defines a kind of it — unless WordNet files it below a sense
@@ -1427,6 +1452,11 @@ export class ConceptGraph {
    * false, and only those naming things (`thingsOnly`, see {@linkcode THINGS}); `all`: every
    * one of those, however rarely meant.
    */
+  /** How much a lemma means a synset: its weight among all the lemma's senses (see `#senses`). */
+  #means(lemma: number, synset: number): number {
+    return this.#senses(lemma, { all: true }).find((s) => s.synset === synset)?.weight ?? 0;
+  }
+
   #senses(
     lemma: number,
     options: {
