@@ -232,6 +232,18 @@ Deno.test("concepts: word forms", () => {
   assert.deepEqual(inflections("pony"), ["pony", "ponies", "ponying"]);
 });
 
+Deno.test("concepts: a name GloVe typed is no verb's stem", async () => {
+  const g = await concepts();
+  // GloVe put `calle` (Spanish for street) under streets: "called the plumber" named one.
+  assert.ok(g.isName("calle") && baseForms("called").includes("calle"));
+  assert.deepEqual(g.lemmasOf("called"), ["call"]);
+  assert.ok(!g.baseFormsOf("carried").includes("carrie"));
+  const street = g.related("street", { answerType: true });
+  assert.equal(g.kindOf("called", street.roots), 0);
+  // A plural's is still a name's: `subarus` are Subarus.
+  assert.ok(g.baseFormsOf("subarus").includes("subaru"));
+});
+
 Deno.test("concepts: the tables survive encoding", () => {
   const u = (...n: number[]) => Uint32Array.from(n);
   const tables = {

@@ -659,13 +659,23 @@ export class ConceptGraph {
   }
 
   /**
+   * A word's {@linkcode baseForms}, but a name GloVe typed is no verb's stem: `called` is no form
+   * of `calle` (a street), `carried` none of Carrie.
+   */
+  baseFormsOf(word: string): string[] {
+    const forms = baseForms(word);
+    if (!CONJUGATED.test(word)) return forms;
+    return forms.filter((b) => b === word || !this.isName(b));
+  }
+
+  /**
    * The lemmas a written word may be a form of (`feet` → `foot`, `swimming` → `swimming`,
    * `swim`), those the graph holds, the word itself first.
    */
   lemmasOf(word: string): string[] {
     let out = this.#lemmasOf.get(word);
     if (!out) {
-      out = baseForms(word).filter((b) => this.#id(b) !== undefined);
+      out = this.baseFormsOf(word).filter((b) => this.#id(b) !== undefined);
       if (this.#lemmasOf.size > 50_000) this.#lemmasOf.clear();
       this.#lemmasOf.set(word, out);
     }
@@ -1808,6 +1818,9 @@ export function baseForms(word: string): string[] {
   }
   return out;
 }
+
+/** A verb's past tense or participle (`called`, `calling`). */
+const CONJUGATED = /(?:ed|ing)$/;
 
 /** {@linkcode baseForms} of recent words (bounded). */
 const BASE_FORMS = new Map<string, string[]>();

@@ -1872,7 +1872,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       written.add(token);
       continue;
     }
-    for (const b of baseForms(token)) {
+    for (const b of graph.baseFormsOf(token)) {
       written.add(b);
       if (!modifies) heads.add(b);
       if (said) predicated.add(b);
