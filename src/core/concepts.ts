@@ -343,6 +343,11 @@ export class ConceptGraph {
   #kin: ReadonlySet<number> | undefined;
   /** {@linkcode ConceptGraph.#offspringSynsets}, once. */
   #offspring: ReadonlySet<number> | undefined;
+  /**
+   * {@linkcode ConceptGraph.#offspringReadings} of each synset asked, kept: two person words are
+   * compared for every note a recall reads whom it is about (a few thousand person synsets).
+   */
+  readonly #offspringOf = new Map<number, readonly number[]>();
   /** {@linkcode ConceptGraph.#peopleDefinedBy}, memoised. */
   readonly #peopleDefined = new Map<string, ReadonlyMap<number, number>>();
   /** What each word asked of {@linkcode pertainsTo} pertains to, memoised: notes ask often. */
@@ -514,19 +519,24 @@ export class ConceptGraph {
    * young apart from the offspring and joins them only by the names they share (`boy`, `child`):
    * the offspring senses of the names of what the person is a kind of.
    */
-  *#offspringReadings(synset: number): Generator<number> {
+  #offspringReadings(synset: number): readonly number[] {
+    const known = this.#offspringOf.get(synset);
+    if (known) return known;
     const t = this.#t;
-    if (t.lexfile[synset] !== PERSON) return;
+    const out: number[] = [];
+    this.#offspringOf.set(synset, out);
+    if (t.lexfile[synset] !== PERSON) return out;
     const offspring = this.#offspringSynsets();
-    if (offspring.has(synset) || this.#below(synset, offspring)) return;
+    if (offspring.has(synset) || this.#below(synset, offspring)) return out;
     for (const b of span(t.broaderStart, t.broader, synset)) {
       if (t.lexfile[b] !== PERSON) continue;
       for (const m of span(t.memberStart, t.members, b)) {
         for (const s of this.#nounSenses(m)) {
-          if (s !== b && this.#below(s, offspring)) yield s;
+          if (s !== b && this.#below(s, offspring) && !out.includes(s)) out.push(s);
         }
       }
     }
+    return out;
   }
 
   /**
