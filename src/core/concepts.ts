@@ -493,9 +493,10 @@ export class ConceptGraph {
 
   /**
    * Whether a noun sense of `kind` is a sense of `of` or lies below one, by WordNet's kinds alone
-   * (`dad` of `father`, `retriever` of `dog`): none of the looser ties {@linkcode related}
-   * also follows, such as a definition naming the word first ("parent: a father or mother" is
-   * no kind of father, nor "grandma: the mother of your father or mother").
+   * (`dad` of `father`, `retriever` of `dog`), or by the offspring a young person's word names
+   * (`lad` of `son`: a lad is a boy, and a boy a son); none of the looser ties
+   * {@linkcode related} also follows, such as a definition naming the word first ("parent: a
+   * father or mother" is no kind of father, nor "grandma: the mother of your father or mother").
    */
   isKindOf(kind: string, of: string): boolean {
     const senses = new Set<number>();
@@ -1466,17 +1467,17 @@ export class ConceptGraph {
     };
   }
 
+  /** How much a lemma means a synset: its weight among all the lemma's senses (see `#senses`). */
+  #means(lemma: number, synset: number): number {
+    return this.#senses(lemma, { all: true }).find((s) => s.synset === synset)?.weight ?? 0;
+  }
+
   /**
    * A lemma's senses worth following, with weights in (0, 1] (the most used has 1): only its
    * nouns' (`nounsOnly`), more of them for an answer type, its proper nouns' unless `proper` is
    * false, and only those naming things (`thingsOnly`, see {@linkcode THINGS}); `all`: every
    * one of those, however rarely meant.
    */
-  /** How much a lemma means a synset: its weight among all the lemma's senses (see `#senses`). */
-  #means(lemma: number, synset: number): number {
-    return this.#senses(lemma, { all: true }).find((s) => s.synset === synset)?.weight ?? 0;
-  }
-
   #senses(
     lemma: number,
     options: {
