@@ -314,8 +314,6 @@ const WEIGHT = {
    */
   gloss: 0.7,
   glossOf: 0.7,
-  /** A thing whose definition names the cue word's sense by another of its names. */
-  synonymDefined: 0.7 * 0.9,
   derived: 0.8,
   /** A person defined by what a question asking who names (`nanny` for `children`). */
   definedPerson: 0.8,
@@ -560,13 +558,7 @@ export class ConceptGraph {
 
   /** The people senses of `offspring` (a son, a daughter and a child are kinds of one). */
   #offspringSynsets(): ReadonlySet<number> {
-    if (this.#offspring) return this.#offspring;
-    const t = this.#t;
-    const out = new Set<number>();
-    for (const s of span(t.senseStart, t.senses, this.#id("offspring")!)) {
-      if (t.lexfile[s] === PERSON && t.pos[s] === NOUN) out.add(s);
-    }
-    return this.#offspring = out;
+    return this.#offspring ??= this.#peopleSenses(["offspring"]);
   }
 
   /** A lemma's noun senses, every one, in WordNet's order. */
@@ -1052,15 +1044,19 @@ export class ConceptGraph {
 
   /** The people senses of kin, partners, friends and the young ({@linkcode KIN_WORDS}). */
   #kinSynsets(): ReadonlySet<number> {
-    if (this.#kin) return this.#kin;
+    return this.#kin ??= this.#peopleSenses(KIN_WORDS);
+  }
+
+  /** The people senses (common nouns under `noun.person`) of words the graph holds. */
+  #peopleSenses(words: readonly string[]): Set<number> {
     const t = this.#t;
     const out = new Set<number>();
-    for (const word of KIN_WORDS) {
+    for (const word of words) {
       for (const s of span(t.senseStart, t.senses, this.#id(word)!)) {
         if (t.lexfile[s] === PERSON && t.pos[s] === NOUN) out.add(s);
       }
     }
-    return this.#kin = out;
+    return out;
   }
 
   /**
@@ -1379,7 +1375,8 @@ export class ConceptGraph {
         // name means that sense (the `chief` of "mainmast: the chief mast" is no boss) and only by
         // a name used mostly as a noun (that `chief` is an adjective).
         for (const other of span(t.memberStart, t.members, synset)) {
-          const meant = other === id ? 0 : this.#means(other, synset);
+          if (other === id) continue;
+          const meant = this.#means(other, synset);
           const use = this.usage(t.lemmas[other], { asWritten: true });
           if (meant < SENSE_SHARE || use.noun < use.verb + use.adjective) continue;
           for (const s of span(this.#glossOfStart, this.#glossOf, other)) {
@@ -1387,7 +1384,8 @@ export class ConceptGraph {
               const means = this.#means(m, s);
               if (means < SENSE_SHARE) continue;
               const strong = isNoun(t.pos[s]) && means >= SYNONYM_DEFINED_STRONG;
-              add(m, WEIGHT.synonymDefined * weight * meant * means, strong ? "strong" : "weak");
+              const w = WEIGHT.glossOf * WEIGHT.synonym * weight * meant * means;
+              add(m, w, strong ? "strong" : "weak");
             }
           }
         }
