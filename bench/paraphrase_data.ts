@@ -8926,7 +8926,7 @@ export const fresh32Unrelated: string[] = [
   "How are merlot splotches lifted from upholstery?",
   "What does LBW signify?",
   "How is the consumption impost assessed in Oslo?",
-  "Which Dutchman rendered the swirling 1889 canvas of the nocturnal heavens of the Alpilles?",
+  "Which Dutchman rendered the swirling 1889 canvas of the starlit heavens of the Alpilles?",
   "How does a crocodile differ from an alligator?",
   "When was the Magna Carta sealed?",
   "Why do felines purr?",
@@ -17370,7 +17370,7 @@ export const fresh55: ParaphraseCase[] = [
  */
 export const fresh55Unrelated: string[] = [
   "Who composed the Brandenburg Concertos?",
-  "What is the largest desert in Asia?",
+  "How large is the Gobi?",
   "How do bats navigate by echolocation?",
   "What was Nahuatl?",
   "Who composed the Moonlight Sonata?",
@@ -19263,6 +19263,754 @@ export const fresh60Unrelated: string[] = [
   "What is a platypus?",
 ];
 
+/**
+ * A sixty-second held-out set, written on 2026-12-05 (stop 55) by a writer who had not seen the project, asked for a 39-year-old Mexican-American master electrician in Albuquerque, New Mexico, married to a high-school counsellor, with a 10-year-old daughter and a 4-year-old son, who plays vihuela in a mariachi group, coaches youth baseball, has gout and sleep apnea, keeps a desert tortoise and two dogs, drives a Ram work van and is restoring an old Chevy Impala, supports the Dallas Cowboys, roasts green chile every autumn, helps his mother who runs a tamale stand, is taking a solar-installation certification and is saving to open his own contracting business: 50 facts, two questions each. Its unrelated cues were written at stop 55, not by the writer.
+ */
+export const fresh61: ParaphraseCase[] = [
+  {
+    "fact": "user is a licensed master electrician working in Albuquerque, New Mexico",
+    "questions": [
+      "What trade am I certified in?",
+      "Which city is his job based in?",
+    ],
+  },
+  {
+    "fact": "user's wife Marisol is a counsellor at Valley High School",
+    "questions": [
+      "What does my spouse do for a living?",
+      "Where is his partner employed?",
+    ],
+  },
+  {
+    "fact": "user's daughter Sofia is ten years old and in fifth grade",
+    "questions": [
+      "What age is my girl?",
+      "What class level is his eldest kid at?",
+    ],
+  },
+  {
+    "fact": "user's son Mateo is four and attends a Montessori preschool",
+    "questions": [
+      "Where does my little boy go during the day?",
+      "How old is the user's youngest child?",
+    ],
+  },
+  {
+    "fact": "user plays vihuela in the mariachi group Los Halcones del Sur",
+    "questions": [
+      "What instrument am I on in my band?",
+      "Which musical ensemble is he part of?",
+    ],
+  },
+  {
+    "fact": "user coaches the Westside Diamondbacks Little League baseball team on Saturdays",
+    "questions": [
+      "Which youth sport does he help run for kids?",
+      "What squad do I lead at the weekend?",
+    ],
+  },
+  {
+    "fact": "user takes allopurinol daily to manage his gout",
+    "questions": [
+      "What medication am I on for my joint condition?",
+      "Which pill does he swallow each morning for uric acid?",
+    ],
+  },
+  {
+    "fact": "user sleeps with a ResMed AirSense CPAP machine for sleep apnea",
+    "questions": [
+      "What device do I use at night for my breathing disorder?",
+      "Which brand of breathing mask does he wear in bed?",
+    ],
+  },
+  {
+    "fact": "user keeps a desert tortoise named Pancho in a backyard enclosure",
+    "questions": [
+      "What is my reptile called?",
+      "Where does the user house his shelled pet?",
+    ],
+  },
+  {
+    "fact": "user has two dogs, a pit bull named Chispa and a chihuahua named Lobo",
+    "questions": [
+      "What are my pups called?",
+      "Which canine breeds does he own?",
+    ],
+  },
+  {
+    "fact": "user drives a white Ram ProMaster van for work jobs",
+    "questions": [
+      "What vehicle do I take to construction sites?",
+      "Which model does he use as a company truck?",
+    ],
+  },
+  {
+    "fact": "user is restoring a 1964 Chevy Impala in his garage",
+    "questions": [
+      "What classic car am I fixing up?",
+      "Which old vehicle is he rebuilding at home?",
+    ],
+  },
+  {
+    "fact": "user is a lifelong Dallas Cowboys fan",
+    "questions": [
+      "Which NFL team do I root for?",
+      "What American football club does he cheer on?",
+    ],
+  },
+  {
+    "fact": "user roasts Hatch green chile every September at the farmers market",
+    "questions": [
+      "What autumn pepper tradition do I have?",
+      "When does he fire-char peppers each year?",
+    ],
+  },
+  {
+    "fact": "user's mother Rosa runs a tamale stand near Old Town plaza",
+    "questions": [
+      "What business does my mom operate?",
+      "Where does his mum sell food?",
+    ],
+  },
+  {
+    "fact": "user helps his mother Rosa prepare masa every Friday night",
+    "questions": [
+      "What do I do with my mom before the weekend?",
+      "When does he assist his mum with corn dough?",
+    ],
+  },
+  {
+    "fact": "user is studying for the NABCEP PV Installation Professional certification",
+    "questions": [
+      "What solar credential am I working toward?",
+      "Which photovoltaic exam is he preparing for?",
+    ],
+  },
+  {
+    "fact": "user is saving money to open his own electrical contracting business",
+    "questions": [
+      "What financial goal am I putting cash aside for?",
+      "What company does he hope to launch someday?",
+    ],
+  },
+  {
+    "fact": "user has about $38,000 set aside in a Nusenda Credit Union savings account",
+    "questions": [
+      "How much have I stashed away so far?",
+      "Which bank holds his funds?",
+    ],
+  },
+  {
+    "fact": "user works for Sandia Power Systems as a job foreman",
+    "questions": [
+      "Who is my current employer?",
+      "What position does he hold at his company?",
+    ],
+  },
+  {
+    "fact": "user wakes at 5:15 every weekday morning",
+    "questions": [
+      "What time do I get up on workdays?",
+      "When does his alarm go off?",
+    ],
+  },
+  {
+    "fact": "user's best friend Ernesto plays guitarrón in the same mariachi",
+    "questions": [
+      "Who is my closest buddy?",
+      "Which bandmate is his oldest pal?",
+    ],
+  },
+  {
+    "fact": "user's favorite food is his mother's red chile pork tamales",
+    "questions": [
+      "What dish do I love most?",
+      "Which meal would he pick above all others?",
+    ],
+  },
+  {
+    "fact": "user avoids beer and organ meats because they trigger gout flares",
+    "questions": [
+      "What should I steer clear of eating and drinking?",
+      "Which foods cause his joint pain attacks?",
+    ],
+  },
+  {
+    "fact": "user lives in the South Valley neighborhood of Albuquerque",
+    "questions": [
+      "Which part of town is my house in?",
+      "What area does he reside in?",
+    ],
+  },
+  {
+    "fact": "user's home is a three-bedroom adobe-style house built in 1978",
+    "questions": [
+      "What kind of dwelling do I have?",
+      "How many rooms for sleeping are in his place?",
+    ],
+  },
+  {
+    "fact": "user's dogs see Dr. Patel at Coronado Animal Hospital",
+    "questions": [
+      "Who is my pets' vet?",
+      "Where does he take his pups for checkups?",
+    ],
+  },
+  {
+    "fact": "user is planning a family trip to San Diego next July",
+    "questions": [
+      "Where are we vacationing this summer?",
+      "What beach city is he heading to with his kids?",
+    ],
+  },
+  {
+    "fact": "user visits relatives in Chihuahua, Mexico every December",
+    "questions": [
+      "Where do I go for the holidays?",
+      "Which state south of the border does he travel to at Christmas?",
+    ],
+  },
+  {
+    "fact": "user's Impala needs a new transmission, budgeted at $2,500",
+    "questions": [
+      "What part is missing from my classic car?",
+      "How much will the gearbox for his old Chevrolet cost?",
+    ],
+  },
+  {
+    "fact": "user's daughter Sofia takes ballet folklórico classes on Tuesdays",
+    "questions": [
+      "What dance lessons is my girl enrolled in?",
+      "When does his eldest kid have Mexican folk dancing?",
+    ],
+  },
+  {
+    "fact": "user's son Mateo is allergic to peanuts",
+    "questions": [
+      "Which food can't my little boy eat?",
+      "What allergy does his youngest have?",
+    ],
+  },
+  {
+    "fact": "user's wife Marisol's birthday is March 12",
+    "questions": [
+      "When should I celebrate my spouse's special day?",
+      "What date was his partner born?",
+    ],
+  },
+  {
+    "fact": "user's wedding anniversary is October 3",
+    "questions": [
+      "When did I get married?",
+      "What day do he and his spouse mark their union?",
+    ],
+  },
+  {
+    "fact": "user uses Klein Tools and Milwaukee cordless drills on jobs",
+    "questions": [
+      "What brands of equipment do I prefer?",
+      "Which equipment makers does he trust?",
+    ],
+  },
+  {
+    "fact": "user listens to Vicente Fernández while working on his car",
+    "questions": [
+      "What music do I put on in my garage?",
+      "Which ranchera singer does he play during restorations?",
+    ],
+  },
+  {
+    "fact": "user's band performs most weekends at weddings and quinceañeras",
+    "questions": [
+      "What events do I gig at?",
+      "Where does his ensemble usually play on Saturdays?",
+    ],
+  },
+  {
+    "fact": "user weighs 235 pounds and wants to lose twenty",
+    "questions": [
+      "How heavy am I right now?",
+      "What is his body mass target?",
+    ],
+  },
+  {
+    "fact": "user walks the dogs along the Rio Grande bosque trail each evening",
+    "questions": [
+      "Where do I take my pups at night?",
+      "What route does he stroll at dusk?",
+    ],
+  },
+  {
+    "fact": "user's pulmonologist is Dr. Lucero at Presbyterian Hospital",
+    "questions": [
+      "Who is my lung specialist?",
+      "Which physician treats his breathing disorder?",
+    ],
+  },
+  {
+    "fact": "user brews his morning coffee with Café Bustelo in a stovetop moka pot",
+    "questions": [
+      "What brand do I use to make my espresso?",
+      "How does he prepare his AM caffeine?",
+    ],
+  },
+  {
+    "fact": "user's Ram van has 142,000 miles on the odometer",
+    "questions": [
+      "How far has my company truck been driven?",
+      "What mileage does his work vehicle show?",
+    ],
+  },
+  {
+    "fact": "user's younger brother Javier is a firefighter in Las Cruces",
+    "questions": [
+      "What does my sibling do for a living?",
+      "Where is his little sibling employed?",
+    ],
+  },
+  {
+    "fact": "user's tortoise Pancho hibernates from November through February",
+    "questions": [
+      "When does my reptile go dormant?",
+      "In which months is his shelled pet asleep for winter?",
+    ],
+  },
+  {
+    "fact": "user watches Cowboys games at Ernesto's house every Sunday",
+    "questions": [
+      "Where do I see football each weekend?",
+      "Who hosts him for NFL viewing?",
+    ],
+  },
+  {
+    "fact": "user wants to hire two apprentices once his company launches",
+    "questions": [
+      "How many trainees do I plan to bring on?",
+      "What staff does he expect to need at first?",
+    ],
+  },
+  {
+    "fact": "user's family attends Mass at San José Catholic Church",
+    "questions": [
+      "Where do we go to worship?",
+      "Which parish does his household belong to?",
+    ],
+  },
+  {
+    "fact": "user speaks Spanish at home with his kids",
+    "questions": [
+      "Which language do I use with my children?",
+      "What tongue does he talk to his son and daughter in?",
+    ],
+  },
+  {
+    "fact": "user grills carne asada every Fourth of July for the neighbors",
+    "questions": [
+      "What do I cook for Independence Day?",
+      "What BBQ does he host in summer?",
+    ],
+  },
+  {
+    "fact": "user's solar course meets Thursday evenings at Central New Mexico Community College",
+    "questions": [
+      "Where do my photovoltaic classes take place?",
+      "When does he attend his PV training?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh61}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh61Unrelated: string[] = [
+  "Why does a narwhal have a tusk?",
+  "Who patented the telephone?",
+  "What happened to the Romanov dynasty?",
+  "When did Krakatoa erupt?",
+  "What was Pangaea?",
+  "What did Archimedes discover about buoyancy?",
+  "What is absolute zero in kelvin?",
+  "Which concertos did Vivaldi compose?",
+  "What is Macondo?",
+  "Who was Alexander Fleming?",
+  "When did Sputnik orbit Earth?",
+  "What is an abacus?",
+];
+
+/**
+ * A sixty-third held-out set, written on 2026-12-05 (stop 55) by a writer who had not seen the project, asked for a 71-year-old retired Polish-born piano teacher in Chicago's Jefferson Park, widowed, with a son who is a dentist in Milwaukee and a daughter in Kraków, three grandchildren, who sings in a parish choir, grows tomatoes and dahlias, has glaucoma and osteoporosis, walks with a cane after a fall, keeps a canary, takes the Blue Line because she gave up driving, follows the Chicago Cubs on the radio, bakes pierogi for church fundraisers, plays bridge on Thursdays, still gives two private lessons a week, is learning to use a tablet to video-call family and is planning a pilgrimage to Częstochowa: 50 facts, two questions each. Its unrelated cues were written at stop 55, not by the writer. Kept unread: no question or miss of it was looked at in stop 55; only its totals were printed.
+ */
+export const fresh62: ParaphraseCase[] = [
+  {
+    "fact": "user taught piano at the Chopin Music Academy on Milwaukee Avenue for thirty years",
+    "questions": [
+      "Where did I work before I retired?",
+      "Which school employed her as an instructor for three decades?",
+    ],
+  },
+  {
+    "fact": "user's son Tomasz runs a dental practice in Milwaukee",
+    "questions": [
+      "What does my boy do for a living?",
+      "Where is her eldest child's teeth-cleaning clinic located?",
+    ],
+  },
+  {
+    "fact": "user's daughter Agnieszka lives in Kraków and works as a translator",
+    "questions": [
+      "Which city in Poland is my girl based in?",
+      "What job does her female child have overseas?",
+    ],
+  },
+  {
+    "fact": "user's husband Henryk died of a heart attack in 2016",
+    "questions": [
+      "When did my spouse pass away?",
+      "How did she lose her partner?",
+    ],
+  },
+  {
+    "fact": "user has three grandchildren: Zofia, Kuba and little Maja",
+    "questions": [
+      "How many kids do my children have between them?",
+      "What are the names of her grandkids?",
+    ],
+  },
+  {
+    "fact": "user sings alto in the choir at St. Constance parish",
+    "questions": [
+      "What voice part do I have at church?",
+      "Which congregation's singers does she perform with?",
+    ],
+  },
+  {
+    "fact": "user grows San Marzano tomatoes in raised beds behind her bungalow",
+    "questions": [
+      "What kind of vegetables am I cultivating in the backyard?",
+      "Which variety of red fruit does she plant outside?",
+    ],
+  },
+  {
+    "fact": "user plants Café au Lait dahlias and digs up the tubers each October",
+    "questions": [
+      "Which flowers do I need to lift before winter?",
+      "What bloom variety does she store over the cold months?",
+    ],
+  },
+  {
+    "fact": "user has glaucoma and uses latanoprost eye drops every night",
+    "questions": [
+      "Which medicine do I put in at bedtime?",
+      "What vision disease is she treated for?",
+    ],
+  },
+  {
+    "fact": "user takes alendronate weekly on Sunday mornings for osteoporosis",
+    "questions": [
+      "Which pill do I swallow once every seven days?",
+      "What bone-thinning condition is she managing?",
+    ],
+  },
+  {
+    "fact": "user broke her wrist after slipping on ice in January 2023",
+    "questions": [
+      "How did I get injured that winter?",
+      "What bone did she fracture when she fell?",
+    ],
+  },
+  {
+    "fact": "user walks with a cane since her fall",
+    "questions": [
+      "What mobility aid do I rely on?",
+      "Does she need help getting around on foot?",
+    ],
+  },
+  {
+    "fact": "user keeps a yellow canary named Pipsqueak in the kitchen",
+    "questions": [
+      "What do I call my little bird?",
+      "What kind of pet does she have at home?",
+    ],
+  },
+  {
+    "fact": "user feeds her canary Kaytee seed mix and fresh dandelion greens",
+    "questions": [
+      "What should I buy for my little songbird to eat?",
+      "What food does her pet eat?",
+    ],
+  },
+  {
+    "fact": "user gave up driving in 2022 and sold her Buick",
+    "questions": [
+      "Do I still own a car?",
+      "When did she stop getting behind the wheel?",
+    ],
+  },
+  {
+    "fact": "user rides the Blue Line from the Jefferson Park station",
+    "questions": [
+      "Which train does she catch to go downtown?",
+      "What 'L' stop is nearest to me?",
+    ],
+  },
+  {
+    "fact": "user follows the Chicago Cubs on WSCR radio",
+    "questions": [
+      "Which baseball team am I a fan of?",
+      "How does she keep up with games?",
+    ],
+  },
+  {
+    "fact": "user bakes potato-and-cheese pierogi for the St. Constance fundraiser",
+    "questions": [
+      "What dumplings do I make for the church charity sale?",
+      "What does she cook to help raise money for the parish?",
+    ],
+  },
+  {
+    "fact": "user plays bridge every Thursday at the Copernicus Center",
+    "questions": [
+      "What card game do I join each week?",
+      "Where does she go for her weekly card club?",
+    ],
+  },
+  {
+    "fact": "user's bridge partner is her neighbor Halina Nowak",
+    "questions": [
+      "Who do I team up with at cards?",
+      "Which friend next door accompanies her at the table?",
+    ],
+  },
+  {
+    "fact": "user gives two private piano lessons a week",
+    "questions": [
+      "How many students do I still teach?",
+      "Does she still instruct anyone at the keyboard?",
+    ],
+  },
+  {
+    "fact": "user's student Ethan, age 9, is preparing Clementi's Sonatina in C",
+    "questions": [
+      "What piece is my youngest pupil working on?",
+      "Which composition is the nine-year-old learning?",
+    ],
+  },
+  {
+    "fact": "user charges $40 per hour for lessons",
+    "questions": [
+      "How much do I ask for a session?",
+      "What rate does she bill her pupils?",
+    ],
+  },
+  {
+    "fact": "user owns a 1978 Steinway Model M grand",
+    "questions": [
+      "What instrument is in my living room?",
+      "Which brand of keyboard instrument does she have?",
+    ],
+  },
+  {
+    "fact": "user is learning to use an iPad for FaceTime calls",
+    "questions": [
+      "How do I video chat with the family?",
+      "What tablet is she getting comfortable with?",
+    ],
+  },
+  {
+    "fact": "user video-calls Agnieszka every Sunday at noon Chicago time",
+    "questions": [
+      "When do I talk to my girl in Poland?",
+      "What day does she chat with her daughter overseas?",
+    ],
+  },
+  {
+    "fact": "user is planning a pilgrimage to Częstochowa in August 2025",
+    "questions": [
+      "Where am I traveling for religious reasons?",
+      "Which shrine does she want to visit next summer?",
+    ],
+  },
+  {
+    "fact": "user wants to see the Black Madonna icon at Jasna Góra",
+    "questions": [
+      "What holy image do I hope to pray before?",
+      "Which painting is the highlight of her trip?",
+    ],
+  },
+  {
+    "fact": "user flies LOT Polish Airlines nonstop from O'Hare to Warsaw",
+    "questions": [
+      "Which carrier do I take to Europe?",
+      "How does she usually get over to Poland?",
+    ],
+  },
+  {
+    "fact": "user lives on a fixed income from Social Security and a teacher's pension",
+    "questions": [
+      "What money do I get each month to cover expenses?",
+      "Where do her retirement payments come from?",
+    ],
+  },
+  {
+    "fact": "user banks at PNC on Milwaukee Avenue",
+    "questions": [
+      "Where do I keep my savings?",
+      "Which financial institution does she use?",
+    ],
+  },
+  {
+    "fact": "user's monthly Medicare supplement premium is $182",
+    "questions": [
+      "How much is my health coverage each month?",
+      "What does she pay for her insurance plan?",
+    ],
+  },
+  {
+    "fact": "user's ophthalmologist is Dr. Patel at Northwestern",
+    "questions": [
+      "Who checks my vision?",
+      "Which doctor treats her eye pressure?",
+    ],
+  },
+  {
+    "fact": "user's son Tomasz drives down from Wisconsin every other Saturday",
+    "questions": [
+      "How often does my boy come visit?",
+      "When does she see her eldest child in person?",
+    ],
+  },
+  {
+    "fact": "user's grandson Kuba plays travel soccer in Milwaukee",
+    "questions": [
+      "What sport is my grandboy on a team for?",
+      "Which of her grandkids is on a football team?",
+    ],
+  },
+  {
+    "fact": "user's granddaughter Zofia is studying nursing at Marquette",
+    "questions": [
+      "Which college does my oldest grandkid attend?",
+      "What is her grandchild training to become?",
+    ],
+  },
+  {
+    "fact": "user drinks Yerba Mate instead of coffee since her doctor advised less caffeine",
+    "questions": [
+      "What do I have in place of my morning cup of joe?",
+      "Why did she switch her hot beverage?",
+    ],
+  },
+  {
+    "fact": "user shops for kielbasa and rye bread at Andy's Deli on Milwaukee Avenue",
+    "questions": [
+      "Where do I get my sausage?",
+      "Which store sells her favorite Polish meats?",
+    ],
+  },
+  {
+    "fact": "user makes żurek soup every Easter from her mother's recipe",
+    "questions": [
+      "What dish do I cook for the spring holiday?",
+      "Which traditional sour rye meal does she prepare?",
+    ],
+  },
+  {
+    "fact": "user does water aerobics Tuesdays at the Portage Park pool",
+    "questions": [
+      "What exercise class do I attend?",
+      "Where does she swim for fitness?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin",
+    "questions": [
+      "Which antibiotic can't I take?",
+      "Does she have any drug reactions?",
+    ],
+  },
+  {
+    "fact": "user listens to Chopin nocturnes before bed",
+    "questions": [
+      "What music helps me fall asleep?",
+      "Which composer does she play at night?",
+    ],
+  },
+  {
+    "fact": "user's best friend Irena moved to a senior apartment in Niles",
+    "questions": [
+      "Where did my closest pal relocate?",
+      "Which suburb is her old companion living in now?",
+    ],
+  },
+  {
+    "fact": "user lives alone in a brick bungalow on Lawrence Avenue",
+    "questions": [
+      "What kind of house do I have?",
+      "What street is her home on?",
+    ],
+  },
+  {
+    "fact": "user installed grab bars in the bathroom after the fall",
+    "questions": [
+      "What safety changes did I make at home?",
+      "How did she make her shower safer?",
+    ],
+  },
+  {
+    "fact": "user reads Dziennik Związkowy, the Polish-language daily",
+    "questions": [
+      "Which newspaper do I subscribe to?",
+      "What paper in her native tongue does she subscribe to?",
+    ],
+  },
+  {
+    "fact": "user attends the 9 a.m. Polish Mass every Sunday",
+    "questions": [
+      "When do I go to church?",
+      "Which weekly service does she go to?",
+    ],
+  },
+  {
+    "fact": "user's choir is rehearsing Górecki's Totus Tuus for Christmas",
+    "questions": [
+      "What piece are we singing for the holidays?",
+      "Which composition is her group practicing for December?",
+    ],
+  },
+  {
+    "fact": "user wears hearing aids from Costco in both ears",
+    "questions": [
+      "Where did I buy my listening devices?",
+      "Does she have any trouble with her listening?",
+    ],
+  },
+  {
+    "fact": "user knits wool scarves for her grandchildren each winter",
+    "questions": [
+      "What handmade gifts do I give the kids?",
+      "What crafts does she do with yarn?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh62}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh62Unrelated: string[] = [
+  "What lies at the bottom of the Mariana Trench?",
+  "Who was Galileo?",
+  "Why was Stonehenge erected?",
+  "Which volcano destroyed Pompeii?",
+  "What is the Hubble constant?",
+  "When was the Suez Canal dug?",
+  "What is a sundial?",
+  "What is Tolstoy famous for?",
+  "What does a laser emit?",
+  "Why are sloths so sluggish?",
+  "What is permafrost?",
+  "Who were the Incas?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -19327,6 +20075,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, fifty-ninth held-out", cases: fresh58 },
   { name: "paraphrase, sixtieth held-out", cases: fresh59 },
   { name: "paraphrase, sixty-first held-out", cases: fresh60 },
+  { name: "paraphrase, sixty-second held-out", cases: fresh61 },
+  { name: "paraphrase, sixty-third held-out", cases: fresh62 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -19398,6 +20148,8 @@ export const unrelatedCues: readonly string[] = [
   ...fresh58Unrelated,
   ...fresh59Unrelated,
   ...fresh60Unrelated,
+  ...fresh61Unrelated,
+  ...fresh62Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
