@@ -2015,3 +2015,48 @@ Deno.test("association: a question about someone's own life admits a note going 
   assert.deepEqual(await top(others, "would an Android charger fit his handset?"), []);
   await others.close();
 });
+
+Deno.test("bridge: a medicine WordNet lacks is one, however it is written", async () => {
+  const mem = await brainOf([
+    "user takes rosuvastatin with dinner",
+    "user's husband is on Eliquis since his stroke",
+    "user's terrier gets carprofen for his hips",
+    "user's brother fixes boilers for a living",
+    "the pharmacy on Elm Street closes at six",
+    ...EVERYDAY,
+  ]);
+  // WordNet 3.1 and GloVe 6B know none of the three: `src/core/medicines.ts` says what each is.
+  assert.equal(
+    (await top(mem, "which statin is she on?", 1))[0],
+    "user takes rosuvastatin with dinner",
+  );
+  assert.equal(
+    (await top(mem, "is her spouse on a blood anticoagulant?", 1))[0],
+    "user's husband is on Eliquis since his stroke",
+  );
+  assert.equal(
+    (await top(mem, "what medication does the dog need?", 1))[0],
+    "user's terrier gets carprofen for his hips",
+  );
+  await mem.close();
+});
+
+Deno.test("bridge: which pill someone takes asks which medicine, one WordNet lacks too", async () => {
+  const mem = await brainOf([
+    "user takes levothyroxine every morning",
+    "user collects vintage fountain pens",
+    "the pharmacy on Elm Street closes at six",
+    ...EVERYDAY,
+  ]);
+  // "pill: a dose of medicine in the form of a small pellet": a pill's definition names medicine,
+  // and `src/core/medicines.ts` knows levothyroxine is one.
+  assert.equal(
+    (await top(mem, "what pill does she swallow before breakfast?", 1))[0],
+    "user takes levothyroxine every morning",
+  );
+  assert.equal(
+    (await top(mem, "which tablets is she on?", 1))[0],
+    "user takes levothyroxine every morning",
+  );
+  await mem.close();
+});

@@ -9,6 +9,7 @@
  * @module
  */
 import { BRANDS } from "./brands.ts";
+import { MEDICINES } from "./medicines.ts";
 import { unpack } from "./packed.ts";
 
 /** What {@linkcode ConceptGraph.related} found for one cue word. */
@@ -425,6 +426,12 @@ export class ConceptGraph {
     // GloVe typed is.
     if (proper && !asVerb) {
       for (const category of BRANDS.get(word.replace(/'s?$/, "")) ?? []) {
+        best = Math.max(best, WEIGHT.named * this.kindOf(category, roots, { proper: false }));
+      }
+    }
+    // A medicine is one however it is written: `levothyroxine`, `Lexapro`.
+    if (!asVerb) {
+      for (const category of MEDICINES.get(word.replace(/'s?$/, "")) ?? []) {
         best = Math.max(best, WEIGHT.named * this.kindOf(category, roots, { proper: false }));
       }
     }
@@ -1433,9 +1440,10 @@ export class ConceptGraph {
     }
     for (const lemma of this.lemmasOf(word)) words.delete(lemma);
     words.delete(word);
-    // The brands that are kinds of the word (`vespa` for `scooter`) come after the working people
-    // and the places: few, and the answer when a note names one — asked for in full, else at a
-    // kind's weight (`would an ebook gift card work for her device?`: the Kindle).
+    // The brands and medicines that are kinds of the word (`vespa` for `scooter`, `lexapro` for
+    // `antidepressant`) come after the working people and the places: few, and the answer when a
+    // note names one — asked for in full, else at a kind's weight (`would an ebook gift card work
+    // for her device?`: the Kindle).
     const listed = [...words].slice(0, working.length + places.length);
     const heads = new Set(listed.map(([w]) => w));
     const brands: [string, number][] = [];
@@ -1446,7 +1454,7 @@ export class ConceptGraph {
       if (k === undefined) kindOfCategory.set(c, k = this.kindOf(c, roots, { proper: false }));
       return k;
     };
-    for (const [brand, categories] of BRANDS) {
+    for (const [brand, categories] of [...BRANDS, ...MEDICINES]) {
       if (heads.has(brand) || Math.max(...categories.map(categoryKind)) < BRAND_LISTED) continue;
       brands.push([brand, answerType ? WEIGHT.answerKind : WEIGHT.kind]);
       kinds.add(brand);
