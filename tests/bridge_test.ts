@@ -2060,3 +2060,27 @@ Deno.test("bridge: which pill someone takes asks which medicine, one WordNet lac
   );
   await mem.close();
 });
+
+Deno.test("bridge: a clipped word is the word it clips", async () => {
+  const mem = await brainOf([
+    "user takes sertraline for anxiety",
+    "user's sister studies law at Leeds",
+    "user has a master's degree in education",
+    "user's physiotherapist is Dr. Amal Haddad",
+    ...EVERYDAY,
+  ]);
+  // WordNet's `med` is a Master of Education: `meds` are medication.
+  assert.equal(
+    (await top(mem, "any meds I should know about?", 1))[0],
+    "user takes sertraline for anxiety",
+  );
+  assert.equal(
+    (await top(mem, "which uni does her sibling attend?", 1))[0],
+    "user's sister studies law at Leeds",
+  );
+  assert.equal(
+    (await top(mem, "who is my physio?", 1))[0],
+    "user's physiotherapist is Dr. Amal Haddad",
+  );
+  await mem.close();
+});

@@ -244,6 +244,19 @@ Deno.test("concepts: a name GloVe typed is no verb's stem", async () => {
   assert.ok(g.baseFormsOf("subarus").includes("subaru"));
 });
 
+Deno.test("concepts: a clipped word, and two words written as one", async () => {
+  const g = await concepts();
+  // WordNet's `med` is a Master of Education: `meds` are medication, and no degree.
+  assert.deepEqual(g.lemmasOf("meds"), ["medication"]);
+  assert.deepEqual(g.lemmasOf("uni"), ["university"]);
+  // A word WordNet files nowhere may be two it files as one: a ballclub is a ball club (GloVe
+  // typed `ballclub` beside ball games only), firetrucks are fire trucks.
+  assert.deepEqual(g.lemmasOf("ballclub"), ["ballclub", "ball_club"]);
+  assert.deepEqual(g.lemmasOf("firetrucks"), ["fire_truck"]);
+  // A word WordNet files is only itself: a weekend is no `wee_kend`, a carpet no car pet.
+  assert.deepEqual(g.lemmasOf("carpet"), ["carpet"]);
+});
+
 Deno.test("concepts: the tables survive encoding", () => {
   const u = (...n: number[]) => Uint32Array.from(n);
   const tables = {

@@ -185,6 +185,8 @@ const GENUS_WORDS = 4;
  */
 const USAGE_SHARE = 0.7;
 const USAGE_SHARPNESS = 4;
+/** The shortest part a word written as two is split into (`ball` of `ballclub`). */
+const MIN_PART = 3;
 /** A kind matched upward loses this share of its weight per level below the cue's sense. */
 const KIND_DECAY = 0.97;
 /** Levels above a memory's word that {@linkcode ConceptGraph.kindOf} looks. */
@@ -626,6 +628,12 @@ export class ConceptGraph {
     return BRANDS.has(bare) && !this.isName(bare);
   }
 
+  /** Whether WordNet files a lemma under a synset (not only GloVe, as a name it typed). */
+  #filed(lemma: string): boolean {
+    const id = this.#id(lemma);
+    return id !== undefined && this.#t.senseStart[id + 1] > this.#t.senseStart[id];
+  }
+
   /** Whether a word (a lemma as written) is in the graph. */
   has(word: string): boolean {
     return this.#id(word) !== undefined;
@@ -680,12 +688,25 @@ export class ConceptGraph {
 
   /**
    * The lemmas a written word may be a form of (`feet` → `foot`, `swimming` → `swimming`,
-   * `swim`), those the graph holds, the word itself first.
+   * `swim`), or the word a clipped one stands for (`meds` → `medication`), or, for a word
+   * WordNet files nowhere, the two words it is written as one of (`ballclub` → `ball_club`,
+   * `firetrucks` → `fire_truck`), those the graph holds, the word itself first.
    */
   lemmasOf(word: string): string[] {
     let out = this.#lemmasOf.get(word);
     if (!out) {
-      out = this.baseFormsOf(word).filter((b) => this.#id(b) !== undefined);
+      // A clipped word is the word it clips, not a form of another (`meds` is no `med`).
+      const clips = INFORMAL[word];
+      const forms = clips ? [word, clips] : this.baseFormsOf(word);
+      out = forms.filter((b) => this.#id(b) !== undefined);
+      if (!out.some((l) => this.#filed(l))) {
+        for (const form of forms) {
+          for (let i = MIN_PART; i <= form.length - MIN_PART; i++) {
+            const compound = `${form.slice(0, i)}_${form.slice(i)}`;
+            if (this.#filed(compound)) out.push(compound);
+          }
+        }
+      }
       if (this.#lemmasOf.size > 50_000) this.#lemmasOf.clear();
       this.#lemmasOf.set(word, out);
     }
@@ -1438,7 +1459,8 @@ export class ConceptGraph {
         }
       }
     }
-    for (const lemma of this.lemmasOf(word)) words.delete(lemma);
+    // The word's own forms are found as written; the word a clipped one stands for is not.
+    for (const lemma of this.lemmasOf(word)) if (lemma !== INFORMAL[word]) words.delete(lemma);
     words.delete(word);
     // The brands and medicines that are kinds of the word (`vespa` for `scooter`, `lexapro` for
     // `antidepressant`) come after the working people and the places: few, and the answer when a
@@ -1851,6 +1873,58 @@ const ES_AFTER = /(s|x|z|ch|sh|o)$/;
  * `scar`'s and `cod`'s.
  */
 const DOUBLES = /^[^aeiouy]*[aeiouy][^aeiouwxy]$/;
+
+/**
+ * Everyday clipped and informal words WordNet lacks or reads otherwise (its `med` is a Master of
+ * Education, its `sunny` no pair of sunglasses), each with the lemma it stands for.
+ */
+const INFORMAL: Record<string, string> = {
+  meds: "medication",
+  uni: "university",
+  footy: "football",
+  footie: "football",
+  kiddo: "child",
+  kiddos: "child",
+  bestie: "best_friend",
+  besties: "best_friend",
+  bff: "best_friend",
+  bro: "brother",
+  bros: "brother",
+  cuz: "cousin",
+  grandkid: "grandchild",
+  grandkids: "grandchild",
+  wifey: "wife",
+  gf: "girlfriend",
+  bf: "boyfriend",
+  fam: "family",
+  bub: "baby",
+  bubs: "baby",
+  physio: "physiotherapist",
+  physios: "physiotherapist",
+  obgyn: "gynecologist",
+  "ob-gyn": "gynecologist",
+  derm: "dermatologist",
+  chiro: "chiropractor",
+  brekkie: "breakfast",
+  sarnie: "sandwich",
+  sarnies: "sandwich",
+  biccy: "biscuit",
+  biccies: "biscuit",
+  bikkie: "biscuit",
+  bikkies: "biscuit",
+  sunnies: "sunglasses",
+  mozzie: "mosquito",
+  mozzies: "mosquito",
+  hols: "holiday",
+  bday: "birthday",
+  "b-day": "birthday",
+  vid: "video",
+  vids: "video",
+  convo: "conversation",
+  convos: "conversation",
+  admin: "administration",
+  govt: "government",
+};
 
 function findBaseForms(word: string): string[] {
   const w = word.toLowerCase().replace(/'s$/, "");
