@@ -131,6 +131,30 @@ Deno.test("bridge: widely known brands of many kinds are kinds of what they are"
   await mem.close();
 });
 
+Deno.test("bridge: brands of drones, speakers and hardware stores are kinds of what they are", async () => {
+  const mem = await brainOf([
+    "user films the coastline with a DJI Mavic",
+    "user plays podcasts on a Sonos in the kitchen",
+    "user gets timber and screws at Bunnings",
+    "user's nephew keeps bees on the allotment",
+    ...EVERYDAY,
+  ]);
+  // WordNet's drone is a bee too; none of the three names is in WordNet or GloVe as what it is.
+  assert.equal(
+    (await top(mem, "which drone do they fly?", 1))[0],
+    "user films the coastline with a DJI Mavic",
+  );
+  assert.equal(
+    (await top(mem, "what loudspeaker is in their kitchen?", 1))[0],
+    "user plays podcasts on a Sonos in the kitchen",
+  );
+  assert.equal(
+    (await top(mem, "which hardware store do they use?", 1))[0],
+    "user gets timber and screws at Bunnings",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: the name a note says someone works at answers which company employs them", async () => {
   const mem = await brainOf([
     "user is a site reliability engineer at the logistics startup Vantrell",

@@ -255,6 +255,8 @@ Deno.test("concepts: a clipped word, and two words written as one", async () => 
   assert.deepEqual(g.lemmasOf("firetrucks"), ["fire_truck"]);
   // A word WordNet files is only itself: a weekend is no `wee_kend`, a carpet no car pet.
   assert.deepEqual(g.lemmasOf("carpet"), ["carpet"]);
+  const team = g.related("ballclub", { answerType: true });
+  assert.ok(g.kindOf("cubs", team.roots) > 0.5, "the Cubs are a baseball club");
 });
 
 Deno.test("concepts: the tables survive encoding", () => {

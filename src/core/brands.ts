@@ -19,11 +19,14 @@ const TABLE: readonly (readonly [category: string, brands: string])[] = [
     "infiniti lincoln chrysler rivian polestar prius camry corolla civic accord mustang " +
     "outback forester crv rav4 highlander tacoma silverado miata corvette beetle golf " +
     "leaf sienna odyssey wrangler bronco tundra jetta passat tiguan octavia fabia qashqai " +
-    "yaris altima sentra elantra sorento sportage outlander impreza crosstrek ioniq f-150",
+    "yaris altima sentra elantra sorento sportage outlander impreza crosstrek ioniq f-150 " +
+    "hilux berlingo auris impala camaro 4runner pathfinder murano versa megane corsa vauxhall " +
+    "cupra dacia evoque niro mitsubishi isuzu suzuki vitara jimny holden commodore gmc hummer " +
+    "mclaren bugatti micra kuga mondeo macan taycan",
   ],
-  ["motorcycle", "harley ducati kawasaki triumph yamaha"],
+  ["motorcycle", "harley ducati kawasaki triumph yamaha ktm aprilia husqvarna enfield"],
   ["motor_scooter", "vespa lambretta"],
-  ["bicycle", "brompton cannondale schwinn raleigh"],
+  ["bicycle", "brompton cannondale schwinn raleigh bianchi colnago pinarello cervelo"],
   ["exercise_bike", "peloton"],
   ["treadmill", "nordictrack"],
   [
@@ -33,51 +36,78 @@ const TABLE: readonly (readonly [category: string, brands: string])[] = [
   [
     "computer",
     "macbook thinkpad chromebook imac ipad kindle kobo nook dell lenovo asus acer " +
-    "alienware",
+    "alienware toshiba razer vaio",
   ],
-  ["console", "xbox playstation ps5 ps4 wii gameboy"],
-  ["watch", "rolex omega casio timex seiko swatch cartier tissot"],
+  ["console", "xbox playstation ps5 ps4 wii gameboy nintendo gamecube steamdeck"],
+  ["watch", "rolex omega casio timex seiko swatch cartier tissot breitling longines hublot patek"],
   ["tracker", "fitbit garmin whoop oura"],
-  ["earphone", "airpods bose sennheiser"],
-  ["camera", "nikon gopro fujifilm leica"],
+  ["earphone", "airpods bose sennheiser jabra skullcandy"],
+  [
+    "camera",
+    "nikon gopro fujifilm leica canon olympus panasonic pentax hasselblad polaroid kodak instax",
+  ],
   ["blender", "vitamix nutribullet ninja"],
   ["mixer", "kitchenaid"],
-  ["vacuum_cleaner", "dyson roomba hoover"],
-  ["coffee_maker", "nespresso keurig"],
+  ["vacuum_cleaner", "dyson roomba hoover bissell miele"],
+  ["coffee_maker", "nespresso keurig breville delonghi bialetti moccamaster chemex aeropress"],
   ["grill", "weber traeger"],
   [
     "supermarket",
     "costco walmart kroger aldi lidl tesco safeway publix wegmans sainsbury waitrose " +
-    "trader asda morrisons albertsons meijer carrefour ocado",
+    "trader asda morrisons albertsons meijer carrefour ocado woolworths coles loblaws sobeys " +
+    "heb ralphs vons winco hyvee mercadona edeka rewe migros spar heijn kaufland auchan " +
+    "leclerc intermarche esselunga conad",
   ],
   [
     "department_store",
-    "target macy nordstrom kohl primark debenhams harrods selfridges bloomingdale",
+    "target macy nordstrom kohl primark debenhams harrods selfridges bloomingdale kmart sears " +
+    "jcpenney penney dillard belk myer",
   ],
-  ["drugstore", "cvs walgreens superdrug"],
-  ["clothing_store", "zara uniqlo"],
-  ["pet_shop", "petco petsmart chewy"],
-  ["health_club", "equinox orangetheory crossfit soulcycle ymca puregym"],
-  ["hotel", "marriott hilton hyatt sheraton westin"],
+  ["drugstore", "cvs walgreens superdrug boots riteaid"],
+  ["clothing_store", "zara uniqlo topshop asos lululemon abercrombie hollister"],
+  ["pet_shop", "petco petsmart chewy petbarn"],
+  ["health_club", "equinox orangetheory crossfit soulcycle ymca puregym goodlife f45 gymbox"],
+  [
+    "hotel",
+    "marriott hilton hyatt sheraton westin ritz radisson novotel ibis travelodge fairmont " +
+    "wyndham accor",
+  ],
   ["store", "ikea depot lowe bestbuy amazon etsy ebay wayfair argos sephora ulta rei"],
-  ["coffee_shop", "starbucks dunkin costa peets pret"],
-  ["restaurant", "mcdonald domino chipotle wendy kfc nando panera popeyes wagamama"],
+  ["coffee_shop", "starbucks dunkin costa peets pret hortons timmies philz"],
+  [
+    "restaurant",
+    "mcdonald domino chipotle wendy kfc nando panera popeyes wagamama wingstop whataburger " +
+    "denny ihop applebee greggs itsu zizzi jollibee arby",
+  ],
   [
     "bank",
     "chase monzo revolut barclays hsbc santander citibank citi wells fargo ally natwest " +
-    "lloyds pnc usaa nationwide sofi starling",
+    "lloyds pnc usaa nationwide sofi starling commbank anz westpac nab rbc scotiabank bmo cibc " +
+    "desjardins bofa truist chime amex tsb rbs n26 bunq rabobank bnp commerzbank bbva " +
+    "unicredit ubs kiwibank",
   ],
-  ["brokerage", "schwab fidelity vanguard robinhood etrade betterment wealthfront coinbase"],
+  [
+    "brokerage",
+    "schwab fidelity vanguard robinhood etrade betterment wealthfront coinbase trading212 " +
+    "etoro questrade wealthsimple commsec ibkr ameritrade ameriprise",
+  ],
   [
     "airline",
-    "delta united southwest jetblue ryanair easyjet lufthansa emirates qantas klm etihad iberia cathay",
+    "delta united southwest jetblue ryanair easyjet lufthansa emirates qantas klm etihad " +
+    "iberia cathay westjet lingus latam avianca aeromexico volaris wizz wizzair jet2 finnair " +
+    "jetstar airasia flybe",
   ],
   [
     "insurance_company",
-    "geico allstate aetna cigna humana kaiser aviva axa allianz prudential metlife aflac bupa",
+    "geico allstate aetna cigna humana kaiser aviva axa allianz prudential metlife aflac bupa " +
+    "racv racq nrma aami chubb medibank unitedhealthcare",
   ],
-  ["telephone_company", "verizon t-mobile vodafone comcast xfinity"],
-  ["shipping_company", "fedex dhl"],
+  [
+    "telephone_company",
+    "verizon t-mobile vodafone comcast xfinity telus koodo giffgaff optus telstra telekom kpn " +
+    "movistar jio airtel safaricom",
+  ],
+  ["shipping_company", "fedex dhl usps purolator evri dpd aramex"],
   [
     "application",
     "spotify netflix hulu youtube twitch duolingo notion slack zoom whatsapp instagram " +
@@ -85,28 +115,50 @@ const TABLE: readonly (readonly [category: string, brands: string])[] = [
     "strava tinder headspace audible pinterest discord telegram wechat gmail dropbox evernote " +
     "figma jira trello asana canva photoshop lightroom myfitnesspal goodreads shazam waze " +
     "deliveroo doordash grubhub instacart zelle splitwise ynab todoist github bumble hbo " +
-    "crunchyroll soundcloud deezer libby duolingo",
+    "crunchyroll soundcloud deezer libby duolingo kayo britbox iplayer itvx noom fitbod zwift " +
+    "komoot alltrails chatgpt grammarly quickbooks xero turbotax cashapp remitly opentable " +
+    "resy yelp tripadvisor expedia skyscanner citymapper trainline nextdoor meetup grindr " +
+    "imessage facetime skype webex mychart zocdoc ubereats justeat menulog swiggy zomato glovo " +
+    "rappi gopuff procreate",
   ],
   [
     "university",
-    "mit harvard stanford yale princeton ucla berkeley nyu caltech cornell georgetown purdue rutgers ucl lse usc upenn cmu",
+    "mit harvard stanford yale princeton ucla berkeley nyu caltech cornell georgetown purdue " +
+    "rutgers ucl lse usc upenn cmu vanderbilt tufts emory baylor tulane gonzaga villanova " +
+    "fordham mcgill ubc mcmaster monash unsw rmit kcl sorbonne kaist asu uiuc umich unlv umass " +
+    "uconn unc gatech wharton insead",
+  ],
+  // A team by its sport where it plays one (`which ballclub…`: the Cubs), else a team.
+  [
+    "baseball_club",
+    "yankees mets dodgers cubs sox braves astros phillies mariners padres orioles royals " +
+    "brewers marlins diamondbacks",
   ],
   [
-    "team",
-    "yankees mets dodgers cubs sox giants packers cowboys patriots steelers eagles bears " +
-    "chiefs lakers celtics warriors knicks bulls arsenal chelsea tottenham seahawks broncos " +
-    "raiders 49ers niners bengals jets dolphins vikings falcons colts texans titans chargers " +
-    "rams commanders panthers buccaneers nets sixers 76ers mavericks spurs rockets suns " +
-    "clippers nuggets bucks pistons pacers cavaliers braves astros phillies mariners padres " +
-    "orioles royals brewers liverpool everton",
+    "football_team",
+    "packers cowboys patriots steelers eagles bears chiefs seahawks broncos raiders 49ers " +
+    "niners bengals dolphins vikings falcons colts texans titans chargers rams commanders " +
+    "buccaneers arsenal chelsea tottenham liverpool everton hibernian hibs barca juventus juve " +
+    "psg bayern benfica flamengo galatasaray fenerbahce matildas socceroos",
   ],
+  [
+    "basketball_team",
+    "lakers celtics warriors knicks bulls nets sixers 76ers mavericks spurs rockets suns " +
+    "clippers nuggets bucks pistons pacers cavaliers raptors blazers timberwolves",
+  ],
+  ["hockey_team", "leafs canadiens habs canucks oilers bruins blackhawks"],
+  ["team", "giants jets panthers wallabies springboks rabbitohs"],
   [
     "company",
     "google microsoft apple meta ibm intel nvidia amazon boeing stripe salesforce oracle " +
     "deloitte mckinsey accenture pfizer disney zillow spacex shopify adobe cisco samsung sony " +
     "siemens unilever nestle jpmorgan goldman kpmg pwc exxon chevron fedex nasa openai",
   ],
-  ["shoe", "nike adidas reebok asics converse vans crocs birkenstock birkenstocks skechers hoka"],
+  [
+    "shoe",
+    "nike adidas reebok asics converse vans crocs birkenstock birkenstocks skechers hoka " +
+    "salomon merrell saucony clarks martens timberland ugg uggs allbirds",
+  ],
   ["sunglasses", "rayban oakley"],
   [
     "programming_language",
@@ -127,7 +179,16 @@ const TABLE: readonly (readonly [category: string, brands: string])[] = [
   ["board_game", "monopoly scrabble catan"],
   ["soft_drink", "coke pepsi sprite fanta"],
   ["beer", "guinness heineken budweiser stella coors modelo peroni carlsberg amstel"],
-  ["outerwear", "patagonia arcteryx"],
+  ["outerwear", "patagonia arcteryx barbour moncler"],
+  ["van", "vivaro sprinter"],
+  ["drone", "dji mavic"],
+  ["loudspeaker", "sonos jbl bose harman"],
+  ["printer", "epson"],
+  ["router", "netgear linksys eero"],
+  ["food_processor", "thermomix"],
+  ["cookware", "creuset staub"],
+  ["mattress", "casper tempur sealy"],
+  ["hardware_store", "bunnings menards homebase wickes screwfix toolstation lowe depot"],
 ];
 
 /**
