@@ -2108,3 +2108,39 @@ Deno.test("bridge: a clipped word is the word it clips", async () => {
   );
   await mem.close();
 });
+
+Deno.test("bridge: a name someone reads, watches, listens to or plays is a book, a show, a broadcast, a game", async () => {
+  const mem = await brainOf([
+    "user is reading Middlemarch on the train",
+    "user watches Bluey with her son after dinner",
+    "user listens to Radio Paradise in the kitchen",
+    "user plays Azul with friends on Fridays",
+    "user's sister reads Tana French mysteries",
+    "the reading lamp in the study broke",
+    "user's watch strap snapped at Paradise Beach",
+    ...EVERYDAY,
+  ]);
+  // Middlemarch, Bluey, Radio Paradise and Azul are no words: where a name stands says what it is.
+  assert.equal(
+    (await top(mem, "which novel is she in the middle of?", 1))[0],
+    "user is reading Middlemarch on the train",
+  );
+  assert.equal(
+    (await top(mem, "what TV programme does the family like?", 1))[0],
+    "user watches Bluey with her son after dinner",
+  );
+  assert.equal(
+    (await top(mem, "which station does she tune in to?", 1))[0],
+    "user listens to Radio Paradise in the kitchen",
+  );
+  assert.equal(
+    (await top(mem, "what board game would they enjoy?", 1))[0],
+    "user plays Azul with friends on Fridays",
+  );
+  // A name before a written work's word is its author's.
+  assert.equal(
+    (await top(mem, "who is her sibling's favourite author?", 1))[0],
+    "user's sister reads Tana French mysteries",
+  );
+  await mem.close();
+});

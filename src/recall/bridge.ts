@@ -455,6 +455,56 @@ const CHEERING = new Set(["root", "roots", "rooted", "rooting", "cheer", "cheers
 const FANS = new Set(["fan", "fans", "supporter", "supporters", "season"]);
 /** How much the name of a team a note says someone follows is what a question asking for one asks. */
 const WEIGHT_FOLLOWED = 0.8;
+/** The forms of reading. */
+const READING = ["read", "reads", "reading", "reread", "rereads", "rereading"];
+/** The things whose kinds are written works, a name before one being its author's. */
+const WRITTEN_WORKS = ["book", "novel", "writing"];
+/**
+ * The words a note says someone reads, watches, listens to or plays something by, and what a
+ * name after one is (as WordNet calls it): "user is reading Dune" names a book, "watches The
+ * Office" a television programme, "listens to Radio Nova" a broadcast or a station, "plays
+ * Wingspan" a game.
+ */
+const CONSUMING: readonly {
+  forms: readonly string[];
+  to: boolean;
+  categories: readonly string[];
+  /** Whether the name counts only before a written work's word: the author's (`Ian Rankin novels`). */
+  author?: boolean;
+}[] = [
+  { forms: READING, to: false, categories: ["book", "novel"] },
+  { forms: READING, to: false, categories: ["writer"], author: true },
+  {
+    forms: [
+      ...["watch", "watches", "watched", "watching", "rewatch", "rewatches", "rewatching"],
+      ...["stream", "streams", "streamed", "streaming", "binge", "binges", "binged"],
+      ...["binge-watch", "binge-watches", "binge-watched", "binge-watching"],
+    ],
+    to: false,
+    categories: ["television_program", "film"],
+  },
+  {
+    forms: ["listen", "listens", "listened", "listening"],
+    to: true,
+    categories: ["broadcast", "radio_station", "band", "musician", "singer"],
+  },
+  {
+    forms: ["play", "plays", "played", "playing"],
+    to: false,
+    categories: ["game", "board_game", "video_game"],
+  },
+];
+/** How much the name a note says someone reads, watches… is what a question asking for one asks. */
+const WEIGHT_CONSUMED = 1;
+/** How much an answer type must take one of a verb's categories as a kind for its names to count. */
+const CONSUMED_FIT = 0.3;
+/** How many words a name may come after its verb (`listens to the podcast The Rest Is History`). */
+const CONSUMED_REACH = 4;
+/** Words that end what a verb takes before a name comes (`plays pickleball at Reid Park`). */
+const CONSUMED_END = new Set([
+  ...["for", "with", "at", "in", "on", "while", "during", "to", "from", "by", "every", "each"],
+  ...["before", "after", "when", "and", "or", "but", "since", "because"],
+]);
 /** …and how much of that a word before the team's answers (`football` of `which football club`). */
 const FOLLOWED_SPORT = 0.7;
 /** The kinds of things a word before a team's word may be for the team to be a sports team. */
@@ -783,6 +833,14 @@ export interface CueBridge {
    * holding one are where a team is named (candidates); else empty.
    */
   followers: ReadonlySet<string>;
+  /**
+   * The answer-type words asking for what someone reads, watches, listens to or plays (`which
+   * novel…`, `what TV programme…`, `which author…`), each with how much the names each reading
+   * of {@linkcode CONSUMING} finds answer it (by its place there; 0 for none).
+   */
+  consumed: ReadonlyMap<string, readonly number[]>;
+  /** The forms of those verbs: the notes holding one are where such a name is (candidates). */
+  consumers: ReadonlySet<string>;
 }
 
 /**
@@ -1163,8 +1221,15 @@ export function cueBridge(
     ),
   );
   const teams = teamsAsked(graph, [...types].filter((t) => asked.has(t)));
+  const consumed = consumedAsked(graph, asked, related);
   const subject = questionSubject(graph, query, types, question, named);
   return {
+    consumed,
+    consumers: new Set(
+      [...consumed.values()].flatMap((fits) =>
+        CONSUMING.flatMap((c, i) => fits[i] > 0 ? c.forms : [])
+      ),
+    ),
     doneAt,
     employers,
     workers: employers.size > 0 ? workingPeople(graph) : new Set(),
@@ -1314,6 +1379,76 @@ function sitesOf(graph: ConceptGraph, act: string): Map<string, number> {
 function nameAt(tokens: readonly string[], proper: ReadonlySet<string>, from: number): number[] {
   const out: number[] = [];
   for (let k = from; k < tokens.length && proper.has(tokens[k]); k++) out.push(k);
+  return out;
+}
+
+/**
+ * For each answer type asking for what someone reads, watches, listens to or plays, how much
+ * the names each reading of {@linkcode CONSUMING} finds answer it: how much the type takes the
+ * reading's likeliest category as a kind (`programme`: a television program), when enough.
+ */
+function consumedAsked(
+  graph: ConceptGraph,
+  asked: ReadonlySet<string>,
+  related: ReadonlyMap<string, Related>,
+): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const t of asked) {
+    const roots = related.get(t)?.roots;
+    if (!roots || roots.size === 0) continue;
+    const fits = CONSUMING.map(({ categories }) => {
+      const fit = Math.max(...categories.map((c) => graph.kindOf(c, roots, { proper: false })));
+      return fit < CONSUMED_FIT ? 0 : fit;
+    });
+    if (fits.some((f) => f > 0)) out.set(t, fits);
+  }
+  return out;
+}
+
+/**
+ * The words of the names a text says someone reads, watches, listens to or plays, each with
+ * the readings of {@linkcode CONSUMING} that find it (by their places there): after the verb
+ * (and `to` for listening), within a few words that do not end what it takes, the words written
+ * as names ("user is reading Dune": `dune`; "listens to the podcast The Rest Is History": `rest`,
+ * `history`) — an author's only before a written work's word ("reads Ian Rankin's Rebus
+ * novels": `ian`, `rankin`, `rebus`).
+ */
+function consumedIn(
+  graph: ConceptGraph,
+  tokens: readonly string[],
+  proper: ReadonlySet<string>,
+  forms: ReadonlySet<string>,
+): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (!forms.has(tokens[i])) continue;
+    CONSUMING.forEach((reading, r) => {
+      if (!reading.forms.includes(tokens[i])) return;
+      let k = i + 1;
+      if (reading.to) {
+        if (tokens[k] !== "to") return;
+        k++;
+      }
+      const from = k;
+      // (An article is never the name's start, though the text may capitalise it elsewhere.)
+      while (
+        k < tokens.length && k < from + CONSUMED_REACH &&
+        (!proper.has(tokens[k]) || STOPWORDS.has(tokens[k])) && !CONSUMED_END.has(tokens[k])
+      ) k++;
+      const name = nameAt(tokens, proper, k);
+      if (name.length === 0) return;
+      if (reading.author) {
+        const next = tokens[name.at(-1)! + 1];
+        const works = kindRoots(graph, WRITTEN_WORKS);
+        if (next === undefined || graph.kindOf(next, works, { proper: false }) < KIND_SHARE) return;
+      }
+      for (const n of name) {
+        if (STOPWORDS.has(tokens[n])) continue;
+        const word = tokens[n].replace(/'s?$/, "");
+        out.set(word, [...out.get(word) ?? [], r]);
+      }
+    });
+  }
   return out;
 }
 
@@ -1915,6 +2050,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     ? employersIn(tokens, proper, bridge.workers)
     : new Set<string>();
   const followed = bridge.teams.size > 0 ? followedIn(tokens, proper) : new Set<string>();
+  const titles = bridge.consumers.size > 0
+    ? consumedIn(graph, tokens, proper, bridge.consumers)
+    : new Map<string, number[]>();
   const businesses = asksWork ? businessesIn(graph, tokens) : new Set<string>();
 
   const located = bridge.located.size > 0
@@ -1990,6 +2128,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
         employers.has(l) && bridge.employers.has(cue) ? WEIGHT_EMPLOYER : 0,
         // …and the name of a team someone follows, which team they support.
         followed.has(l) ? WEIGHT_FOLLOWED * (bridge.teams.get(cue) ?? 0) : 0,
+        // …and the name of what someone reads, watches, listens to or plays, which of it.
+        WEIGHT_CONSUMED *
+          Math.max(0, ...(titles.get(l) ?? []).map((r) => bridge.consumed.get(cue)?.[r] ?? 0)),
         // …and a business someone runs, what they do for a living.
         rel.working > 0 && businesses.has(l) ? WEIGHT_RUNS : 0,
         // …and a name written where a place's goes, a question asking for a place.
