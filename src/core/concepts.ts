@@ -393,7 +393,8 @@ export class ConceptGraph {
 
   /**
    * How much a written word is a kind of the cue word whose {@linkcode Related.roots} these are
-   * (`retriever` of `dog` four levels down, `subaru` of `car` through GloVe's typing): the
+   * (`retriever` of `dog` four levels down, `subaru` of `car` through GloVe's typing, a `Vespa`
+   * of `scooter` by `brands.ts`, `levothyroxine` of `medication` by `medicines.ts`): the
    * root's weight, less {@linkcode KIND_DECAY} a level, for the word's nearest sense below it;
    * 0 when it is none. `asVerb`: the word is written as a verb (`signed`), so only the acts
    * its verb senses name count, not its noun senses (`sign language`). `proper: false`: it is

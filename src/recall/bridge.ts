@@ -463,7 +463,7 @@ const WRITTEN_WORKS = ["book", "novel", "writing"];
  * The words a note says someone reads, watches, listens to or plays something by, and what a
  * name after one is (as WordNet calls it): "user is reading Dune" names a book, "watches The
  * Office" a television programme, "listens to Radio Nova" a broadcast or a station, "plays
- * Wingspan" a game.
+ * Wingspan" a game; and a name read before a written work's word, its author.
  */
 const CONSUMING: readonly {
   forms: readonly string[];
@@ -1385,7 +1385,7 @@ function nameAt(tokens: readonly string[], proper: ReadonlySet<string>, from: nu
 /**
  * For each answer type asking for what someone reads, watches, listens to or plays, how much
  * the names each reading of {@linkcode CONSUMING} finds answer it: how much the type takes the
- * reading's likeliest category as a kind (`programme`: a television program), when enough.
+ * best of the reading's categories as a kind (`programme`: a television program), when enough.
  */
 function consumedAsked(
   graph: ConceptGraph,
