@@ -253,6 +253,9 @@ Deno.test("concepts: a clipped word, and two words written as one", async () => 
   // typed `ballclub` beside ball games only), firetrucks are fire trucks.
   assert.deepEqual(g.lemmasOf("ballclub"), ["ballclub", "ball_club"]);
   assert.deepEqual(g.lemmasOf("firetrucks"), ["fire_truck"]);
+  // What the cue's words do not find as written stays among its relations: notes say `ball club`.
+  assert.ok(g.related("ballclub").words.has("ball_club"));
+  assert.ok(g.related("meds").words.has("medication"));
   // A word WordNet files is only itself: a weekend is no `wee_kend`, a carpet no car pet.
   assert.deepEqual(g.lemmasOf("carpet"), ["carpet"]);
   const team = g.related("ballclub", { answerType: true });

@@ -425,18 +425,13 @@ export class ConceptGraph {
         if (score !== undefined && root * score > best) best = root * score;
       }
     }
+    if (asVerb) return best;
     // A brand written as a name is a kind of what it is (`Vespa`: a motor scooter), as a name
-    // GloVe typed is.
-    if (proper && !asVerb) {
-      for (const category of BRANDS.get(word.replace(/'s?$/, "")) ?? []) {
-        best = Math.max(best, WEIGHT.named * this.kindOf(category, roots, { proper: false }));
-      }
-    }
-    // A medicine is one however it is written: `levothyroxine`, `Lexapro`.
-    if (!asVerb) {
-      for (const category of MEDICINES.get(word.replace(/'s?$/, "")) ?? []) {
-        best = Math.max(best, WEIGHT.named * this.kindOf(category, roots, { proper: false }));
-      }
+    // GloVe typed is; a medicine is one however it is written (`levothyroxine`, `Lexapro`).
+    const bare = withoutPossessive(word);
+    const categories = [...(proper ? BRANDS.get(bare) ?? [] : []), ...MEDICINES.get(bare) ?? []];
+    for (const category of categories) {
+      best = Math.max(best, WEIGHT.named * this.kindOf(category, roots, { proper: false }));
     }
     return best;
   }
@@ -610,7 +605,7 @@ export class ConceptGraph {
    * (`src/core/brands.ts`), a name WordNet holds (`Boston`, `Mary`) or one GloVe typed.
    */
   knowsName(word: string): boolean {
-    const bare = word.replace(/'s?$/, "");
+    const bare = withoutPossessive(word);
     if (BRANDS.has(bare) || this.isName(bare)) return true;
     const t = this.#t;
     return this.lemmasOf(bare).some((lemma) => {
@@ -625,7 +620,7 @@ export class ConceptGraph {
    * its own (`Notion`, `Chase`, `Kindle`); a name GloVe typed (`subaru`) has no others.
    */
   onlyBrand(word: string): boolean {
-    const bare = word.replace(/'s?$/, "");
+    const bare = withoutPossessive(word);
     return BRANDS.has(bare) && !this.isName(bare);
   }
 
@@ -1460,8 +1455,10 @@ export class ConceptGraph {
         }
       }
     }
-    // The word's own forms are found as written; the word a clipped one stands for is not.
-    for (const lemma of this.lemmasOf(word)) if (lemma !== INFORMAL[word]) words.delete(lemma);
+    // The word's own forms are found as written; what a clipped word stands for (`meds`:
+    // medication) or two words it is written as one of (`ballclub`: ball club) are not.
+    const written = new Set(this.baseFormsOf(word));
+    for (const lemma of this.lemmasOf(word)) if (written.has(lemma)) words.delete(lemma);
     words.delete(word);
     // The brands and medicines that are kinds of the word (`vespa` for `scooter`, `lexapro` for
     // `antidepressant`) come after the working people and the places: few, and the answer when a
@@ -1477,7 +1474,7 @@ export class ConceptGraph {
       if (k === undefined) kindOfCategory.set(c, k = this.kindOf(c, roots, { proper: false }));
       return k;
     };
-    for (const [brand, categories] of [...BRANDS, ...MEDICINES]) {
+    for (const [brand, categories] of NAMED_KINDS) {
       if (heads.has(brand) || Math.max(...categories.map(categoryKind)) < BRAND_LISTED) continue;
       brands.push([brand, answerType ? WEIGHT.answerKind : WEIGHT.kind]);
       kinds.add(brand);
@@ -1874,6 +1871,18 @@ const ES_AFTER = /(s|x|z|ch|sh|o)$/;
  * `scar`'s and `cod`'s.
  */
 const DOUBLES = /^[^aeiouy]*[aeiouy][^aeiouwxy]$/;
+
+/** The brands and the medicines, each with its categories, as one list. */
+const NAMED_KINDS: readonly (readonly [string, readonly string[]])[] = [...BRANDS, ...MEDICINES];
+
+/**
+ * A word without a possessive's `'s` or `'` (`Chase's` → `chase`), cheaply: {@linkcode
+ * ConceptGraph.kindOf} asks it of every word of every note it reads.
+ */
+function withoutPossessive(word: string): string {
+  if (word.endsWith("'s")) return word.slice(0, -2);
+  return word.endsWith("'") ? word.slice(0, -1) : word;
+}
 
 /**
  * Everyday clipped and informal words WordNet lacks or reads otherwise (its `med` is a Master of
