@@ -535,7 +535,7 @@ export const freshUnrelated: string[] = [
   "abyssal hydrothermal vents",
   "the southward journey of monarch butterflies",
   "Norse longship navigation",
-  "string theory compactification",
+  "superstring theory compactification",
 ];
 
 /**
@@ -606,7 +606,7 @@ export const fresh2: ParaphraseCase[] = [
 export const fresh2Unrelated: string[] = [
   "Jurassic sauropod fossils",
   "causes of the Jacobin Terror",
-  "coral reef bleaching",
+  "zooxanthellae bleaching",
   "Roman aqueducts",
   "semiconductor lithography",
   "Antarctic krill",
@@ -670,7 +670,7 @@ export const fresh3Unrelated: string[] = [
   "Etruscan burial rites",
   "Sumerian monarchs",
   "the Higgs boson",
-  "coral reef bleaching",
+  "zooxanthellae bleaching",
   "Napoleonic naval blockades",
   "exoplanet atmospheres",
   "the Treaty of Westphalia",
@@ -765,7 +765,7 @@ export const fresh4: ParaphraseCase[] = [
  * colossal heads": `head`).
  */
 export const fresh4Unrelated: string[] = [
-  "citric acid metabolism",
+  "citrate metabolism",
   "Phoenician seafaring networks",
   "millisecond pulsar glitches",
   "Carolingian minuscule",
@@ -776,7 +776,7 @@ export const fresh4Unrelated: string[] = [
   "Hittite chariots",
   "lichen symbiosis",
   "elliptic curve cryptography",
-  "Tang dynasty poetry",
+  "Wang Wei's poetry",
   "gravitational ripples",
   "the Peloponnesian War",
   "zeolite catalysts",
@@ -2920,7 +2920,7 @@ export const fresh16: ParaphraseCase[] = [
 
 /** Unrelated cues written with {@linkcode fresh16}: they must recall nothing. */
 export const fresh16Unrelated: string[] = [
-  "Tang dynasty lacquerware",
+  "Ming dynasty lacquerware",
   "Hadley atmospheric circulation",
   "the Peloponnesian War",
   "Weierstrass approximation theorem",
@@ -4388,7 +4388,7 @@ export const fresh20: ParaphraseCase[] = [
 export const fresh20Unrelated: string[] = [
   "How far is the Moon from Earth?",
   "Who sculpted the marble Goliath-slayer in Florence's Accademia?",
-  "How many molars does a grown man or woman typically have?",
+  "How many molars does a mature man or woman typically have?",
   "Which capital lies on the Rideau Canal?",
   "Why does the daytime firmament appear azure?",
   "Which writer conceived the whaler Ahab?",
@@ -5153,7 +5153,7 @@ export const fresh22Unrelated: string[] = [
   "Could you suggest a synonym for 'happy'?",
   "Should linguine be boiled to barely tender?",
   "When did the USSR dissolve?",
-  "What UTC offset is Lima on?",
+  "What's the UTC difference for Lima?",
 ];
 
 /**
@@ -5519,7 +5519,7 @@ export const fresh23: ParaphraseCase[] = [
  */
 export const fresh23Unrelated: string[] = [
   "What causes the Moon to eclipse Sol?",
-  "How do I reverse a string in Perl?",
+  "How do I reverse a Perl scalar?",
   "Who was the earliest Roman emperor?",
   "What is the chemical makeup of halite?",
   "How far from Sol is Saturn, typically?",
@@ -5899,7 +5899,7 @@ export const fresh24: ParaphraseCase[] = [
 export const fresh24Unrelated: string[] = [
   "How far is Jupiter from Sol?",
   "When did the GDR's wall dividing its capital collapse?",
-  "How do I reverse a string in Perl?",
+  "How do I reverse a Perl scalar?",
   "What is the chemical makeup of halite?",
   "Who rendered the Gioconda?",
   "What causes the Moon to eclipse Sol?",
@@ -5907,7 +5907,7 @@ export const fresh24Unrelated: string[] = [
   "At what temperature does nitrogen boil?",
   "How do TCP and UDP differ?",
   "Who established the Roman Empire?",
-  "How do immunizations prime our defenses against viruses?",
+  "How do immunizations ready our defenses against viruses?",
   "Compose a SQL query combining purchase and buyer relations.",
 ];
 
@@ -6284,7 +6284,7 @@ export const fresh25Unrelated: string[] = [
   "How many moons does Jupiter have?",
   "Compose a regex that validates IPv4 IPs.",
   "Why does the sky appear azure?",
-  "What is the molar heft of sulfuric acid?",
+  "What is the molar heft of H2SO4?",
   "Summarise the causes of the 1789 Parisian uprising.",
   "How does photosynthesis transform sunshine into carbohydrates?",
 ];
@@ -6652,7 +6652,7 @@ export const fresh26: ParaphraseCase[] = [
 export const fresh26Unrelated: string[] = [
   "What causes the phases of the Moon?",
   "Who was the earliest Roman emperor?",
-  "How do I reverse a string in Perl?",
+  "How do I reverse a Perl scalar?",
   "What is the chemical makeup of halite?",
   "Why does the sky appear azure?",
   "When did the GDR's wall dividing its capital collapse?",
@@ -7409,7 +7409,7 @@ export const fresh28Unrelated: string[] = [
   "What is her ABO classification?",
   "Is she proficient in Castilian?",
   "What is her footwear measurement?",
-  "Which political candidate did she cast her ballot for?",
+  "Which political candidate did she tick her ballot for?",
   "Has she ever fractured a bone?",
   "What's her opinion of contemporary bebop?",
   "What does her ink depict?",
@@ -8172,7 +8172,7 @@ export const fresh30Unrelated: string[] = [
   "Which shade does she favor for outfits?",
   "Has she ever dwelled overseas?",
   "What did she major in?",
-  "Which on-demand telly broadcasters exist?",
+  "Which telly broadcasters exist?",
   "Which drugstore does she obtain her prescribed meds from?",
 ];
 
@@ -8544,7 +8544,7 @@ export const fresh31: ParaphraseCase[] = [
 export const fresh31Unrelated: string[] = [
   "How far is the Andromeda nebula from Earth?",
   "What's the capital gains impost percentage in Australia?",
-  "How do I dissolve limescale with citric acid?",
+  "How do I dissolve limescale with lemon juice?",
   "Who triumphed at Wimbledon's gentlemen's tournament in 1990?",
   "How do you achieve a runny yolk when boiling?",
   "Why do linesmen whistle a rubber disk dumped untouched?",
@@ -10308,7 +10308,7 @@ export const fresh36Unrelated: string[] = [
   "Who triumphed at the Battle of Hastings?",
   "How do I unclog a plughole with no chemicals?",
   "What sparks the borealis glow in polar heavens?",
-  "How many bones are in a grown man's or woman's skeleton?",
+  "How many bones are in a mature man's or woman's skeleton?",
   "What distinguishes bicarb from leavening powder?",
   "How do you figure compound interest?",
   "When was the famous defensive wall of the Ming erected?",
@@ -14347,7 +14347,7 @@ export const fresh47: ParaphraseCase[] = [
 export const fresh47Unrelated: string[] = [
   "How far is the moon from Earth?",
   "Who was the Byzantine emperor in 1453?",
-  "Which element has the chemical symbol W?",
+  "Which element is known as wolfram?",
   "How do volcanoes arise?",
   "What causes geomagnetic storms?",
   "When did Gutenberg devise his press?",
@@ -16621,7 +16621,7 @@ export const fresh53Unrelated: string[] = [
   "what is the Coriolis effect?",
   "which alphabet is Mongolian written in?",
   "how do geysers erupt?",
-  "how do bats echolocate?",
+  "how do dolphins echolocate?",
   "why is seawater salty?",
   "what is the Fibonacci sequence?",
   "what is entropy?",
@@ -17370,8 +17370,8 @@ export const fresh55: ParaphraseCase[] = [
  */
 export const fresh55Unrelated: string[] = [
   "Who composed the Brandenburg Concertos?",
-  "How large is the Gobi?",
-  "How do bats navigate by echolocation?",
+  "How vast is the Gobi?",
+  "How do dolphins navigate by echolocation?",
   "What was Nahuatl?",
   "Who composed the Moonlight Sonata?",
   "Who was Toussaint Louverture?",
@@ -18125,7 +18125,7 @@ export const fresh57Unrelated: string[] = [
   "What mineral is amethyst?",
   "Who established Samarkand?",
   "What does a hygrometer measure?",
-  "How many strings does a lyre have?",
+  "How is a lyre tuned?",
   "What is a sonnet's rhyme scheme?",
   "Who invented braille?",
   "What is the tallest waterfall?",
@@ -18881,7 +18881,7 @@ export const fresh59Unrelated: string[] = [
   "What does a seismometer measure?",
   "What is the femur?",
   "Which continent has no reptiles?",
-  "What does an anemometer gauge?",
+  "What does an anemometer measure?",
   "Who was Hammurabi?",
   "Which insect pollinates vanilla orchids?",
   "What does the pancreas secrete?",
@@ -20011,6 +20011,755 @@ export const fresh62Unrelated: string[] = [
   "Who were the Incas?",
 ];
 
+/**
+ * A sixty-fourth held-out set, written on 2026-12-05 (stop 56) by a writer who had not seen the project, asked for a 44-year-old Sri Lankan-Australian emergency-department doctor in Perth, Western Australia, married to a primary-school teacher, with twin 6-year-old daughters, who plays club cricket on weekends, does Pilates for a slipped disc, is vegetarian, keeps a reef aquarium, drives a Mazda CX-5, supports the West Coast Eagles, is renovating an old weatherboard house, sends money to his parents in Colombo, is learning the violin and is planning a family trip to the Maldives: 50 facts, two questions each. Its unrelated cues were written at stop 56, not by the writer. Three facts were reworded at stop 56 where a word of theirs collided with older unrelated cues ("causing", "properly", "Australia").
+ */
+export const fresh63: ParaphraseCase[] = [
+  {
+    "fact": "user works as an emergency physician at Fiona Stanley Hospital in Murdoch",
+    "questions": [
+      "Where is my job?",
+      "What does he do for a living?",
+    ],
+  },
+  {
+    "fact": "user mostly does rotating night shifts, usually four in a row",
+    "questions": [
+      "Is he available late in the evening on weekdays?",
+      "What kind of hours does my roster involve?",
+    ],
+  },
+  {
+    "fact": "user's wife Nadeesha teaches year 1 at a primary school in Bayswater",
+    "questions": [
+      "What is his partner's job?",
+      "Who am I married to?",
+    ],
+  },
+  {
+    "fact": "user has twin daughters, Amaya and Sanduni, both aged six",
+    "questions": [
+      "Does he have any kids?",
+      "How old are my girls?",
+    ],
+  },
+  {
+    "fact": "user was born in Kandy and moved to Perth at 19 for medical school",
+    "questions": [
+      "Where did they grow up originally?",
+      "When did I emigrate, and why?",
+    ],
+  },
+  {
+    "fact": "user is strictly vegetarian and avoids gelatine too",
+    "questions": [
+      "Can I suggest a steak restaurant for their anniversary?",
+      "Are there any foods he won't eat?",
+    ],
+  },
+  {
+    "fact": "user has a slipped disc at L5-S1 and does reformer Pilates twice weekly",
+    "questions": [
+      "Does he have any back problems?",
+      "What exercise classes am I taking for my spine?",
+    ],
+  },
+  {
+    "fact": "user takes Celebrex occasionally for lower back flare-ups",
+    "questions": [
+      "What medication helps when my lumbar pain gets bad?",
+      "Is the user on any anti-inflammatories?",
+    ],
+  },
+  {
+    "fact": "user plays club cricket for Bassendean on Saturdays as an opening batsman",
+    "questions": [
+      "What sport is he into on weekends?",
+      "What's my position in the team?",
+    ],
+  },
+  {
+    "fact": "user keeps a 300-litre reef aquarium with clownfish and soft corals",
+    "questions": [
+      "Does he have any pets?",
+      "How big is my marine tank?",
+    ],
+  },
+  {
+    "fact": "user's aquarium has a blue tang named Dory the twins picked",
+    "questions": [
+      "What are the fish called?",
+      "What did my kids call the fish they chose?",
+    ],
+  },
+  {
+    "fact": "user drives a grey 2019 Mazda CX-5",
+    "questions": [
+      "What car do they have?",
+      "Which vehicle is mine for the commute?",
+    ],
+  },
+  {
+    "fact": "user is a passionate West Coast Eagles supporter and has AFL membership",
+    "questions": [
+      "Which footy team does he barrack for?",
+      "Do I go to games at Optus Stadium?",
+    ],
+  },
+  {
+    "fact": "user is renovating a 1920s weatherboard house in Guildford",
+    "questions": [
+      "What's the project he's working on at home?",
+      "How old is my place, and where is it?",
+    ],
+  },
+  {
+    "fact": "user's renovation budget is about $85,000, mostly for kitchen and stumps",
+    "questions": [
+      "How much am I spending on the house work?",
+      "What is the money going toward on their home upgrade?",
+    ],
+  },
+  {
+    "fact": "user sends AUD 600 monthly to his parents in Colombo",
+    "questions": [
+      "Does he support his family overseas financially?",
+      "How much cash do I remit to Sri Lanka each month?",
+    ],
+  },
+  {
+    "fact": "user uses Wise for transfers to Sri Lanka",
+    "questions": [
+      "Which service does he rely on for overseas payments?",
+      "Which app helps me move money internationally?",
+    ],
+  },
+  {
+    "fact": "user started learning violin eight months ago",
+    "questions": [
+      "Is he picking up any musical instrument?",
+      "How long have I been playing strings?",
+    ],
+  },
+  {
+    "fact": "user's violin teacher is Ms Petrova, lessons Tuesday afternoons",
+    "questions": [
+      "Who gives me music tuition?",
+      "When does he have his weekly class?",
+    ],
+  },
+  {
+    "fact": "user is planning a family holiday to the Maldives in December",
+    "questions": [
+      "Where are we going on vacation at the end of the year?",
+      "Has he booked anything for the summer school break?",
+    ],
+  },
+  {
+    "fact": "user wants a water villa resort with a kids' club in the Maldives",
+    "questions": [
+      "What kind of accommodation am I after for our island trip?",
+      "Should I recommend a hotel suitable for young children?",
+    ],
+  },
+  {
+    "fact": "user's parents, Sunil and Kamala, live in Colombo",
+    "questions": [
+      "Where do his mother and father reside?",
+      "What are my mum and dad called?",
+    ],
+  },
+  {
+    "fact": "user's best mate Dinesh is a cardiologist at Royal Perth",
+    "questions": [
+      "Who is his closest friend?",
+      "Which of my friends is a heart doctor?",
+    ],
+  },
+  {
+    "fact": "user prefers flat whites with oat milk",
+    "questions": [
+      "How does he take his coffee?",
+      "What should I order him at the café?",
+    ],
+  },
+  {
+    "fact": "user is lactose intolerant but eats hard cheese fine",
+    "questions": [
+      "Can he have dairy?",
+      "Is milk a problem for me?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin, which gives him hives",
+    "questions": [
+      "Does he have any drug allergies?",
+      "What antibiotic reactions have I had?",
+    ],
+  },
+  {
+    "fact": "user's favourite dish is his mother's jackfruit curry with red rice",
+    "questions": [
+      "What food does he love most?",
+      "What meal reminds me of home?",
+    ],
+  },
+  {
+    "fact": "user usually cooks dhal and string hoppers on Sunday mornings",
+    "questions": [
+      "What does he make for breakfast at weekends?",
+      "What's my regular weekend meal routine?",
+    ],
+  },
+  {
+    "fact": "user wants to pay off the mortgage by age 55",
+    "questions": [
+      "What are his long-term financial goals?",
+      "When do I hope to be debt-free on the home loan?",
+    ],
+  },
+  {
+    "fact": "user banks with Commonwealth Bank and uses an offset account",
+    "questions": [
+      "Which financial institution is he with?",
+      "How do I reduce interest on my home loan?",
+    ],
+  },
+  {
+    "fact": "user's daughters attend Guildford Primary in year 1",
+    "questions": [
+      "Where do his kids go to school?",
+      "What grade are my girls in?",
+    ],
+  },
+  {
+    "fact": "user's twins do swimming lessons Thursday evenings at Swan Park Leisure Centre",
+    "questions": [
+      "What activities are his kids enrolled in?",
+      "When are the girls' pool classes?",
+    ],
+  },
+  {
+    "fact": "user does school drop-off on Mondays and Fridays",
+    "questions": [
+      "Which days am I taking the kids in the morning?",
+      "When is he responsible for the morning run?",
+    ],
+  },
+  {
+    "fact": "user's cricket season runs October to March with training Wednesdays",
+    "questions": [
+      "When does he practise with his club?",
+      "What months am I busy with matches?",
+    ],
+  },
+  {
+    "fact": "user uses a Gray-Nicolls bat and has a shoulder niggle from bowling",
+    "questions": [
+      "What equipment brand does he like for his sport?",
+      "Do I have any arm injuries?",
+    ],
+  },
+  {
+    "fact": "user's reef tank runs a Red Sea protein skimmer and AI Prime lights",
+    "questions": [
+      "What gear is on his marine setup?",
+      "What filtration equipment have I installed?",
+    ],
+  },
+  {
+    "fact": "user tests aquarium water parameters every Sunday evening",
+    "questions": [
+      "How often do I check my tank chemistry?",
+      "When does he do his fish maintenance?",
+    ],
+  },
+  {
+    "fact": "user's car needs its 60,000 km service in August",
+    "questions": [
+      "When is my vehicle due for maintenance?",
+      "Is his SUV coming up for a mechanic visit?",
+    ],
+  },
+  {
+    "fact": "user hires a carpenter named Greg Holloway for the restumping",
+    "questions": [
+      "Who is the tradie working on his house?",
+      "Which tradesman did I get in for the foundations?",
+    ],
+  },
+  {
+    "fact": "user wants heritage-style sash windows kept in the renovation",
+    "questions": [
+      "What period features should be preserved on his home?",
+      "Am I replacing the old glazing?",
+    ],
+  },
+  {
+    "fact": "user watches every Eagles game with the twins wearing matching scarves",
+    "questions": [
+      "Do his kids follow footy too?",
+      "Do I see the footy with my family?",
+    ],
+  },
+  {
+    "fact": "user prefers Tamil and Sinhala films on SBS On Demand",
+    "questions": [
+      "What does he like to stream?",
+      "What movies do I enjoy watching at night?",
+    ],
+  },
+  {
+    "fact": "user speaks Sinhala, English and conversational Tamil",
+    "questions": [
+      "What languages does he know?",
+      "Can I talk to my parents in their mother tongue?",
+    ],
+  },
+  {
+    "fact": "user meditates for 15 minutes using Headspace after night shifts",
+    "questions": [
+      "How does he unwind once he's finished work?",
+      "What mindfulness app am I on?",
+    ],
+  },
+  {
+    "fact": "user sleeps poorly after night rosters and uses melatonin",
+    "questions": [
+      "Does he have trouble with rest?",
+      "What helps me get to bed during the day?",
+    ],
+  },
+  {
+    "fact": "user and Nadeesha's wedding anniversary is on 14 February",
+    "questions": [
+      "When did I get married?",
+      "What date should he remember for his marriage celebration?",
+    ],
+  },
+  {
+    "fact": "user is Buddhist and visits the Perth Buddhist Vihara for Vesak",
+    "questions": [
+      "What religion does he follow?",
+      "Where do I go for the May festival?",
+    ],
+  },
+  {
+    "fact": "user hates humidity and prefers travelling in the dry season",
+    "questions": [
+      "When would he rather take trips?",
+      "What weather do I dislike on holiday?",
+    ],
+  },
+  {
+    "fact": "user keeps a Garmin Forerunner watch to track heart rate and steps",
+    "questions": [
+      "What fitness wearable does he own?",
+      "How do I monitor my activity levels?",
+    ],
+  },
+  {
+    "fact": "user wants to learn to snorkel well before the island trip",
+    "questions": [
+      "What skill is he hoping to pick up for the Maldives?",
+      "Is there a water skill he's hoping to master ahead of the holiday?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh63}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh63Unrelated: string[] = [
+  "Who was Tamerlane?",
+  "What is a Mandelbrot fractal?",
+  "What is Occam's razor?",
+  "What was the Tunguska event?",
+  "What is schadenfreude?",
+  "What is the Gini coefficient?",
+  "What is the Oort cloud?",
+  "What is a Möbius strip?",
+  "What is Zeno's paradox?",
+  "What is the Drake equation?",
+  "What is the Voynich manuscript?",
+  "Where is the Sargasso?",
+];
+
+/**
+ * A sixty-fifth held-out set, written on 2026-12-05 (stop 56) by a writer who had not seen the project, asked for a 63-year-old widowed cattle rancher in the Texas Hill Country near Fredericksburg, with three grown sons and six grandchildren, who also runs a small pecan orchard, sits on the county school board, has rheumatoid arthritis and wears a hearing aid, drives a Ford F-250 and rides a quarter horse, shoots sporting clays, quilts with a church group, follows the Texas Longhorns, keeps border collies and barn cats, does the books for the ranch herself and is planning an Alaska cruise with her sister: 50 facts, two questions each. Its unrelated cues were written at stop 56, not by the writer. Kept unread.
+ */
+export const fresh64: ParaphraseCase[] = [
+  {
+    "fact": "user's late husband Walt died of a heart attack in 2018",
+    "questions": [
+      "Is her spouse still living?",
+      "How long have I been a widow?",
+    ],
+  },
+  {
+    "fact": "user has three grown sons named Cody, Travis, and Dale",
+    "questions": [
+      "How many boys does she have?",
+      "What are the user's children called?",
+    ],
+  },
+  {
+    "fact": "user has six grandchildren, the youngest being Travis's baby girl Josie",
+    "questions": [
+      "How many grandkids does she have?",
+      "Who's the newest addition to my family?",
+    ],
+  },
+  {
+    "fact": "user runs about 120 head of Black Angus cows on 900 acres outside Fredericksburg",
+    "questions": [
+      "How big is their herd?",
+      "What breed of cattle does she raise?",
+    ],
+  },
+  {
+    "fact": "user also grows pecans on a small orchard of roughly 200 trees",
+    "questions": [
+      "What nuts does she harvest?",
+      "Does the ranch produce anything besides beef?",
+    ],
+  },
+  {
+    "fact": "user sits on the Gillespie County school board as a trustee",
+    "questions": [
+      "What public office does she serve in?",
+      "Is the user involved with local education?",
+    ],
+  },
+  {
+    "fact": "user has rheumatoid arthritis and takes methotrexate weekly plus folic acid",
+    "questions": [
+      "What chronic conditions do I have?",
+      "Which medications is she on for her joints?",
+    ],
+  },
+  {
+    "fact": "user wears a Phonak hearing aid in her left ear",
+    "questions": [
+      "Any sensory impairments I should know about for her?",
+      "What brand is her listening device?",
+    ],
+  },
+  {
+    "fact": "user drives a white 2016 Ford F-250 Super Duty diesel",
+    "questions": [
+      "What truck does she have?",
+      "What kind of fuel does my pickup take?",
+    ],
+  },
+  {
+    "fact": "user rides a sorrel quarter horse gelding named Biscuit",
+    "questions": [
+      "What do they call her mount?",
+      "What color is their saddle animal?",
+    ],
+  },
+  {
+    "fact": "user shoots sporting clays at a gun club in Kerrville most Saturdays",
+    "questions": [
+      "What does she usually do on weekend mornings?",
+      "What do I like to do for target practice?",
+    ],
+  },
+  {
+    "fact": "user quilts every Tuesday morning with women from her church",
+    "questions": [
+      "What craft does she do with friends?",
+      "When does the user's sewing circle meet?",
+    ],
+  },
+  {
+    "fact": "user is a die-hard Longhorns fan",
+    "questions": [
+      "Which college team does she cheer for?",
+      "Would they want Aggie gear as a gift?",
+    ],
+  },
+  {
+    "fact": "user keeps two border collies, Tess and Scout, for working cattle",
+    "questions": [
+      "What dogs does she have?",
+      "What are the names of my herding pups?",
+    ],
+  },
+  {
+    "fact": "user feeds a handful of barn cats that keep mice out of the feed room",
+    "questions": [
+      "Does she have any felines?",
+      "How does the user handle rodents in the stable?",
+    ],
+  },
+  {
+    "fact": "user does the ranch bookkeeping herself in QuickBooks Desktop",
+    "questions": [
+      "Who handles the accounting for her operation?",
+      "What software do I use for finances?",
+    ],
+  },
+  {
+    "fact": "user is planning an Alaska cruise with her sister Darlene for next June",
+    "questions": [
+      "What trip is she taking this summer?",
+      "Who's traveling with me on the voyage?",
+    ],
+  },
+  {
+    "fact": "user's sister Darlene lives in Lubbock and is two years younger",
+    "questions": [
+      "Where's her sibling based?",
+      "What's the age gap between them?",
+    ],
+  },
+  {
+    "fact": "user is a member of St. Paul Lutheran Church and sings alto in the choir",
+    "questions": [
+      "What denomination is she?",
+      "Does the user do any vocal music?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin",
+    "questions": [
+      "Are there any antibiotics she can't take?",
+      "What drug reactions should I flag for my doctor?",
+    ],
+  },
+  {
+    "fact": "user eats a low-sodium diet because of high blood pressure",
+    "questions": [
+      "Should I watch the salt in recipes for her?",
+      "Does the user have hypertension?",
+    ],
+  },
+  {
+    "fact": "user takes lisinopril 10 mg every morning",
+    "questions": [
+      "What's her BP pill?",
+      "What do I swallow with breakfast each day?",
+    ],
+  },
+  {
+    "fact": "user's rheumatologist is Dr. Anita Reyes in San Antonio",
+    "questions": [
+      "Who treats her arthritis?",
+      "Which specialist do they go see in the city?",
+    ],
+  },
+  {
+    "fact": "user's hands stiffen badly in cold, damp weather",
+    "questions": [
+      "Does winter make her joints worse?",
+      "How does rain affect me physically?",
+    ],
+  },
+  {
+    "fact": "user wakes at 5 a.m. and drinks black Folgers coffee before chores",
+    "questions": [
+      "How early does she get up?",
+      "How does the user take her morning brew?",
+    ],
+  },
+  {
+    "fact": "user loves chicken-fried steak but is cutting back on fried food",
+    "questions": [
+      "What's her favorite comfort meal?",
+      "Am I trying to eat healthier?",
+    ],
+  },
+  {
+    "fact": "user doesn't care for seafood, especially shellfish",
+    "questions": [
+      "Can I book her a lobster dinner?",
+      "Are there any dishes they dislike?",
+    ],
+  },
+  {
+    "fact": "user's home is a 1950s limestone farmhouse with a wraparound porch",
+    "questions": [
+      "What kind of house does she live in?",
+      "How old is the user's place?",
+    ],
+  },
+  {
+    "fact": "user heats with propane and a cast-iron wood stove in the den",
+    "questions": [
+      "What fuel warms her place in winter?",
+      "Does she need firewood delivered?",
+    ],
+  },
+  {
+    "fact": "user's ranch is the Rocking W, after her late husband Walt",
+    "questions": [
+      "What's her property called?",
+      "Who inspired the brand on my spread?",
+    ],
+  },
+  {
+    "fact": "user's eldest son Cody helps run the cattle operation day to day",
+    "questions": [
+      "Which of her boys works alongside her?",
+      "Who's the user's right hand on the place?",
+    ],
+  },
+  {
+    "fact": "user's son Travis is a petroleum engineer in Midland",
+    "questions": [
+      "Which of her kids works in oil?",
+      "Which of my children lives out in West Texas?",
+    ],
+  },
+  {
+    "fact": "user's youngest son Dale teaches high school ag in Boerne",
+    "questions": [
+      "Which kid is an educator?",
+      "Where does her last-born work?",
+    ],
+  },
+  {
+    "fact": "user's best friend is Bev Hartmann, a neighbor who also quilts",
+    "questions": [
+      "Who is her closest pal?",
+      "Who lives down the road from me?",
+    ],
+  },
+  {
+    "fact": "user banks at Security State Bank in Fredericksburg",
+    "questions": [
+      "Where does she keep her money?",
+      "Which financial institution holds my accounts?",
+    ],
+  },
+  {
+    "fact": "user sells calves at the Gillespie Livestock auction every October",
+    "questions": [
+      "When does she market her young stock?",
+      "Where does the user take weaned cattle for sale?",
+    ],
+  },
+  {
+    "fact": "user's pecan harvest runs from late November through December",
+    "questions": [
+      "When are her nuts picked?",
+      "Is she busy around Thanksgiving?",
+    ],
+  },
+  {
+    "fact": "user would rather get a phone call than an email",
+    "questions": [
+      "How should I contact her?",
+      "Does she like electronic messages?",
+    ],
+  },
+  {
+    "fact": "user reads Louis L'Amour westerns before bed",
+    "questions": [
+      "What books does she enjoy?",
+      "What do I do at night to wind down?",
+    ],
+  },
+  {
+    "fact": "user holds season tickets to UT home games in Austin",
+    "questions": [
+      "Does she go to football in person?",
+      "Is the user heading to see the Horns this fall?",
+    ],
+  },
+  {
+    "fact": "user shoots a Beretta 686 over-under in 20 gauge",
+    "questions": [
+      "What firearm does she use at the range?",
+      "What ammo should I order for them?",
+    ],
+  },
+  {
+    "fact": "user's budget for the Alaska cruise is about $6,000 for her share",
+    "questions": [
+      "How much can she spend on the trip?",
+      "What's my limit for the voyage?",
+    ],
+  },
+  {
+    "fact": "user booked a balcony cabin on Holland America's Koningsdam",
+    "questions": [
+      "Which ship is she sailing on?",
+      "What kind of stateroom did they reserve?",
+    ],
+  },
+  {
+    "fact": "user gets anxious about flying and prefers aisle seats",
+    "questions": [
+      "Is she a nervous air traveler?",
+      "What spot on the plane does the user want?",
+    ],
+  },
+  {
+    "fact": "user's vet is Dr. Hank Ochs at Hill Country Large Animal Clinic",
+    "questions": [
+      "Who takes care of her livestock when they're sick?",
+      "Who should I call if a cow is ailing?",
+    ],
+  },
+  {
+    "fact": "user's annual checkup is every March with Dr. Susan Meyer",
+    "questions": [
+      "When's her yearly physical?",
+      "Who's my primary care doctor?",
+    ],
+  },
+  {
+    "fact": "user tithes and gives extra to the church food pantry at Thanksgiving",
+    "questions": [
+      "Does she donate to charity?",
+      "Where do their donations go in November?",
+    ],
+  },
+  {
+    "fact": "user's go-to Sunday lunch spot is Cranky Frank's Barbeque in Fredericksburg",
+    "questions": [
+      "Where does she eat after services?",
+      "Where should I take her for brisket?",
+    ],
+  },
+  {
+    "fact":
+      "user hopes to hand the ranch to Cody and split the pecan orchard among the other two boys",
+    "questions": [
+      "What are her estate plans?",
+      "Who will inherit my land?",
+    ],
+  },
+  {
+    "fact": "user's school board meets the second Monday evening of each month",
+    "questions": [
+      "When are her trustee sessions?",
+      "What night is the user tied up with district business?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh64}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh64Unrelated: string[] = [
+  "Who was Kublai?",
+  "Who was Archduke Franz Ferdinand?",
+  "What is a wormhole?",
+  "Who was Attila the Hun?",
+  "What is the Pythagorean theorem?",
+  "What is Heisenberg's uncertainty principle?",
+  "Who was Montezuma?",
+  "What is a geode?",
+  "What is the Schwarzschild radius?",
+  "Who was Saladin?",
+  "Who was Pericles?",
+  "What is osmosis?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -20077,6 +20826,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, sixty-first held-out", cases: fresh60 },
   { name: "paraphrase, sixty-second held-out", cases: fresh61 },
   { name: "paraphrase, sixty-third held-out", cases: fresh62 },
+  { name: "paraphrase, sixty-fourth held-out", cases: fresh63 },
+  { name: "paraphrase, sixty-fifth held-out", cases: fresh64 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -20150,6 +20901,8 @@ export const unrelatedCues: readonly string[] = [
   ...fresh60Unrelated,
   ...fresh61Unrelated,
   ...fresh62Unrelated,
+  ...fresh63Unrelated,
+  ...fresh64Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
