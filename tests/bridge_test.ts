@@ -2109,6 +2109,21 @@ Deno.test("bridge: a clipped word is the word it clips", async () => {
   await mem.close();
 });
 
+Deno.test("bridge: a hyphenated word WordNet knows whole is one word of the question", async () => {
+  const mem = await brainOf([
+    "user takes Celebrex for his knee",
+    "user has eczema on both hands",
+    "user's brother fixes boilers for a living",
+    ...EVERYDAY,
+  ]);
+  // The index splits `anti-inflammatories` into `anti` and `inflammatories`, and eczema is an
+  // inflammatory disease; an anti-inflammatory is a drug, and Celebrex is one.
+  assert.deepEqual(await top(mem, "is the user on any anti-inflammatories?", 1), [
+    "user takes Celebrex for his knee",
+  ]);
+  await mem.close();
+});
+
 Deno.test("bridge: a name someone reads, watches, listens to or plays is a book, a show, a broadcast, a game", async () => {
   const mem = await brainOf([
     "user is reading Middlemarch on the train",

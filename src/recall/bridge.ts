@@ -1029,6 +1029,26 @@ function compoundsOf(graph: ConceptGraph, query: string): Map<string, string> {
 }
 
 /**
+ * The hyphenated words of a query the graph knows whole (`anti-inflammatories`, `son-in-law`),
+ * each with its parts among the cue's words: the word index splits them, but the question means
+ * the whole — an anti-inflammatory is nothing inflammatory.
+ */
+function hyphenatedWholes(
+  graph: ConceptGraph,
+  query: string,
+  cueWords: readonly string[],
+): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const token of phraseWords(query)) {
+    if (!token.includes("-")) continue;
+    const whole = token.replace(/'s?$/, "");
+    const parts = whole.split("-").filter((p) => cueWords.includes(p));
+    if (parts.length > 0 && graph.lemmasOf(whole).length > 0) out.set(whole, parts);
+  }
+  return out;
+}
+
+/**
  * The bridge for a cue's words, their trace counts and its answer types; with GloVe's `vectors`
  * (association on), the names used like its answer types too ({@linkcode CueBridge.namesLike}).
  */
@@ -1051,7 +1071,10 @@ export function cueBridge(
   const weights = new Map<string, number>();
   // `what does their sibling do?` names the occupation it asks for by no word of its own,
   // `where would they like to travel?` the place and `how old are they?` the number.
-  const words = [...cueWords, ...[...implied.keys()].filter((t) => !cueWords.includes(t))];
+  const wholes = hyphenatedWholes(graph, query, cueWords);
+  const parts = new Set([...wholes.values()].flat());
+  const written = [...cueWords.filter((w) => !parts.has(w)), ...wholes.keys()];
+  const words = [...written, ...[...implied.keys()].filter((t) => !written.includes(t))];
   // The line of `line of work` is the work: no railway or queue.
   const folded = fold(query);
   const lineOfWork = LINE_OF_WORK.test(folded);
@@ -1079,8 +1102,12 @@ export function cueBridge(
     // half of it.
     const type = types.has(w);
     // A word the question does not hold (`occupation`, `place`, `number`) is never met as written.
-    forms.set(w, cueWords.includes(w) ? baseForms(w) : []);
-    weights.set(w, rarity(df.get(w) ?? 0) * (type ? TYPE_EMPHASIS : 1));
+    forms.set(w, written.includes(w) ? baseForms(w) : []);
+    // A whole is no commoner than its rarest part.
+    const count = wholes.has(w)
+      ? Math.min(...wholes.get(w)!.map((p) => df.get(p) ?? 0))
+      : df.get(w) ?? 0;
+    weights.set(w, rarity(count) * (type ? TYPE_EMPHASIS : 1));
     const as = askedAs(graph, w, type, clock, age, turning);
     if (as) {
       related.set(w, as);
