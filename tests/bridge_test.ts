@@ -2124,6 +2124,42 @@ Deno.test("bridge: a hyphenated word WordNet knows whole is one word of the ques
   await mem.close();
 });
 
+Deno.test("bridge: an NSAID is one, a painkiller that is none is not", async () => {
+  const mem = await brainOf([
+    "user takes Celebrex for his knee",
+    "user keeps Tylenol in the car for headaches",
+    ...EVERYDAY,
+  ]);
+  // `src/core/medicines.ts` files celecoxib and ibuprofen as NSAIDs, paracetamol only as an
+  // analgesic.
+  assert.deepEqual(await top(mem, "which NSAID is he on?"), [
+    "user takes Celebrex for his knee",
+  ]);
+  assert.equal(
+    (await top(mem, "what painkiller is in the car?", 1))[0],
+    "user keeps Tylenol in the car for headaches",
+  );
+  await mem.close();
+});
+
+Deno.test("bridge: a mate is a friend and a tradie a tradesperson, in Australian and British English", async () => {
+  const mem = await brainOf([
+    "user's best mate Dinesh is a cardiologist at Royal Perth",
+    "user's cousin's wedding is in June",
+    "user hired an electrician named Rob for the rewiring",
+    ...EVERYDAY,
+  ]);
+  assert.equal(
+    (await top(mem, "who is his closest friend?", 1))[0],
+    "user's best mate Dinesh is a cardiologist at Royal Perth",
+  );
+  assert.equal(
+    (await top(mem, "which tradie is he using?", 1))[0],
+    "user hired an electrician named Rob for the rewiring",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a name someone reads, watches, listens to or plays is a book, a show, a broadcast, a game", async () => {
   const mem = await brainOf([
     "user is reading Middlemarch on the train",

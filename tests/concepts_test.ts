@@ -249,6 +249,11 @@ Deno.test("concepts: a clipped word, and two words written as one", async () => 
   // WordNet's `med` is a Master of Education: `meds` are medication, and no degree.
   assert.deepEqual(g.lemmasOf("meds"), ["medication"]);
   assert.deepEqual(g.lemmasOf("uni"), ["university"]);
+  // Australian and British English: a mate is still WordNet's mate (a spouse, one of a pair),
+  // and mostly a friend; a tradie is a skilled worker, a carpenter or a plumber.
+  assert.deepEqual(g.lemmasOf("mate"), ["mate", "friend"]);
+  const skilled = g.related("tradie", { answerType: true });
+  assert.ok(g.kindOf("plumber", skilled.roots) > 0.5, "a plumber is a tradie");
   // A word WordNet files nowhere may be two it files as one: a ballclub is a ball club (GloVe
   // typed `ballclub` beside ball games only), firetrucks are fire trucks.
   assert.deepEqual(g.lemmasOf("ballclub"), ["ballclub", "ball_club"]);

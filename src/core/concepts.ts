@@ -1934,6 +1934,16 @@ const INFORMAL: Record<string, string> = {
   convos: "conversation",
   admin: "administration",
   govt: "government",
+  // Australian and British English: a mate is mostly a friend there, a tradie a tradesperson.
+  mate: "friend",
+  mates: "friend",
+  tradie: "skilled_worker",
+  tradies: "skilled_worker",
+  arvo: "afternoon",
+  reno: "renovation",
+  renos: "renovation",
+  ute: "pickup",
+  utes: "pickup",
 };
 
 function findBaseForms(word: string): string[] {

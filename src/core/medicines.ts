@@ -168,10 +168,11 @@ const TABLE: readonly (readonly [categories: string, medicines: string])[] = [
     "suboxone",
   ],
   ["medication", "naloxone naltrexone varenicline narcan chantix champix"],
+  ["analgesic", "paracetamol acetaminophen tylenol panadol calpol excedrin"],
   [
-    "analgesic",
-    "paracetamol acetaminophen ibuprofen naproxen diclofenac celecoxib meloxicam tylenol " +
-    "advil motrin aleve nurofen panadol calpol voltaren celebrex mobic excedrin",
+    "nsaid analgesic",
+    "ibuprofen naproxen diclofenac celecoxib meloxicam advil motrin aleve nurofen voltaren " +
+    "celebrex mobic",
   ],
   ["medication", "cyclobenzaprine baclofen tizanidine methocarbamol flexeril"],
   [
