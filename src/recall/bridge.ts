@@ -749,9 +749,12 @@ export interface CueBridge {
    * the words used as names of things.
    */
   related: Map<string, Related>;
-  /** Every cue word (but fillers like `kind`) → its base forms, to see it held as written. */
+  /**
+   * Every cue word (but fillers like `kind`; a hyphenated word the graph knows whole stands for
+   * its parts, `anti-inflammatories`) → its base forms, to see it held as written.
+   */
   forms: Map<string, string[]>;
-  /** Every cue word (but fillers) → its weight in the cue (rarer words weigh more). */
+  /** Every cue word of `forms` → its weight in the cue (rarer words weigh more). */
   weights: Map<string, number>;
   /** The cue's answer-type words. */
   types: Set<string>;
