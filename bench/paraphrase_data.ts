@@ -161,7 +161,7 @@ export const lexicalControls: { question: string; fact: string }[] = [
 export const unrelated: string[] = [
   "quantum chromodynamics",
   "medieval siege warfare tactics",
-  "volcanic eruptions in Kamchatka",
+  "volcanism in Kamchatka",
   "the orbital period of Neptune",
   "Byzantine iconography",
   "photosynthesis in algae",
@@ -526,7 +526,7 @@ export const fresh: ParaphraseCase[] = [
 export const freshUnrelated: string[] = [
   "the sultans of the Ottoman Empire",
   "erecting a tokamak for thermonuclear plasma",
-  "glacier retreat in Svalbard",
+  "Svalbard's shrinking icecaps",
   "polypeptide conformation simulations",
   "Gothic buttress aesthetics",
   "supernova remnants",
@@ -2022,7 +2022,7 @@ export const fresh13: ParaphraseCase[] = [
 export const fresh13Unrelated: string[] = [
   "neutron degeneracy in pulsars",
   "Carolingian minuscule script",
-  "subduction zone seismicity",
+  "subduction zone earthquakes",
   "Galois extension theory",
   "Byzantine iconoclasm controversy",
   "Riemann zeta function zeros",
@@ -4388,12 +4388,12 @@ export const fresh20: ParaphraseCase[] = [
 export const fresh20Unrelated: string[] = [
   "How far is the Moon from Earth?",
   "Who sculpted the marble Goliath-slayer in Florence's Accademia?",
-  "How many molars does a mature man or woman typically have?",
+  "How many molars does a grownup typically have?",
   "Which capital lies on the Rideau Canal?",
   "Why does the daytime firmament appear azure?",
   "Which writer conceived the whaler Ahab?",
   "What's the highest peak in Africa?",
-  "How do volcanoes erupt?",
+  "How do volcanoes explode?",
   "In which decennium did the Soviet bloc collapse?",
   "How many protons has an oxygen nucleus?",
   "How many moons does Uranus have?",
@@ -4765,7 +4765,7 @@ export const fresh21: ParaphraseCase[] = [
 export const fresh21Unrelated: string[] = [
   "What is the highest peak in the Andean range?",
   "How many moons does Neptune have?",
-  "Can you suggest a collaborative tabletop pastime for grownups?",
+  "Can you suggest a teamwork tabletop pastime for grownups?",
   "Whose brush rendered the Sunflowers canvases in Arles?",
   "How do I convert kilometres to furlongs?",
   "Could you phrase a courteous RSVP declining?",
@@ -5528,7 +5528,7 @@ export const fresh23Unrelated: string[] = [
   "How do I compose a SQL query that combines a pair of relations?",
   "At what temperature does mercury freeze?",
   "Who devised the Eiffel landmark?",
-  "How does a binary search algorithm function?",
+  "How does a binary lookup algorithm function?",
   "How do mitosis and meiosis differ?",
 ];
 
@@ -7413,7 +7413,7 @@ export const fresh28Unrelated: string[] = [
   "Has she ever fractured a bone?",
   "What's her opinion of contemporary bebop?",
   "What does her ink depict?",
-  "Which horticultural implements does she possess?",
+  "Which horticultural utensils does she possess?",
   "What was her verdict about the latest novella she perused?",
   "Does she depend on spectacles or corrective eyewear?",
   "Who were her nanas and grandpas?",
@@ -9680,7 +9680,7 @@ export const fresh34: ParaphraseCase[] = [
 export const fresh34Unrelated: string[] = [
   "How far is Jupiter from Sol?",
   "What is Denmark's consumption impost percentage?",
-  "How do I wax a snowboard?",
+  "How do I wax a splitboard?",
   "What causes the polar heavens' shimmering glow?",
   "How many sportsmen comprise an Ashes XI?",
   "When was the Eiffel landmark erected?",
@@ -10308,7 +10308,7 @@ export const fresh36Unrelated: string[] = [
   "Who triumphed at the Battle of Hastings?",
   "How do I unclog a plughole with no chemicals?",
   "What sparks the borealis glow in polar heavens?",
-  "How many bones are in a mature man's or woman's skeleton?",
+  "How many bones are in a grownup's skeleton?",
   "What distinguishes bicarb from leavening powder?",
   "How do you figure compound interest?",
   "When was the famous defensive wall of the Ming erected?",
@@ -13222,7 +13222,7 @@ export const fresh44: ParaphraseCase[] = [
 export const fresh44Unrelated: string[] = [
   "Which Byzantine emperor erected Hagia Sophia?",
   "How many protons has a molybdenum nucleus?",
-  "Which Flemish Primitives collaborated on the Ghent Altarpiece?",
+  "Which Flemish Primitives were jointly responsible for the Ghent Altarpiece?",
   "In croquet, what is a roquet?",
   "Which Mongolian waterway flows past Ulaanbaatar?",
   "What causes the Mpemba effect?",
@@ -14727,10 +14727,10 @@ export const fresh48Unrelated: string[] = [
   "What pigment absorbs photons in chloroplasts?",
   "Which script did the ancient Sumerians invent?",
   "Famous fugues of the Baroque era",
-  "Why do basaltic eruptions ooze lava?",
+  "Why does basaltic lava ooze?",
   "Who frescoed the Sistine Chapel vault?",
   "Boiling temperature of liquid nitrogen",
-  "How do glaciers carve fjords?",
+  "What sculpted the fjords?",
 ];
 
 /**
@@ -15470,7 +15470,7 @@ export const fresh50: ParaphraseCase[] = [
  */
 export const fresh50Unrelated: string[] = [
   "who carved Michelangelo's Pietà",
-  "how do volcanoes erupt",
+  "how do volcanoes explode",
   "capital of australia",
   "how to knot a bowline",
   "boiling temperature of mercury",
@@ -16239,7 +16239,7 @@ export const fresh52Unrelated: string[] = [
   "Picasso Guernica backstory",
   "chemical symbol for tungsten",
   "capital of Mongolia",
-  "why do glaciers appear azure",
+  "why do icebergs appear azure",
 ];
 
 /**
@@ -16620,7 +16620,7 @@ export const fresh53Unrelated: string[] = [
   "what did the Rosetta inscription reveal?",
   "what is the Coriolis effect?",
   "which alphabet is Mongolian written in?",
-  "how do geysers erupt?",
+  "how do geysers spout?",
   "how do dolphins echolocate?",
   "why is seawater salty?",
   "what is the Fibonacci sequence?",
@@ -19626,7 +19626,7 @@ export const fresh61Unrelated: string[] = [
   "Why does a narwhal have a tusk?",
   "Who patented the telephone?",
   "What happened to the Romanov dynasty?",
-  "When did Krakatoa erupt?",
+  "When did Krakatoa explode?",
   "What was Pangaea?",
   "What did Archimedes discover about buoyancy?",
   "What is absolute zero in kelvin?",
@@ -20760,6 +20760,754 @@ export const fresh64Unrelated: string[] = [
   "What is osmosis?",
 ];
 
+/**
+ * A sixty-sixth held-out set, written on 2026-12-05 (stop 57) by a writer who had not seen the project, asked for a Korean-Canadian video game sound designer in Montreal in their mid-thirties, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 57, not by the writer. Five older unrelated cues were reworded at stop 57 where a word of theirs collided with this set's facts.
+ */
+export const fresh65: ParaphraseCase[] = [
+  {
+    "fact": "user's partner Élodie is a pediatric nurse at Sainte-Justine hospital",
+    "questions": [
+      "Who does the user's significant other care for at her job?",
+      "Where is the user's fiancée employed?",
+    ],
+  },
+  {
+    "fact": "user owns a grey tabby cat named Miso, age seven",
+    "questions": [
+      "What kind of feline pet lives with the user?",
+      "How old is the user's kitty and what's it called?",
+    ],
+  },
+  {
+    "fact": "user has a rescue greyhound called Bento",
+    "questions": [
+      "What breed is the user's dog?",
+      "Was the user's canine adopted from a shelter?",
+    ],
+  },
+  {
+    "fact": "user drives a 2017 Mazda 3 hatchback in blue",
+    "questions": [
+      "What car does the user own?",
+      "Which vehicle model should I use when finding winter tires for the user?",
+    ],
+  },
+  {
+    "fact": "user rents a two-bedroom apartment in Mile End on Rue Saint-Viateur",
+    "questions": [
+      "Which neighbourhood is the user's home in?",
+      "Does the user own their place or lease it, and how many rooms?",
+    ],
+  },
+  {
+    "fact": "user works as senior sound designer at Ubisoft Montreal",
+    "questions": [
+      "Which game studio employs the user?",
+      "What's the user's job title?",
+    ],
+  },
+  {
+    "fact": "user mixes audio in Reaper and uses Wwise for game implementation",
+    "questions": [
+      "Which DAW and middleware does the user rely on professionally?",
+      "What software should I assume when giving the user tips on editing soundtracks?",
+    ],
+  },
+  {
+    "fact": "user records field sounds with a Zoom F6 recorder",
+    "questions": [
+      "What portable gear does the user capture outdoor ambience with?",
+      "Which device does the user bring on location to capture effects?",
+    ],
+  },
+  {
+    "fact": "user's monitoring headphones are Sennheiser HD 650",
+    "questions": [
+      "Which studio cans does the user listen through?",
+      "What model would the user need replacement ear pads for?",
+    ],
+  },
+  {
+    "fact": "user is lactose intolerant and takes Lactaid pills with dairy",
+    "questions": [
+      "Can the user eat cheese or milk without problems?",
+      "What digestive issue should I consider when suggesting recipes for the user?",
+    ],
+  },
+  {
+    "fact": "user has mild tinnitus in left ear since 2019",
+    "questions": [
+      "Is there a hearing condition I should know about for the user?",
+      "Why might the user be careful about loud concerts?",
+    ],
+  },
+  {
+    "fact": "user's mother, Sun-hee, lives in Toronto and runs a dry cleaner",
+    "questions": [
+      "Where is the user's mom based and what business does she own?",
+      "Which city would the user travel to when visiting their mum?",
+    ],
+  },
+  {
+    "fact": "user's younger brother Daniel studies dentistry at McGill",
+    "questions": [
+      "What is the user's sibling training to become?",
+      "Where is the user's sibling enrolled in school?",
+    ],
+  },
+  {
+    "fact": "user's favourite dish is kimchi jjigae from mother's recipe",
+    "questions": [
+      "What comfort food does the user love most?",
+      "Which Korean stew would make the user happiest for dinner?",
+    ],
+  },
+  {
+    "fact": "user dislikes cilantro, says it tastes like soap",
+    "questions": [
+      "Which herb should I leave out of meals for the user?",
+      "Is there a garnish the user can't stand?",
+    ],
+  },
+  {
+    "fact": "user plays bass guitar in an indie band named Lowfrost",
+    "questions": [
+      "What instrument does the user perform with in their group?",
+      "What is the user's musical group called?",
+    ],
+  },
+  {
+    "fact": "user climbs bouldering at Allez Up gym twice weekly",
+    "questions": [
+      "Where does the user go for rock wall sessions?",
+      "How often does the user train on the rock walls?",
+    ],
+  },
+  {
+    "fact": "user commutes by Bixi bike from April to November",
+    "questions": [
+      "How does the user get to the office in warmer months?",
+      "Does the user use public cycle sharing, and in which season?",
+    ],
+  },
+  {
+    "fact": "user's annual salary is about 98,000 Canadian dollars",
+    "questions": [
+      "How much does the user earn per year?",
+      "What income figure should I use when budgeting for the user?",
+    ],
+  },
+  {
+    "fact": "user banks with Desjardins and has a TFSA there",
+    "questions": [
+      "Which financial institution holds the user's accounts?",
+      "Where is the user's tax-free savings account?",
+    ],
+  },
+  {
+    "fact": "user is saving for a condo down payment, target $80,000",
+    "questions": [
+      "How much money does the user want to put aside to buy a home?",
+      "What's the user's big financial goal right now?",
+    ],
+  },
+  {
+    "fact": "user wakes up at 6:30 and meditates 10 minutes with Headspace",
+    "questions": [
+      "What does the user's morning routine look like?",
+      "Which mindfulness app does the user rely on?",
+    ],
+  },
+  {
+    "fact": "user drinks an oat flat white from Café Olimpico daily",
+    "questions": [
+      "What coffee order does the user get every day?",
+      "Which espresso bar does the user go to each morning?",
+    ],
+  },
+  {
+    "fact": "user is planning a two-week trip to Seoul in October 2025",
+    "questions": [
+      "When is the user heading to Korea?",
+      "What upcoming travel should I keep in mind for the user this fall?",
+    ],
+  },
+  {
+    "fact": "user visited Iceland in 2022 to record glacier sounds",
+    "questions": [
+      "Which Nordic country has the user been to for field work?",
+      "Where did the user capture audio of frozen landscapes abroad?",
+    ],
+  },
+  {
+    "fact": "user's best friend Marc-Antoine is a game programmer at Eidos",
+    "questions": [
+      "Who is the user's closest pal?",
+      "Which studio does the user's buddy write code for?",
+    ],
+  },
+  {
+    "fact": "user uses a MacBook Pro M3 Max 16-inch for work",
+    "questions": [
+      "What laptop does the user have at the office?",
+      "Which computer should I tailor software advice to for the user?",
+    ],
+  },
+  {
+    "fact": "user plays Nintendo Switch mostly, favourite is Hollow Knight",
+    "questions": [
+      "Which console does the user game on?",
+      "What video game title does the user love most?",
+    ],
+  },
+  {
+    "fact": "user reads sci-fi; currently reading Ted Chiang's Exhalation",
+    "questions": [
+      "What book is the user in the middle of?",
+      "Which genre of fiction does the user enjoy?",
+    ],
+  },
+  {
+    "fact": "user hates crowded places like Jean-Talon Market on Saturdays",
+    "questions": [
+      "Should I avoid suggesting busy weekend spots for the user?",
+      "Why might the user refuse to go grocery shopping at the big public produce hall on weekends?",
+    ],
+  },
+  {
+    "fact": "user's birthday is March 14, shares it with Pi Day",
+    "questions": [
+      "When does the user turn a year older?",
+      "When should I plan a celebration for the user's next age milestone?",
+    ],
+  },
+  {
+    "fact": "user speaks English, Korean, and intermediate French",
+    "questions": [
+      "Which languages is the user fluent in?",
+      "Can the user handle conversations in Québécois?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin",
+    "questions": [
+      "Which antibiotic must doctors avoid prescribing to the user?",
+      "Does the user have any drug sensitivities?",
+    ],
+  },
+  {
+    "fact": "user wears Blundstone boots in winter",
+    "questions": [
+      "What footwear does the user rely on when it snows?",
+      "Which brand of shoes does the user put on in cold months?",
+    ],
+  },
+  {
+    "fact": "user's phone is a Google Pixel 8",
+    "questions": [
+      "What smartphone does the user carry?",
+      "Should I give Android or iOS instructions to the user?",
+    ],
+  },
+  {
+    "fact": "user's father Jae-won died in 2016 of a heart attack",
+    "questions": [
+      "Is the user's dad still alive?",
+      "What family medical history of cardiac issues does the user have?",
+    ],
+  },
+  {
+    "fact": "user takes wheel pottery classes Wednesdays at Atelier Bonsecours",
+    "questions": [
+      "What ceramics hobby does the user have midweek?",
+      "Where does the user go to throw clay?",
+    ],
+  },
+  {
+    "fact": "user plays weekly Dungeons & Dragons on Thursdays with coworkers",
+    "questions": [
+      "What tabletop game night does the user have?",
+      "Which evening is the user busy with a tabletop fantasy campaign?",
+    ],
+  },
+  {
+    "fact": "user's dentist is Dr. Lafleur on Avenue du Parc",
+    "questions": [
+      "Who cleans the user's teeth?",
+      "Where should the user go for a cavity filling?",
+    ],
+  },
+  {
+    "fact": "user's Spotify is dominated by Ryuichi Sakamoto and Boards of Canada",
+    "questions": [
+      "What artists does the user listen to most?",
+      "Which musicians should I base song recommendations on for the user?",
+    ],
+  },
+  {
+    "fact": "user grows cherry tomatoes and perilla on balcony",
+    "questions": [
+      "What does the user cultivate outside their flat?",
+      "Which vegetables and herbs does the user garden?",
+    ],
+  },
+  {
+    "fact": "user's partner's parents live in Quebec City",
+    "questions": [
+      "Where are Élodie's mom and dad based?",
+      "Where would the user go to visit the in-laws?",
+    ],
+  },
+  {
+    "fact": "user goes to Mont Tremblant for snowboarding each February",
+    "questions": [
+      "Where does the user hit the slopes in winter?",
+      "Which month is the user usually away on a ski trip?",
+    ],
+  },
+  {
+    "fact": "user has a Costco membership, shops at Marché Central location",
+    "questions": [
+      "Which warehouse club does the user belong to?",
+      "Where does the user buy groceries in bulk?",
+    ],
+  },
+  {
+    "fact": "user is vegetarian on weekdays, eats meat only weekends",
+    "questions": [
+      "Should I suggest plant-based recipes Monday to Friday?",
+      "When does the user allow themselves steak or chicken?",
+    ],
+  },
+  {
+    "fact": "user's GDC talk submission on procedural footsteps is due December 5",
+    "questions": [
+      "When is the user's conference proposal deadline?",
+      "What presentation topic is the user pitching to the developers' conference?",
+    ],
+  },
+  {
+    "fact": "user and Élodie plan to marry in summer 2026 at an Eastern Townships vineyard",
+    "questions": [
+      "When is the user's wedding?",
+      "Where will the user's nuptials take place?",
+    ],
+  },
+  {
+    "fact": "user wears Loop earplugs for sleeping and concerts",
+    "questions": [
+      "What hearing protection does the user use?",
+      "What does the user put in at bedtime to block noise?",
+    ],
+  },
+  {
+    "fact": "user aims to run Montreal half marathon under 1:50 in September",
+    "questions": [
+      "What race goal is the user training for?",
+      "What finishing time is the user targeting in the 21K?",
+    ],
+  },
+  {
+    "fact": "user's synthesizer is a Korg Minilogue XD",
+    "questions": [
+      "Which analog keyboard does the user own?",
+      "What hardware instrument does the user make patches on?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh65}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh65Unrelated: string[] = [
+  "What is a tesseract?",
+  "Who was Hannibal Barca?",
+  "Who was Cleisthenes?",
+  "What is a lemniscate?",
+  "Who was Zoroaster?",
+  "Who was Tycho Brahe?",
+  "What is a syzygy?",
+  "Who was Vercingetorix?",
+  "Who was Pachacuti?",
+  "Who was Mansa Musa?",
+  "Who was Ashurbanipal?",
+  "What is a fulgurite?",
+];
+
+/**
+ * A sixty-seventh held-out set, written on 2026-12-05 (stop 57) by a writer who had not seen the project, asked for an Icelandic volcanologist in her late forties in Reykjavik who does fieldwork on glaciers and lava fields, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 57, not by the writer. Kept unread.
+ */
+export const fresh66: ParaphraseCase[] = [
+  {
+    "fact": "user's husband Einar works as a ferry captain on the Herjólfur",
+    "questions": [
+      "What is her spouse's job?",
+      "Which boat does her partner command?",
+    ],
+  },
+  {
+    "fact": "user has two children: Sólveig, 17, and Kári, 12",
+    "questions": [
+      "How many kids does she have and how old are they?",
+      "What are the names of her son and daughter?",
+    ],
+  },
+  {
+    "fact": "user owns a border collie named Hekla who is nine years old",
+    "questions": [
+      "What kind of dog does she have?",
+      "What's her pet called?",
+    ],
+  },
+  {
+    "fact": "user has mild asthma and carries a Ventolin inhaler in the field",
+    "questions": [
+      "Does she have any breathing conditions I should know about?",
+      "Which medication does she bring on expeditions?",
+    ],
+  },
+  {
+    "fact": "user is lactose intolerant and drinks oat milk from Oatly",
+    "questions": [
+      "Can she have dairy?",
+      "Which plant-based alternative does she put in her coffee?",
+    ],
+  },
+  {
+    "fact": "user sings alto in the Hallgrímskirkja motet choir",
+    "questions": [
+      "What musical group does she perform with?",
+      "Which vocal range is hers?",
+    ],
+  },
+  {
+    "fact": "user drives a 2019 Toyota Hilux with 38-inch superjeep tires",
+    "questions": [
+      "What vehicle does she take to remote sites?",
+      "Which pickup truck is hers, and how is it modified?",
+    ],
+  },
+  {
+    "fact": "user lives in a red corrugated-iron house in Vesturbær",
+    "questions": [
+      "Which Reykjavik neighborhood is her home in?",
+      "What does her residence look like?",
+    ],
+  },
+  {
+    "fact": "user works as a senior researcher at the Icelandic Meteorological Office",
+    "questions": [
+      "Who is her employer?",
+      "What's her job title?",
+    ],
+  },
+  {
+    "fact": "user monitors seismic activity under the Vatnajökull ice cap",
+    "questions": [
+      "Which glacier is her earthquake-watching focused on?",
+      "What area does she track tremors beneath?",
+    ],
+  },
+  {
+    "fact": "user flies to Hawaii every February for Kīlauea collaboration",
+    "questions": [
+      "Where does she travel each winter for research?",
+      "Which overseas volcano does she study annually?",
+    ],
+  },
+  {
+    "fact": "user is saving for a summer cabin near Þingvellir, budget 40 million ISK",
+    "questions": [
+      "How much money is she putting aside for a holiday home?",
+      "What big purchase is she working toward?",
+    ],
+  },
+  {
+    "fact": "user swims at Vesturbæjarlaug pool every morning at 6:30",
+    "questions": [
+      "Where does she exercise before work?",
+      "What is her early daily routine?",
+    ],
+  },
+  {
+    "fact": "user prefers black coffee from Reykjavík Roasters",
+    "questions": [
+      "How does she take her morning brew?",
+      "Which café's beans does she buy?",
+    ],
+  },
+  {
+    "fact": "user dislikes fermented shark and refuses to eat it at Þorrablót",
+    "questions": [
+      "Which traditional Icelandic delicacy does she avoid?",
+      "Is there any midwinter feast food she won't touch?",
+    ],
+  },
+  {
+    "fact": "user plans to attend the IAVCEI conference in Chile next year",
+    "questions": [
+      "What scientific meeting is she going to in South America?",
+      "Where is her upcoming international trip?",
+    ],
+  },
+  {
+    "fact": "user's best friend Guðrún runs a yarn shop in Akureyri",
+    "questions": [
+      "Who is her closest pal and what does she do?",
+      "Which knitting store owner does she know up north?",
+    ],
+  },
+  {
+    "fact": "user wears Cintamani thermal layers and La Sportiva boots",
+    "questions": [
+      "What outdoor clothing brands does she trust?",
+      "Which footwear does she use on rough terrain?",
+    ],
+  },
+  {
+    "fact": "user's mother Ásta lives in a care home in Hafnarfjörður",
+    "questions": [
+      "Where does her elderly mom reside?",
+      "Which town should she visit to see her parent?",
+    ],
+  },
+  {
+    "fact": "user knits lopapeysa sweaters during long winter evenings",
+    "questions": [
+      "What craft does she do in the dark months?",
+      "What handmade garments does she make?",
+    ],
+  },
+  {
+    "fact": "user broke her left wrist on Eyjafjallajökull in 2014",
+    "questions": [
+      "Has she had any past injuries?",
+      "Which of her bones has been fractured before?",
+    ],
+  },
+  {
+    "fact": "user uses a Garmin inReach Mini 2 for satellite messaging",
+    "questions": [
+      "How does she stay in contact when out of cell range?",
+      "What GPS communicator device does she carry?",
+    ],
+  },
+  {
+    "fact": "user reads Arnaldur Indriðason crime novels before bed",
+    "questions": [
+      "Which author does she enjoy?",
+      "What kind of books does she like at night?",
+    ],
+  },
+  {
+    "fact": "user's daughter Sólveig wants to study medicine at University of Iceland",
+    "questions": [
+      "What career is her eldest child aiming for?",
+      "Where does the teenager hope to go to college?",
+    ],
+  },
+  {
+    "fact": "user's son Kári plays handball for KR youth team",
+    "questions": [
+      "What sport does her boy do?",
+      "Which club does the younger kid compete with?",
+    ],
+  },
+  {
+    "fact": "user banks with Landsbankinn and pays bills through its app",
+    "questions": [
+      "Which financial institution holds her accounts?",
+      "How does she settle invoices?",
+    ],
+  },
+  {
+    "fact": "user is vegetarian except for lamb at Christmas",
+    "questions": [
+      "Does she eat meat?",
+      "What festive dish breaks her meat-free diet?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin",
+    "questions": [
+      "Which antibiotic should she never be given?",
+      "Does she have any drug sensitivities?",
+    ],
+  },
+  {
+    "fact": "user takes Icelandair Saga Class upgrades using loyalty points",
+    "questions": [
+      "Which airline does she fly with?",
+      "How does she get business seating on flights?",
+    ],
+  },
+  {
+    "fact": "user hikes Esja every Sunday with her dog",
+    "questions": [
+      "Where does she walk on weekends?",
+      "Which mountain near the city does she climb regularly?",
+    ],
+  },
+  {
+    "fact": "user hates loud open-plan offices and works from home Fridays",
+    "questions": [
+      "What environment bothers her at her job?",
+      "Which day is she remote?",
+    ],
+  },
+  {
+    "fact": "user listens to Sigur Rós and Björk while driving",
+    "questions": [
+      "What music does she enjoy?",
+      "Which Icelandic artists are her favorites on the road?",
+    ],
+  },
+  {
+    "fact": "user takes vitamin D supplements daily in winter",
+    "questions": [
+      "What does she do to counter the dark months?",
+      "Which nutritional pill does she use in the cold season?",
+    ],
+  },
+  {
+    "fact": "user earns about 1.2 million ISK per month before tax",
+    "questions": [
+      "What is her salary?",
+      "How much income does she make?",
+    ],
+  },
+  {
+    "fact": "user's Thermos flask holds lamb soup on field days",
+    "questions": [
+      "What does she bring for lunch on expeditions?",
+      "Which brand of insulated bottle does she use?",
+    ],
+  },
+  {
+    "fact": "user photographs eruptions with a Fujifilm X-T5 camera",
+    "questions": [
+      "What does she take pictures with?",
+      "What imaging gear does she use to capture lava?",
+    ],
+  },
+  {
+    "fact": "user renewed her passport in March; it expires 2034",
+    "questions": [
+      "Is her travel document valid?",
+      "When will she need new ID for international trips?",
+    ],
+  },
+  {
+    "fact": "user's favorite restaurant is Matur og Drykkur near the harbor",
+    "questions": [
+      "Where does she like to dine out?",
+      "Which eatery should I book for her birthday?",
+    ],
+  },
+  {
+    "fact": "user's birthday is 14 September",
+    "questions": [
+      "When was she born?",
+      "What date should I send her greetings?",
+    ],
+  },
+  {
+    "fact": "user celebrates her 20th wedding anniversary with Einar in June 2025",
+    "questions": [
+      "What milestone is coming up with her spouse?",
+      "When did she marry?",
+    ],
+  },
+  {
+    "fact": "user grows rhubarb and potatoes in her backyard garden",
+    "questions": [
+      "What vegetables does she cultivate at her house?",
+      "Which crops does she tend outdoors?",
+    ],
+  },
+  {
+    "fact": "user volunteers with ICE-SAR search-and-rescue team Ársæll",
+    "questions": [
+      "Which emergency response group does she help out?",
+      "What unpaid work does she do?",
+    ],
+  },
+  {
+    "fact": "user speaks Icelandic, English, and fluent Norwegian",
+    "questions": [
+      "What languages does she know?",
+      "Can she communicate with colleagues in Oslo?",
+    ],
+  },
+  {
+    "fact": "user uses a MacBook Pro and Python for eruption modeling",
+    "questions": [
+      "What laptop does she work on?",
+      "Which programming language does she code simulations in?",
+    ],
+  },
+  {
+    "fact": "user's cat Skotta is a grey Norwegian Forest cat",
+    "questions": [
+      "Does she have another animal at home?",
+      "What breed is her feline?",
+    ],
+  },
+  {
+    "fact": "user's brother Jón is a fisherman in Ísafjörður",
+    "questions": [
+      "What does her sibling do?",
+      "Which Westfjords town does her family member live in?",
+    ],
+  },
+  {
+    "fact": "user gets seasickness and avoids boat trips",
+    "questions": [
+      "Is she prone to nausea on vessels?",
+      "Should I book her a whale-watching tour?",
+    ],
+  },
+  {
+    "fact": "user goes cross-country skiing at Bláfjöll in winter",
+    "questions": [
+      "Which slopes near the capital does she visit for snow sports?",
+      "What cold-season outdoor activity does she enjoy?",
+    ],
+  },
+  {
+    "fact": "user is afraid of flying in small propeller planes",
+    "questions": [
+      "Does she have any travel phobias?",
+      "Is she comfortable on tiny regional aircraft?",
+    ],
+  },
+  {
+    "fact": "user drinks Egils Appelsín as a treat after fieldwork",
+    "questions": [
+      "Which fizzy beverage does she reward herself with?",
+      "Which orange soda does she like?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh66}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh66Unrelated: string[] = [
+  "Who was Empress Theodora?",
+  "What is a bolide?",
+  "What is a gnomon?",
+  "Who was Tokugawa Ieyasu?",
+  "What is an ouroboros?",
+  "Who was Akhenaten?",
+  "Who was Ptolemy?",
+  "What is a palimpsest?",
+  "Who was Avicenna?",
+  "Who was Themistocles?",
+  "What is a heliopause?",
+  "Who was Sundiata Keita?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -20828,6 +21576,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, sixty-third held-out", cases: fresh62 },
   { name: "paraphrase, sixty-fourth held-out", cases: fresh63 },
   { name: "paraphrase, sixty-fifth held-out", cases: fresh64 },
+  { name: "paraphrase, sixty-sixth held-out", cases: fresh65 },
+  { name: "paraphrase, sixty-seventh held-out", cases: fresh66 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -20903,6 +21653,8 @@ export const unrelatedCues: readonly string[] = [
   ...fresh62Unrelated,
   ...fresh63Unrelated,
   ...fresh64Unrelated,
+  ...fresh65Unrelated,
+  ...fresh66Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
