@@ -6,6 +6,8 @@
 import assert from "node:assert/strict";
 import { brainOf } from "./helpers.ts";
 import { concepts } from "../src/core/concepts.ts";
+import { cueBridge } from "../src/recall/bridge.ts";
+import { analyzeQuery } from "../src/core/text.ts";
 
 /** A few facts among everyday notes, as in the issue. */
 const NOTES = [
@@ -2194,4 +2196,44 @@ Deno.test("bridge: a name someone reads, watches, listens to or plays is a book,
     "user's sister reads Tana French mysteries",
   );
   await mem.close();
+});
+
+Deno.test("bridge: a gerund WordNet names a thing of its own is that thing, not its doer", async () => {
+  const mem = await brainOf([
+    "watched a cooking show",
+    "the gutter cleaning is booked",
+    "user hired a plumber named Ahmed for the bathroom",
+    ...EVERYDAY,
+  ]);
+  // Cooking is preparing food and a cleaning is an act: neither names a cook or a cleaner, who
+  // are skilled workers (and, with a tradesman, everyday English's tradespeople).
+  assert.deepEqual(await top(mem, "which tradesman did she get in?", 1), [
+    "user hired a plumber named Ahmed for the bathroom",
+  ]);
+  const tradie = await top(mem, "who is the tradie?");
+  assert.equal(tradie[0], "user hired a plumber named Ahmed for the bathroom");
+  assert.ok(!tradie.includes("watched a cooking show"), tradie.join(" / "));
+  assert.ok(!tradie.includes("the gutter cleaning is booked"), tradie.join(" / "));
+  await mem.close();
+});
+
+Deno.test("bridge: a smartphone is a cell phone, and the user asked of is no thing", async () => {
+  const mem = await brainOf([
+    "user's laptop is a ThinkPad X1",
+    "user drives a Subaru Outback",
+    "user's phone is a Google Pixel 8",
+    ...EVERYDAY,
+  ]);
+  // WordNet's cell phones predate the smartphone; a Pixel is one (`src/core/brands.ts`).
+  assert.deepEqual(await top(mem, "what smartphone does the user carry?", 1), [
+    "user's phone is a Google Pixel 8",
+  ]);
+  await mem.close();
+  // `the user` of a question is the person the notes name so: met as written, reaching no
+  // consumer, client or reader.
+  const g = await concepts();
+  const query = "when is the user's wedding?";
+  const bridge = cueBridge(g, analyzeQuery(query).words, new Map(), query);
+  assert.ok(bridge.forms.has("user") && !bridge.related.has("user"));
+  assert.ok(bridge.related.has("wedding"));
 });

@@ -401,15 +401,23 @@ export class ConceptGraph {
    * not written as a name, so its senses as one (`Nice`, `Reading`) do not count. `asName`: it
    * is written as a name, so a brand's word is only the brand (`Notion`, `Chase`).
    * `asWritten`: only the word's own senses count, not its base form's (`stopped`, an
-   * adjective of its own, is no stop).
+   * adjective of its own, is no stop). `people: false`: no person it names counts, by a noun
+   * sense or as its verb's doer (the `cook` of `cooking`: a gerund names the act).
    */
   kindOf(
     word: string,
     roots: ReadonlyMap<number, number>,
-    options: { asVerb?: boolean; proper?: boolean; asName?: boolean; asWritten?: boolean } = {},
+    options: {
+      asVerb?: boolean;
+      proper?: boolean;
+      asName?: boolean;
+      asWritten?: boolean;
+      people?: boolean;
+    } = {},
   ): number {
     if (roots.size === 0) return 0;
-    const { asVerb = false, proper = true, asName = false, asWritten = false } = options;
+    const { asVerb = false, proper = true, asName = false, asWritten = false, people = true } =
+      options;
     let best = 0;
     const lemmas = asName && this.onlyBrand(word)
       ? []
@@ -418,7 +426,7 @@ export class ConceptGraph {
       : this.lemmasOf(word);
     // A brand written as a name is the brand: `Notion` is no idea, `Chase` no pursuit.
     for (const lemma of lemmas) {
-      const ancestors = this.#ancestorsOf(this.#id(lemma)!, asVerb, proper);
+      const ancestors = this.#ancestorsOf(this.#id(lemma)!, asVerb, proper, people);
       // The cue's roots are few; a word's ancestors are tens.
       for (const [synset, root] of roots) {
         const score = ancestors.get(synset);
@@ -440,8 +448,13 @@ export class ConceptGraph {
    * The synsets above a lemma's noun senses (and the categories GloVe put a name under), each
    * with the sense's weight less {@linkcode KIND_DECAY} a level up, the best way there kept.
    */
-  #ancestorsOf(lemma: number, asVerb: boolean, proper: boolean): Map<number, number> {
-    const key = lemma * 4 + (asVerb ? 1 : 0) + (proper ? 2 : 0);
+  #ancestorsOf(
+    lemma: number,
+    asVerb: boolean,
+    proper: boolean,
+    people: boolean,
+  ): Map<number, number> {
+    const key = lemma * 8 + (asVerb ? 1 : 0) + (proper ? 2 : 0) + (people ? 4 : 0);
     let out = this.#ancestors.get(key);
     if (out) return out;
     const t = this.#t;
@@ -451,11 +464,12 @@ export class ConceptGraph {
     // root reached by its genus is), and the categories GloVe put it under (ancestors one level
     // up, as a kind of them is).
     const starts: { synset: number; weight: number; self: boolean }[] = [
-      ...(asVerb ? [] : this.#senses(lemma, { nounsOnly: true, proper })).map((s) => ({
-        synset: s.synset,
-        weight: Math.max(TRACE_SENSE_FLOOR, s.weight),
-        self: false,
-      })),
+      ...(asVerb ? [] : this.#senses(lemma, { nounsOnly: true, proper }))
+        .filter((s) => people || t.lexfile[s.synset] !== PERSON).map((s) => ({
+          synset: s.synset,
+          weight: Math.max(TRACE_SENSE_FLOOR, s.weight),
+          self: false,
+        })),
       // A word WordNet files itself (`bike`) is placed by its own senses: GloVe's typing it
       // beside a category (`taxi`) makes it a typical kind in that category's own list
       // (`Related.typical`), not a kind of all the category is a kind of (`car`).
@@ -469,7 +483,7 @@ export class ConceptGraph {
     for (const v of this.#senses(lemma)) {
       if (t.pos[v.synset] !== 1) continue;
       for (const d of span(t.derivedStart, t.derived, v.synset)) {
-        if (t.pos[d] === 0) {
+        if (t.pos[d] === 0 && (people || t.lexfile[d] !== PERSON)) {
           starts.push({ synset: d, weight: WEIGHT.derived * v.weight, self: false });
         }
       }
@@ -1934,11 +1948,19 @@ const INFORMAL: Record<string, string> = {
   convos: "conversation",
   admin: "administration",
   govt: "government",
+  // WordNet's cell phones predate the smartphone.
+  smartphone: "cellular_telephone",
+  smartphones: "cellular_telephone",
   // Australian and British English: a mate is mostly a friend there, a tradie a tradesperson.
   mate: "friend",
   mates: "friend",
   tradie: "skilled_worker",
   tradies: "skilled_worker",
+  // …and a tradesman, to WordNet only a shopkeeper, is one too, in English everywhere now.
+  tradesman: "skilled_worker",
+  tradesmen: "skilled_worker",
+  tradesperson: "skilled_worker",
+  tradespeople: "skilled_worker",
   arvo: "afternoon",
   reno: "renovation",
   renos: "renovation",

@@ -1111,6 +1111,9 @@ export function cueBridge(
       ? Math.min(...wholes.get(w)!.map((p) => df.get(p) ?? 0))
       : df.get(w) ?? 0;
     weights.set(w, rarity(count) * (type ? TYPE_EMPHASIS : 1));
+    // The person the notes are about, asked of as `the user`, is met as written, no thing of
+    // theirs: no consumer, client or reader.
+    if (THE_USER.has(w)) continue;
     const as = askedAs(graph, w, type, clock, age, turning);
     if (as) {
       related.set(w, as);
@@ -1938,6 +1941,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   const verbs = new Set<string>();
   /** Past tenses WordNet holds as words (`retired`, `stopped`): only their own senses count. */
   const pastWords = new Set<string>();
+  /** Gerunds and their stems (`cooking`, `cook`): their senses naming a person do not count. */
+  const doerless = new Set<string>();
   /** Every word's base forms, compounds or not: what the text holds as written. */
   const written = new Set<string>();
   // A clock time written apart (`7:40`, `10 pm`, `4 a.m.`): the words below are its digits.
@@ -1998,6 +2003,11 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       (DETERMINERS.has(tokens[i + 1]) || (PASSIVE.has(tokens[i - 1]) && !token.endsWith("ing"))) &&
       baseForms(token).some((b) => b !== token && verbMostly(graph, b));
     const past = done || writtenPast(token);
+    // A gerund names the act, not who does it: the cooking of "watched a cooking show" is no
+    // cook (its stem's other senses stand: the fish of `fishing`). A word that only ends so
+    // (`sibling`) has no verb for a stem.
+    const gerund = !past && token.endsWith("ing") &&
+      baseForms(token).some((b) => b !== token && graph.usage(b).verb > 0);
     // A present tense after its subject is a verb too (`user drives a Volvo`: no golf drive),
     // though its word may still be related (`types` to `typist`): not as a kind of a thing.
     // …and so is one of a word used mostly as a verb before what it is done to, whoever does it
@@ -2055,6 +2065,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       if (present) acts.add(b);
       else if (!past) things.add(b);
       if (past && b === token) pastWords.add(b);
+      if (gerund) doerless.add(b);
       if (!past || (b === token && !done)) lemmas.add(b);
       // A relational adjective says the thing it pertains to: "allergic to kiwi" holds an
       // allergy, a "dental appointment" teeth.
@@ -2148,6 +2159,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
           proper: proper.has(l),
           asName: proper.has(l),
           asWritten: pastWords.has(l),
+          // …and a gerund's person only for a question asking what someone does for a living
+          // ("user's wife is in nursing").
+          people: !doerless.has(l) || rel.working > 0,
         }),
         rel.places > 0 && heads.has(l) && proper.has(l) ? graph.placeShare(l) : 0,
         // …and so does a store, a bank or a service named: where they shop, bank, stream.
