@@ -1956,7 +1956,7 @@ const INFORMAL: Record<string, string> = {
   mates: "friend",
   tradie: "skilled_worker",
   tradies: "skilled_worker",
-  // …and a tradesman, to WordNet only a shopkeeper, is one too, in English everywhere now.
+  // …and a tradesman too, as everyday English uses the word: WordNet's is only a shopkeeper.
   tradesman: "skilled_worker",
   tradesmen: "skilled_worker",
   tradesperson: "skilled_worker",
