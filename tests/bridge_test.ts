@@ -2198,7 +2198,7 @@ Deno.test("bridge: a name someone reads, watches, listens to or plays is a book,
   await mem.close();
 });
 
-Deno.test("bridge: a gerund WordNet names a thing of its own is that thing, not its doer", async () => {
+Deno.test("bridge: a gerund in a memory names the act, not who does it", async () => {
   const mem = await brainOf([
     "watched a cooking show",
     "the gutter cleaning is booked",
