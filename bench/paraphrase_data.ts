@@ -1014,7 +1014,7 @@ export const fresh6: ParaphraseCase[] = [
 export const fresh6Unrelated: string[] = [
   "Sassanid coinage",
   "ribosomal RNA",
-  "the Chandrasekhar upper bound for degenerate dwarfs",
+  "the Chandrasekhar upper bound for degenerate remnants",
   "Akkadian verb morphology",
   "Mycenaean shaft tombs",
   "Nabataean tombs",
@@ -1155,7 +1155,7 @@ export const fresh7Unrelated: string[] = [
   "muon decay",
   "Ostrogothic kingdoms",
   "Kinetics of biological catalysts",
-  "Assyrian lamassu carvings",
+  "Assyrian lamassu sculptures",
   "the Khazar khaganate",
   "Paleozoic trilobites",
   "Doppler broadening",
@@ -2308,7 +2308,7 @@ export const fresh14Unrelated: string[] = [
   "Mesozoic ammonite biostratigraphy",
   "spectral theorem in infinite-dimensional Hilbert geometry",
   "Byzantine Greek palaeography",
-  "Cepheid variable luminosity",
+  "Cepheid pulsation luminosity",
   "Ordovician graptolite zones",
   "tensor calculus on manifolds",
   "Sumerian cuneiform orthography",
@@ -2599,8 +2599,8 @@ export const fresh15Unrelated: string[] = [
   "Jurassic ichthyosaur anatomy",
   "Zoroastrian flame temples",
   "eigenvalue perturbation theory",
-  "Ottoman cadastral surveys",
-  "Planck epoch cosmology",
+  "Ottoman cadastral tahrir defters",
+  "quantum-gravity era cosmology",
   "Tocharian manuscript fragments",
 ];
 
@@ -3641,7 +3641,7 @@ export const fresh18Unrelated: string[] = [
   "What caused the collapse of the Roman Empire?",
   "What is the atmospheric composition of Titan?",
   "How does a Kalman estimator fuse gyroscope signals?",
-  "At what temperature does nitrogen boil?",
+  "At what temperature does nitrogen vaporize?",
   "Compose a SQL statement that tallies tuples by province.",
   "When was the movable letterpress invented?",
   "How does photosynthesis convert sunlight into carbohydrates?",
@@ -5149,9 +5149,9 @@ export const fresh22Unrelated: string[] = [
   "Can you outline a formal complaint?",
   "At what temperature does mercury freeze?",
   "How do I regain access to Gmail?",
-  "Which orb circles nearest to Sol?",
+  "Which orb circles nearest to the heliocentre?",
   "Could you suggest a synonym for 'happy'?",
-  "Should linguine be boiled to barely tender?",
+  "Should linguine be simmered to barely tender?",
   "When did the USSR dissolve?",
   "What's the UTC difference for Lima?",
 ];
@@ -5518,11 +5518,11 @@ export const fresh23: ParaphraseCase[] = [
  * bench's notes: they must recall nothing.
  */
 export const fresh23Unrelated: string[] = [
-  "What causes the Moon to eclipse Sol?",
+  "What causes a heliocentric eclipse by the Moon?",
   "How do I reverse a Perl scalar?",
   "Who was the earliest Roman emperor?",
   "What is the chemical makeup of halite?",
-  "How far from Sol is Saturn, typically?",
+  "How far from the heliocentre is Saturn, typically?",
   "Can you explain how photosynthesis converts sunshine into carbohydrates?",
   "When did the USSR dissolve?",
   "How do I compose a SQL query that combines a pair of relations?",
@@ -5897,14 +5897,14 @@ export const fresh24: ParaphraseCase[] = [
  * bench's notes: they must recall nothing.
  */
 export const fresh24Unrelated: string[] = [
-  "How far is Jupiter from Sol?",
+  "How far is Jupiter from the heliocentre?",
   "When did the GDR's wall dividing its capital collapse?",
   "How do I reverse a Perl scalar?",
   "What is the chemical makeup of halite?",
   "Who rendered the Gioconda?",
-  "What causes the Moon to eclipse Sol?",
+  "What causes a heliocentric eclipse by the Moon?",
   "How does photosynthesis convert sunshine into usable carbohydrates?",
-  "At what temperature does nitrogen boil?",
+  "At what temperature does nitrogen vaporize?",
   "How do TCP and UDP differ?",
   "Who established the Roman Empire?",
   "How do immunizations ready our defenses against viruses?",
@@ -6275,10 +6275,10 @@ export const fresh25: ParaphraseCase[] = [
  * bench's notes: they must recall nothing.
  */
 export const fresh25Unrelated: string[] = [
-  "What causes the Moon to eclipse Sol?",
+  "What causes a heliocentric eclipse by the Moon?",
   "What is the typical asymptotic cost of quicksort?",
   "Who was the earliest Roman emperor?",
-  "At what temperature does nitrogen boil?",
+  "At what temperature does nitrogen vaporize?",
   "How do TCP and UDP differ?",
   "When did the GDR's wall dividing its capital collapse?",
   "How many moons does Jupiter have?",
@@ -6658,7 +6658,7 @@ export const fresh26Unrelated: string[] = [
   "When did the GDR's wall dividing its capital collapse?",
   "How does photosynthesis convert sunshine into carbohydrates?",
   "How do TCP and UDP differ?",
-  "At what temperature does nitrogen boil?",
+  "At what temperature does nitrogen vaporize?",
   "Who decorated the Sistine Chapel with frescoes?",
   "How many moons does Jupiter have?",
   "Compose a SQL query that merges a twosome of relations.",
@@ -7029,7 +7029,7 @@ export const fresh27Unrelated: string[] = [
   "What is his footwear measurement?",
   "Is he proficient in any foreign tongues?",
   "Did he ever enlist as a soldier?",
-  "Which political faction does he favor at the ballot?",
+  "Which political faction does he endorse at the ballot?",
   "Does he possess a valid identification booklet for foreign journeys?",
   "Does he depend on spectacles or corrective eyewear?",
   "At what inbox can he be reached?",
@@ -7410,7 +7410,7 @@ export const fresh28Unrelated: string[] = [
   "Is she proficient in Castilian?",
   "What is her footwear measurement?",
   "Which political candidate did she tick her ballot for?",
-  "Has she ever fractured a bone?",
+  "Has she ever had a fracture?",
   "What's her opinion of contemporary bebop?",
   "What does her ink depict?",
   "Which horticultural utensils does she possess?",
@@ -7786,11 +7786,11 @@ export const fresh29: ParaphraseCase[] = [
 export const fresh29Unrelated: string[] = [
   "What's his footwear measurement?",
   "Besides Castilian and the Anglo tongue, is he proficient in any further tongues?",
-  "Whom does he favor at the polls?",
+  "Whom does he endorse at the polls?",
   "Does he have any furry companions?",
   "Does he have an Xbox or a console from Mario's maker?",
   "Does he depend on spectacles or corrective eyewear?",
-  "Has he ever fractured a bone?",
+  "Has he ever had a fracture?",
   "Which television serials is he fond of?",
   "Is he a capable swimmer?",
   "Has he enlisted as a soldier?",
@@ -8164,12 +8164,12 @@ export const fresh30: ParaphraseCase[] = [
 export const fresh30Unrelated: string[] = [
   "What is her footwear measurement?",
   "Does she have a beloved poet?",
-  "Which political faction does she favor at the ballot?",
+  "Which political faction does she endorse at the ballot?",
   "Which smartphone does she have?",
   "Did she ever enlist as a soldier?",
   "What is her ABO classification?",
   "Is she proficient at keyboard or viola?",
-  "Which shade does she favor for outfits?",
+  "Which shade does she fancy for outfits?",
   "Has she ever dwelled overseas?",
   "What did she major in?",
   "Which telly broadcasters exist?",
@@ -8544,9 +8544,9 @@ export const fresh31: ParaphraseCase[] = [
 export const fresh31Unrelated: string[] = [
   "How far is the Andromeda nebula from Earth?",
   "What's the capital gains impost percentage in Australia?",
-  "How do I dissolve limescale with lemon juice?",
-  "Who triumphed at Wimbledon's gentlemen's tournament in 1990?",
-  "How do you achieve a runny yolk when boiling?",
+  "How do I dissolve limescale with citrus?",
+  "Who triumphed at Wimbledon's gentlemen's tournament in MCMXC?",
+  "How do you achieve a runny yolk when poaching?",
   "Why do linesmen whistle a rubber disk dumped untouched?",
   "Why does the sky appear azure?",
   "How do you convey gratitude in Nihongo?",
@@ -9302,7 +9302,7 @@ export const fresh33Unrelated: string[] = [
   "What's the consumption impost percentage in Porto?",
   "How can a leaky lavatory spigot be mended?",
   "What are the regulations of the ballgame contested in a natatorium?",
-  "How do you achieve a runny yolk when boiling?",
+  "How do you achieve a runny yolk when poaching?",
   "What's the capital of Mongolia?",
   "How is gratitude conveyed in Nihongo?",
   "Which Spaniard's brush rendered Guernica?",
@@ -9678,7 +9678,7 @@ export const fresh34: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh34Unrelated: string[] = [
-  "How far is Jupiter from Sol?",
+  "How far is Jupiter from the heliocentre?",
   "What is Denmark's consumption impost percentage?",
   "How do I wax a splitboard?",
   "What causes the polar heavens' shimmering glow?",
@@ -9984,7 +9984,7 @@ export const fresh35: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh35Unrelated: string[] = [
-  "How far is Jupiter from Sol?",
+  "How far is Jupiter from the heliocentre?",
   "How does Mehrwertsteuer function in the Bundesrepublik?",
   "When is a skater offside?",
   "How do you temper chocolate properly?",
@@ -10308,7 +10308,7 @@ export const fresh36Unrelated: string[] = [
   "Who triumphed at the Battle of Hastings?",
   "How do I unclog a plughole with no chemicals?",
   "What sparks the borealis glow in polar heavens?",
-  "How many bones are in a grownup's skeleton?",
+  "How many bony elements are in a grownup's skeleton?",
   "What distinguishes bicarb from leavening powder?",
   "How do you figure compound interest?",
   "When was the famous defensive wall of the Ming erected?",
@@ -10666,7 +10666,7 @@ export const fresh37: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh37Unrelated: string[] = [
-  "How far from Sol is Jupiter, typically?",
+  "How far from the heliocentre is Jupiter, typically?",
   "What percentage is Mehrwertsteuer in the Bundesrepublik?",
   "What does offside mean in FIFA regulations?",
   "How should chocolatiers temper couverture?",
@@ -10959,14 +10959,14 @@ export const fresh38: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh38Unrelated: string[] = [
-  "how far is Jupiter from Sol?",
+  "how far is Jupiter from the heliocentre?",
   "what percentage is Mehrwertsteuer in the Bundesrepublik?",
   "when is a forward offside in FIFA's regulations?",
   "how should chocolatiers temper chocolate?",
   "who triumphed at Hastings in 1066?",
   "how do I convert centigrade to Fahrenheit?",
   "what sparks auroral displays?",
-  "how many swimmers does a waterpolo squad have?",
+  "how many swimmers does a waterpolo lineup have?",
   "how do you cultivate a natural-yeast levain?",
   "when did the GDR's infamous wall tumble?",
   "what is the capital of Mongolia?",
@@ -11335,7 +11335,7 @@ export const fresh39: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh39Unrelated: string[] = [
-  "How far is Jupiter from Sol?",
+  "How far is Jupiter from the heliocentre?",
   "What is Deutschland's consumption impost percentage?",
   "How is offside determined according to FIFA?",
   "How should scallops be seared?",
@@ -11346,7 +11346,7 @@ export const fresh39Unrelated: string[] = [
   "When was the GDR's concrete barrier demolished?",
   "How do I cultivate a natural-yeast levain?",
   "What is the capital of Australia?",
-  "How many individuals comprise a rugger squad?",
+  "How many individuals comprise a rugger fifteen?",
 ];
 
 /**
@@ -11711,14 +11711,14 @@ export const fresh40: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh40Unrelated: string[] = [
-  "How far from Sol is Jupiter, typically?",
+  "How far from the heliocentre is Jupiter, typically?",
   "What capital-gains percentage does the ATO impose?",
   "What happens when a defenceman flings the disk the length of the rink?",
   "How should chocolate be tempered?",
   "Who established the Ming dynasty?",
   "How do I unclog a washbasin?",
   "What causes the borealis?",
-  "What's the headcount of a rugger squad?",
+  "What's the headcount of a rugger fifteen?",
   "What distinguishes bicarbonate from leavening powder?",
   "When was the Magna Carta sealed at Runnymede?",
   "How is compound interest tallied?",
@@ -12087,7 +12087,7 @@ export const fresh41: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh41Unrelated: string[] = [
-  "How far from Sol is Saturn, typically?",
+  "How far from the heliocentre is Saturn, typically?",
   "What consumption impost do Deutschland's eateries impose?",
   "How is offside judged in rugger?",
   "How can a hobbyist temper chocolate?",
@@ -12097,7 +12097,7 @@ export const fresh41Unrelated: string[] = [
   "How do you poach neatly, with no wispy albumen?",
   "Why was the GDR's concrete barrier demolished?",
   "How does a dividend differ from a corporate stake subdivision?",
-  "How many swimmers does a waterpolo squad comprise?",
+  "How many swimmers does a waterpolo lineup comprise?",
   "How do volcanoes arise at subduction zones?",
 ];
 
@@ -12465,7 +12465,7 @@ export const fresh42: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh42Unrelated: string[] = [
-  "How far from Sol is Jupiter, typically?",
+  "How far from the heliocentre is Jupiter, typically?",
   "What constitutes offside according to FIFA?",
   "How do I temper chocolate properly?",
   "What caused the Byzantine Empire's collapse?",
@@ -12476,7 +12476,7 @@ export const fresh42Unrelated: string[] = [
   "How do I regain superuser access on Ubuntu if I forget the sudo passphrase?",
   "Why should dough be kneaded?",
   "What is the capital of Mongolia?",
-  "How many individuals comprise an Ashes squad?",
+  "How many individuals comprise an Ashes lineup?",
 ];
 
 /**
@@ -12843,7 +12843,7 @@ export const fresh43: ParaphraseCase[] = [
 export const fresh43Unrelated: string[] = [
   "Which Carthaginian commander invaded Italy with war elephants?",
   "How many protons does molybdenum have?",
-  "Who formulated Kepler's equations of planetary motion?",
+  "Who formulated the equations of planetary orbits?",
   "What is the capital of Kyrgyzstan?",
   "What constitutes a stalemate in Xiangqi?",
   "What is a chiffonade in gastronomy?",
@@ -13226,7 +13226,7 @@ export const fresh44Unrelated: string[] = [
   "In croquet, what is a roquet?",
   "Which Mongolian waterway flows past Ulaanbaatar?",
   "What causes the Mpemba effect?",
-  "What stellar threshold did Subrahmanyan Chandrasekhar derive for degenerate dwarfs?",
+  "What stellar threshold did Subrahmanyan Chandrasekhar derive for degenerate remnants?",
   "Which European conflict did the Peace of Westphalia conclude?",
   "What is the capital of Kyrgyzstan?",
   "Which Babylonian monarch promulgated a famous stele?",
@@ -14356,7 +14356,7 @@ export const fresh47Unrelated: string[] = [
   "How many tentacles does a squid have?",
   "What is quantum entanglement?",
   "Which Khmer ruler erected Angkor Wat?",
-  "At what temperature does liquid nitrogen boil?",
+  "At what temperature does liquid nitrogen vaporize?",
 ];
 
 /**
@@ -14729,7 +14729,7 @@ export const fresh48Unrelated: string[] = [
   "Famous fugues of the Baroque era",
   "Why does basaltic lava ooze?",
   "Who frescoed the Sistine Chapel vault?",
-  "Boiling temperature of liquid nitrogen",
+  "Vaporization temperature of liquid nitrogen",
   "What sculpted the fjords?",
 ];
 
@@ -15094,7 +15094,7 @@ export const fresh49: ParaphraseCase[] = [
  * Unrelated cues written with {@linkcode fresh49}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
  */
 export const fresh49Unrelated: string[] = [
-  "which sculptor carved the Pietà",
+  "which sculptor fashioned the Pietà",
   "what causes earthquakes",
   "what is the capital of Mongolia",
   "how many moons does Jupiter have",
@@ -15469,11 +15469,11 @@ export const fresh50: ParaphraseCase[] = [
  * Unrelated cues written with {@linkcode fresh50}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
  */
 export const fresh50Unrelated: string[] = [
-  "who carved Michelangelo's Pietà",
+  "who sculpted Michelangelo's Pietà",
   "how do volcanoes explode",
   "capital of australia",
   "how to knot a bowline",
-  "boiling temperature of mercury",
+  "vaporization temperature of mercury",
   "when did Byzantium collapse",
   "how do silkworms spin cocoons",
   "what is quantum entanglement",
@@ -15851,7 +15851,7 @@ export const fresh51Unrelated: string[] = [
   "when did the Byzantine Empire collapse?",
   "how tall is Kilimanjaro?",
   "chemical symbol of mercury",
-  "which squad triumphed at Bern in 1954?",
+  "who triumphed at Bern in 1954?",
   "how do tectonic slabs uplift ranges?",
   "Bi Sheng's movable glyphs",
   "official tongue of Paraguay",
@@ -21508,6 +21508,757 @@ export const fresh66Unrelated: string[] = [
   "Who was Sundiata Keita?",
 ];
 
+/**
+ * A sixty-eighth held-out set, written on 2026-12-05 (stop 58) by a writer who had not seen the project, asked for a 41-year-old Chilean astronomer in La Serena, Chile, who works night shifts at a mountain observatory, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 58, not by the writer. Older unrelated cues that shared a word with this set's facts (`Sol`, `squad`, `favor`, among others) were reworded at stop 58.
+ */
+export const fresh67: ParaphraseCase[] = [
+  {
+    "fact": "user operates the Blanco 4-meter telescope at Cerro Tololo on night shifts",
+    "questions": [
+      "Which observatory instrument do they run?",
+      "Where is the user's job located?",
+    ],
+  },
+  {
+    "fact": "user's wife Carolina is a pediatric nurse at Hospital San Juan de Dios in La Serena",
+    "questions": [
+      "What does their spouse do for a living?",
+      "Where is the user's partner employed?",
+    ],
+  },
+  {
+    "fact": "user has two children: Tomás, 12, and Isidora, 8",
+    "questions": [
+      "How many kids does the user have?",
+      "What are the names and ages of their son and daughter?",
+    ],
+  },
+  {
+    "fact": "user's son Tomás plays goalkeeper for the Deportes La Serena under-13 football squad",
+    "questions": [
+      "What position does the boy take on the soccer field?",
+      "Which youth club is their eldest kid on?",
+    ],
+  },
+  {
+    "fact": "user's daughter Isidora takes piano lessons with Señora Paredes on Wednesdays",
+    "questions": [
+      "What instrument is the younger girl studying?",
+      "When does the youngest child have her music class?",
+    ],
+  },
+  {
+    "fact": "user has type 2 diabetes, diagnosed in 2021, and takes metformin",
+    "questions": [
+      "Does the user have any chronic medical condition?",
+      "What medication are they on for blood sugar?",
+    ],
+  },
+  {
+    "fact": "user lives in a house in the Las Compañías neighborhood of La Serena",
+    "questions": [
+      "Which district of the city is their home in?",
+      "Where do they reside?",
+    ],
+  },
+  {
+    "fact": "user has a border collie named Kepler",
+    "questions": [
+      "What breed is their dog?",
+      "What's the family pet called?",
+    ],
+  },
+  {
+    "fact": "user drives a 2017 Toyota Hilux double cab",
+    "questions": [
+      "What pickup truck do they own?",
+      "What kind of vehicle do they take up to the summit?",
+    ],
+  },
+  {
+    "fact": "user ran the Maratón de Santiago in April 2023 in 3 hours 58 minutes",
+    "questions": [
+      "What was their finishing time in the capital's long-distance race?",
+      "Have they ever completed a full 42 km road event?",
+    ],
+  },
+  {
+    "fact": "user brews craft beer at home, favoring a papaya IPA recipe",
+    "questions": [
+      "What homemade drink do they make?",
+      "Which hoppy ale do they like producing themselves?",
+    ],
+  },
+  {
+    "fact": "user is paying off a mortgage with BancoEstado with 18 years left",
+    "questions": [
+      "Which bank holds their home loan?",
+      "How long until the house is fully theirs?",
+    ],
+  },
+  {
+    "fact": "user's favorite food is the pastel de choclo their mother makes",
+    "questions": [
+      "What dish do they love most?",
+      "What meal would cheer them up after a rough week?",
+    ],
+  },
+  {
+    "fact": "user's mother Gladys, 72, lives in Ovalle",
+    "questions": [
+      "Where does their mom reside?",
+      "How old is the user's mum?",
+    ],
+  },
+  {
+    "fact":
+      "user earned a PhD from Pontificia Universidad Católica studying RR Lyrae variable stars",
+    "questions": [
+      "Where did they get their doctorate?",
+      "What was their thesis research topic?",
+    ],
+  },
+  {
+    "fact": "user plans a family trip to Torres del Paine in January 2025",
+    "questions": [
+      "Where are they vacationing next summer?",
+      "Which Patagonian national park are they hoping to visit with the kids?",
+    ],
+  },
+  {
+    "fact": "user is lactose intolerant",
+    "questions": [
+      "Are there any dairy restrictions in their diet?",
+      "Can they drink milk?",
+    ],
+  },
+  {
+    "fact": "user plays bass in a weekend cover band called Los Cometas",
+    "questions": [
+      "What instrument do they perform with in their group?",
+      "What's the name of the musical ensemble they're part of?",
+    ],
+  },
+  {
+    "fact": "user's best friend is Rodrigo Fuentes, a fisherman from Tongoy",
+    "questions": [
+      "Who is their closest pal?",
+      "What does their buddy in the coastal town do for a living?",
+    ],
+  },
+  {
+    "fact": "user sleeps from 9am to 4pm on workdays with blackout curtains",
+    "questions": [
+      "What is their daytime rest schedule?",
+      "How do they keep the bedroom dark during the day?",
+    ],
+  },
+  {
+    "fact":
+      "user did a postdoc at the Max Planck Institute for Astronomy in Heidelberg from 2012 to 2014",
+    "questions": [
+      "Where did they do research abroad after graduating?",
+      "Which German city did they once live in?",
+    ],
+  },
+  {
+    "fact": "user is a lifelong Colo-Colo fan",
+    "questions": [
+      "Which Chilean club do they support?",
+      "Who do they cheer for in the Primera División?",
+    ],
+  },
+  {
+    "fact": "user earns about 3.2 million pesos a month",
+    "questions": [
+      "What is their salary?",
+      "How much income does the user bring in?",
+    ],
+  },
+  {
+    "fact": "user puts 150,000 CLP a month into a savings account for the kids' college",
+    "questions": [
+      "How much do they set aside regularly for tuition?",
+      "Are they preparing financially for their children's university education?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin",
+    "questions": [
+      "Are there any antibiotics they can't take?",
+      "What drug reactions should a doctor know about for them?",
+    ],
+  },
+  {
+    "fact": "user grows avocados and lemons in the backyard",
+    "questions": [
+      "What fruit trees are in their garden?",
+      "What do they harvest at the house?",
+    ],
+  },
+  {
+    "fact": "user married Carolina on 6 March 2010 in Vicuña",
+    "questions": [
+      "When is their anniversary?",
+      "Where did the wedding take place?",
+    ],
+  },
+  {
+    "fact": "user's preferred spirit is Mistral Nobel pisco",
+    "questions": [
+      "What liquor do they like?",
+      "Suggest a bottle to gift them.",
+    ],
+  },
+  {
+    "fact": "user photographs the Milky Way with a Sony A7 III camera",
+    "questions": [
+      "What gear do they use for night-sky pictures?",
+      "Which brand's mirrorless body do they own?",
+    ],
+  },
+  {
+    "fact": "user attended the IAU General Assembly in Vienna in 2018",
+    "questions": [
+      "Which international astronomy congress did they go to in Austria?",
+      "When did they last travel to Europe for a conference?",
+    ],
+  },
+  {
+    "fact": "user's sister Francisca is a dentist in Antofagasta",
+    "questions": [
+      "What does their sibling do?",
+      "Which northern city is their sibling based in?",
+    ],
+  },
+  {
+    "fact": "user surfs on weekends at La Herradura beach in Coquimbo",
+    "questions": [
+      "What water sport do they do?",
+      "Where do they catch waves?",
+    ],
+  },
+  {
+    "fact": "user wears contact lenses, -2.5 in both eyes",
+    "questions": [
+      "Do they need eyesight correction?",
+      "What's their vision prescription?",
+    ],
+  },
+  {
+    "fact": "user volunteers monthly giving free stargazing talks at a rural school in Paihuano",
+    "questions": [
+      "What outreach do they do for kids?",
+      "Where do they donate their time?",
+    ],
+  },
+  {
+    "fact": "user's favorite author is Ursula K. Le Guin",
+    "questions": [
+      "Which novelist do they like best?",
+      "Recommend a book they'd enjoy.",
+    ],
+  },
+  {
+    "fact": "user installed 12 solar panels on the roof in 2022",
+    "questions": [
+      "Does their house have photovoltaic energy?",
+      "When did they add renewable power to the home?",
+    ],
+  },
+  {
+    "fact": "user drinks yerba mate from a gourd every night at the telescope",
+    "questions": [
+      "What hot beverage keeps them awake on the job?",
+      "What caffeinated infusion do they prefer?",
+    ],
+  },
+  {
+    "fact": "user has lower back pain from a herniated L4-L5 disc",
+    "questions": [
+      "Do they have any spine problems?",
+      "What injury affects their lumbar region?",
+    ],
+  },
+  {
+    "fact": "user owns a Honda XR150L motorcycle for city errands",
+    "questions": [
+      "What motorbike do they ride?",
+      "Do they have a two-wheeler for town trips?",
+    ],
+  },
+  {
+    "fact": "user uses a Samsung Galaxy S23",
+    "questions": [
+      "What smartphone model do they have?",
+      "Is their mobile Android or iPhone?",
+    ],
+  },
+  {
+    "fact": "user's kids keep two guinea pigs named Luna and Sol",
+    "questions": [
+      "What small rodents live in the household?",
+      "What are the little animals called?",
+    ],
+  },
+  {
+    "fact": "user plans to buy a 10-inch Dobsonian telescope for the kids",
+    "questions": [
+      "What big purchase are they considering for the children?",
+      "What stargazing gear are they thinking of getting for their son and daughter?",
+    ],
+  },
+  {
+    "fact": "user is a member of the Sociedad Chilena de Astronomía",
+    "questions": [
+      "Which professional association do they belong to?",
+      "Are they part of any scientific organization?",
+    ],
+  },
+  {
+    "fact": "user grills an asado for the whole extended family every Sunday",
+    "questions": [
+      "What's their weekend barbecue tradition?",
+      "When do the relatives gather for meat?",
+    ],
+  },
+  {
+    "fact": "user was born on 22 July 1983 in Ovalle",
+    "questions": [
+      "When is their birthday?",
+      "What's their hometown?",
+    ],
+  },
+  {
+    "fact": "user is co-investigator on a DECam survey of dwarf galaxies",
+    "questions": [
+      "What research project are they involved in?",
+      "Which science program uses their time at the observatory?",
+    ],
+  },
+  {
+    "fact": "user's drive from home to the summit takes about 90 minutes",
+    "questions": [
+      "How long is the trip to the observatory?",
+      "How much time do they spend commuting?",
+    ],
+  },
+  {
+    "fact": "user speaks fluent English and conversational German",
+    "questions": [
+      "Which languages do they know?",
+      "Could they handle a meeting held in Deutsch?",
+    ],
+  },
+  {
+    "fact": "user is trying to lose 8 kilos before summer, currently weighing 86 kg",
+    "questions": [
+      "What is their slimming target?",
+      "How heavy are they now?",
+    ],
+  },
+  {
+    "fact": "user's favorite band is Los Jaivas",
+    "questions": [
+      "Which musical group do they like most?",
+      "Which Chilean rock act is their top pick?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh67}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh67Unrelated: string[] = [
+  "Who was Ashoka Maurya?",
+  "Who was Jan Žižka?",
+  "Who was Tamar of Georgia?",
+  "Who was Shaka Zulu?",
+  "What is an Eötvös experiment?",
+  "Who was Nzinga of Ndongo?",
+  "Who was Sejong of Joseon?",
+  "Who was Pachomius?",
+  "What is a Lagrangian?",
+  "Who was Xerxes?",
+  "Who was Gustavus Adolphus?",
+  "Who was Mehmed the Conqueror?",
+];
+
+/**
+ * A sixty-ninth held-out set, written on 2026-12-05 (stop 58) by a writer who had not seen the project, asked for a 57-year-old Māori secondary-school history teacher and rugby coach in Rotorua, New Zealand, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 58, not by the writer. Kept unread: no question or miss of it was looked at in stop 58; only its totals were printed (and one fact, once, by a formatter's check of this file).
+ */
+export const fresh68: ParaphraseCase[] = [
+  {
+    "fact": "user teaches NCEA history to senior students at Western Heights High School",
+    "questions": [
+      "What subject does the user instruct teenagers in?",
+      "Which college in town employs them?",
+    ],
+  },
+  {
+    "fact":
+      "user coaches the Whakarewarewa Rugby Club under-16 team on Tuesday and Thursday evenings",
+    "questions": [
+      "Which nights are they busy training the junior footy side?",
+      "What youth squad does the user look after on the field?",
+    ],
+  },
+  {
+    "fact": "user's wife Mereana works as a midwife at Rotorua Hospital",
+    "questions": [
+      "What does their spouse do for a living?",
+      "Who is the user married to?",
+    ],
+  },
+  {
+    "fact": "user has three adult children: Tama, Hine and Wiremu",
+    "questions": [
+      "How many sons and daughters does the user have?",
+      "What are their kids called?",
+    ],
+  },
+  {
+    "fact": "user's first grandson, Nikau, was born in March 2024",
+    "questions": [
+      "When did the user become a grandad?",
+      "How old is their mokopuna?",
+    ],
+  },
+  {
+    "fact": "user was diagnosed with type 2 diabetes in 2021 and takes metformin",
+    "questions": [
+      "What chronic condition does the user manage?",
+      "Which medication do they swallow every day?",
+    ],
+  },
+  {
+    "fact": "user had a left knee replacement in 2019 after years of rugby injuries",
+    "questions": [
+      "Has the user ever had an orthopaedic operation?",
+      "Which leg joint of theirs is artificial?",
+    ],
+  },
+  {
+    "fact": "user lives in a 1960s weatherboard house in Ngongotahā overlooking Lake Rotorua",
+    "questions": [
+      "What suburb is the user's home in?",
+      "What kind of dwelling do they reside in?",
+    ],
+  },
+  {
+    "fact": "user drives a 2016 Toyota Hilux double cab",
+    "questions": [
+      "What ute do they own?",
+      "What's parked on the user's section?",
+    ],
+  },
+  {
+    "fact": "user has a black Labrador called Rangi",
+    "questions": [
+      "What's the user's dog named?",
+      "What breed of pet do they keep?",
+    ],
+  },
+  {
+    "fact": "user carves pounamu and bone pendants in his garage workshop",
+    "questions": [
+      "What craft does the user do with greenstone?",
+      "Where at home does he do his handiwork?",
+    ],
+  },
+  {
+    "fact": "user plays off an 18 handicap at Arikikapakapa golf course",
+    "questions": [
+      "Which links does the user frequent on weekends?",
+      "How skilled is he with clubs and a putter?",
+    ],
+  },
+  {
+    "fact": "user's favourite meal is a boil-up with pork bones, watercress and doughboys",
+    "questions": [
+      "What dish does the user love most?",
+      "Suggest a dinner they would enjoy.",
+    ],
+  },
+  {
+    "fact": "user owes about $180,000 on an ANZ mortgage",
+    "questions": [
+      "Which bank holds the user's home loan?",
+      "How much debt is left on their house?",
+    ],
+  },
+  {
+    "fact": "user puts 4% of his salary into a Generate KiwiSaver growth fund",
+    "questions": [
+      "What retirement scheme does the user have?",
+      "How much of their pay goes toward superannuation?",
+    ],
+  },
+  {
+    "fact": "user is planning a trip to Rarotonga in the July 2025 school holidays",
+    "questions": [
+      "Where are they heading for the winter break?",
+      "What Pacific island vacation is the user organising?",
+    ],
+  },
+  {
+    "fact": "user visited Gallipoli for Anzac Day in 2015",
+    "questions": [
+      "Has the user been to Turkey?",
+      "Which overseas war commemoration did they attend?",
+    ],
+  },
+  {
+    "fact": "user grew up in Te Teko, raised by his grandmother Kui Ripeka",
+    "questions": [
+      "Where did they spend their childhood?",
+      "Who looked after the user as a kid?",
+    ],
+  },
+  {
+    "fact": "user affiliates to Ngāti Awa through his father and Te Arawa through his mother",
+    "questions": [
+      "What tribes is the user connected to?",
+      "Which iwi does he belong to?",
+    ],
+  },
+  {
+    "fact": "user performs in a kapa haka group rehearsing for the Te Matatini regionals",
+    "questions": [
+      "Is the user involved in any cultural dance team?",
+      "What national festival are they preparing for?",
+    ],
+  },
+  {
+    "fact": "user's best mate Hemi Walker played alongside him for Bay of Plenty in 1989",
+    "questions": [
+      "Who is the user's closest friend?",
+      "Did they ever represent a province in sport?",
+    ],
+  },
+  {
+    "fact": "user strums a Martin acoustic guitar at whānau gatherings",
+    "questions": [
+      "What instrument does the user own?",
+      "Does he make music at family events?",
+    ],
+  },
+  {
+    "fact": "user loves Witi Ihimaera novels, especially The Whale Rider",
+    "questions": [
+      "Which author does the user enjoy?",
+      "Recommend a book for them.",
+    ],
+  },
+  {
+    "fact": "user supports the Chiefs in Super Rugby",
+    "questions": [
+      "Which professional franchise does the user follow?",
+      "Who do they cheer for in the southern hemisphere club competition?",
+    ],
+  },
+  {
+    "fact": "user grows kūmara, taro and silverbeet in raised beds",
+    "questions": [
+      "What vegetables does the user cultivate?",
+      "Does he have a veggie patch?",
+    ],
+  },
+  {
+    "fact": "user fly-fishes for rainbow trout on Lake Tarawera",
+    "questions": [
+      "Where does the user go angling?",
+      "What species does he try to catch?",
+    ],
+  },
+  {
+    "fact": "user hunts wild pigs in Kaingaroa Forest with his brother-in-law Rawiri",
+    "questions": [
+      "Who is their companion for chasing boar?",
+      "Where does he go after game?",
+    ],
+  },
+  {
+    "fact": "user's phone is a Samsung Galaxy A54",
+    "questions": [
+      "What mobile does the user have?",
+      "Which Android handset do they carry?",
+    ],
+  },
+  {
+    "fact": "user owns a 4.5 m Stabicraft aluminium boat",
+    "questions": [
+      "Does the user have a vessel for the lake?",
+      "What watercraft sits on their trailer?",
+    ],
+  },
+  {
+    "fact": "user gave up smoking in 2008",
+    "questions": [
+      "Did the user ever use cigarettes?",
+      "When did they quit tobacco?",
+    ],
+  },
+  {
+    "fact": "user hikes the Redwoods tracks every Saturday morning",
+    "questions": [
+      "Where does the user exercise at the weekend?",
+      "Where does he stroll among tall trees?",
+    ],
+  },
+  {
+    "fact": "user sits on the trust board of Te Papaiouru Marae at Ōhinemutu",
+    "questions": [
+      "What governance role does the user hold in the community?",
+      "Which meeting house is he involved in running?",
+    ],
+  },
+  {
+    "fact": "user is head of the Social Sciences department",
+    "questions": [
+      "What leadership position does the user have at work?",
+      "Does the user supervise other staff?",
+    ],
+  },
+  {
+    "fact": "user intends to retire from teaching at the end of 2027",
+    "questions": [
+      "When will they stop working?",
+      "How long until the user finishes his career?",
+    ],
+  },
+  {
+    "fact": "user earned a BA in history from the University of Waikato in 1990",
+    "questions": [
+      "Where did the user study?",
+      "What qualification does he hold?",
+    ],
+  },
+  {
+    "fact": "user's daughter Hine is a physiotherapist in Melbourne",
+    "questions": [
+      "Which of their kids lives in Australia?",
+      "What does the user's girl do for work?",
+    ],
+  },
+  {
+    "fact": "user's son Wiremu is studying engineering at the University of Canterbury",
+    "questions": [
+      "Which of the user's children is at tertiary in Christchurch?",
+      "What field is their youngest training in?",
+    ],
+  },
+  {
+    "fact": "user's wedding anniversary is on 14 January",
+    "questions": [
+      "What date did the user marry Mereana?",
+      "Which summer date is special for him and his partner?",
+    ],
+  },
+  {
+    "fact": "user was born on 3 September 1967",
+    "questions": [
+      "When is the user's next birthday?",
+      "How old is he?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin",
+    "questions": [
+      "Which antibiotic must the user avoid?",
+      "Does he react badly to any drugs?",
+    ],
+  },
+  {
+    "fact": "user buys a flat white from Third Place Café every morning",
+    "questions": [
+      "What's the user's usual coffee order?",
+      "Where do they grab a brew before work?",
+    ],
+  },
+  {
+    "fact": "user helps run the Friday night food bank at the Rotorua Salvation Army",
+    "questions": [
+      "What charity work does the user do?",
+      "When does he give time to feeding needy families?",
+    ],
+  },
+  {
+    "fact": "user owns a rental property in Murupara let for $380 a week",
+    "questions": [
+      "Does the user have any investment real estate?",
+      "How much income do they get from tenants?",
+    ],
+  },
+  {
+    "fact": "user installed solar panels on his roof in 2023",
+    "questions": [
+      "Does the house generate its own power?",
+      "What renewable energy setup do they have?",
+    ],
+  },
+  {
+    "fact": "user listens to Waatea News on the radio during his commute",
+    "questions": [
+      "What station does the user tune into while driving?",
+      "What does he hear in the car on the way to work?",
+    ],
+  },
+  {
+    "fact": "user is writing a book about the 1886 Tarawera eruption and Te Wairoa",
+    "questions": [
+      "What publishing project is the user working on?",
+      "Which volcanic disaster is he researching?",
+    ],
+  },
+  {
+    "fact": "user has a tā moko on his right forearm by artist Mark Kopua",
+    "questions": [
+      "Does the user have any body art?",
+      "Who inked their skin?",
+    ],
+  },
+  {
+    "fact": "user uses a CPAP machine for sleep apnoea",
+    "questions": [
+      "Does the user have a breathing disorder at night?",
+      "What medical device is beside their bed?",
+    ],
+  },
+  {
+    "fact": "user keeps six Shaver hens for eggs",
+    "questions": [
+      "Does the user have poultry?",
+      "How many chooks are in their backyard?",
+    ],
+  },
+  {
+    "fact": "user's koro served in the 28th Māori Battalion at Cassino",
+    "questions": [
+      "Which of their ancestors went to war in Italy?",
+      "Did the user's grandfather fight in WWII?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh68}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh68Unrelated: string[] = [
+  "Who was Askia Muhammad?",
+  "Who was Wu Zetian?",
+  "Who was Rurik?",
+  "What is a Lie algebra?",
+  "Who was Jayavarman VII?",
+  "Who was Olaf Tryggvason?",
+  "Define a homeomorphism",
+  "Who was Menelik of Shewa?",
+  "Who was Ezana of Aksum?",
+  "Who was Theodoric?",
+  "What is a diffeomorphism?",
+  "Who was Radama of Madagascar?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -21578,6 +22329,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, sixty-fifth held-out", cases: fresh64 },
   { name: "paraphrase, sixty-sixth held-out", cases: fresh65 },
   { name: "paraphrase, sixty-seventh held-out", cases: fresh66 },
+  { name: "paraphrase, sixty-eighth held-out", cases: fresh67 },
+  { name: "paraphrase, sixty-ninth held-out", cases: fresh68 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -21655,6 +22408,8 @@ export const unrelatedCues: readonly string[] = [
   ...fresh64Unrelated,
   ...fresh65Unrelated,
   ...fresh66Unrelated,
+  ...fresh67Unrelated,
+  ...fresh68Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
