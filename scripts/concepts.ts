@@ -8,7 +8,8 @@
  *   frequent) and three-word nouns naming a synset these name too (`high_blood_pressure`),
  *   what it is a kind
  *   or instance of, the synsets derived from it (and the nouns a relational adjective pertains
- *   to: `renal`, the kidney), and its definition's content words (those
+ *   to: `renal`, the kidney), the places a place is part of (`Vienna` of Austria), and its
+ *   definition's content words (those
  *   that are lemmas, seen in at most {@linkcode GLOSS_COMMON} definitions); a one-word lemma
  *   written with a hyphen is also that word closed up, where GloVe holds that spelling and
  *   WordNet has no word of it (`co-worker`: `coworker`);
@@ -49,6 +50,8 @@ const CATEGORY_VOCABULARY = 100_000;
 const NAMED_FLOOR = 0.44;
 /** WordNet's lexicographer file of made things (`noun.artifact`). */
 const ARTIFACT = 6;
+/** …and of places (`noun.location`) and of natural things, continents among them (`noun.object`). */
+const PLACE_FILES = new Set([15, 17]);
 /** A category WordNet gives fewer than three kinds needs its word among this many most frequent. */
 const LEAF_CATEGORY_VOCABULARY = 30_000;
 /** Categories whose word is among this many most frequent get typical kinds… */
@@ -78,6 +81,8 @@ interface RawSynset {
   lemmas: string[];
   broader: string[];
   derived: string[];
+  /** The places a place is part of (`Vienna` of Austria, Austria of Europe). */
+  partOf: string[];
   gloss: string;
 }
 const raw = new Map<string, RawSynset>(); // "n01234567" → synset
@@ -102,11 +107,13 @@ for (const file of POS) {
     }
     const broader: string[] = [];
     const derived: string[] = [];
+    const partOf: string[] = [];
     let proper = false;
     for (let k = 0, n = parseInt(f[i++]); k < n; k++, i += 4) {
       const target = "nvar"[POS_TAG[f[i + 2]]] + f[i + 1];
       if (f[i] === "@" || f[i] === "@i") broader.push(target);
       if (f[i] === "@i") proper = true;
+      if (f[i] === "#p" && pos === 0 && POS_TAG[f[i + 2]] === 0) partOf.push(target);
       // Derivation between nouns and verbs only: adjectives' derivations point every which way.
       if (f[i] === "+" && pos < 2 && POS_TAG[f[i + 2]] < 2) derived.push(target);
       // …but what a relational adjective pertains to is one noun: `renal`, the kidney.
@@ -119,6 +126,7 @@ for (const file of POS) {
       lemmas,
       broader,
       derived,
+      partOf,
       gloss: line.slice(bar + 3),
     });
   }
@@ -425,6 +433,14 @@ const [derivedStart, derived] = csr(
   keys.length,
   (j) => raw.get(keys[j])!.derived.map((k) => synsetId.get(k)!),
 );
+// Where a place is, as places go: a part of a place that is a place (Austria of Europe, a
+// continent WordNet files with natural things), not a building's rooms nor a body's organs.
+const [partOfStart, partOf] = csr(
+  keys.length,
+  (j) =>
+    !PLACE_FILES.has(raw.get(keys[j])!.lexfile) ? [] : raw.get(keys[j])!.partOf
+      .filter((k) => PLACE_FILES.has(raw.get(k)!.lexfile)).map((k) => synsetId.get(k)!),
+);
 const [namedStart, named] = csr(
   keys.length,
   (j) => [
@@ -451,6 +467,8 @@ const bytes = encodeTables({
   derived,
   namedStart,
   named,
+  partOfStart,
+  partOf,
 });
 const packed = await packedLines(bytes);
 const license = Deno.readTextFileSync(`${dict}/../LICENSE`).trim().split("\n").map((l) =>

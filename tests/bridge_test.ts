@@ -2237,3 +2237,60 @@ Deno.test("bridge: a smartphone is a cell phone, and the user asked of is no thi
   assert.ok(bridge.forms.has("user") && !bridge.related.has("user"));
   assert.ok(bridge.related.has("wedding"));
 });
+
+Deno.test("bridge: a brand is the sense of its category it is (a Rolex a timepiece, no ship's watch)", async () => {
+  const mem = await brainOf([
+    "user wears a Rolex Submariner",
+    "user's phone is a Google Pixel 8",
+    "user plays on a PlayStation 5",
+    "user always books a Hilton when travelling",
+    ...EVERYDAY,
+  ]);
+  // A Rolex is a watch as a timepiece (WordNet's first sense), not as a spell of duty on a ship.
+  assert.equal(
+    (await top(mem, "what timepiece is on their wrist?", 1))[0],
+    "user wears a Rolex Submariner",
+  );
+  // A PlayStation is a console of electronics, not WordNet's first console, a wall table.
+  const job = await mem.recall("what is the user's job?", { k: 10, reinforce: false });
+  const console = job.find((h) => h.trace.content === "user plays on a PlayStation 5");
+  assert.equal(console?.bridge ?? 0, 0);
+  await mem.close();
+  // A Weber is the grill one cooks on, not a grillroom, and so no hotel; Ikea a shop, not a
+  // store of supplies, and so no income.
+  const graph = await concepts();
+  const brands = (word: string) => {
+    const r = graph.related(word, { answerType: true });
+    return [...r.words.keys()].slice(r.working + r.places, r.working + r.places + r.brands);
+  };
+  assert.ok(brands("hotel").includes("hilton") && !brands("hotel").includes("weber"));
+  assert.ok(!brands("income").includes("ikea"));
+  assert.ok(brands("timepiece").includes("rolex"));
+});
+
+Deno.test("bridge: a place names the places in it (Vienna is in Europe, Munich a German city)", async () => {
+  const mem = await brainOf([
+    "user attended a physics conference in Vienna in 2018",
+    "user's sister Ana lives in Munich",
+    "user's brother moved to Osaka last year",
+    "user went hiking in Patagonia",
+    "user's best friend lives in Lima",
+    ...EVERYDAY,
+  ]);
+  // WordNet: Vienna is part of Austria, and Austria of Europe.
+  assert.equal(
+    (await top(mem, "when were they last in Europe?", 1))[0],
+    "user attended a physics conference in Vienna in 2018",
+  );
+  // `German` pertains to Germany, and Munich is part of Germany (by WordNet and its definition).
+  assert.equal(
+    (await top(mem, "which German city is their sibling based in?", 1))[0],
+    "user's sister Ana lives in Munich",
+  );
+  // Osaka is part of Japan, and Japan of Asia.
+  assert.equal(
+    (await top(mem, "who has relocated to Asia?", 1))[0],
+    "user's brother moved to Osaka last year",
+  );
+  await mem.close();
+});

@@ -288,6 +288,8 @@ Deno.test("concepts: the tables survive encoding", () => {
     derived: u(),
     namedStart: u(0, 0, 0),
     named: u(),
+    partOfStart: u(0, 1, 1),
+    partOf: u(1),
   };
   assert.deepEqual(decodeTables(encodeTables(tables)), tables);
 });

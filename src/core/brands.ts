@@ -212,6 +212,39 @@ export const BRANDS: ReadonlyMap<string, readonly string[]> = (() => {
   return out;
 })();
 
+/**
+ * Which of WordNet's noun senses (numbered as WordNet numbers them, from 1) a category's brands
+ * are, where its lemma has others they are not: a Weber is the grill one cooks on (2), not a
+ * grillroom (1); a Rolex the timepiece (1), not a ship's watch on duty (2); Ikea the store one
+ * shops at (1), not a store of supplies (2). A category not listed is read by all its senses.
+ *
+ * @example
+ * ```ts
+ * import { CATEGORY_SENSES } from "./brands.ts";
+ * console.log(CATEGORY_SENSES.get("grill")); // [ 2 ]
+ * ```
+ */
+export const CATEGORY_SENSES: ReadonlyMap<string, readonly number[]> = new Map([
+  ["airline", [2]],
+  ["application", [4]],
+  ["bank", [2, 9]],
+  ["car", [1]],
+  ["company", [1]],
+  ["computer", [1]],
+  ["console", [2, 4]],
+  ["drone", [4]],
+  ["grill", [2]],
+  ["mixer", [4]],
+  ["printer", [2, 3]],
+  ["router", [2]],
+  ["shoe", [1]],
+  ["store", [1]],
+  ["team", [1]],
+  ["treadmill", [1]],
+  ["van", [4, 5]],
+  ["watch", [1]],
+]);
+
 /** The categories that are somewhere one goes or deals with: a store, a bank, an employer, an app. */
 const SITES: ReadonlySet<string> = new Set([
   ...["supermarket", "department_store", "store", "coffee_shop", "restaurant", "bank"],

@@ -8,7 +8,7 @@
  * definition names it (`gluten` for `wheat`).
  * @module
  */
-import { BRANDS } from "./brands.ts";
+import { BRANDS, CATEGORY_SENSES } from "./brands.ts";
 import { MEDICINES } from "./medicines.ts";
 import { unpack } from "./packed.ts";
 
@@ -137,6 +137,10 @@ export interface ConceptTables {
   namedStart: Uint32Array;
   /** Lemma ids. */
   named: Uint32Array;
+  /** For synset j, a place, the places it is part of (`Vienna` of Austria, Austria of Europe). */
+  partOfStart: Uint32Array;
+  /** Synset ids. */
+  partOf: Uint32Array;
 }
 
 /** The tunables of {@linkcode ConceptGraph.related}. */
@@ -311,6 +315,8 @@ const WEIGHT = {
   broader2: 0.4,
   /** A place whose definition names the cue's place (`provence` for `france`). */
   within: 0.6,
+  /** A place WordNet says is part of the cue's (`austria` of `europe`), as a kind is of a kind. */
+  part: 0.85,
   /**
    * A word of the cue word's definition (`bee` of "honey: a sweet yellow liquid produced by
    * bees"), and a thing whose definition names the cue word (`hearing aid` for `ear`).
@@ -322,6 +328,11 @@ const WEIGHT = {
   definedPerson: 0.8,
 } as const;
 
+/** How many levels down the places part of a cue's place are met (Vienna of Europe: two). */
+const PLACE_DEPTH = 3;
+/** Of {@linkcode WEIGHT.part}, for each level down past the first. */
+const WITHIN_DEEPER = 0.9;
+
 /** A graph of kinds of things, with the relations a recall bridges. */
 export class ConceptGraph {
   readonly #t: ConceptTables;
@@ -330,6 +341,9 @@ export class ConceptGraph {
   /** The reverse of `broader`: kinds and instances. */
   readonly #narrowerStart: Uint32Array;
   readonly #narrower: Uint32Array;
+  /** The reverse of `partOf`: for synset j, a place, the places that are part of it. */
+  readonly #partsStart: Uint32Array;
+  readonly #parts: Uint32Array;
   /** The reverse of `gloss`: for lemma i, the synsets whose definition names it. */
   readonly #glossOfStart: Uint32Array;
   readonly #glossOf: Uint32Array;
@@ -355,6 +369,8 @@ export class ConceptGraph {
   readonly #pertainsTo = new Map<string, readonly string[]>();
   /** Ancestors of a lemma's noun senses (synset → levels up, weight of the sense), memoised. */
   readonly #ancestors = new Map<number, Map<number, number>>();
+  /** {@linkcode ConceptGraph.#categoryKind}'s walks up from the senses a category's brands are. */
+  readonly #categoryAncestors = new Map<string, Map<number, number>>();
   /** A word's shares of use in each of {@linkcode DOMAINS}, memoised (`sameDomain`). */
   readonly #domains = new Map<string, readonly number[]>();
   /** How many kinds a synset has in all (capped), computed on demand. */
@@ -384,6 +400,7 @@ export class ConceptGraph {
       tables.gloss,
       tables.lemmas.length,
     );
+    [this.#partsStart, this.#parts] = reverse(tables.partOfStart, tables.partOf, tables.pos.length);
     [this.#namedInStart, this.#namedIn] = reverse(
       tables.namedStart,
       tables.named,
@@ -439,7 +456,34 @@ export class ConceptGraph {
     const bare = withoutPossessive(word);
     const categories = [...(proper ? BRANDS.get(bare) ?? [] : []), ...MEDICINES.get(bare) ?? []];
     for (const category of categories) {
-      best = Math.max(best, WEIGHT.named * this.kindOf(category, roots, { proper: false }));
+      best = Math.max(best, WEIGHT.named * this.#categoryKind(category, roots));
+    }
+    return best;
+  }
+
+  /**
+   * How much a brand's or a medicine's category is a kind of the cue word whose roots these are:
+   * by the senses its brands are where `CATEGORY_SENSES` names them (a Weber is the grill one
+   * cooks on, no grillroom, so no kind of `hotel`), each in full; else by all the lemma's senses.
+   */
+  #categoryKind(category: string, roots: ReadonlyMap<number, number>): number {
+    const meant = CATEGORY_SENSES.get(category);
+    if (!meant) return this.kindOf(category, roots, { proper: false });
+    let ancestors = this.#categoryAncestors.get(category);
+    if (!ancestors) {
+      const t = this.#t;
+      const lemma = this.#id(category)!;
+      const nouns = Array.from(t.senses.subarray(t.senseStart[lemma], t.senseStart[lemma + 1]))
+        .filter((synset) => isNoun(t.pos[synset]));
+      ancestors = this.#walkUp(
+        meant.map((n) => ({ synset: nouns[n - 1], weight: 1, self: false })),
+      );
+      this.#categoryAncestors.set(category, ancestors);
+    }
+    let best = 0;
+    for (const [synset, root] of roots) {
+      const score = ancestors.get(synset);
+      if (score !== undefined && root * score > best) best = root * score;
     }
     return best;
   }
@@ -458,7 +502,6 @@ export class ConceptGraph {
     let out = this.#ancestors.get(key);
     if (out) return out;
     const t = this.#t;
-    out = new Map();
     const filed = t.senseStart[lemma + 1] > t.senseStart[lemma];
     // Where the walk up starts: the word's senses (themselves a level down, as a kind of a
     // root reached by its genus is), and the categories GloVe put it under (ancestors one level
@@ -488,6 +531,20 @@ export class ConceptGraph {
         }
       }
     }
+    out = this.#walkUp(starts);
+    if (this.#ancestors.size > 50_000) this.#ancestors.clear();
+    this.#ancestors.set(key, out);
+    return out;
+  }
+
+  /**
+   * The synsets above where a walk up starts (see {@linkcode ConceptGraph.#ancestorsOf}), each
+   * with the start's weight less {@linkcode KIND_DECAY} a level up, the best way there kept.
+   */
+  #walkUp(
+    starts: readonly { synset: number; weight: number; self: boolean }[],
+  ): Map<number, number> {
+    const out = new Map<number, number>();
     const reach = (synset: number, score: number) => {
       if ((out.get(synset) ?? 0) < score) out.set(synset, score);
     };
@@ -503,8 +560,6 @@ export class ConceptGraph {
         reach(b, weight * Math.pow(KIND_DECAY, first + up - 2));
       }
     }
-    if (this.#ancestors.size > 50_000) this.#ancestors.clear();
-    this.#ancestors.set(key, out);
     return out;
   }
 
@@ -1434,6 +1489,12 @@ export class ConceptGraph {
       // counts as that sense is meant (`kindOf`), not in full.
       const own = new Set(span(t.senseStart, t.senses, id));
       const namesPlace = this.namesPlace(lemma);
+      // …and so is a place WordNet says is part of it, however deep: Vienna of Austria, of
+      // Europe; as much as the word means that place (`Europe`, mostly; `china`, less).
+      for (const s of own) {
+        const means = isPlace(t.lexfile[s], t.pos[s]) ? this.#means(id, s) : 0;
+        if (means >= SENSE_SHARE) this.#partsOf(s, means, add);
+      }
       for (const s of span(this.#glossOfStart, this.#glossOf, id)) {
         const genus = answerType && isNoun(t.pos[s]) &&
           span(t.glossStart, t.gloss, s).subarray(0, GENUS_WORDS).includes(id) &&
@@ -1469,6 +1530,21 @@ export class ConceptGraph {
         }
       }
     }
+    // A word saying what a place's is (`German`, `European`) names the place and the places in
+    // it: a German city is Munich, defined as one of Germany's.
+    for (const place of this.pertainsTo(word)) {
+      const id = this.#id(place);
+      if (id === undefined || this.placeShare(place) < SENSE_SHARE) continue;
+      add(id, WEIGHT.within, "strong");
+      for (const s of span(this.#glossOfStart, this.#glossOf, id)) {
+        if (t.lexfile[s] !== LOCATION) continue;
+        for (const m of span(t.memberStart, t.members, s)) add(m, WEIGHT.within, "strong");
+      }
+      for (const s of span(t.senseStart, t.senses, id)) {
+        const means = isPlace(t.lexfile[s], t.pos[s]) ? this.#means(id, s) : 0;
+        if (means >= SENSE_SHARE) this.#partsOf(s, means, add);
+      }
+    }
     // The word's own forms are found as written; what a clipped word stands for (`meds`:
     // medication) or two words it is written as one of (`ballclub`: ball club) are not.
     const written = new Set(this.baseFormsOf(word));
@@ -1485,7 +1561,7 @@ export class ConceptGraph {
     const kindOfCategory = new Map<string, number>();
     const categoryKind = (c: string) => {
       let k = kindOfCategory.get(c);
-      if (k === undefined) kindOfCategory.set(c, k = this.kindOf(c, roots, { proper: false }));
+      if (k === undefined) kindOfCategory.set(c, k = this.#categoryKind(c, roots));
       return k;
     };
     for (const [brand, categories] of NAMED_KINDS) {
@@ -1505,6 +1581,36 @@ export class ConceptGraph {
       brands: brands.length,
       definitions,
     };
+  }
+
+  /**
+   * The places WordNet says are part of a place, and the places part of those, to
+   * {@linkcode PLACE_DEPTH} levels (Austria of Europe, Vienna of Austria): each added at
+   * {@linkcode WEIGHT.part} (times `means`, how much the word means the place), less
+   * {@linkcode WITHIN_DEEPER} a level further down.
+   */
+  #partsOf(
+    place: number,
+    means: number,
+    add: (lemma: number, w: number, relation: "strong") => void,
+  ): void {
+    const t = this.#t;
+    let level = [place], weight = WEIGHT.part * means;
+    const seen = new Set(level);
+    for (let depth = 0; depth < PLACE_DEPTH && level.length > 0; depth++) {
+      const next: number[] = [];
+      for (const p of level) {
+        for (const part of span(this.#partsStart, this.#parts, p)) {
+          // Named places only: the sky WordNet makes part of the firmament is no place one goes.
+          if (seen.has(part) || t.pos[part] !== PROPER) continue;
+          seen.add(part);
+          next.push(part);
+          for (const m of span(t.memberStart, t.members, part)) add(m, weight, "strong");
+        }
+      }
+      level = next;
+      weight *= WITHIN_DEEPER;
+    }
   }
 
   /** How much a lemma means a synset: its weight among all the lemma's senses (see `#senses`). */
@@ -1743,6 +1849,14 @@ const PERSON = 18;
 const LOCATION = 15;
 /** …and of natural objects (continents, rivers, mountains, and stones and stars). */
 const OBJECT = 17;
+
+/**
+ * Whether a synset is a place: filed as one (Austria), or a natural object that is named
+ * (Europe, a continent), not the sky or the Earth's crust.
+ */
+function isPlace(lexfile: number, pos: number): boolean {
+  return lexfile === LOCATION || (lexfile === OBJECT && pos === PROPER);
+}
 
 /** The part-of-speech code of a common noun's synset… */
 const NOUN = 0;
@@ -2021,6 +2135,8 @@ const FIELDS = [
   "derived",
   "namedStart",
   "named",
+  "partOfStart",
+  "partOf",
 ] as const;
 
 /** The header: the lemma text's length and each table's. */

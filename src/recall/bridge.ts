@@ -119,6 +119,8 @@ const UNTYPED_WORDS = 0.6;
 const SHORT_TEXT = 8;
 /** Cue words shorter than this are not bridged (`s` of `Melanie's`). */
 const MIN_BRIDGED = 3;
+/** A name in a cue reaches what it relates to when this share of its senses are places. */
+const NAMED_PLACE = 0.4;
 /** A memory holding two words of a cue word's definition relates to it this much. */
 const DEFINITION_HELD = 0.85;
 /** A thing defined by two of the cue's words, as much as its lemma means it (`definedTogether`). */
@@ -1120,8 +1122,9 @@ export function cueBridge(
       continue;
     }
     // A name is matched as written (`Jon` is no kind of anything), but a place reaches the
-    // places in it: `which part of France…` finds Provence.
-    if ((named.has(w) && !graph.namesPlace(w)) || w.length < MIN_BRIDGED) continue;
+    // places in it: `which part of France…` finds Provence; so does one that is a place as
+    // much as a union of its nations (`Europe`).
+    if ((named.has(w) && graph.placeShare(w) < NAMED_PLACE) || w.length < MIN_BRIDGED) continue;
     // The bridge reads a cue's words as names of things: a verb's relations (`learn` →
     // `watch`, `based` → `bag`) reach far and mean little, and an adjective (`favorite`) names
     // no kind.
@@ -2129,11 +2132,16 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     const done = bridge.doneAt.get(cue);
     if (done) {
       // An act asked where is met by the site it is done at: the church for `worship`.
-      let site = 0;
-      for (const l of lemmas) if (!acts.has(l)) site = Math.max(site, done.get(l) ?? 0);
+      // …and, written as the memory's verb, by the act itself, where a place says the rest: the
+      // lives of "user lives in Ovalle" for `where do they reside?`, which says more than a place.
+      let site = 0, said = 0;
+      for (const l of lemmas) {
+        if (!acts.has(l)) site = Math.max(site, done.get(l) ?? 0);
+        else said = Math.max(said, done.get(l) ?? 0);
+      }
       bridged += site * weight * OTHER_WORDS;
       strong += site * weight;
-      besideImplied += site * weight;
+      besideImplied += Math.max(site, said) * weight;
     }
     const rel = bridge.related.get(cue);
     if (!rel) continue;
