@@ -8,7 +8,7 @@
  *   frequent) and three-word nouns naming a synset these name too (`high_blood_pressure`),
  *   what it is a kind
  *   or instance of, the synsets derived from it (and the nouns a relational adjective pertains
- *   to: `renal`, the kidney), the places a place is part of (`Vienna` of Austria), and its
+ *   to: `renal`, the kidney), the places a named place is part of (`Vienna` of Austria), and its
  *   definition's content words (those
  *   that are lemmas, seen in at most {@linkcode GLOSS_COMMON} definitions); a one-word lemma
  *   written with a hyphen is also that word closed up, where GloVe holds that spelling and
@@ -433,14 +433,13 @@ const [derivedStart, derived] = csr(
   keys.length,
   (j) => raw.get(keys[j])!.derived.map((k) => synsetId.get(k)!),
 );
-// Where a place is, as places go: a part of a place that is a place (Austria of Europe, a
-// continent WordNet files with natural things), not a building's rooms nor a body's organs.
-const [partOfStart, partOf] = csr(
-  keys.length,
-  (j) =>
-    !PLACE_FILES.has(raw.get(keys[j])!.lexfile) ? [] : raw.get(keys[j])!.partOf
-      .filter((k) => PLACE_FILES.has(raw.get(k)!.lexfile)).map((k) => synsetId.get(k)!),
-);
+// Where a named place is, as places go: Austria in Europe (a continent WordNet files with natural
+// things), Vienna in Austria; not a building's rooms, a body's organs, nor the sky of the firmament.
+const [partOfStart, partOf] = csr(keys.length, (j) => {
+  const s = raw.get(keys[j])!;
+  if (!s.proper || !PLACE_FILES.has(s.lexfile)) return [];
+  return s.partOf.filter((k) => PLACE_FILES.has(raw.get(k)!.lexfile)).map((k) => synsetId.get(k)!);
+});
 const [namedStart, named] = csr(
   keys.length,
   (j) => [

@@ -137,7 +137,7 @@ export interface ConceptTables {
   namedStart: Uint32Array;
   /** Lemma ids. */
   named: Uint32Array;
-  /** For synset j, a place, the places it is part of (`Vienna` of Austria, Austria of Europe). */
+  /** For synset j, a named place, the places it is part of (`Vienna` of Austria, Austria of Europe). */
   partOfStart: Uint32Array;
   /** Synset ids. */
   partOf: Uint32Array;
@@ -341,7 +341,7 @@ export class ConceptGraph {
   /** The reverse of `broader`: kinds and instances. */
   readonly #narrowerStart: Uint32Array;
   readonly #narrower: Uint32Array;
-  /** The reverse of `partOf`: for synset j, a place, the places that are part of it. */
+  /** The reverse of `partOf`: for synset j, a place, the named places that are part of it. */
   readonly #partsStart: Uint32Array;
   readonly #parts: Uint32Array;
   /** The reverse of `gloss`: for lemma i, the synsets whose definition names it. */
@@ -444,11 +444,7 @@ export class ConceptGraph {
     // A brand written as a name is the brand: `Notion` is no idea, `Chase` no pursuit.
     for (const lemma of lemmas) {
       const ancestors = this.#ancestorsOf(this.#id(lemma)!, asVerb, proper, people);
-      // The cue's roots are few; a word's ancestors are tens.
-      for (const [synset, root] of roots) {
-        const score = ancestors.get(synset);
-        if (score !== undefined && root * score > best) best = root * score;
-      }
+      best = Math.max(best, reachOf(ancestors, roots));
     }
     if (asVerb) return best;
     // A brand written as a name is a kind of what it is (`Vespa`: a motor scooter), as a name
@@ -480,12 +476,7 @@ export class ConceptGraph {
       );
       this.#categoryAncestors.set(category, ancestors);
     }
-    let best = 0;
-    for (const [synset, root] of roots) {
-      const score = ancestors.get(synset);
-      if (score !== undefined && root * score > best) best = root * score;
-    }
-    return best;
+    return reachOf(ancestors, roots);
   }
 
   /**
@@ -1490,11 +1481,8 @@ export class ConceptGraph {
       const own = new Set(span(t.senseStart, t.senses, id));
       const namesPlace = this.namesPlace(lemma);
       // …and so is a place WordNet says is part of it, however deep: Vienna of Austria, of
-      // Europe; as much as the word means that place (`Europe`, mostly; `china`, less).
-      for (const s of own) {
-        const means = isPlace(t.lexfile[s], t.pos[s]) ? this.#means(id, s) : 0;
-        if (means >= SENSE_SHARE) this.#partsOf(s, means, add);
-      }
+      // Europe.
+      this.#partsOfPlaces(id, add);
       for (const s of span(this.#glossOfStart, this.#glossOf, id)) {
         const genus = answerType && isNoun(t.pos[s]) &&
           span(t.glossStart, t.gloss, s).subarray(0, GENUS_WORDS).includes(id) &&
@@ -1540,10 +1528,7 @@ export class ConceptGraph {
         if (t.lexfile[s] !== LOCATION) continue;
         for (const m of span(t.memberStart, t.members, s)) add(m, WEIGHT.within, "strong");
       }
-      for (const s of span(t.senseStart, t.senses, id)) {
-        const means = isPlace(t.lexfile[s], t.pos[s]) ? this.#means(id, s) : 0;
-        if (means >= SENSE_SHARE) this.#partsOf(s, means, add);
-      }
+      this.#partsOfPlaces(id, add);
     }
     // The word's own forms are found as written; what a clipped word stands for (`meds`:
     // medication) or two words it is written as one of (`ballclub`: ball club) are not.
@@ -1584,7 +1569,22 @@ export class ConceptGraph {
   }
 
   /**
-   * The places WordNet says are part of a place, and the places part of those, to
+   * The places part of each place a lemma names ({@linkcode ConceptGraph.#partsOf}), as much as
+   * the lemma means that place (`Europe`, mostly; `china`, less).
+   */
+  #partsOfPlaces(
+    lemma: number,
+    add: (lemma: number, w: number, relation: "strong") => void,
+  ): void {
+    const t = this.#t;
+    for (const s of span(t.senseStart, t.senses, lemma)) {
+      const means = isPlace(t.lexfile[s], t.pos[s]) ? this.#means(lemma, s) : 0;
+      if (means >= SENSE_SHARE) this.#partsOf(s, means, add);
+    }
+  }
+
+  /**
+   * The named places WordNet says are part of a place, and the places part of those, to
    * {@linkcode PLACE_DEPTH} levels (Austria of Europe, Vienna of Austria): each added at
    * {@linkcode WEIGHT.part} (times `means`, how much the word means the place), less
    * {@linkcode WITHIN_DEEPER} a level further down.
@@ -1601,8 +1601,7 @@ export class ConceptGraph {
       const next: number[] = [];
       for (const p of level) {
         for (const part of span(this.#partsStart, this.#parts, p)) {
-          // Named places only: the sky WordNet makes part of the firmament is no place one goes.
-          if (seen.has(part) || t.pos[part] !== PROPER) continue;
+          if (seen.has(part)) continue;
           seen.add(part);
           next.push(part);
           for (const m of span(t.memberStart, t.members, part)) add(m, weight, "strong");
@@ -1849,6 +1848,22 @@ const PERSON = 18;
 const LOCATION = 15;
 /** …and of natural objects (continents, rivers, mountains, and stones and stars). */
 const OBJECT = 17;
+
+/**
+ * How much a word whose ancestors these are is a kind of the roots: the best root's weight times
+ * the ancestor's (the cue's roots are few; a word's ancestors are tens).
+ */
+function reachOf(
+  ancestors: ReadonlyMap<number, number>,
+  roots: ReadonlyMap<number, number>,
+): number {
+  let best = 0;
+  for (const [synset, root] of roots) {
+    const score = ancestors.get(synset);
+    if (score !== undefined && root * score > best) best = root * score;
+  }
+  return best;
+}
 
 /**
  * Whether a synset is a place: filed as one (Austria), or a natural object that is named
