@@ -766,7 +766,7 @@ export const fresh4: ParaphraseCase[] = [
  */
 export const fresh4Unrelated: string[] = [
   "citrate metabolism",
-  "Phoenician seafaring networks",
+  "Phoenician seafaring colonies",
   "millisecond pulsar glitches",
   "Carolingian minuscule",
   "the Permian extinction boundary",
@@ -865,7 +865,7 @@ export const fresh5: ParaphraseCase[] = [
 export const fresh5Unrelated: string[] = [
   "Achaemenid satrapies",
   "Gödel's incompleteness theorems",
-  "Bose-Einstein condensates",
+  "ultracold atomic condensates",
   "Ptolemaic epicycles",
   "prion misfolding",
   "topological insulators",
@@ -1782,7 +1782,7 @@ export const fresh11Unrelated: string[] = [
   "Hanseatic merchant confederations",
   "ribosomal frameshifting signals",
   "Carolingian minuscule script",
-  "tensor network renormalization",
+  "tensor renormalization algorithms",
   "Pleistocene megafauna extinction",
   "Ainu phonotactics",
 ];
@@ -1905,7 +1905,7 @@ export const fresh12Unrelated: string[] = [
   "Hilbert adjoints of bounded linear transformations",
   "tectonic subduction zones",
   "Byzantine iconoclasm schism",
-  "Kolmogorov descriptive length bounds",
+  "Kolmogorov incompressibility bounds",
   "lymphocyte antigen recognition",
   "Quaternary glaciation chronology",
   "Laplacian eigenvalue degeneracy",
@@ -2590,7 +2590,7 @@ export const fresh15: ParaphraseCase[] = [
 
 /** Unrelated cues written with {@linkcode fresh15}: they must recall nothing. */
 export const fresh15Unrelated: string[] = [
-  "Bose-Einstein condensate vortices",
+  "vortices in ultracold atomic condensates",
   "Etruscan funerary inscriptions",
   "Hox gene collinearity",
   "the Mohorovičić discontinuity",
@@ -3290,7 +3290,7 @@ export const fresh17Unrelated: string[] = [
   "Who triumphed at the Battle of Hastings?",
   "How do I invert a binary heap in Perl?",
   "Explain photosynthesis simply.",
-  "What's the capital of Australia?",
+  "What's the capital of Uruguay?",
   "How many moons does Jupiter have?",
   "Compose a regex that validates an IPv4 netmask.",
   "How should focaccia dough be proofed?",
@@ -4018,7 +4018,7 @@ export const fresh19Unrelated: string[] = [
   "What is the chemical symbol for gold?",
   "Is Mercury smaller than Saturn?",
   "What is twelve cubed?",
-  "What's the tallest skyscraper in the UAE?",
+  "What's the tallest skyscraper in Malaysia?",
   "How many vertices does a hexagon have?",
   "When did the Titanic founder?",
   "Which is Earth's largest basin of seawater?",
@@ -7035,7 +7035,7 @@ export const fresh27Unrelated: string[] = [
   "At what inbox can he be reached?",
   "Has he ever been to Europe?",
   "Is he skilled at checkmating opponents?",
-  "Which cellphone network is he with?",
+  "Which telecom is he with?",
   "Is he a capable swimmer?",
   "Does he have acrophobia?",
 ];
@@ -8543,7 +8543,7 @@ export const fresh31: ParaphraseCase[] = [
  */
 export const fresh31Unrelated: string[] = [
   "How far is the Andromeda nebula from Earth?",
-  "What's the capital gains impost percentage in Australia?",
+  "What's the capital gains impost percentage in Estonia?",
   "How do I dissolve limescale with citrus?",
   "Who triumphed at Wimbledon's gentlemen's tournament in MCMXC?",
   "How do you achieve a runny yolk when poaching?",
@@ -9299,7 +9299,7 @@ export const fresh33: ParaphraseCase[] = [
  */
 export const fresh33Unrelated: string[] = [
   "How far is Jupiter from Earth?",
-  "What's the consumption impost percentage in Porto?",
+  "What percentage does Faro impose as a consumption tariff?",
   "How can a leaky lavatory spigot be mended?",
   "What are the regulations of the ballgame contested in a natatorium?",
   "How do you achieve a runny yolk when poaching?",
@@ -9687,8 +9687,8 @@ export const fresh34Unrelated: string[] = [
   "What's the capital of Mongolia?",
   "How should an orchid be transplanted?",
   "How does a sailor knot a bowline?",
-  "Who achieved the quickest 42-kilometre footrace?",
-  "How are shareholder dividends assessed in Australia?",
+  "Who achieved the quickest Fukuoka footrace?",
+  "How are shareholder dividends assessed in Sweden?",
   "How does a viola's timbre differ?",
 ];
 
@@ -11345,7 +11345,7 @@ export const fresh39Unrelated: string[] = [
   "How do you convey gratitude in Nihongo?",
   "When was the GDR's concrete barrier demolished?",
   "How do I cultivate a natural-yeast levain?",
-  "What is the capital of Australia?",
+  "What is the capital of Kazakhstan?",
   "How many individuals comprise a rugger fifteen?",
 ];
 
@@ -11713,7 +11713,7 @@ export const fresh40: ParaphraseCase[] = [
 export const fresh40Unrelated: string[] = [
   "How far from the heliocentre is Jupiter, typically?",
   "What capital-gains percentage does the ATO impose?",
-  "What happens when a defenceman flings the disk the length of the rink?",
+  "What's a sacrifice bunt?",
   "How should chocolate be tempered?",
   "Who established the Ming dynasty?",
   "How do I unclog a washbasin?",
@@ -12841,7 +12841,7 @@ export const fresh43: ParaphraseCase[] = [
  * word with the bench's notes: they must recall nothing.
  */
 export const fresh43Unrelated: string[] = [
-  "Which Carthaginian commander invaded Italy with war elephants?",
+  "Which Carthaginian traversed the Pyrenees with elephants?",
   "How many protons does molybdenum have?",
   "Who formulated the equations of planetary orbits?",
   "What is the capital of Kyrgyzstan?",
@@ -15471,7 +15471,7 @@ export const fresh50: ParaphraseCase[] = [
 export const fresh50Unrelated: string[] = [
   "who sculpted Michelangelo's Pietà",
   "how do volcanoes explode",
-  "capital of australia",
+  "capital of mongolia",
   "how to knot a bowline",
   "vaporization temperature of mercury",
   "when did Byzantium collapse",
@@ -21872,7 +21872,7 @@ export const fresh67: ParaphraseCase[] = [
 export const fresh67Unrelated: string[] = [
   "Who was Ashoka Maurya?",
   "Who was Jan Žižka?",
-  "Who was Tamar of Georgia?",
+  "Who was Tamar the Bagrationi monarch?",
   "Who was Shaka Zulu?",
   "What is an Eötvös experiment?",
   "Who was Nzinga of Ndongo?",
@@ -22259,6 +22259,756 @@ export const fresh68Unrelated: string[] = [
   "Who was Radama of Madagascar?",
 ];
 
+/**
+ * A seventieth held-out set, written on 2026-12-06 (stop 59) by a writer who had not seen the project, asked for a 45-year-old Indian-born airline captain (flying widebody jets) living in Dubai, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 59, not by the writer.
+ */
+export const fresh69: ParaphraseCase[] = [
+  {
+    "fact": "user grew up in Kochi, Kerala, in a house near Marine Drive.",
+    "questions": [
+      "Which Indian city is their hometown?",
+      "Where did they spend their childhood?",
+    ],
+  },
+  {
+    "fact": "user is a captain on the Boeing 777-300ER at Emirates.",
+    "questions": [
+      "What aircraft type do they command?",
+      "Which company employs them as a pilot, and in what rank?",
+    ],
+  },
+  {
+    "fact": "user has logged about 14,200 hours in the air over his career.",
+    "questions": [
+      "How much total cockpit experience do they have?",
+      "What is their cumulative time aloft as a pilot?",
+    ],
+  },
+  {
+    "fact": "user's wife Anjali is a pediatric dentist at a clinic in Jumeirah.",
+    "questions": [
+      "What does their spouse do for a living?",
+      "Where does their partner practise, and in what specialty?",
+    ],
+  },
+  {
+    "fact": "user's daughter Meera, 16, plays the veena.",
+    "questions": [
+      "Which musical instrument does their teenage girl learn?",
+      "What classical music hobby does their eldest child have?",
+    ],
+  },
+  {
+    "fact": "user's son Arjun, 12, is obsessed with Formula 1 and supports McLaren.",
+    "questions": [
+      "Which racing team is their boy a fan of?",
+      "What motorsport does their younger kid love?",
+    ],
+  },
+  {
+    "fact": "user lives in a three-bedroom villa in Arabian Ranches.",
+    "questions": [
+      "What kind of home do they reside in?",
+      "Which Dubai neighbourhood is their house in?",
+    ],
+  },
+  {
+    "fact": "user drives a white Toyota Land Cruiser.",
+    "questions": [
+      "What vehicle do they use to get around town?",
+      "What SUV is parked at their home?",
+    ],
+  },
+  {
+    "fact": "user was diagnosed with mild hypertension in 2022 and takes amlodipine daily.",
+    "questions": [
+      "Do they have a blood pressure condition that needs medication?",
+      "What cardiovascular prescription are they on?",
+    ],
+  },
+  {
+    "fact": "user must renew his Class 1 medical certificate every six months with the GCAA.",
+    "questions": [
+      "How frequently do they need to pass an aviation health check?",
+      "Which regulator examines their fitness to work?",
+    ],
+  },
+  {
+    "fact": "user is a strict vegetarian but eats eggs.",
+    "questions": [
+      "Do they consume meat or fish?",
+      "What dietary restrictions should be kept in mind for them?",
+    ],
+  },
+  {
+    "fact": "user's favourite dish is his mother's appam with vegetable stew.",
+    "questions": [
+      "What comfort food reminds them of home?",
+      "Which Kerala-style meal do they love most?",
+    ],
+  },
+  {
+    "fact": "user drinks black filter coffee and never tea.",
+    "questions": [
+      "What hot beverage do they prefer in the morning?",
+      "How do they take their caffeine?",
+    ],
+  },
+  {
+    "fact": "user plays golf at the Emirates Golf Club with a handicap of 14.",
+    "questions": [
+      "What sport do they pursue on weekends?",
+      "Where do they tee off, and how good are they?",
+    ],
+  },
+  {
+    "fact": "user is an amateur astrophotographer using a Celestron 8-inch telescope.",
+    "questions": [
+      "What do they do with their spare nights out in the desert?",
+      "Which stargazing equipment do they own?",
+    ],
+  },
+  {
+    "fact": "user has a golden retriever named Biscuit.",
+    "questions": [
+      "What pet lives with them?",
+      "What is their dog called?",
+    ],
+  },
+  {
+    "fact": "user's mother Lakshmi, 74, has lived with the family in Dubai since 2021.",
+    "questions": [
+      "Which elderly relative shares their household?",
+      "Has their mum moved in with them?",
+    ],
+  },
+  {
+    "fact": "user wears an Omega Speedmaster Professional watch.",
+    "questions": [
+      "What timepiece is on their wrist?",
+      "Which luxury chronograph brand do they favour?",
+    ],
+  },
+  {
+    "fact": "user trained at the Indira Gandhi Rashtriya Uran Akademi in Fursatganj.",
+    "questions": [
+      "Where did they learn to become an aviator?",
+      "Which school gave them their initial wings?",
+    ],
+  },
+  {
+    "fact": "user previously worked for Jet Airways before moving to the UAE in 2011.",
+    "questions": [
+      "Which carrier employed them earlier in their career?",
+      "When did they relocate to the Gulf?",
+    ],
+  },
+  {
+    "fact": "user's favourite route is Dubai to Auckland, one of the longest in the network.",
+    "questions": [
+      "Which long-haul destination do they most enjoy operating to?",
+      "What is their preferred sector to command?",
+    ],
+  },
+  {
+    "fact": "user finds eastbound trips to Australia the hardest on his sleep.",
+    "questions": [
+      "Which direction of travel disrupts their rest the most?",
+      "What kind of rotation leaves them most jet-lagged?",
+    ],
+  },
+  {
+    "fact": "user meditates for 20 minutes each morning using the Headspace app.",
+    "questions": [
+      "What mindfulness routine do they follow at dawn?",
+      "Which wellness application is on their phone?",
+    ],
+  },
+  {
+    "fact": "user completed the Dubai Marathon in 2023 in 4 hours 10 minutes.",
+    "questions": [
+      "Have they ever finished a 42 km road race, and what was their time?",
+      "What long-distance running achievement are they proud of?",
+    ],
+  },
+  {
+    "fact": "user is allergic to cashews.",
+    "questions": [
+      "Which nut must they avoid?",
+      "Are there any foods that trigger a reaction in them?",
+    ],
+  },
+  {
+    "fact": "user supports Kerala Blasters FC in the Indian Super League.",
+    "questions": [
+      "Which football club are they a fan of?",
+      "What soccer team back home do they cheer for?",
+    ],
+  },
+  {
+    "fact": "user's father, a retired Indian Navy commander, passed away in 2018.",
+    "questions": [
+      "Is their dad still alive?",
+      "What did their late parent do in the military?",
+    ],
+  },
+  {
+    "fact": "user speaks Malayalam, Hindi, English and basic Arabic.",
+    "questions": [
+      "Which languages can they converse in?",
+      "How many tongues are they fluent in?",
+    ],
+  },
+  {
+    "fact": "user wants to retire early at 58 and move to a farmhouse near Munnar.",
+    "questions": [
+      "What are their long-term plans after leaving aviation?",
+      "Where do they hope to settle down later in life?",
+    ],
+  },
+  {
+    "fact": "user is studying for a type rating on the Airbus A350.",
+    "questions": [
+      "Which new aircraft qualification are they pursuing?",
+      "Are they preparing to switch to a different jet?",
+    ],
+  },
+  {
+    "fact": "user reads Amitav Ghosh novels during layovers.",
+    "questions": [
+      "Which author's fiction do they enjoy on trips?",
+      "How do they spend downtime between duties abroad?",
+    ],
+  },
+  {
+    "fact": "user collects vintage aviation posters, mostly Air India ads from the 1960s.",
+    "questions": [
+      "What kind of memorabilia do they hoard?",
+      "What artwork decorates their walls?",
+    ],
+  },
+  {
+    "fact": "user's wedding anniversary is on 14 February.",
+    "questions": [
+      "When do they celebrate being married?",
+      "What date did they tie the knot?",
+    ],
+  },
+  {
+    "fact": "user was born on 3 August 1979.",
+    "questions": [
+      "How old are they and when is their birthday?",
+      "When should we wish them many happy returns?",
+    ],
+  },
+  {
+    "fact": "user is planning a family ski trip to Gudauri, Georgia, in December.",
+    "questions": [
+      "Where are they heading for winter holidays with the kids?",
+      "What snow vacation is on the calendar?",
+    ],
+  },
+  {
+    "fact": "user invests monthly in Indian mutual funds through Zerodha.",
+    "questions": [
+      "Which brokerage app handles their savings back home?",
+      "How do they put money into the stock market?",
+    ],
+  },
+  {
+    "fact": "user's daughter wants to study medicine at Manipal.",
+    "questions": [
+      "What career is their teenage girl aiming for?",
+      "Which university does their eldest hope to attend?",
+    ],
+  },
+  {
+    "fact": "user's son attends GEMS Wellington Academy in Al Khail.",
+    "questions": [
+      "What school does their boy go to?",
+      "Where is their younger child enrolled?",
+    ],
+  },
+  {
+    "fact": "user cooks dosa for the family every Sunday breakfast.",
+    "questions": [
+      "Which South Indian dish do they make on weekend mornings?",
+      "Do they ever take charge in the kitchen?",
+    ],
+  },
+  {
+    "fact": "user owns a Bose A20 aviation headset.",
+    "questions": [
+      "What noise-cancelling gear do they wear in the cockpit?",
+      "Which brand of pilot headphones do they use?",
+    ],
+  },
+  {
+    "fact": "user's favourite restaurant in Dubai is Ravi Restaurant in Satwa.",
+    "questions": [
+      "Where do they like to eat out?",
+      "Which cheap local eatery is their top pick?",
+    ],
+  },
+  {
+    "fact": "user does not drink alcohol.",
+    "questions": [
+      "Are they a teetotaler?",
+      "Should we suggest wine or beer for them?",
+    ],
+  },
+  {
+    "fact": "user is left-handed.",
+    "questions": [
+      "Are they a southpaw?",
+      "Which side is dominant for them when writing?",
+    ],
+  },
+  {
+    "fact": "user has worn prescription reading glasses since age 42.",
+    "questions": [
+      "Do they need vision correction?",
+      "What eyesight aid do they use for close-up text?",
+    ],
+  },
+  {
+    "fact": "user's favourite film is Manichitrathazhu from 1993.",
+    "questions": [
+      "Which movie do they love most?",
+      "What Malayalam cinema classic do they rewatch?",
+    ],
+  },
+  {
+    "fact": "user has a younger brother, Suresh, who is an IT engineer in Bengaluru.",
+    "questions": [
+      "Do they have any siblings?",
+      "What does their sibling do for work, and where?",
+    ],
+  },
+  {
+    "fact": "user swims 40 lengths at Hamdan Sports Complex three times a week.",
+    "questions": [
+      "What aquatic exercise do they do?",
+      "How often do they do laps in the pool?",
+    ],
+  },
+  {
+    "fact":
+      "user volunteers teaching Malayalam to expat kids on Saturdays at the Kerala Social Centre.",
+    "questions": [
+      "What community service do they do on weekends?",
+      "Do they help children learn their mother tongue?",
+    ],
+  },
+  {
+    "fact": "user is a Line Training Captain who mentors new first officers.",
+    "questions": [
+      "What instructional role do they hold at the airline?",
+      "Do they coach less experienced copilots?",
+    ],
+  },
+  {
+    "fact": "user grows curry leaves, chillies and tomatoes on his balcony.",
+    "questions": [
+      "What plants do they cultivate at home?",
+      "Do they have a kitchen garden with herbs?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh69}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh69Unrelated: string[] = [
+  "Who was Skanderbeg?",
+  "Who was Alaric the Visigoth?",
+  "Who was Harald Hardrada?",
+  "Who was Zenobia of Palmyra?",
+  "Who was Bolesław the Brave?",
+  "Who was Stefan Dušan?",
+  "Who was Cnut?",
+  "Who was Tiglath-Pileser?",
+  "Who was Moctezuma?",
+  "Who was Sargon of Akkad?",
+  "Who was Nebuchadnezzar?",
+  "Who was Sviatoslav of Kiev?",
+];
+
+/**
+ * A seventy-first held-out set, written on 2026-12-06 (stop 59) by a writer who had not seen the project, asked for a 26-year-old Brazilian-born physiotherapy student in Porto, Portugal, who teaches capoeira part-time, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 59, not by the writer. Kept unread.
+ */
+export const fresh70: ParaphraseCase[] = [
+  {
+    "fact": "user was born in Salvador, Bahia.",
+    "questions": [
+      "Which Brazilian city is their hometown?",
+      "In which northeastern coastal city did their life begin?",
+    ],
+  },
+  {
+    "fact": "user is 26 years old.",
+    "questions": [
+      "What is their age?",
+      "How many birthdays have they had so far?",
+    ],
+  },
+  {
+    "fact": "user studies physiotherapy at the Escola Superior de Saúde in Porto.",
+    "questions": [
+      "Which college are they enrolled at?",
+      "What health-related course are they pursuing, and where?",
+    ],
+  },
+  {
+    "fact": "user is in the fourth and final year of their degree.",
+    "questions": [
+      "How close are they to finishing their program?",
+      "What stage of the course have they reached?",
+    ],
+  },
+  {
+    "fact": "user teaches capoeira part-time at Academia Ginga Norte in Bonfim.",
+    "questions": [
+      "Where do they coach the Afro-Brazilian martial art?",
+      "Which gym employs them to run fight-dance classes?",
+    ],
+  },
+  {
+    "fact": "user's capoeira mentor is Mestre Jacaré from Grupo Senzala.",
+    "questions": [
+      "Who trained them in their martial art?",
+      "Which master guided their progress in the Afro-Brazilian fight-dance?",
+    ],
+  },
+  {
+    "fact": 'user\'s capoeira nickname is "Gato".',
+    "questions": [
+      "What do people call them in the roda?",
+      "What alias do their martial-arts peers use for them?",
+    ],
+  },
+  {
+    "fact": "user's sister Camila lives in Recife and works as a dentist.",
+    "questions": [
+      "What is their sibling's profession, and in which city?",
+      "Which family member is an oral health professional?",
+    ],
+  },
+  {
+    "fact": "user's mother, Rosângela, runs a small bakery in Salvador.",
+    "questions": [
+      "What kind of business does their mom own?",
+      "Who in their family sells bread and cakes?",
+    ],
+  },
+  {
+    "fact": "user's father, Edson, is a retired bus driver.",
+    "questions": [
+      "What was their dad's job?",
+      "Which parent spent a career behind the wheel of city coaches?",
+    ],
+  },
+  {
+    "fact": "user has a gray cat named Dendê.",
+    "questions": [
+      "What pet do they keep at home?",
+      "What is their feline called?",
+    ],
+  },
+  {
+    "fact": "user rents a room in a shared flat on Rua de Cedofeita.",
+    "questions": [
+      "Which street do they live on?",
+      "What are their housing arrangements?",
+    ],
+  },
+  {
+    "fact": "user shares the apartment with two Erasmus students from Italy.",
+    "questions": [
+      "Who are their housemates?",
+      "Where do their flatmates come from?",
+    ],
+  },
+  {
+    "fact": "user is lactose intolerant.",
+    "questions": [
+      "Are there dairy products they should avoid?",
+      "What digestive issue affects their diet?",
+    ],
+  },
+  {
+    "fact": "user had ACL reconstruction surgery on their left knee in 2021.",
+    "questions": [
+      "What operation have they undergone on a leg joint?",
+      "Which injury did they get repaired a few years ago?",
+    ],
+  },
+  {
+    "fact": "user drinks two espressos at Café Progresso every morning.",
+    "questions": [
+      "Where do they get their coffee each day?",
+      "What is their daily caffeine routine?",
+    ],
+  },
+  {
+    "fact": "user's favorite dish is moqueca baiana.",
+    "questions": [
+      "What meal do they love most?",
+      "Which Bahian fish stew is their top pick?",
+    ],
+  },
+  {
+    "fact": "user cooks feijoada for friends on the first Sunday of each month.",
+    "questions": [
+      "How often do they host a bean-stew dinner for pals?",
+      "What do they serve when hosting their crew on weekends?",
+    ],
+  },
+  {
+    "fact": "user plays the berimbau and is learning the pandeiro.",
+    "questions": [
+      "Which musical instruments do they know?",
+      "What percussion is the person currently picking up?",
+    ],
+  },
+  {
+    "fact": "user rides a secondhand black Yamaha NMax 125 scooter.",
+    "questions": [
+      "What motorbike do they use to get around?",
+      "What vehicle do they commute on?",
+    ],
+  },
+  {
+    "fact": "user owns a Samsung Galaxy A54 phone.",
+    "questions": [
+      "What mobile device do they carry?",
+      "Which Android handset brand do they have?",
+    ],
+  },
+  {
+    "fact": "user uses a 2018 MacBook Air for coursework.",
+    "questions": [
+      "What laptop do they write their assignments on?",
+      "Which Apple computer do they have?",
+    ],
+  },
+  {
+    "fact": "user jogs 5 km in Parque da Cidade three times a week.",
+    "questions": [
+      "Where do they go for cardio exercise?",
+      "How often do they go for a run?",
+    ],
+  },
+  {
+    "fact": "user's goal is to run the Porto Marathon in November 2025.",
+    "questions": [
+      "What long-distance race are they aiming to complete?",
+      "Which 42-kilometre event are they training for?",
+    ],
+  },
+  {
+    "fact": "user plans to specialize in sports physiotherapy after graduating.",
+    "questions": [
+      "What clinical field do they want to focus on later?",
+      "Which area of rehab interests them for their career?",
+    ],
+  },
+  {
+    "fact":
+      "user is doing a clinical internship at Hospital de Santo António's rehabilitation unit.",
+    "questions": [
+      "Where is their current hands-on training placement?",
+      "Which medical center hosts their practicum?",
+    ],
+  },
+  {
+    "fact": "user's thesis is about hamstring injury prevention in amateur football players.",
+    "questions": [
+      "What is their dissertation topic?",
+      "What research are they writing on muscle strains in soccer?",
+    ],
+  },
+  {
+    "fact": "user's thesis supervisor is Professora Helena Carvalho.",
+    "questions": [
+      "Who oversees their final research project?",
+      "Who is their academic advisor?",
+    ],
+  },
+  {
+    "fact": "user earns €12 per hour teaching capoeira.",
+    "questions": [
+      "How much are they paid for their classes?",
+      "What's their rate of pay at the academy?",
+    ],
+  },
+  {
+    "fact": "user teaches children's classes on Tuesdays and Thursdays at 18:30.",
+    "questions": [
+      "Which evenings do they coach kids?",
+      "When are their youth sessions held?",
+    ],
+  },
+  {
+    "fact": "user also works Saturday shifts at a Pingo Doce supermarket.",
+    "questions": [
+      "Where do they have a weekend job?",
+      "What grocery chain employs them?",
+    ],
+  },
+  {
+    "fact": "user speaks Portuguese, English, and conversational Spanish.",
+    "questions": [
+      "What languages do they know?",
+      "Can they communicate in other tongues besides their native one?",
+    ],
+  },
+  {
+    "fact": "user's girlfriend, Inês, is a Portuguese nurse from Braga.",
+    "questions": [
+      "Who is their partner?",
+      "What does their romantic partner do for work?",
+    ],
+  },
+  {
+    "fact": "user supports Esporte Clube Bahia football club.",
+    "questions": [
+      "Which soccer team do they cheer for?",
+      "What team do they root for back in their country?",
+    ],
+  },
+  {
+    "fact": "user goes home to Brazil every December for Christmas.",
+    "questions": [
+      "Where do they spend the holiday season?",
+      "When do they visit their family overseas?",
+    ],
+  },
+  {
+    "fact": "user is allergic to shrimp.",
+    "questions": [
+      "Are there any shellfish they must not eat?",
+      "What seafood triggers a bad reaction for them?",
+    ],
+  },
+  {
+    "fact": "user listens to Baiana System and Seu Jorge while studying.",
+    "questions": [
+      "What music do they put on during revision?",
+      "Which artists are on their playlist?",
+    ],
+  },
+  {
+    "fact": "user reads novels on a Kindle Paperwhite.",
+    "questions": [
+      "What gadget do they use for e-books?",
+      "Which Amazon device holds their library of fiction?",
+    ],
+  },
+  {
+    "fact": "user volunteers at a migrant support association in Porto called Casa do Brasil.",
+    "questions": [
+      "Where do they do unpaid community work?",
+      "What charity do they give their time to?",
+    ],
+  },
+  {
+    "fact": "user has a tattoo of a berimbau on their right forearm.",
+    "questions": [
+      "What body art do they have?",
+      "What design is inked on their skin?",
+    ],
+  },
+  {
+    "fact": "user's dream is to open their own physio clinic in Salvador.",
+    "questions": [
+      "What business do they hope to start someday?",
+      "What are their long-term career ambitions?",
+    ],
+  },
+  {
+    "fact": "user wakes up at 6:15 on weekdays.",
+    "questions": [
+      "What time do they get out of bed?",
+      "How early does their alarm go off?",
+    ],
+  },
+  {
+    "fact": "user rarely drinks alcohol but enjoys a caipirinha at parties.",
+    "questions": [
+      "Do they consume booze?",
+      "What cocktail do they like?",
+    ],
+  },
+  {
+    "fact": "user applied for Portuguese citizenship in March 2024.",
+    "questions": [
+      "What immigration paperwork have they filed?",
+      "Are they trying to become a national of their host country?",
+    ],
+  },
+  {
+    "fact": "user pays €380 monthly rent.",
+    "questions": [
+      "How much do they spend on housing?",
+      "What does their room cost them?",
+    ],
+  },
+  {
+    "fact": "user can't stand olives.",
+    "questions": [
+      "What food do they hate?",
+      "Is there any ingredient they refuse to eat?",
+    ],
+  },
+  {
+    "fact": "user gets migraines when sleeping less than six hours.",
+    "questions": [
+      "What triggers their headaches?",
+      "What happens to them when they're short on rest?",
+    ],
+  },
+  {
+    "fact": "user surfs at Matosinhos beach in summer.",
+    "questions": [
+      "Which water sport do they do by the ocean?",
+      "Where do they catch waves?",
+    ],
+  },
+  {
+    "fact": "user has a Spotify Premium Duo plan shared with Inês.",
+    "questions": [
+      "What music streaming subscription do they have?",
+      "Who do they split their audio app account with?",
+    ],
+  },
+  {
+    "fact": "user keeps a Moleskine notebook for tracking workouts.",
+    "questions": [
+      "Where do they log their training sessions?",
+      "What journal brand do they use for exercise records?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh70}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh70Unrelated: string[] = [
+  "Who was Simeon of Bulgaria?",
+  "Who was Matthias Corvinus?",
+  "Who was Bayezid the Thunderbolt?",
+  "Who was Tecumseh?",
+  "What is a Sobolev norm?",
+  "Who was Ramkhamhaeng?",
+  "Who was Anawrahta?",
+  "Who was Sonni Ali?",
+  "Who was Ewuare of Benin?",
+  "Who was Mindaugas?",
+  "Who was Vytautas?",
+  "What is a Lebesgue integral?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -22331,6 +23081,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, sixty-seventh held-out", cases: fresh66 },
   { name: "paraphrase, sixty-eighth held-out", cases: fresh67 },
   { name: "paraphrase, sixty-ninth held-out", cases: fresh68 },
+  { name: "paraphrase, seventieth held-out", cases: fresh69 },
+  { name: "paraphrase, seventy-first held-out", cases: fresh70 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -22410,6 +23162,8 @@ export const unrelatedCues: readonly string[] = [
   ...fresh66Unrelated,
   ...fresh67Unrelated,
   ...fresh68Unrelated,
+  ...fresh69Unrelated,
+  ...fresh70Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
