@@ -2294,3 +2294,33 @@ Deno.test("bridge: a place names the places in it (Vienna is in Europe, Munich a
   );
   await mem.close();
 });
+
+Deno.test("bridge: how many of a thing is answered by a memory naming some (tongues: languages)", async () => {
+  const mem = await brainOf([
+    "user speaks Tagalog, Cebuano and English",
+    "user's flight to Manila is on 3 May",
+    "user has run 12 marathons",
+    "user's grandmother turns 90 in June",
+    ...EVERYDAY,
+  ]);
+  // Not only a number answers it: the languages the memory names are what is counted.
+  assert.equal(
+    (await top(mem, "how many tongues does she know?", 1))[0],
+    "user speaks Tagalog, Cebuano and English",
+  );
+  await mem.close();
+});
+
+Deno.test("bridge: where someone grew up is found for where they are from, a place the graph lacks", async () => {
+  const mem = await brainOf([
+    "user grew up in Vadsø",
+    "user's sister is a nurse",
+    "user bought a new kettle",
+    "the gym changed its opening hours",
+    ...EVERYDAY,
+  ]);
+  // No word of the note is a place the graph knows, and none is a word of the question: the
+  // note is asked of the store as one of living somewhere, then found by its place's name.
+  assert.equal((await top(mem, "where was she raised?", 1))[0], "user grew up in Vadsø");
+  await mem.close();
+});

@@ -437,9 +437,13 @@ const PLACE_TYPE = 0.45;
  * "adopted from Seattle Humane".
  */
 const LOCATED_AT = new Set(["in", "near", "on", "at", "outside", "around", "from"]);
-/** The words of living somewhere, for candidates (`CueBridge.residing`). */
+/**
+ * The words of living somewhere, or having once (born, raised), for candidates
+ * (`CueBridge.residing`).
+ */
 const RESIDING = new Set([
   ...["live", "lives", "lived", "living", "moved", "rents", "rented", "based", "resides"],
+  ...["born", "grew", "raised"],
   ...["apartment", "flat", "house", "home", "condo", "townhouse", "cottage", "bungalow"],
 ]);
 /** Words asking for a team: `which club do they support?`, `what side do they cheer for?` */
@@ -637,6 +641,15 @@ export function answerTypes(query: string): Set<string> {
     const word = tokens[j] ?? "";
     const names = to || ATTENDING.has(tokens[going]) || word.endsWith("ing");
     if (names && word && !STOPWORDS.has(word) && !named.has(word)) out.add(word);
+  }
+  // `how many languages do they speak?` counts languages: a memory naming some answers it, as
+  // one naming their number does.
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (tokens[i] !== "how" || tokens[i + 1] !== "many") continue;
+    for (let j = i + 2, n = 0; j < tokens.length && n < TYPE_WORDS; j++, n++) {
+      if (STOPWORDS.has(tokens[j]) || FILLER.has(tokens[j]) || named.has(tokens[j])) break;
+      out.add(tokens[j]);
+    }
   }
   // A cue that only names a thing (`laptop`) asks for it as `what laptop…` would: a kind of it,
   // or a name used like it, is a memory of it. Written as a name (`Max`), it is that name; two
