@@ -1186,11 +1186,11 @@ export class ConceptGraph {
    */
   placeShare(word: string, options: { common?: boolean } = {}): number {
     // WordNet files continents, rivers and mountains (`Asia`, `the Colorado`) as objects: named,
-    // they are places too.
+    // they are places too (`isPlace`).
     const lemmas = this.lemmasOf(word).map((l) => this.#id(l)!);
     return this.#shareOfLemmas(
       lemmas,
-      (file, pos) => file === LOCATION || (file === OBJECT && pos === PROPER),
+      isPlace,
       options.common ?? false,
     );
   }
@@ -1480,8 +1480,8 @@ export class ConceptGraph {
       // counts as that sense is meant (`kindOf`), not in full.
       const own = new Set(span(t.senseStart, t.senses, id));
       const namesPlace = this.namesPlace(lemma);
-      // …and so is a place WordNet says is part of it, however deep: Vienna of Austria, of
-      // Europe.
+      // The named places WordNet says are part of the word's place, to PLACE_DEPTH levels
+      // down, are in it too: Vienna of Austria, of Europe.
       this.#partsOfPlaces(id, add);
       for (const s of span(this.#glossOfStart, this.#glossOf, id)) {
         const genus = answerType && isNoun(t.pos[s]) &&
@@ -1595,20 +1595,9 @@ export class ConceptGraph {
     add: (lemma: number, w: number, relation: "strong") => void,
   ): void {
     const t = this.#t;
-    let level = [place], weight = WEIGHT.part * means;
-    const seen = new Set(level);
-    for (let depth = 0; depth < PLACE_DEPTH && level.length > 0; depth++) {
-      const next: number[] = [];
-      for (const p of level) {
-        for (const part of span(this.#partsStart, this.#parts, p)) {
-          if (seen.has(part)) continue;
-          seen.add(part);
-          next.push(part);
-          for (const m of span(t.memberStart, t.members, part)) add(m, weight, "strong");
-        }
-      }
-      level = next;
-      weight *= WITHIN_DEEPER;
+    for (const [part, depth] of levelsBelow(this.#partsStart, this.#parts, place, PLACE_DEPTH)) {
+      const weight = WEIGHT.part * means * Math.pow(WITHIN_DEEPER, depth - 1);
+      for (const m of span(t.memberStart, t.members, part)) add(m, weight, "strong");
     }
   }
 
@@ -1757,22 +1746,11 @@ export class ConceptGraph {
   #kindLemmas(synset: number): number[] {
     const t = this.#t;
     const out: number[] = [];
-    const seen = new Set([synset]);
-    let level = [synset];
-    for (let depth = 0; depth < KIND_DEPTH && level.length > 0; depth++) {
-      const next: number[] = [];
-      for (const s of level) {
-        for (const k of span(this.#narrowerStart, this.#narrower, s)) {
-          if (seen.has(k)) continue;
-          seen.add(k);
-          next.push(k);
-          for (const m of span(t.memberStart, t.members, k)) {
-            out.push(m);
-            if (out.length >= KIND_LIMIT) return out;
-          }
-        }
+    for (const [k] of levelsBelow(this.#narrowerStart, this.#narrower, synset, KIND_DEPTH)) {
+      for (const m of span(t.memberStart, t.members, k)) {
+        out.push(m);
+        if (out.length >= KIND_LIMIT) return out;
       }
-      level = next;
     }
     return out;
   }
@@ -1848,6 +1826,32 @@ const PERSON = 18;
 const LOCATION = 15;
 /** …and of natural objects (continents, rivers, mountains, and stones and stars). */
 const OBJECT = 17;
+
+/**
+ * The rows a compressed sparse table leads to from `from`, breadth first to `depth` levels, each
+ * once, with its level (1 for `from`'s own): a synset's kinds, a place's parts.
+ */
+function* levelsBelow(
+  start: Uint32Array,
+  values: Uint32Array,
+  from: number,
+  depth: number,
+): Generator<[number, number]> {
+  const seen = new Set([from]);
+  let level = [from];
+  for (let d = 1; d <= depth && level.length > 0; d++) {
+    const next: number[] = [];
+    for (const row of level) {
+      for (const below of span(start, values, row)) {
+        if (seen.has(below)) continue;
+        seen.add(below);
+        next.push(below);
+        yield [below, d];
+      }
+    }
+    level = next;
+  }
+}
 
 /**
  * How much a word whose ancestors these are is a kind of the roots: the best root's weight times

@@ -625,10 +625,7 @@ export function answerTypes(query: string): Set<string> {
     let j = by + 2;
     // …but not `do they own their home?`: theirs, not a kind of one.
     if (INDEFINITE.has(tokens[j])) j++;
-    for (let n = 0; j < tokens.length && n < TYPE_WORDS; j++, n++) {
-      if (STOPWORDS.has(tokens[j]) || FILLER.has(tokens[j]) || named.has(tokens[j])) break;
-      out.add(tokens[j]);
-    }
+    addPhrase(tokens, j, named, out);
   }
   // `where did they go to college?` asks which college, as `which college…` would.
   const where = tokens.indexOf("where");
@@ -645,11 +642,7 @@ export function answerTypes(query: string): Set<string> {
   // `how many languages do they speak?` counts languages: a memory naming some answers it, as
   // one naming their number does.
   for (let i = 0; i + 2 < tokens.length; i++) {
-    if (tokens[i] !== "how" || tokens[i + 1] !== "many") continue;
-    for (let j = i + 2, n = 0; j < tokens.length && n < TYPE_WORDS; j++, n++) {
-      if (STOPWORDS.has(tokens[j]) || FILLER.has(tokens[j]) || named.has(tokens[j])) break;
-      out.add(tokens[j]);
-    }
+    if (tokens[i] === "how" && tokens[i + 1] === "many") addPhrase(tokens, i + 2, named, out);
   }
   // A cue that only names a thing (`laptop`) asks for it as `what laptop…` would: a kind of it,
   // or a name used like it, is a memory of it. Written as a name (`Max`), it is that name; two
@@ -660,6 +653,22 @@ export function answerTypes(query: string): Set<string> {
     !/\p{Lu}/u.test(query) && !isQuestion(query)
   ) out.add(only);
   return out;
+}
+
+/**
+ * Adds the words of the phrase from `from` on, up to {@linkcode TYPE_WORDS}, to `out`: what a
+ * question asks for, ended by a stopword, a filler or a name.
+ */
+function addPhrase(
+  tokens: readonly string[],
+  from: number,
+  named: ReadonlySet<string>,
+  out: Set<string>,
+): void {
+  for (let j = from; j < tokens.length && j < from + TYPE_WORDS; j++) {
+    if (STOPWORDS.has(tokens[j]) || FILLER.has(tokens[j]) || named.has(tokens[j])) break;
+    out.add(tokens[j]);
+  }
 }
 
 /** Words a noun phrase opens with: a determiner, or a word saying which one (`this fall`). */
