@@ -1333,7 +1333,7 @@ export const fresh8Unrelated: string[] = [
   "ergodic theory of dynamical flows",
   "Ottoman diplomatic chanceries",
   "macromolecular crystallography phasing methods",
-  "Proto-Indo-European laryngeal theory",
+  "What is the laryngeal theory in Proto-Indo-Iranian?",
   "Galois cohomology",
   "tardigrade cryptobiosis",
   "Carolingian minuscule palaeography",
@@ -1776,7 +1776,7 @@ export const fresh11Unrelated: string[] = [
   "Hausdorff dimension estimates",
   "Byzantine iconoclasm controversy",
   "Precambrian stromatolite formation",
-  "Cherenkov photon counts",
+  "Cherenkov photon tallies",
   "Sumerian cuneiform lexical corpora",
   "Riemann zeta zeros",
   "Hanseatic merchant confederations",
@@ -7033,7 +7033,7 @@ export const fresh27Unrelated: string[] = [
   "Does he possess a valid identification booklet for foreign journeys?",
   "Does he depend on spectacles or corrective eyewear?",
   "At what inbox can he be reached?",
-  "Has he ever been to Europe?",
+  "Has he ever been to Antarctica?",
   "Is he skilled at checkmating opponents?",
   "Which telecom is he with?",
   "Is he a capable swimmer?",
@@ -9309,7 +9309,7 @@ export const fresh33Unrelated: string[] = [
   "How is centigrade converted into Fahrenheit?",
   "What's the maximum deduction for annuity outlays?",
   "How do octopuses camouflage themselves?",
-  "When will Europe's upcoming eclipse occur?",
+  "When will Asia's upcoming eclipse occur?",
 ];
 
 /**
@@ -9992,7 +9992,7 @@ export const fresh35Unrelated: string[] = [
   "What causes auroral displays?",
   "How do I convert centigrade to Fahrenheit?",
   "Who frescoed the Sistine Chapel vault?",
-  "How is a blade honed on a whetstone?",
+  "How is a chisel honed on a whetstone?",
   "How many fielders occupy the diamond simultaneously?",
   "What is the capital of Mongolia?",
   "How does compound interest differ from plain interest?",
@@ -10303,7 +10303,7 @@ export const fresh36: ParaphraseCase[] = [
 export const fresh36Unrelated: string[] = [
   "How far is the Moon from Earth?",
   "What is the standard Mehrwertsteuer percentage in the Bundesrepublik?",
-  "When is a FIFA forward judged offside?",
+  "When is a winger judged offside?",
   "How do chocolatiers temper chocolate?",
   "Who triumphed at the Battle of Hastings?",
   "How do I unclog a plughole with no chemicals?",
@@ -10668,7 +10668,7 @@ export const fresh37: ParaphraseCase[] = [
 export const fresh37Unrelated: string[] = [
   "How far from the heliocentre is Jupiter, typically?",
   "What percentage is Mehrwertsteuer in the Bundesrepublik?",
-  "What does offside mean in FIFA regulations?",
+  "What does offside mean in UEFA regulations?",
   "How should chocolatiers temper couverture?",
   "Who was the inaugural Roman emperor?",
   "How do I convert centigrade to Fahrenheit?",
@@ -10961,7 +10961,7 @@ export const fresh38: ParaphraseCase[] = [
 export const fresh38Unrelated: string[] = [
   "how far is Jupiter from the heliocentre?",
   "what percentage is Mehrwertsteuer in the Bundesrepublik?",
-  "when is a forward offside in FIFA's regulations?",
+  "when is a forward offside in Bundesliga regulations?",
   "how should chocolatiers temper chocolate?",
   "who triumphed at Hastings in 1066?",
   "how do I convert centigrade to Fahrenheit?",
@@ -11337,7 +11337,7 @@ export const fresh39: ParaphraseCase[] = [
 export const fresh39Unrelated: string[] = [
   "How far is Jupiter from the heliocentre?",
   "What is Deutschland's consumption impost percentage?",
-  "How is offside determined according to FIFA?",
+  "How is offside determined by the referee?",
   "How should scallops be seared?",
   "Who was the inaugural Roman emperor?",
   "How do I convert centigrade to Fahrenheit?",
@@ -12466,7 +12466,7 @@ export const fresh42: ParaphraseCase[] = [
  */
 export const fresh42Unrelated: string[] = [
   "How far from the heliocentre is Jupiter, typically?",
-  "What constitutes offside according to FIFA?",
+  "What constitutes offside according to the IFAB?",
   "How do I temper chocolate properly?",
   "What caused the Byzantine Empire's collapse?",
   "How is import impost assessed in Deutschland?",
@@ -13227,7 +13227,7 @@ export const fresh44Unrelated: string[] = [
   "Which Mongolian waterway flows past Ulaanbaatar?",
   "What causes the Mpemba effect?",
   "What stellar threshold did Subrahmanyan Chandrasekhar derive for degenerate remnants?",
-  "Which European conflict did the Peace of Westphalia conclude?",
+  "Which war did the Peace of Westphalia conclude?",
   "What is the capital of Kyrgyzstan?",
   "Which Babylonian monarch promulgated a famous stele?",
   "What does Pauli's exclusion principle forbid?",
@@ -17369,7 +17369,7 @@ export const fresh55: ParaphraseCase[] = [
  * Unrelated cues written with {@linkcode fresh55}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
  */
 export const fresh55Unrelated: string[] = [
-  "Who composed the Brandenburg Concertos?",
+  "Who composed the Clavier Übung?",
   "How vast is the Gobi?",
   "How do dolphins navigate by echolocation?",
   "What was Nahuatl?",
@@ -19630,7 +19630,7 @@ export const fresh61Unrelated: string[] = [
   "What was Pangaea?",
   "What did Archimedes discover about buoyancy?",
   "What is absolute zero in kelvin?",
-  "Which concertos did Vivaldi compose?",
+  "What did Vivaldi compose?",
   "What is Macondo?",
   "Who was Alexander Fleming?",
   "When did Sputnik orbit Earth?",
@@ -22996,7 +22996,7 @@ export const fresh70: ParaphraseCase[] = [
  */
 export const fresh70Unrelated: string[] = [
   "Who was Simeon of Bulgaria?",
-  "Who was Matthias Corvinus?",
+  "Who was Corvinus?",
   "Who was Bayezid the Thunderbolt?",
   "Who was Tecumseh?",
   "What is a Sobolev norm?",
@@ -23007,6 +23007,757 @@ export const fresh70Unrelated: string[] = [
   "Who was Mindaugas?",
   "Who was Vytautas?",
   "What is a Lebesgue integral?",
+];
+
+/**
+ * A seventy-second held-out set, written on 2026-12-06 (stop 60) by a writer who had not seen the project, asked for a 53-year-old Korean-born cellist in a symphony orchestra in Vienna, Austria, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 60, not by the writer.
+ */
+export const fresh71: ParaphraseCase[] = [
+  {
+    "fact": "user is a cellist with the Vienna Symphony Orchestra.",
+    "questions": [
+      "What does she do for a living?",
+      "Which ensemble is she a member of?",
+    ],
+  },
+  {
+    "fact": "user was born in Busan, South Korea, in 1972.",
+    "questions": [
+      "Where is she originally from?",
+      "Which city did she spend her early childhood in?",
+    ],
+  },
+  {
+    "fact": "user is 53 years old.",
+    "questions": [
+      "What's her age?",
+      "Is she in her fifties already?",
+    ],
+  },
+  {
+    "fact":
+      "user performs on an 18th-century Tyrolean cello by Matthias Klotz, insured for 180,000 euros.",
+    "questions": [
+      "What kind of instrument does she have?",
+      "How much is her main instrument covered for if something happens to it?",
+    ],
+  },
+  {
+    "fact": "user studied at the Juilliard School in New York before moving to Europe.",
+    "questions": [
+      "Where did she get her musical training?",
+      "Which conservatory did she attend?",
+    ],
+  },
+  {
+    "fact": "user is married to Thomas Berger, an Austrian high-school physics teacher.",
+    "questions": [
+      "Who is her husband?",
+      "What does her spouse do for work?",
+    ],
+  },
+  {
+    "fact": "user has a daughter named Hana who studies medicine in Graz.",
+    "questions": [
+      "What is her eldest kid doing at university?",
+      "Where does her oldest go to college?",
+    ],
+  },
+  {
+    "fact": "user has a 15-year-old son, Felix, who plays ice hockey.",
+    "questions": [
+      "Does she have a boy, and what sport is he into?",
+      "What does her youngest do after school for fun?",
+    ],
+  },
+  {
+    "fact": "user is allergic to peanuts.",
+    "questions": [
+      "Is there any nut she can't eat?",
+      "What should I leave out when baking for her?",
+    ],
+  },
+  {
+    "fact": "user has tendinitis in her left wrist and sees a physiotherapist every two weeks.",
+    "questions": [
+      "Does she have any injury from her job?",
+      "How often does she get treatment for her arm pain?",
+    ],
+  },
+  {
+    "fact": "user takes 20 mg of omeprazole each morning for acid reflux.",
+    "questions": [
+      "What medication is she on daily?",
+      "Does she have any stomach problems?",
+    ],
+  },
+  {
+    "fact": "user follows a pescatarian diet.",
+    "questions": [
+      "Does she eat meat?",
+      "Can I serve her steak, or should I pick seafood instead?",
+    ],
+  },
+  {
+    "fact": "user cooks kimchi jjigae every Sunday.",
+    "questions": [
+      "What's her favourite comfort dish?",
+      "What does she usually make for dinner on weekends?",
+    ],
+  },
+  {
+    "fact": "user drinks two espressos a day from her Rancilio Silvia machine.",
+    "questions": [
+      "How much coffee does she have?",
+      "What gadget does she use to brew at home?",
+    ],
+  },
+  {
+    "fact": "user lives in a third-floor Altbau apartment in Josefstadt, the 8th district.",
+    "questions": [
+      "Which neighbourhood is her home in?",
+      "What kind of flat does she have?",
+    ],
+  },
+  {
+    "fact": "user has a grey British Shorthair cat named Mozart.",
+    "questions": [
+      "Does she have any pets?",
+      "What is her kitty called?",
+    ],
+  },
+  {
+    "fact": "user is afraid of large dogs after being bitten as a child.",
+    "questions": [
+      "Would she be okay if I brought my German shepherd over?",
+      "Are there animals she's scared of?",
+    ],
+  },
+  {
+    "fact": "user drives a silver 2018 Volvo V60 estate.",
+    "questions": [
+      "What car does she have?",
+      "What should I look for in the parking lot to spot her vehicle?",
+    ],
+  },
+  {
+    "fact": "user has an Austrian Klimaticket for unlimited public transport.",
+    "questions": [
+      "How does she get around by train and tram?",
+      "Does she pay for each metro ride separately?",
+    ],
+  },
+  {
+    "fact": "user hikes in the Rax mountains near Reichenau several weekends each summer.",
+    "questions": [
+      "Where does she go walking outdoors in the warm months?",
+      "What's her favourite trekking spot outside the city?",
+    ],
+  },
+  {
+    "fact": "user swims 1.5 km at the Amalienbad pool every Tuesday and Thursday.",
+    "questions": [
+      "What exercise does she do during the week?",
+      "Where does she go to do laps?",
+    ],
+  },
+  {
+    "fact": "user collects vintage Deutsche Grammophon vinyl records.",
+    "questions": [
+      "What does she like to hunt for at flea markets?",
+      "What kind of LPs is she into?",
+    ],
+  },
+  {
+    "fact": "user reads Haruki Murakami novels in Korean translation.",
+    "questions": [
+      "Who is her favourite author?",
+      "What books would make a good gift for her?",
+    ],
+  },
+  {
+    "fact": "user has been taking Japanese lessons at the Volkshochschule since 2023.",
+    "questions": [
+      "Is she studying any new language?",
+      "Where does she go for evening classes?",
+    ],
+  },
+  {
+    "fact": "user goes back to Busan every August to visit her mother, Kim Soon-ja.",
+    "questions": [
+      "When does she fly home to see family?",
+      "Who does she spend her summer holidays with in Korea?",
+    ],
+  },
+  {
+    "fact": "user lost her father to cancer in 2015.",
+    "questions": [
+      "Is her dad still alive?",
+      "When did a parent of hers pass away?",
+    ],
+  },
+  {
+    "fact": "user considers Dvořák's Cello Concerto in B minor her favourite piece.",
+    "questions": [
+      "Which classical work does she love most?",
+      "What music should I get tickets for to impress her?",
+    ],
+  },
+  {
+    "fact": "user finds Bruckner symphonies boring.",
+    "questions": [
+      "Which composer puts her to sleep?",
+      "Is there any classical music she can't stand?",
+    ],
+  },
+  {
+    "fact": "user practises four hours a day.",
+    "questions": [
+      "How much time does she spend rehearsing?",
+      "How long does she rehearse on a typical weekday?",
+    ],
+  },
+  {
+    "fact": "user earns about 5,400 euros gross per month.",
+    "questions": [
+      "What's her salary?",
+      "How much money does she make from the job?",
+    ],
+  },
+  {
+    "fact": "user invests monthly in a Vanguard FTSE All-World ETF.",
+    "questions": [
+      "Where does she put her savings?",
+      "Does she have any stock market funds?",
+    ],
+  },
+  {
+    "fact": "user is saving to buy a small holiday cottage in Carinthia.",
+    "questions": [
+      "What big purchase is she putting money aside for?",
+      "Does she dream of a second home somewhere?",
+    ],
+  },
+  {
+    "fact": "user plans to retire from the orchestra at 62.",
+    "questions": [
+      "When does she want to stop working?",
+      "How long until she leaves her job?",
+    ],
+  },
+  {
+    "fact": "user is Catholic and attends Mass at the Piaristenkirche.",
+    "questions": [
+      "Is she religious?",
+      "Which church does she go to on Sundays?",
+    ],
+  },
+  {
+    "fact": "user is a member of Greenpeace Austria.",
+    "questions": [
+      "Does she support any environmental organisation?",
+      "Which charity gets her donations?",
+    ],
+  },
+  {
+    "fact": "user wears a Seiko Presage watch her husband gave her.",
+    "questions": [
+      "What's on her wrist?",
+      "Which gift from her spouse does she use every day?",
+    ],
+  },
+  {
+    "fact": "user uses an iPhone 13 mini.",
+    "questions": [
+      "What phone does she have?",
+      "Is she an Android person or Apple?",
+    ],
+  },
+  {
+    "fact": "user prefers the ÖBB Nightjet over flying for European trips.",
+    "questions": [
+      "How does she usually get to Paris or Hamburg?",
+      "Does she take planes for short journeys?",
+    ],
+  },
+  {
+    "fact": "user dreams of seeing the Northern Lights in Tromsø.",
+    "questions": [
+      "Where does she most want to go someday?",
+      "What bucket-list destination is on her mind?",
+    ],
+  },
+  {
+    "fact": "user visited Japan for the first time in 2019 on an orchestra tour.",
+    "questions": [
+      "Has she been to Tokyo?",
+      "Did work ever take her to the Far East?",
+    ],
+  },
+  {
+    "fact": "user goes to bed at 11:30 pm and wakes at 6:45 am.",
+    "questions": [
+      "What are her sleeping hours?",
+      "Is she an early riser?",
+    ],
+  },
+  {
+    "fact": "user writes in a Leuchtturm1917 journal every night.",
+    "questions": [
+      "Does she keep a diary?",
+      "What notebook brand does she use?",
+    ],
+  },
+  {
+    "fact": "user doesn't drink alcohol except a glass of Grüner Veltliner at Christmas.",
+    "questions": [
+      "Does she like wine?",
+      "What should I bring her to a holiday dinner?",
+    ],
+  },
+  {
+    "fact": "user supports the football club Rapid Wien.",
+    "questions": [
+      "Which soccer team is she a fan of?",
+      "Who does she cheer for in the Bundesliga?",
+    ],
+  },
+  {
+    "fact": "user loves Café Sperl and has a regular table there.",
+    "questions": [
+      "Where does she go for coffee and cake?",
+      "What's her usual coffeehouse hangout?",
+    ],
+  },
+  {
+    "fact": "user hates cilantro.",
+    "questions": [
+      "Are there herbs she refuses to eat?",
+      "What should I leave out of the salsa for her?",
+    ],
+  },
+  {
+    "fact":
+      "user volunteers teaching free cello lessons to refugee children at a community centre in Favoriten.",
+    "questions": [
+      "Does she do any unpaid work?",
+      "How does she give back locally?",
+    ],
+  },
+  {
+    "fact": "user started on the violin at age 5.",
+    "questions": [
+      "What was her very first instrument?",
+      "How young was she when music began for her?",
+    ],
+  },
+  {
+    "fact": "user takes Argentine tango classes with her husband on Wednesday evenings.",
+    "questions": [
+      "Do she and her spouse dance?",
+      "What does the couple do together midweek?",
+    ],
+  },
+  {
+    "fact": "user grows tomatoes and basil on her balcony.",
+    "questions": [
+      "Does she garden?",
+      "What plants does she have outside her flat?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh71}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh71Unrelated: string[] = [
+  "Who was Timur?",
+  "Who was Boru?",
+  "Who was Kenneth MacAlpin?",
+  "Who was Casimir of Poland?",
+  "Who was Svatopluk of Moravia?",
+  "Who was Moshoeshoe?",
+  "Who was Lalibela?",
+  "Who was Atahualpa?",
+  "Who was Nezahualcoyotl?",
+  "Who was Itzcoatl?",
+  "Who was Kanishka?",
+  "What is a Fréchet derivative?",
+];
+
+/**
+ * A seventy-third held-out set, written on 2026-12-06 (stop 60) by a writer who had not seen the project, asked for a 35-year-old Nigerian-born offshore wind-turbine technician living in Aberdeen, Scotland, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 60, not by the writer.
+ */
+export const fresh72: ParaphraseCase[] = [
+  {
+    "fact": "user was born in Port Harcourt, Nigeria, and moved to the UK at age 19.",
+    "questions": [
+      "Where did he grow up originally?",
+      "Which West African city is his hometown?",
+    ],
+  },
+  {
+    "fact":
+      "user works as a blade technician for Siemens Gamesa on the Moray East offshore wind farm.",
+    "questions": [
+      "What does he do for a living?",
+      "Which company employs him, and at what site?",
+    ],
+  },
+  {
+    "fact": "user does a 14-days-on, 14-days-off rotation.",
+    "questions": [
+      "How is his schedule structured?",
+      "How long is he away at sea at a stretch?",
+    ],
+  },
+  {
+    "fact": "user lives in a two-bedroom flat in Torry overlooking the harbour.",
+    "questions": [
+      "What neighbourhood is his place in?",
+      "What's the view like from his home?",
+    ],
+  },
+  {
+    "fact": "user is married to Aileen, a primary school teacher from Stonehaven.",
+    "questions": [
+      "Who is his wife?",
+      "What does his spouse do for work?",
+    ],
+  },
+  {
+    "fact": "user has a 6-year-old daughter named Adaeze.",
+    "questions": [
+      "Does he have any kids?",
+      "What's his child called, and what age is she?",
+    ],
+  },
+  {
+    "fact": "user sends his mother in Nigeria £200 every month.",
+    "questions": [
+      "Does he financially support any relatives abroad?",
+      "How much does he transfer to his mum regularly?",
+    ],
+  },
+  {
+    "fact": "user has type 2 diabetes diagnosed in 2022 and takes metformin.",
+    "questions": [
+      "Does he have any chronic medical conditions?",
+      "What medication is he on?",
+    ],
+  },
+  {
+    "fact": "user is lactose intolerant.",
+    "questions": [
+      "Can he have milk or cheese?",
+      "Should I skip the dairy when I cook for him?",
+    ],
+  },
+  {
+    "fact": "user says jollof rice with fried plantain is his favourite dish.",
+    "questions": [
+      "What meal does he love most?",
+      "What should I make if he comes over for dinner?",
+    ],
+  },
+  {
+    "fact": "user hates haggis.",
+    "questions": [
+      "Is there a Scottish food he can't stand?",
+      "Should we avoid ordering the traditional Burns Night plate for him?",
+    ],
+  },
+  {
+    "fact": "user supports Aberdeen FC and has a season ticket at Pittodrie.",
+    "questions": [
+      "Which football club does he follow?",
+      "Where does he spend Saturday afternoons when the Dons are at home?",
+    ],
+  },
+  {
+    "fact": "user also follows Arsenal in the Premier League.",
+    "questions": [
+      "Which English team does he root for?",
+      "Who does he cheer on down south?",
+    ],
+  },
+  {
+    "fact": "user drives a grey 2020 Toyota RAV4 hybrid.",
+    "questions": [
+      "What car does he have?",
+      "What kind of vehicle is parked outside his place?",
+    ],
+  },
+  {
+    "fact": "user plays five-a-side football on Wednesday evenings at Aberdeen Sports Village.",
+    "questions": [
+      "What does he do midweek to keep fit?",
+      "Does he take part in any team games?",
+    ],
+  },
+  {
+    "fact": "user holds GWO Basic Safety Training and a BOSIET certificate.",
+    "questions": [
+      "What qualifications does he have for going offshore?",
+      "Which courses has he completed for his job?",
+    ],
+  },
+  {
+    "fact": "user studied electrical engineering at Robert Gordon University, graduating in 2012.",
+    "questions": [
+      "Where did he go to uni?",
+      "What was his degree in?",
+    ],
+  },
+  {
+    "fact": "user spent six years on oil rigs with Petrofac before switching to renewables.",
+    "questions": [
+      "What was his earlier career in energy?",
+      "Did he used to be in the petroleum industry?",
+    ],
+  },
+  {
+    "fact": "user is afraid of helicopters since a rough landing in 2016.",
+    "questions": [
+      "Does he get nervous flying out to the platforms?",
+      "What kind of transport scares him?",
+    ],
+  },
+  {
+    "fact": "user has a ginger cat named Suya.",
+    "questions": [
+      "Does he have any animals at home?",
+      "What's his pet called?",
+    ],
+  },
+  {
+    "fact": "user is a practising Catholic and attends St Mary's Cathedral on Huntly Street.",
+    "questions": [
+      "What religion is he?",
+      "Where does he go to Mass on Sundays?",
+    ],
+  },
+  {
+    "fact": "user wants to buy a house in Westhill by 2026.",
+    "questions": [
+      "Where is he hoping to settle down and own property?",
+      "What's his goal for getting on the property ladder?",
+    ],
+  },
+  {
+    "fact": "user has £18,000 saved in a Nationwide Lifetime ISA.",
+    "questions": [
+      "What account is he using to build up money for a first home?",
+      "How much has he put away so far?",
+    ],
+  },
+  {
+    "fact": "user plays bass guitar in an Afrobeats covers band called Granite Groove.",
+    "questions": [
+      "Is he musical at all?",
+      "What's the name of the group he performs with?",
+    ],
+  },
+  {
+    "fact": "user listens to Burna Boy and Fela Kuti.",
+    "questions": [
+      "Who are his favourite artists?",
+      "What music should I put on in the car for him?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin.",
+    "questions": [
+      "Are there any medicines he can't take?",
+      "What should a doctor know before prescribing him antibiotics?",
+    ],
+  },
+  {
+    "fact": "user wears a Garmin Fenix 7 watch.",
+    "questions": [
+      "What fitness tracker does he have on his wrist?",
+      "Which brand of wearable does he use?",
+    ],
+  },
+  {
+    "fact": "user uses an iPhone 14 Pro.",
+    "questions": [
+      "What mobile does he carry?",
+      "Is he on Apple or Android?",
+    ],
+  },
+  {
+    "fact": "user completed the Great Aberdeen Run 10K in 52 minutes.",
+    "questions": [
+      "Has he entered any races, and what was his time?",
+      "How quick is he over ten kilometres?",
+    ],
+  },
+  {
+    "fact": "user drinks Irn-Bru but never alcohol.",
+    "questions": [
+      "Does he touch booze?",
+      "What should I get him from the bar?",
+    ],
+  },
+  {
+    "fact": "user rates Line of Duty as his favourite TV show.",
+    "questions": [
+      "What does he like to watch on telly?",
+      "Which series has he binged the most?",
+    ],
+  },
+  {
+    "fact": "user is learning Scottish Gaelic on Duolingo with a 400-day streak.",
+    "questions": [
+      "Is he studying any languages?",
+      "Which app does he open every morning for lessons?",
+    ],
+  },
+  {
+    "fact": "user goes hillwalking and has bagged 23 Munros.",
+    "questions": [
+      "How many mountains has he climbed?",
+      "What does he do outdoors on his weeks off?",
+    ],
+  },
+  {
+    "fact": "user counts Tunde, a fellow technician he met at Petrofac, as his best friend.",
+    "questions": [
+      "Who is his closest mate?",
+      "Who does he hang out with most?",
+    ],
+  },
+  {
+    "fact": "user turned 35 on 14 March.",
+    "questions": [
+      "When is his birthday?",
+      "How old is he?",
+    ],
+  },
+  {
+    "fact": "user visits Lagos every December for Christmas with his extended family.",
+    "questions": [
+      "Where does he spend the holidays at the end of the year?",
+      "How often does he travel back to West Africa?",
+    ],
+  },
+  {
+    "fact": "user dreams of seeing the Northern Lights in Tromsø.",
+    "questions": [
+      "Where does he want to go on a bucket-list holiday?",
+      "What aurora-watching destination does he keep talking about?",
+    ],
+  },
+  {
+    "fact": "user wakes at 5:30 am even on days off.",
+    "questions": [
+      "Is he an early riser?",
+      "What time does he get up?",
+    ],
+  },
+  {
+    "fact": "user dislikes cold weather despite living in Scotland.",
+    "questions": [
+      "How does he feel about the climate up north?",
+      "Does he mind the chilly winters?",
+    ],
+  },
+  {
+    "fact": "user earns about £52,000 a year.",
+    "questions": [
+      "What's his salary?",
+      "How much does he make annually?",
+    ],
+  },
+  {
+    "fact": "user cooks egusi soup every Sunday for the week ahead.",
+    "questions": [
+      "What does he meal-prep at the weekend?",
+      "What traditional dish does he make regularly?",
+    ],
+  },
+  {
+    "fact": "user buys African groceries at Afro Foods on George Street.",
+    "questions": [
+      "Where does he shop for ingredients from back home?",
+      "Which store does he get his plantain and palm oil from?",
+    ],
+  },
+  {
+    "fact": "user is red-green colour-blind.",
+    "questions": [
+      "Does he have any problems with his eyesight?",
+      "Can he tell certain shades apart?",
+    ],
+  },
+  {
+    "fact": "user volunteers coaching an under-9s team at Cove Rangers' youth academy.",
+    "questions": [
+      "Does he do any charity or community work?",
+      "Does he help train kids at weekends?",
+    ],
+  },
+  {
+    "fact": "user has a tattoo of his daughter's name on his left forearm.",
+    "questions": [
+      "Does he have any ink?",
+      "What body art does he have?",
+    ],
+  },
+  {
+    "fact": "user uses Monzo for everyday banking.",
+    "questions": [
+      "Who does he have his current account with?",
+      "Which app does he rely on to manage his money?",
+    ],
+  },
+  {
+    "fact": "user plans to retrain as a control-room supervisor by age 40.",
+    "questions": [
+      "What's his long-term career goal?",
+      "Does he want to stay at sea forever?",
+    ],
+  },
+  {
+    "fact": "user refuses to take domestic flights for environmental reasons.",
+    "questions": [
+      "How does he get to London?",
+      "Does he avoid planes for trips within Britain?",
+    ],
+  },
+  {
+    "fact": "user drinks two cups of Yorkshire Tea every morning.",
+    "questions": [
+      "What's his go-to hot beverage?",
+      "Which brand of teabags should I stock when he visits?",
+    ],
+  },
+  {
+    "fact": "user owns a PlayStation 5 and plays FIFA online with his brother Emeka in Houston.",
+    "questions": [
+      "What gaming console does he have?",
+      "Who does he game with over the internet?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh72}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh72Unrelated: string[] = [
+  "Who was Rajaraja Chola?",
+  "Who was Suryavarman II?",
+  "What is a Banach algebra?",
+  "What is a Cauchy sequence?",
+  "Who was Chandragupta Maurya?",
+  "Who was Osei Tutu?",
+  "Who was Gediminas?",
+  "Who was Ottokar of Bohemia?",
+  "Who was Ögedei?",
+  "Who was Hulagu?",
+  "Who was Babur?",
+  "Who was Jahangir?",
 ];
 
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
@@ -23083,6 +23834,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, sixty-ninth held-out", cases: fresh68 },
   { name: "paraphrase, seventieth held-out", cases: fresh69 },
   { name: "paraphrase, seventy-first held-out", cases: fresh70 },
+  { name: "paraphrase, seventy-second held-out", cases: fresh71 },
+  { name: "paraphrase, seventy-third held-out", cases: fresh72 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -23164,6 +23917,8 @@ export const unrelatedCues: readonly string[] = [
   ...fresh68Unrelated,
   ...fresh69Unrelated,
   ...fresh70Unrelated,
+  ...fresh71Unrelated,
+  ...fresh72Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
