@@ -2324,3 +2324,27 @@ Deno.test("bridge: where someone grew up is found for where they are from, a pla
   assert.equal((await top(mem, "where was she raised?", 1))[0], "user grew up in Vadsø");
   await mem.close();
 });
+
+Deno.test("bridge: growing up somewhere says where someone was raised, beside a note the question reaches otherwise", async () => {
+  const mem = await brainOf([
+    "user grew up in Sheffield",
+    "user's team runs its infrastructure on AWS",
+    "user bought a new kettle",
+    "the gym changed its opening hours",
+    ...EVERYDAY,
+  ]);
+  // The second note names a place and a word the question reaches (`infrastructure`): as the
+  // only one saying more than a place, it shut the first out. Growing up is being raised.
+  assert.deepEqual(await top(mem, "Where was she raised?", 1), ["user grew up in Sheffield"]);
+  await mem.close();
+  // …and moving somewhere is living there: the town after `moved to` is where they live.
+  const moved = await brainOf([
+    "user moved to Tromsø in 2019",
+    "user's team runs its infrastructure on AWS",
+    ...EVERYDAY,
+  ]);
+  assert.deepEqual(await top(moved, "where does he reside now?", 1), [
+    "user moved to Tromsø in 2019",
+  ]);
+  await moved.close();
+});

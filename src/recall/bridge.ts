@@ -437,6 +437,10 @@ const PLACE_TYPE = 0.45;
  * "adopted from Seattle Humane".
  */
 const LOCATED_AT = new Set(["in", "near", "on", "at", "outside", "around", "from"]);
+/** …and words of moving house before `to` and a place's name: "moved to Ovalle in 2016". */
+const MOVED = new Set(
+  ["move", "relocate", "emigrate", "immigrate", "migrate"].flatMap((w) => [`${w}d`, `${w}s`]),
+);
 /**
  * The words of living somewhere, or having once (born, raised), for candidates
  * (`CueBridge.residing`).
@@ -445,6 +449,14 @@ const RESIDING = new Set([
   ...["live", "lives", "lived", "living", "moved", "rents", "rented", "based", "resides"],
   ...["born", "grew", "raised"],
   ...["apartment", "flat", "house", "home", "condo", "townhouse", "cottage", "bungalow"],
+]);
+/**
+ * The words of where someone lives, has lived or grew up, as asked (`where was she raised?`, `…did
+ * they spend their childhood?`) and as said ("user grew up in Sheffield", "was born in Ovalle").
+ */
+const HOME = new Set([
+  ...["live", "reside", "dwell", "raise", "rear", "grow", "bear", "born", "settle", "move"],
+  ...["relocate", "migrate", "emigrate", "immigrate", "childhood", "hometown", "upbringing"],
 ]);
 /** Words asking for a team: `which club do they support?`, `what side do they cheer for?` */
 const TEAM_WORDS = new Set(
@@ -832,6 +844,12 @@ export interface CueBridge {
    * (`church`, `temple`).
    */
   doneAt: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /**
+   * For a question asking where, its words of living or growing up somewhere ({@linkcode HOME}:
+   * `raised` of `where was she raised?`): a note saying any of them ("user grew up in
+   * Sheffield") says what the question asks besides a place.
+   */
+  home: ReadonlySet<string>;
   /**
    * The answer-type words asking for a team (`which club do they support?`): a name a note says
    * someone follows answers them ("user supports Arsenal", "user is a Cruzeiro fan"), whatever
@@ -1289,6 +1307,7 @@ export function cueBridge(
       ),
     ),
     doneAt,
+    home: new Set(asksWhere ? words.filter((w) => baseForms(w).some((b) => HOME.has(b))) : []),
     employers,
     workers: employers.size > 0 ? workingPeople(graph) : new Set(),
     teams,
@@ -1578,7 +1597,7 @@ function locatedIn(
 ): Map<string, number> {
   const out = new Map<string, number>();
   for (let i = 0; i < tokens.length; i++) {
-    if (!LOCATED_AT.has(tokens[i])) continue;
+    if (!LOCATED_AT.has(tokens[i]) && !(tokens[i] === "to" && MOVED.has(tokens[i - 1]))) continue;
     for (const n of nameAt(tokens, proper, ARTICLES.has(tokens[i + 1]) ? i + 2 : i + 1)) {
       const t = tokens[n].replace(/'s?$/, "");
       if (STOPWORDS.has(t) || graph.namesTime(t) || (BRANDS.has(t) && !brandIsSite(t))) continue;
@@ -2165,8 +2184,13 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       strong += site * weight;
       besideImplied += Math.max(site, said) * weight;
     }
+    // Where someone lives or grew up, said in other words: the place says the rest.
+    const home = bridge.home.has(cue) && [...written].some((w) => HOME.has(w)) ? weight : 0;
     const rel = bridge.related.get(cue);
-    if (!rel) continue;
+    if (!rel) {
+      besideImplied += home;
+      continue;
+    }
     let best = 0, bestStrong = 0, bestKind = 0, kind = false;
     for (const v of verbs) {
       const k = graph.kindOf(v, rel.roots, { asVerb: true });
@@ -2280,7 +2304,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     }
     bridged += best * weight * reach;
     strong += bestStrong * weight;
-    if (!bridge.implied.has(cue)) besideImplied += bestStrong * weight;
+    if (!bridge.implied.has(cue)) besideImplied += Math.max(bestStrong * weight, home);
     if (bridge.types.has(cue)) typed += bestKind * weight;
     kinds += bestKind * weight;
     if (kind && bridge.types.has(cue)) answersType = true;
