@@ -23748,7 +23748,7 @@ export const fresh72: ParaphraseCase[] = [
 export const fresh72Unrelated: string[] = [
   "Who was Rajaraja Chola?",
   "Who was Suryavarman II?",
-  "What is a Banach algebra?",
+  "What is a Laplace transform?",
   "What is a Cauchy sequence?",
   "Who was Chandragupta Maurya?",
   "Who was Osei Tutu?",
