@@ -2325,6 +2325,20 @@ Deno.test("bridge: where someone grew up is found for where they are from, a pla
   await mem.close();
 });
 
+Deno.test("bridge: a physics teacher takes no medicine (physics is no form of physic)", async () => {
+  const mem = await brainOf([
+    "user is a physics teacher at a high school",
+    "user takes lisinopril every morning",
+    "user bought a new kettle",
+    "the gym changed its opening hours",
+    ...EVERYDAY,
+  ]);
+  // WordNet's `physic` is a purgative, so `physics` read as its plural was a medication.
+  const hits = await top(mem, "What medication is she on?", 2);
+  assert.equal(hits[0], "user takes lisinopril every morning");
+  await mem.close();
+});
+
 Deno.test("bridge: growing up somewhere says where someone was raised, beside a note the question reaches otherwise", async () => {
   const mem = await brainOf([
     "user grew up in Sheffield",

@@ -244,6 +244,18 @@ Deno.test("concepts: a name GloVe typed is no verb's stem", async () => {
   assert.ok(g.baseFormsOf("subarus").includes("subaru"));
 });
 
+Deno.test("concepts: a word filed as written is no form of a far rarer one", async () => {
+  const g = await concepts();
+  // WordNet's `physic` is a purgative: `physics` is the science, and no medicine.
+  assert.deepEqual(g.lemmasOf("physics"), ["physics"]);
+  assert.deepEqual(g.lemmasOf("species"), ["species"]);
+  const medication = g.related("medication", { answerType: true });
+  assert.equal(g.kindOf("physics", medication.roots), 0);
+  // …but a base form about as common is still read: `arms` are arms, `glasses` may be glass.
+  assert.deepEqual(g.lemmasOf("arms"), ["arms", "arm"]);
+  assert.ok(g.baseFormsOf("glasses").includes("glass"));
+});
+
 Deno.test("concepts: a clipped word, and two words written as one", async () => {
   const g = await concepts();
   // WordNet's `med` is a Master of Education: `meds` are medication, and no degree.

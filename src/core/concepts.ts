@@ -242,6 +242,11 @@ const GENERAL_KINDS = 3000;
  * found otherwise (`alpaca`) is known as one of them.
  */
 const ASKABLE_KINDS = 6000;
+/**
+ * A base form is no reading of a word WordNet files as written when GloVe ranks it more than this
+ * many times rarer (`physic` of `physics`; not `arm` of `arms`).
+ */
+const RARER_FORM = 10;
 /** What a person word names someone by has at most this many kinds (not `person`, `relative`). */
 const KIN_KINDS = 100;
 /**
@@ -737,9 +742,17 @@ export class ConceptGraph {
    * of `calle` (a street), `carried` none of Carrie.
    */
   baseFormsOf(word: string): string[] {
-    const forms = baseForms(word);
-    if (!CONJUGATED.test(word)) return forms;
-    return forms.filter((b) => b === word || !this.isName(b));
+    let forms = baseForms(word);
+    if (CONJUGATED.test(word)) forms = forms.filter((b) => b === word || !this.isName(b));
+    // A word WordNet files as written is that word, not a form of one far rarer: `physics` is no
+    // `physic` (a purgative), `species` no `specie`; but `arms` is still an arm.
+    if (forms.length < 2 || !this.#filed(word)) return forms;
+    const rank = this.#t.commonness;
+    const own = rank[this.#id(word)!];
+    return forms.filter((b) => {
+      const id = this.#id(b);
+      return b === word || id === undefined || rank[id] <= own * RARER_FORM;
+    });
   }
 
   /**
