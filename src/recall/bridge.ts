@@ -455,7 +455,7 @@ const RESIDING = new Set([
  * they spend their childhood?`) and as said ("user grew up in Sheffield", "was born in Ovalle").
  */
 const HOME = new Set([
-  ...["live", "reside", "dwell", "raise", "rear", "grow", "bear", "born", "settle", "move"],
+  ...["live", "reside", "dwell", "raise", "rear", "grow", "born", "settle", "move"],
   ...["relocate", "migrate", "emigrate", "immigrate", "childhood", "hometown", "upbringing"],
 ]);
 /** Words asking for a team: `which club do they support?`, `what side do they cheer for?` */
