@@ -2325,6 +2325,22 @@ Deno.test("bridge: where someone grew up is found for where they are from, a pla
   await mem.close();
 });
 
+Deno.test("bridge: a decade of someone's life asks their age (in her fifties: 53 years old)", async () => {
+  const mem = await brainOf([
+    "user is 53 years old",
+    "user bought a car in 2016",
+    "user bought a new kettle",
+    "the gym changed its opening hours",
+    ...EVERYDAY,
+  ]);
+  // `fifties` is WordNet's time of life between 50 and 60, related to no word of the note.
+  assert.equal((await top(mem, "Is she in her fifties already?", 1))[0], "user is 53 years old");
+  assert.equal((await top(mem, "is he in his forties now?", 1))[0], "user is 53 years old");
+  // …but the sixties of a century ask no one's age.
+  assert.deepEqual(await top(mem, "any music from the sixties?", 1), []);
+  await mem.close();
+});
+
 Deno.test("bridge: a physics teacher takes no medicine (physics is no form of physic)", async () => {
   const mem = await brainOf([
     "user is a physics teacher at a high school",

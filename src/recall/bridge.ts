@@ -247,6 +247,17 @@ const AGE: Related = listedRelations(
   ]),
 );
 /**
+ * A decade of someone's life (`is she in her fifties?`, `in his late twenties`): an age, said in
+ * years ("user is 53 years old") or as {@linkcode AGE} says it. Not a decade of a century (`music
+ * from the sixties`): only after a possessive.
+ */
+const DECADE_OF_LIFE =
+  /\b(?:her|his|their|my|your|our)\s+(?:(?:early|mid|late)[\s-]+)?(teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/;
+const DECADE_AGE: Related = merged(
+  AGE,
+  listedRelations(new Map([["old", 0.8], ["years", 0.6], [NUMERAL, 0.6]])),
+);
+/**
  * Words of waking and of going to bed (`when does she wake?`, `is he still in bed at dawn?`):
  * WordNet relates no verb, and a note says them its own way ("user gets up at 3:45 a.m.", "user
  * is a night owl"), each as {@linkcode WAKING} and {@linkcode BEDTIME} list.
@@ -1125,6 +1136,7 @@ export function cueBridge(
   const lineOfWork = LINE_OF_WORK.test(folded);
   const asksWhen = WHEN.test(folded);
   const age = HOW_OLD.test(folded);
+  const decade = DECADE_OF_LIFE.exec(folded)?.[1];
   const turning = TURNING_AGE.test(folded) ? "age" : TURNING_IN.test(folded) ? "bed" : undefined;
   // `what time…` asks for the clock, `what time of day…` for a part of the day as much.
   const clock = !ASKS_CLOCK.test(folded)
@@ -1156,7 +1168,7 @@ export function cueBridge(
     // The person the notes are about, asked of as `the user`, is met as written, no thing of
     // theirs: no consumer, client or reader.
     if (THE_USER.has(w)) continue;
-    const as = askedAs(graph, w, type, clock, age, turning);
+    const as = w === decade ? DECADE_AGE : askedAs(graph, w, type, clock, age, turning);
     if (as) {
       related.set(w, as);
       continue;
