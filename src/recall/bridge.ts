@@ -384,8 +384,9 @@ const LIKING: Related = listedRelations(
  * times a question asking for the clock weighs, see {@linkcode CLOCK_TYPES}), and for a
  * word for a partner every other such word besides its own relations (a boyfriend is no
  * `partner` in WordNet), the words of liking for a word of liking, of waking and of bed for those,
- * being born for a birthday, a year turned and the `old` of a question asking how old (`age`), bed
- * for turning in; else nothing, and the word's own relations stand.
+ * being born for a birthday, a year turned and the `old` of a question asking how old (`age`), an
+ * age for the decade of someone's life a question names (`decade`: `fifties` of `in her
+ * fifties`), bed for turning in; else nothing, and the word's own relations stand.
  */
 function askedAs(
   graph: ConceptGraph,
@@ -393,6 +394,7 @@ function askedAs(
   type: boolean,
   clock: Related | undefined,
   age: boolean,
+  decade: string | undefined,
   turning: "age" | "bed" | undefined,
 ): Related | undefined {
   if (type && clock && CLOCK_TYPES.has(word)) return clock;
@@ -405,6 +407,7 @@ function askedAs(
   if (BIRTHDAYS.has(word)) return merged(graph.related(word, { answerType: type }), BIRTH);
   if (turning === "age" && TURNING.has(word)) return merged(BIRTHDAY, BIRTH);
   if (age && word === "old") return AGE;
+  if (word === decade) return DECADE_AGE;
   if (PARTNER_WORDS.has(word)) {
     const own = graph.related(word, { answerType: type });
     const partners = [...PARTNER_WORDS].filter((p) => p !== word);
@@ -1168,7 +1171,7 @@ export function cueBridge(
     // The person the notes are about, asked of as `the user`, is met as written, no thing of
     // theirs: no consumer, client or reader.
     if (THE_USER.has(w)) continue;
-    const as = w === decade ? DECADE_AGE : askedAs(graph, w, type, clock, age, turning);
+    const as = askedAs(graph, w, type, clock, age, decade, turning);
     if (as) {
       related.set(w, as);
       continue;
@@ -2168,6 +2171,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   let answersType = false;
   /** Whether the memory holds or reaches a word of what the answer type is of (`bridge.of`). */
   let reachesObject = bridge.of.size === 0;
+  /** Whether the note says where someone lives or grew up in any of {@linkcode HOME}'s words. */
+  const saysHome = bridge.home.size > 0 && [...written].some((w) => HOME.has(w));
   for (const [cue, forms] of bridge.forms) {
     const weight = bridge.weights.get(cue)!;
     total += weight;
@@ -2197,7 +2202,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       besideImplied += Math.max(site, said) * weight;
     }
     // Where someone lives or grew up, said in other words: the place says the rest.
-    const home = bridge.home.has(cue) && [...written].some((w) => HOME.has(w)) ? weight : 0;
+    const home = saysHome && bridge.home.has(cue) ? weight : 0;
     const rel = bridge.related.get(cue);
     if (!rel) {
       besideImplied += home;
