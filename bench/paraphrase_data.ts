@@ -2307,7 +2307,7 @@ export const fresh14: ParaphraseCase[] = [
 export const fresh14Unrelated: string[] = [
   "Mesozoic ammonite biostratigraphy",
   "spectral theorem in infinite-dimensional Hilbert geometry",
-  "Byzantine Greek palaeography",
+  "Byzantine uncial palaeography",
   "Cepheid pulsation luminosity",
   "Ordovician graptolite zones",
   "tensor calculus on manifolds",
@@ -3291,7 +3291,7 @@ export const fresh17Unrelated: string[] = [
   "How do I invert a binary heap in Perl?",
   "Explain photosynthesis simply.",
   "What's the capital of Uruguay?",
-  "How many moons does Jupiter have?",
+  "Which Galilean globe spews sulphur?",
   "Compose a regex that validates an IPv4 netmask.",
   "How should focaccia dough be proofed?",
   "Who conceived the dome of Florence's Duomo?",
@@ -4011,7 +4011,7 @@ export const fresh19: ParaphraseCase[] = [
  */
 export const fresh19Unrelated: string[] = [
   "Which Renaissance genius rendered the Gioconda?",
-  "How many moons circle Neptune?",
+  "Why does Triton revolve retrograde?",
   "What's the capital of Uruguay?",
   "How do you convert centigrade temperatures to Fahrenheit?",
   "Which writer conceived the heroine of Highbury's matchmaking tale?",
@@ -4386,7 +4386,7 @@ export const fresh20: ParaphraseCase[] = [
  * bench's notes: they must recall nothing.
  */
 export const fresh20Unrelated: string[] = [
-  "How far is the Moon from Earth?",
+  "What is the apogee gap of Terra and Selene?",
   "Who sculpted the marble Goliath-slayer in Florence's Accademia?",
   "How many molars does a grownup typically have?",
   "Which capital lies on the Rideau Canal?",
@@ -4396,7 +4396,7 @@ export const fresh20Unrelated: string[] = [
   "How do volcanoes explode?",
   "In which decennium did the Soviet bloc collapse?",
   "How many protons has an oxygen nucleus?",
-  "How many moons does Uranus have?",
+  "How numerous is the Uranian retinue?",
   "Who composed The Magic Flute?",
 ];
 
@@ -4764,7 +4764,7 @@ export const fresh21: ParaphraseCase[] = [
  */
 export const fresh21Unrelated: string[] = [
   "What is the highest peak in the Andean range?",
-  "How many moons does Neptune have?",
+  "Who glimpsed Nereid in 1949?",
   "Can you suggest a teamwork tabletop pastime for grownups?",
   "Whose brush rendered the Sunflowers canvases in Arles?",
   "How do I convert kilometres to furlongs?",
@@ -5518,7 +5518,7 @@ export const fresh23: ParaphraseCase[] = [
  * bench's notes: they must recall nothing.
  */
 export const fresh23Unrelated: string[] = [
-  "What causes a heliocentric eclipse by the Moon?",
+  "What engenders an annular occultation?",
   "How do I reverse a Perl scalar?",
   "Who was the earliest Roman emperor?",
   "What is the chemical makeup of halite?",
@@ -5902,7 +5902,7 @@ export const fresh24Unrelated: string[] = [
   "How do I reverse a Perl scalar?",
   "What is the chemical makeup of halite?",
   "Who rendered the Gioconda?",
-  "What causes a heliocentric eclipse by the Moon?",
+  "What engenders an annular occultation?",
   "How does photosynthesis convert sunshine into usable carbohydrates?",
   "At what temperature does nitrogen vaporize?",
   "How do TCP and UDP differ?",
@@ -6275,13 +6275,13 @@ export const fresh25: ParaphraseCase[] = [
  * bench's notes: they must recall nothing.
  */
 export const fresh25Unrelated: string[] = [
-  "What causes a heliocentric eclipse by the Moon?",
+  "What engenders an annular occultation?",
   "What is the typical asymptotic cost of quicksort?",
   "Who was the earliest Roman emperor?",
   "At what temperature does nitrogen vaporize?",
   "How do TCP and UDP differ?",
   "When did the GDR's wall dividing its capital collapse?",
-  "How many moons does Jupiter have?",
+  "Which Galilean globe spews sulphur?",
   "Compose a regex that validates IPv4 IPs.",
   "Why does the sky appear azure?",
   "What is the molar heft of H2SO4?",
@@ -6650,7 +6650,7 @@ export const fresh26: ParaphraseCase[] = [
  * bench's notes: they must recall nothing.
  */
 export const fresh26Unrelated: string[] = [
-  "What causes the phases of the Moon?",
+  "What dictates the synodic lunation rhythm?",
   "Who was the earliest Roman emperor?",
   "How do I reverse a Perl scalar?",
   "What is the chemical makeup of halite?",
@@ -6660,7 +6660,7 @@ export const fresh26Unrelated: string[] = [
   "How do TCP and UDP differ?",
   "At what temperature does nitrogen vaporize?",
   "Who decorated the Sistine Chapel with frescoes?",
-  "How many moons does Jupiter have?",
+  "Which Galilean globe spews sulphur?",
   "Compose a SQL query that merges a twosome of relations.",
 ];
 
@@ -8549,9 +8549,9 @@ export const fresh31Unrelated: string[] = [
   "How do you achieve a runny yolk when poaching?",
   "Why do linesmen whistle a rubber disk dumped untouched?",
   "Why does the sky appear azure?",
-  "How do you convey gratitude in Nihongo?",
+  "How is indebtedness uttered in Esperanto?",
   "Could you outline a banana muffin method?",
-  "How many moons does Jupiter have?",
+  "Which Galilean globe spews sulphur?",
   "How do I lift cappuccino splotches from carpeting?",
   "When did Checkpoint Charlie's barrier crumble?",
 ];
@@ -9304,7 +9304,7 @@ export const fresh33Unrelated: string[] = [
   "What are the regulations of the ballgame contested in a natatorium?",
   "How do you achieve a runny yolk when poaching?",
   "What's the capital of Mongolia?",
-  "How is gratitude conveyed in Nihongo?",
+  "What does arigatou gozaimasu literally denote?",
   "Which Spaniard's brush rendered Guernica?",
   "How is centigrade converted into Fahrenheit?",
   "What's the maximum deduction for annuity outlays?",
@@ -10301,7 +10301,7 @@ export const fresh36: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh36Unrelated: string[] = [
-  "How far is the Moon from Earth?",
+  "What is the apogee gap of Terra and Selene?",
   "What is the standard Mehrwertsteuer percentage in the Bundesrepublik?",
   "When is a winger judged offside?",
   "How do chocolatiers temper chocolate?",
@@ -11342,7 +11342,7 @@ export const fresh39Unrelated: string[] = [
   "Who was the inaugural Roman emperor?",
   "How do I convert centigrade to Fahrenheit?",
   "What causes the borealis?",
-  "How do you convey gratitude in Nihongo?",
+  "How is indebtedness uttered in Esperanto?",
   "When was the GDR's concrete barrier demolished?",
   "How do I cultivate a natural-yeast levain?",
   "What is the capital of Kazakhstan?",
@@ -13230,7 +13230,7 @@ export const fresh44Unrelated: string[] = [
   "Which war did the Peace of Westphalia conclude?",
   "What is the capital of Kyrgyzstan?",
   "Which Babylonian monarch promulgated a famous stele?",
-  "What does Pauli's exclusion principle forbid?",
+  "What does Hund's multiplicity maxim stipulate?",
   "Who composed Tristan und Isolde?",
 ];
 
@@ -14345,7 +14345,7 @@ export const fresh47: ParaphraseCase[] = [
  * Unrelated cues written with {@linkcode fresh47}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
  */
 export const fresh47Unrelated: string[] = [
-  "How far is the moon from Earth?",
+  "How did Aristarchus triangulate the luminary's parallax?",
   "Who was the Byzantine emperor in 1453?",
   "Which element is known as wolfram?",
   "How do volcanoes arise?",
@@ -15097,7 +15097,7 @@ export const fresh49Unrelated: string[] = [
   "which sculptor fashioned the Pietà",
   "what causes earthquakes",
   "what is the capital of Mongolia",
-  "how many moons does Jupiter have",
+  "which jovian crust conceals subsurface brine",
   "when did the Roman Empire collapse",
   "who invented jai alai",
   "how does a nuclear reactor sustain fission",
@@ -23760,6 +23760,754 @@ export const fresh72Unrelated: string[] = [
   "Who was Jahangir?",
 ];
 
+/**
+ * A seventy-fourth held-out set, written on 2026-12-06 (stop 61) by a writer who had not seen the project, asked for a 48-year-old Greek-born ship's cook who works rotations on container ships and lives in Piraeus, Greece, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 61, not by the writer.
+ */
+export const fresh73: ParaphraseCase[] = [
+  {
+    "fact": "user works as a galley cook on Maersk container ships.",
+    "questions": [
+      "What does he do for a living?",
+      "Which company employs him, and in what role?",
+    ],
+  },
+  {
+    "fact": "user does rotations of ten weeks at sea followed by eight weeks at home.",
+    "questions": [
+      "How long is he away each time he leaves?",
+      "What is his on/off schedule like?",
+    ],
+  },
+  {
+    "fact": "user lives in a third-floor apartment in Piraeus near Mikrolimano harbour.",
+    "questions": [
+      "Where is his place?",
+      "Which neighbourhood does he call home?",
+    ],
+  },
+  {
+    "fact": "user was born on the island of Chios in 1977.",
+    "questions": [
+      "Where did he grow up originally?",
+      "What year is his birthday?",
+    ],
+  },
+  {
+    "fact": "user's wife Katerina teaches primary school in Kallithea.",
+    "questions": [
+      "What does his spouse do?",
+      "Who is his partner and where is her job?",
+    ],
+  },
+  {
+    "fact": "user's son Nikos is studying mechanical engineering at NTUA in Athens.",
+    "questions": [
+      "What is his boy majoring in?",
+      "Which university does his eldest attend?",
+    ],
+  },
+  {
+    "fact": "user's daughter Sofia is 15 and plays volleyball for Olympiacos youth.",
+    "questions": [
+      "How old is his girl?",
+      "What sport does his teenage kid compete in?",
+    ],
+  },
+  {
+    "fact": "user has type 2 diabetes diagnosed in 2019.",
+    "questions": [
+      "Does he have any chronic medical condition?",
+      "Why does he watch his blood sugar?",
+    ],
+  },
+  {
+    "fact": "user takes metformin twice a day.",
+    "questions": [
+      "What medication is he on?",
+      "How often does he need his pills?",
+    ],
+  },
+  {
+    "fact": "user is allergic to kiwi fruit.",
+    "questions": [
+      "Is there anything he can't eat?",
+      "Which food gives him a reaction?",
+    ],
+  },
+  {
+    "fact": "user's signature dish is lamb kleftiko slow-baked in parchment.",
+    "questions": [
+      "What meal is he most famous for?",
+      "What does the crew ask him to make most?",
+    ],
+  },
+  {
+    "fact": "user supports Olympiacos and has a season ticket at Karaiskakis Stadium.",
+    "questions": [
+      "Which football club does he follow?",
+      "Does he go to matches in person?",
+    ],
+  },
+  {
+    "fact": "user owns a grey tabby cat named Mavros.",
+    "questions": [
+      "Does he have any pets?",
+      "What's his furry companion called?",
+    ],
+  },
+  {
+    "fact": "user drives a 2014 silver Toyota Corolla.",
+    "questions": [
+      "What car does he have?",
+      "What vehicle does he get around in?",
+    ],
+  },
+  {
+    "fact": "user is saving to buy a small fishing boat by 2027.",
+    "questions": [
+      "What is he putting money aside for?",
+      "What big purchase is he planning in the next few years?",
+    ],
+  },
+  {
+    "fact": "user plays tavli with his neighbour Stavros every Sunday afternoon.",
+    "questions": [
+      "What game does he enjoy on weekends?",
+      "Who is his backgammon partner?",
+    ],
+  },
+  {
+    "fact": "user hates the smell of durian.",
+    "questions": [
+      "Which odour can't he stand?",
+      "Is there a fruit he finds disgusting?",
+    ],
+  },
+  {
+    "fact": "user learned to cook from his grandmother Despina in Chios.",
+    "questions": [
+      "Who taught him his kitchen skills?",
+      "Where did he pick up his culinary talent?",
+    ],
+  },
+  {
+    "fact": "user trained at the Le Monde culinary school in Athens in 1998.",
+    "questions": [
+      "Where did he get his chef education?",
+      "When did he finish his professional kitchen course?",
+    ],
+  },
+  {
+    "fact": "user speaks Greek, English, and some Tagalog picked up from Filipino crewmates.",
+    "questions": [
+      "What languages does he know?",
+      "Can he talk with people from the Philippines in their own tongue?",
+    ],
+  },
+  {
+    "fact": "user's favourite port of call is Singapore.",
+    "questions": [
+      "Which harbour city does he like visiting most on the job?",
+      "Where does he most enjoy going ashore?",
+    ],
+  },
+  {
+    "fact": "user dislikes Rotterdam because of the grey weather.",
+    "questions": [
+      "Is there a Dutch city he doesn't enjoy stopping at?",
+      "Why isn't he keen on the Netherlands docks?",
+    ],
+  },
+  {
+    "fact": "user listens to rebetiko, especially Markos Vamvakaris.",
+    "questions": [
+      "What music does he enjoy?",
+      "Who is his favourite singer?",
+    ],
+  },
+  {
+    "fact": "user plays the bouzouki in his cabin during off hours.",
+    "questions": [
+      "Does he have a musical instrument?",
+      "How does he unwind between shifts on board?",
+    ],
+  },
+  {
+    "fact": "user's best friend Yannis is a tugboat captain in Perama.",
+    "questions": [
+      "Who is his closest buddy?",
+      "What does his oldest mate do for work?",
+    ],
+  },
+  {
+    "fact": "user earns about 3,800 dollars a month at sea.",
+    "questions": [
+      "How much is his salary?",
+      "What's his monthly pay when on board?",
+    ],
+  },
+  {
+    "fact": "user has a mortgage with Piraeus Bank that ends in 2031.",
+    "questions": [
+      "Does he own his home outright?",
+      "When will his housing loan be paid off?",
+    ],
+  },
+  {
+    "fact": "user swims at Votsalakia beach every morning when on leave.",
+    "questions": [
+      "What exercise does he do when he's back in Greece?",
+      "Where does he go for a dip in the sea early in the day?",
+    ],
+  },
+  {
+    "fact": "user had knee surgery on his left meniscus in 2021.",
+    "questions": [
+      "Has he ever had an operation?",
+      "What happened to his leg a few years ago?",
+    ],
+  },
+  {
+    "fact": "user wears reading glasses from the pharmacy.",
+    "questions": [
+      "Does he need help seeing small print?",
+      "Where does he get his spectacles?",
+    ],
+  },
+  {
+    "fact": "user's mother Eleni still lives in the family house in Chios and is 79.",
+    "questions": [
+      "Is his mom alive?",
+      "Where does his mum reside and how old is she?",
+    ],
+  },
+  {
+    "fact": "user's father died in 2016 after working as a fisherman.",
+    "questions": [
+      "What happened to his dad?",
+      "What job did his late parent have?",
+    ],
+  },
+  {
+    "fact": "user quit smoking in 2019.",
+    "questions": [
+      "Does he use tobacco?",
+      "When did he give up cigarettes?",
+    ],
+  },
+  {
+    "fact": "user drinks his coffee as a Greek frappe with two sugars.",
+    "questions": [
+      "How does he take his morning caffeine?",
+      "What's his go-to iced beverage?",
+    ],
+  },
+  {
+    "fact": "user owns a Wüsthof chef's knife set he carries on every contract.",
+    "questions": [
+      "What kitchen tools does he bring aboard?",
+      "Which brand of blades does he use?",
+    ],
+  },
+  {
+    "fact": "user grows tomatoes and basil on his balcony.",
+    "questions": [
+      "Does he have a garden?",
+      "What plants does he keep at his flat?",
+    ],
+  },
+  {
+    "fact": "user visited Japan on a two-week holiday with Katerina in 2023.",
+    "questions": [
+      "Where did he go on his last big vacation?",
+      "Has he been to Tokyo as a tourist?",
+    ],
+  },
+  {
+    "fact": "user wants to open a small taverna in Chios after retiring.",
+    "questions": [
+      "What are his plans once he stops working?",
+      "What business does he dream of running someday?",
+    ],
+  },
+  {
+    "fact": "user refuses to eat instant noodles.",
+    "questions": [
+      "Is there a convenience food he won't touch?",
+      "What does he think of ramen packets?",
+    ],
+  },
+  {
+    "fact": "user's favourite meal to eat himself is grilled octopus with ouzo.",
+    "questions": [
+      "What does he like to order when somebody else is making dinner?",
+      "What is his top food and drink pairing?",
+    ],
+  },
+  {
+    "fact": "user watches Formula 1 races and roots for Ferrari.",
+    "questions": [
+      "Which motorsport team does he cheer on?",
+      "Does he tune in to Grand Prix weekends?",
+    ],
+  },
+  {
+    "fact": "user gets seasick during the first two days of each voyage.",
+    "questions": [
+      "Does he ever feel nauseous on the ocean?",
+      "How does he handle rough water at the start of a trip?",
+    ],
+  },
+  {
+    "fact": "user reads Nikos Kazantzakis novels during long crossings.",
+    "questions": [
+      "What books does he enjoy?",
+      "Which author is his favourite?",
+    ],
+  },
+  {
+    "fact": "user calls his family on WhatsApp every evening using the ship's Starlink connection.",
+    "questions": [
+      "How does he keep in touch with home while away?",
+      "Which app lets him phone his wife and kids at night?",
+    ],
+  },
+  {
+    "fact": "user's anniversary is on 14 September.",
+    "questions": [
+      "When did he get married?",
+      "What date does he celebrate with his wife each year?",
+    ],
+  },
+  {
+    "fact": "user is Greek Orthodox and attends Agios Nikolaos church in Piraeus at Easter.",
+    "questions": [
+      "Is he religious?",
+      "Where does he worship during Pascha?",
+    ],
+  },
+  {
+    "fact": "user has a tattoo of an anchor on his right forearm.",
+    "questions": [
+      "Does he have any ink?",
+      "What design is on his arm?",
+    ],
+  },
+  {
+    "fact": "user is afraid of heights.",
+    "questions": [
+      "Does he have any phobias?",
+      "Would he enjoy climbing a tall tower?",
+    ],
+  },
+  {
+    "fact": "user bakes his own sourdough bread using a starter he named Kyria Maria.",
+    "questions": [
+      "Does he make loaves at home?",
+      "What did he call his yeast culture?",
+    ],
+  },
+  {
+    "fact": "user's next contract starts on 3 March aboard the Maersk Kensington out of Algeciras.",
+    "questions": [
+      "When does he head back to work?",
+      "Which vessel is he joining, and from what port?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh73}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh73Unrelated: string[] = [
+  "Who was Mansa Musa?",
+  "Who was Sundiata Keita?",
+  "Who was Pachacuti?",
+  "Who was Tokugawa Ieyasu?",
+  "Who was Hammurabi?",
+  "Who was Shaka Zulu?",
+  "Who was Sargon of Akkad?",
+  "Who was Nebuchadnezzar?",
+  "Who was Xerxes?",
+  "Who was Harsha of Kannauj?",
+  "Who was Trajan?",
+  "What is a Lie algebra?",
+];
+
+/**
+ * A seventy-fifth held-out set, written on 2026-12-06 (stop 61) by a writer who had not seen the project, asked for a 33-year-old Turkish-German kindergarten teacher in Hamburg, Germany, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 61, not by the writer.
+ */
+export const fresh74: ParaphraseCase[] = [
+  {
+    "fact": "user works as a kindergarten teacher at the Kita Sonnenblume in Eimsbüttel.",
+    "questions": [
+      "What does she do for a living?",
+      "Where is her job located?",
+    ],
+  },
+  {
+    "fact": "user was born in Duisburg and moved to Hamburg at age 19.",
+    "questions": [
+      "Which city is she originally from?",
+      "How old was she when she relocated to her current city?",
+    ],
+  },
+  {
+    "fact": "user's partner Jonas is a sound engineer at a recording studio in St. Pauli.",
+    "questions": [
+      "Who is her boyfriend?",
+      "What is her significant other's job?",
+    ],
+  },
+  {
+    "fact": "user has no children but wants two someday.",
+    "questions": [
+      "Does she have kids of her own?",
+      "How many little ones does she hope to raise eventually?",
+    ],
+  },
+  {
+    "fact": "user's mother Ayşe runs a tailoring shop in Duisburg-Marxloh.",
+    "questions": [
+      "What business is her mom in?",
+      "Who does alterations for a living in her family?",
+    ],
+  },
+  {
+    "fact": "user's younger sister Derya is studying medicine in Cologne.",
+    "questions": [
+      "Which sibling wants to become a doctor?",
+      "Where is her little sis at university?",
+    ],
+  },
+  {
+    "fact": "user has a ginger cat named Simit.",
+    "questions": [
+      "Does she own any pets?",
+      "What is her kitty called?",
+    ],
+  },
+  {
+    "fact": "user rents a two-room flat in Hamburg-Barmbek for 980 euros a month.",
+    "questions": [
+      "How much does she pay for her apartment?",
+      "Which neighborhood does she live in?",
+    ],
+  },
+  {
+    "fact": "user is lactose intolerant.",
+    "questions": [
+      "Can she have dairy products like milk?",
+      "Which foods upset her stomach?",
+    ],
+  },
+  {
+    "fact": "user plays volleyball on Wednesday evenings with the team SV Uhlenhorst.",
+    "questions": [
+      "What sport does she do midweek?",
+      "Which club does she belong to?",
+    ],
+  },
+  {
+    "fact": "user's favorite dish is her grandmother's mantı.",
+    "questions": [
+      "What meal does she love most?",
+      "Which homemade Turkish dumplings does she crave?",
+    ],
+  },
+  {
+    "fact": "user drives a silver 2014 Volkswagen Polo.",
+    "questions": [
+      "What car does she have?",
+      "How old is her vehicle?",
+    ],
+  },
+  {
+    "fact": "user takes the U3 subway line most mornings.",
+    "questions": [
+      "How does she commute to her job?",
+      "Which train does she ride to get around?",
+    ],
+  },
+  {
+    "fact": "user has mild asthma and carries a Salbutamol inhaler.",
+    "questions": [
+      "Does she have any breathing problems?",
+      "What medication does she keep in her bag?",
+    ],
+  },
+  {
+    "fact": "user earns about 3,400 euros gross per month.",
+    "questions": [
+      "What is her salary?",
+      "How much money does she make?",
+    ],
+  },
+  {
+    "fact": "user is saving for a down payment on an apartment.",
+    "questions": [
+      "What is she putting money aside toward?",
+      "Does she hope to buy her own home?",
+    ],
+  },
+  {
+    "fact": "user knits scarves and sells them on Etsy.",
+    "questions": [
+      "What crafts does she make?",
+      "Does she have an online side business?",
+    ],
+  },
+  {
+    "fact": "user visited Istanbul last October for her cousin's wedding.",
+    "questions": [
+      "Where did she travel in the autumn?",
+      "Whose marriage ceremony did she attend abroad?",
+    ],
+  },
+  {
+    "fact": "user's best friend Lena is a nurse at UKE hospital.",
+    "questions": [
+      "Who is her closest pal?",
+      "Where does her closest girlfriend work?",
+    ],
+  },
+  {
+    "fact": "user hates cilantro.",
+    "questions": [
+      "Which herb can't she stand?",
+      "Is there anything she refuses to eat because of the taste?",
+    ],
+  },
+  {
+    "fact": "user is learning Spanish on Duolingo with a 210-day streak.",
+    "questions": [
+      "Which language is she studying?",
+      "What app does she use to practice it?",
+    ],
+  },
+  {
+    "fact": "user wants to hike the Camino de Santiago next summer.",
+    "questions": [
+      "What trek is she planning?",
+      "Where does she hope to walk in Spain?",
+    ],
+  },
+  {
+    "fact": "user reads mostly crime novels by Nele Neuhaus.",
+    "questions": [
+      "What books does she enjoy?",
+      "Who is her favorite author?",
+    ],
+  },
+  {
+    "fact": "user wakes up at 5:45 on weekdays.",
+    "questions": [
+      "What time does her alarm go off?",
+      "How early does she get out of bed during the week?",
+    ],
+  },
+  {
+    "fact": "user's birthday is on March 14.",
+    "questions": [
+      "When was she born?",
+      "What date should we send her a card?",
+    ],
+  },
+  {
+    "fact": "user is a Hamburger SV fan and has a season ticket.",
+    "questions": [
+      "Which football club does she support?",
+      "Does she go to HSV matches regularly?",
+    ],
+  },
+  {
+    "fact": "user owns a Bosch espresso machine she bought secondhand.",
+    "questions": [
+      "How does she make coffee at home?",
+      "Where did she get her kitchen appliance for lattes?",
+    ],
+  },
+  {
+    "fact": "user had her appendix removed when she was 12.",
+    "questions": [
+      "Has she ever had surgery?",
+      "What operation did she undergo as a kid?",
+    ],
+  },
+  {
+    "fact": "user wears glasses for nearsightedness.",
+    "questions": [
+      "Does she need help seeing far away?",
+      "Are her eyes okay for distance?",
+    ],
+  },
+  {
+    "fact": "user is afraid of spiders.",
+    "questions": [
+      "What creatures scare her?",
+      "Does she have any phobias?",
+    ],
+  },
+  {
+    "fact": "user bakes baklava every Christmas for her colleagues.",
+    "questions": [
+      "What treat does she make for coworkers in December?",
+      "Which dessert does she share at the holidays?",
+    ],
+  },
+  {
+    "fact": "user speaks Turkish, German, and English fluently.",
+    "questions": [
+      "How many languages does she know?",
+      "Is she bilingual or more?",
+    ],
+  },
+  {
+    "fact": "user goes swimming at the Alster-Schwimmhalle on Sunday mornings.",
+    "questions": [
+      "Where does she do laps?",
+      "What does she do for exercise at the weekend?",
+    ],
+  },
+  {
+    "fact": "user's father Mehmet retired from ThyssenKrupp steelworks last year.",
+    "questions": [
+      "What did her dad do before he stopped working?",
+      "Is her dad still employed?",
+    ],
+  },
+  {
+    "fact": "user grows tomatoes and basil on her balcony.",
+    "questions": [
+      "Does she have a garden?",
+      "What plants does she keep outside her window?",
+    ],
+  },
+  {
+    "fact": "user met Jonas at a friend's barbecue in 2019.",
+    "questions": [
+      "How did the couple get together?",
+      "When did she first encounter her boyfriend?",
+    ],
+  },
+  {
+    "fact": "user plays the bağlama, a Turkish long-necked lute.",
+    "questions": [
+      "Does she know any instruments?",
+      "What music does she make herself?",
+    ],
+  },
+  {
+    "fact": "user dislikes crowded Christmas markets.",
+    "questions": [
+      "What holiday events does she avoid?",
+      "Does she enjoy busy festive fairs in December?",
+    ],
+  },
+  {
+    "fact": "user uses an iPhone 13 with a cracked screen.",
+    "questions": [
+      "What kind of phone does she have?",
+      "Is her mobile in good condition?",
+    ],
+  },
+  {
+    "fact": "user studied early childhood education at HAW Hamburg.",
+    "questions": [
+      "Where did she go to college?",
+      "What was her degree in?",
+    ],
+  },
+  {
+    "fact": "user does yoga at home using YouTube videos by Mady Morrison.",
+    "questions": [
+      "How does she stretch and relax?",
+      "Whose online workouts does she follow?",
+    ],
+  },
+  {
+    "fact": "user drinks black tea with no sugar.",
+    "questions": [
+      "How does she take her çay?",
+      "Does she sweeten her hot beverages?",
+    ],
+  },
+  {
+    "fact": "user volunteers at a food bank in Wandsbek once a month.",
+    "questions": [
+      "Does she do any charity work?",
+      "Where does she help out for free?",
+    ],
+  },
+  {
+    "fact": "user wants to take Jonas to Lisbon for their fifth anniversary.",
+    "questions": [
+      "Where is she hoping to celebrate with her boyfriend?",
+      "What getaway is she thinking about for their special date?",
+    ],
+  },
+  {
+    "fact": "user has a tattoo of a crescent moon on her left wrist.",
+    "questions": [
+      "Does she have any ink?",
+      "What body art does she have and where?",
+    ],
+  },
+  {
+    "fact": "user supports the Green Party.",
+    "questions": [
+      "How does she vote?",
+      "What are her political leanings?",
+    ],
+  },
+  {
+    "fact": "user watches Turkish TV dramas on Netflix.",
+    "questions": [
+      "What shows does she binge?",
+      "What series is she into lately?",
+    ],
+  },
+  {
+    "fact": "user keeps a gratitude journal before sleeping.",
+    "questions": [
+      "What does she write every night?",
+      "What is her bedtime routine?",
+    ],
+  },
+  {
+    "fact": "user once worked as a waitress at a café in Ottensen.",
+    "questions": [
+      "What jobs did she have before her current career?",
+      "Did she ever serve tables?",
+    ],
+  },
+  {
+    "fact": "user's grandmother Fatma lives with her parents in Duisburg.",
+    "questions": [
+      "Where does her nene stay?",
+      "Who does her oma share a household with?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh74}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh74Unrelated: string[] = [
+  "Who was Justinian?",
+  "Who was Olaf Tryggvason?",
+  "Who was Hatshepsut?",
+  "Who was Akhenaten?",
+  "Who was Tupac Amaru?",
+  "Who was Vercingetorix?",
+  "Who was Boudica?",
+  "Who was Rurik?",
+  "Who was Mieszko?",
+  "Who was Zheng He?",
+  "Who was Wu Zetian?",
+  "Who was Theodoric?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -23836,6 +24584,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, seventy-first held-out", cases: fresh70 },
   { name: "paraphrase, seventy-second held-out", cases: fresh71 },
   { name: "paraphrase, seventy-third held-out", cases: fresh72 },
+  { name: "paraphrase, seventy-fourth held-out", cases: fresh73 },
+  { name: "paraphrase, seventy-fifth held-out", cases: fresh74 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -23919,6 +24669,8 @@ export const unrelatedCues: readonly string[] = [
   ...fresh70Unrelated,
   ...fresh71Unrelated,
   ...fresh72Unrelated,
+  ...fresh73Unrelated,
+  ...fresh74Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
