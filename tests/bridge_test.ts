@@ -2378,3 +2378,34 @@ Deno.test("bridge: growing up somewhere says where someone was raised, beside a 
   ]);
   await moved.close();
 });
+
+Deno.test("bridge: what a note names someone's favourite of is a kind near the one asked (a favourite dish answers which meal)", async () => {
+  const mem = await brainOf([
+    "user's favourite dish is his mother's appam with vegetable stew",
+    "user's favorite restaurant is Pizzeria Bianco in downtown Phoenix",
+    "user's favourite band is Los Jaivas",
+    "had brunch with old friends",
+    "team lunch is on Wednesday",
+    "bought a new kettle",
+    ...EVERYDAY,
+  ]);
+  // Brunch and lunch are meals by WordNet; the appam is one only as a dish, GloVe's neighbour of
+  // a meal, and WordNet's (both nutriment).
+  const meal = "user's favourite dish is his mother's appam with vegetable stew";
+  assert.equal((await top(mem, "Which meal does he love most?", 1))[0], meal);
+  // A band is a musical group; Los Jaivas is a name WordNet lacks.
+  assert.equal(
+    (await top(mem, "Which group should I buy gig tickets for?", 1))[0],
+    "user's favourite band is Los Jaivas",
+  );
+  // GloVe puts a restaurant beside a meal, but it is no food: it does not answer as one.
+  const hits = await top(mem, "Which meal does he love most?", 5);
+  const restaurant = hits.indexOf(
+    "user's favorite restaurant is Pizzeria Bianco in downtown Phoenix",
+  );
+  assert.ok(
+    restaurant === -1 || restaurant > hits.indexOf("had brunch with old friends"),
+    hits.join(" | "),
+  );
+  await mem.close();
+});

@@ -1250,6 +1250,40 @@ export class ConceptGraph {
     return best;
   }
 
+  /**
+   * How near two words are as kinds of things: the fewest levels, summed, from a noun sense of
+   * each up to a synset both are or lie below (`cafe` is a `restaurant`: 1; a `dish` and a `meal`
+   * are both nutriment: 2; a `dish` is `food` two levels down: 2); `Infinity` when none is
+   * within {@linkcode ANCESTOR_DEPTH} levels of both.
+   *
+   * @example
+   * ```ts
+   * import { concepts } from "./concepts.ts";
+   * const graph = await concepts();
+   * console.log(graph.kindSteps("dish", "meal")); // 2
+   * console.log(graph.kindSteps("cafe", "restaurant")); // 1
+   * ```
+   */
+  kindSteps(a: string, b: string): number {
+    const up = (word: string) => {
+      const out = new Map<number, number>();
+      for (const lemma of this.lemmasOf(word)) {
+        for (const s of this.#nounSenses(this.#id(lemma)!)) {
+          out.set(s, 0);
+          for (const [b, n] of this.#above(s)) if ((out.get(b) ?? Infinity) > n) out.set(b, n);
+        }
+      }
+      return out;
+    };
+    const [x, y] = [up(a), up(b)];
+    let best = Infinity;
+    for (const [s, n] of x) {
+      const m = y.get(s);
+      if (m !== undefined) best = Math.min(best, n + m);
+    }
+    return best;
+  }
+
   /** A word's shares of use in each of {@linkcode DOMAINS}, kept. */
   #domainShares(word: string): readonly number[] {
     let shares = this.#domains.get(word);

@@ -883,6 +883,20 @@ export interface CueBridge {
    */
   residing: ReadonlySet<string>;
   /**
+   * For a cue asking for a kind of thing, the words a note names someone's favourite with
+   * ({@linkcode FAVOURITE}): the notes holding one name a thing of a kind that may be the one
+   * asked for (candidates; see {@linkcode CueBridge.kindLikeness}); else empty.
+   */
+  favourites: ReadonlySet<string>;
+  /**
+   * How much a kind a note names someone's favourite of answers an answer-type word:
+   * {@linkcode WEIGHT_FAVOURITE} when GloVe uses them alike (cosine at least
+   * {@linkcode FAVOURITE_NEAR}) and WordNet files them as near kinds ({@linkcode FAVOURITE_STEPS}):
+   * `dish` for `meal`, `band` for `group`, not `restaurant` for `dish`; 0 otherwise or without
+   * the vectors.
+   */
+  kindLikeness: (type: string, kind: string) => number;
+  /**
    * For a cue asking for an employer, the people who work (`nurse`, `engineer`): the notes
    * holding one are where an employer is named (candidates); else empty.
    */
@@ -1329,6 +1343,12 @@ export function cueBridge(
     followers: teams.size > 0 ? new Set([...FOLLOWING, ...CHEERING, ...FANS]) : new Set(),
     located,
     residing: located.size > 0 ? RESIDING : new Set(),
+    favourites: vectors && asked.size > 0 ? FAVOURITE : new Set(),
+    kindLikeness: (type, kind) =>
+      (vectors?.similarity(type, kind) ?? 0) >= FAVOURITE_NEAR &&
+        graph.kindSteps(type, kind) <= FAVOURITE_STEPS
+        ? WEIGHT_FAVOURITE
+        : 0,
     made,
     implied: new Set(
       [...implied.keys()].filter((t) => !cueWords.includes(t) && asked.has(t)),
@@ -1858,6 +1878,45 @@ const NAMES_LIKE_MUTUAL = 100;
 const NAMES_LIKE_COUNT = 1000;
 const NAMES_FROM_RANK = 1000;
 
+/**
+ * Words naming someone's favourite of a kind: what a note says is their favourite dish, band or
+ * restaurant is one, known to WordNet or not ("user's favourite dish is his mother's appam").
+ */
+const FAVOURITE = new Set(["favourite", "favorite", "favourites", "favorites"]);
+/** How many words the kind's may stand after {@linkcode FAVOURITE}, up to the `is` naming it. */
+const FAVOURITE_REACH = 4;
+/**
+ * How near by GloVe a kind named someone's favourite must be to an answer type to answer it as a
+ * kind of it would: a dish a meal (0.67), a band a group (0.54), food a dish (0.47); no band a
+ * food (0.13).
+ */
+const FAVOURITE_NEAR = 0.45;
+/**
+ * …and how near as kinds of things (`ConceptGraph.kindSteps`): GloVe puts a restaurant by a
+ * dish (0.5), but it is no food; a meal and a dish are both nutriment (2 steps).
+ */
+const FAVOURITE_STEPS = 3;
+/** How much a favourite's kind near enough an answer type answers it (see `FAVOURITE_NEAR`). */
+const WEIGHT_FAVOURITE = 0.8;
+
+/**
+ * The kinds a note names someone's favourite of: the word before the `is` (or `are`, `was`,
+ * `were`) after {@linkcode FAVOURITE}, as base forms (`dish` of "user's favourite dish is…",
+ * `game` of "user's favorite board game is Catan").
+ */
+function favouriteKinds(graph: ConceptGraph, tokens: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  tokens.forEach((t, i) => {
+    if (!FAVOURITE.has(t)) return;
+    for (let j = i + 2; j <= i + FAVOURITE_REACH + 1 && j < tokens.length; j++) {
+      if (!COPULA.has(tokens[j]) || tokens[j] === "s") continue;
+      for (const b of graph.baseFormsOf(tokens[j - 1])) out.add(b);
+      return;
+    }
+  });
+  return out;
+}
+
 /** How much a name is used like an answer-type word (see {@linkcode NAMES_LIKE_NEAR}); else 0. */
 function likeness(vectors: WordVectors, type: string, name: string): number {
   if ((vectors.rank(name) ?? 0) < NAMES_FROM_RANK) return 0;
@@ -2154,6 +2213,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     ? consumedIn(graph, tokens, proper, bridge.consumers)
     : new Map<string, number[]>();
   const businesses = asksWork ? businessesIn(graph, tokens) : new Set<string>();
+  const favourites = bridge.favourites.size > 0 ? favouriteKinds(graph, tokens) : new Set<string>();
 
   const located = bridge.located.size > 0
     ? locatedIn(graph, tokens, proper)
@@ -2248,6 +2308,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
           Math.max(0, ...(titles.get(l) ?? []).map((r) => bridge.consumed.get(cue)?.[r] ?? 0)),
         // …and a business someone runs, what they do for a living.
         rel.working > 0 && businesses.has(l) ? WEIGHT_RUNS : 0,
+        // …and a kind someone's favourite is of, a kind used like the one asked for: their
+        // favourite food is a dish.
+        favourites.has(l) && bridge.types.has(cue) ? bridge.kindLikeness(cue, l) : 0,
         // …and a name written where a place's goes, a question asking for a place.
         bridge.located.has(cue) ? located.get(l) ?? 0 : 0,
       );

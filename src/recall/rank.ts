@@ -541,7 +541,13 @@ export async function rank(
       [...sites.keys()].sort((x, y) => sites.get(y)! - sites.get(x)!)
         .slice(0, BRIDGE_WORDS_PER_CUE_WORD)
     );
-    const whereNamed = [bridge.workers, bridge.residing, bridge.followers, bridge.consumers]
+    const whereNamed = [
+      bridge.workers,
+      bridge.residing,
+      bridge.followers,
+      bridge.consumers,
+      bridge.favourites,
+    ]
       .map((w) => [...w])
       .concat(sitesDone).filter((w) => w.length > 0);
     for (const id of await bridgeCandidates(store, [...heads, ...whereNamed], request)) ids.add(id);
