@@ -2409,3 +2409,23 @@ Deno.test("bridge: what a note names someone's favourite of is a kind near the o
   );
   await mem.close();
 });
+
+Deno.test("bridge: someone's go-to, top pick or number one is their favourite", async () => {
+  const mem = await brainOf([
+    "user's favourite dish is jollof rice with grilled tilapia",
+    "user's favorite film is Coming to America",
+    "had brunch with old friends",
+    "team lunch is on Wednesday",
+    "hosted a game night",
+    "the cinema has a discount on Tuesdays",
+    ...EVERYDAY,
+  ]);
+  const dish = "user's favourite dish is jollof rice with grilled tilapia";
+  assert.equal((await top(mem, "what's my go-to meal?", 1))[0], dish);
+  assert.equal((await top(mem, "Which dish is his number one?", 1))[0], dish);
+  assert.equal(
+    (await top(mem, "what's his top pick for a cinema night?", 1))[0],
+    "user's favorite film is Coming to America",
+  );
+  await mem.close();
+});

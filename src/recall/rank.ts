@@ -47,6 +47,7 @@ import {
   bridgeWords,
   type CueBridge,
   cueBridge,
+  favouriteAsked,
   idiomWords,
   matchBridge,
   writtenAsNames,
@@ -506,6 +507,8 @@ export async function rank(
   request = { ...request, query: asQuestion(request.query) };
   // `their spouse's dad` is asked as `their father-in-law`, the word a note holds.
   if (graph) request = { ...request, query: composeKin(graph, request.query) };
+  // …and `their go-to meal` as `their favourite meal`, the word a note holds.
+  if (graph) request = { ...request, query: favouriteAsked(request.query) };
   const cueQ = analyzeQuery(request.query);
   if (cueQ.words.length === 0) return [];
   // The bridge reads `for a living` as asking for a job, and `the user` as whom a question asks
