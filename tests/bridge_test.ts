@@ -2429,3 +2429,21 @@ Deno.test("bridge: someone's go-to, top pick or number one is their favourite", 
   );
   await mem.close();
 });
+
+Deno.test("bridge: a question asking who is answered by a note naming someone, not a log line sharing its verb", async () => {
+  const mem = await brainOf([
+    "user's dentist is Dr. Kim in Highlands Ranch",
+    "cleaned the gutters",
+    "cleaned the oven",
+    "the vacuum cleaner lost suction",
+    ...EVERYDAY,
+  ]);
+  // "cleaned the oven" shares `clean` with the question but says no one did it.
+  assert.equal(
+    (await top(mem, "Who cleans her teeth?", 1))[0],
+    "user's dentist is Dr. Kim in Highlands Ranch",
+  );
+  // …while a question asking what still finds the log line.
+  assert.equal((await top(mem, "when were the gutters cleaned?", 1))[0], "cleaned the gutters");
+  await mem.close();
+});

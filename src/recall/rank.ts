@@ -55,7 +55,7 @@ import {
 import { type Association, association, associationCue } from "./association.ts";
 import { asksWhatSuits, LIMIT_WORDS, statesLimit } from "./constraints.ts";
 import { type WordVectors, wordVectors } from "./word_vectors.ts";
-import { namesAsked, noteSubject, sameSubject, type Subject } from "./subject.ts";
+import { namesAsked, namesSomeone, noteSubject, sameSubject, type Subject } from "./subject.ts";
 import { LEARNED_POOL, learnedShares, rarityWeights } from "./learned.ts";
 import { learnedKey } from "../core/lessons.ts";
 
@@ -452,6 +452,8 @@ export interface RankRequest {
  * kid do?` (`subject.ts`).
  */
 const SUBJECT_MISMATCH = 0.6;
+/** A question asking who (`who cleans her teeth?`, `whose dog…`), as it opens. */
+const ASKS_WHO = /^\W*(?:who|whom|whose)\b/;
 /**
  * A hit that does not say whom it is about ("the car wash was closed") keeps this share: a note
  * saying it is about whom the question asks ("user drives a Toyota Prius") is the surer answer
@@ -613,6 +615,9 @@ export async function rank(
   const asked = bridge?.subject;
   const whose = graph && asked
     ? (data: TraceData) => whoseNote(graph, asked, data.content)
+    // A question asking who is answered by a note naming someone.
+    : graph && bridge && ASKS_WHO.test(fold(request.query))
+    ? (data: TraceData) => namesSomeone(graph, data.content) ? 1 : SUBJECT_MISMATCH
     : () => 1;
   const associate = associator(glove, q.words, (w) => spelled.has(w), textOf);
   return toHits(candidates, request, params, associate, suits, whose, aboutThem);

@@ -182,6 +182,29 @@ export function isPersonWord(graph: ConceptGraph, word: string, asNoun = false):
 }
 
 /**
+ * Whether a note says who anyone is, as an answer to a question asking who needs: it is about
+ * the user or their people (see {@linkcode noteSubject}), holds a person word (`the plumber`,
+ * `with the kids`) or a name but a day's or a month's (`Dr. Lafleur`, `Wells Fargo`). A log line
+ * naming no one ("cleaned the gutters", "the printer jammed") says what happened, not who did it.
+ *
+ * @example
+ * ```ts
+ * import { concepts } from "../core/concepts.ts";
+ * import { namesSomeone } from "./subject.ts";
+ * const graph = await concepts();
+ * console.log(namesSomeone(graph, "called the plumber about the leaking sink")); // true
+ * console.log(namesSomeone(graph, "cleaned the gutters on Saturday")); // false
+ * ```
+ */
+export function namesSomeone(graph: ConceptGraph, text: string): boolean {
+  if (noteSubject(graph, text) !== undefined) return true;
+  if ([...namesOf(text)].some((n) => !graph.namesTime(n))) return true;
+  return words(graph, text).some((w) =>
+    !STOPWORDS.has(w) && !inflected(graph, w) && isPersonWord(graph, w, true)
+  );
+}
+
+/**
  * Who a note is about: the user ("user drives a Volvo", "user's car is red", "my desk…"), the
  * user's people ("user's eldest daughter is a marine biologist": `eldest`, `daughter`), or no
  * reading (`undefined`) when it opens otherwise or with a word the graph does not know.
