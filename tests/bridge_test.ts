@@ -2447,3 +2447,40 @@ Deno.test("bridge: a question asking who is answered by a note naming someone, n
   assert.equal((await top(mem, "when were the gutters cleaned?", 1))[0], "cleaned the gutters");
   await mem.close();
 });
+
+Deno.test("bridge: a bare number after at or by is a time a question asking when is answered by (retire at 62)", async () => {
+  const mem = await brainOf([
+    "user plans to retire at 62 and buy a cabin near Gatlinburg",
+    "visited an open house on Sunday",
+    "cleaned out the garage on Saturday",
+    ...EVERYDAY,
+  ]);
+  // An age is when a life's step is taken; the days of the other notes are times too, of nothing
+  // the question asks.
+  assert.equal(
+    (await top(mem, "When does he hope to stop working?", 1))[0],
+    "user plans to retire at 62 and buy a cabin near Gatlinburg",
+  );
+  await mem.close();
+});
+
+Deno.test("bridge: someone reported to is a boss, and a log line naming no one does not hold the answer to who", async () => {
+  const mem = await brainOf([
+    "user's manager is named Priya",
+    "finished a long report for work",
+    "the school sent home a newsletter",
+    ...EVERYDAY,
+  ]);
+  // "finished a long report for work" holds every word of the question but says no one.
+  assert.equal((await top(mem, "Who does she report to?", 1))[0], "user's manager is named Priya");
+  assert.equal(
+    (await top(mem, "who do they report to at work?", 1))[0],
+    "user's manager is named Priya",
+  );
+  // …while a question asking what finds the report.
+  assert.equal(
+    (await top(mem, "what did they finish for work?", 1))[0],
+    "finished a long report for work",
+  );
+  await mem.close();
+});

@@ -297,6 +297,14 @@ const HOW_OLD = /\bhow old\b/;
 const TIME_WORD = "time";
 /** What a memory's clock time or year (`8am`, `10 pm`, `2019`) is read as. */
 const CLOCK = "@";
+/**
+ * What a memory's bare number after `at` or `by` is read as: an age or an hour, a time either way
+ * ("plans to retire at 62", "moved to Perth at 19", "pay off the mortgage by age 55").
+ */
+const AGED = "@@";
+/** A bare number after `at` or `by` (`at 62`, `by age 55`), not one of a unit or a clock. */
+const AT_NUMBER =
+  /\b(?:at|by)\s+(?:(?:the\s+)?age\s+(?:of\s+)?)?\d{1,3}(?![\d:.,]|\s*(?:am|pm|a\.m|p\.m|%|percent|mph|km|kg|miles|lbs?|degrees|kilos?|m|ft|feet|metres|meters)\b)/i;
 /** A clock time or a year written as one word. */
 const CLOCK_TIME = /^\d{1,2}(?:am|pm)$|^(?:19|20)\d\d$/;
 /** …and a clock time written as more than one. */
@@ -316,7 +324,7 @@ const TIME_WORDS = [
   ...["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
   ...["weekend", "weekday", "spring", "summer", "autumn", "fall", "winter"],
   ...DAY_PARTS,
-  ...["today", "tomorrow", "yesterday", "christmas", "thanksgiving", "easter", CLOCK],
+  ...["today", "tomorrow", "yesterday", "christmas", "thanksgiving", "easter", CLOCK, AGED],
 ];
 const TIMES: Related = listedRelations(new Map(TIME_WORDS.map((w) => [w, 1])), { kinds: true });
 /** Asked for the clock, a part of the day answers in part, a day or a month less. */
@@ -419,6 +427,16 @@ function askedAs(
   }
   return undefined;
 }
+/**
+ * Reporting to someone at work (`who does she report to?`): WordNet's `report` is an account
+ * given, and relates no one it is given to. The words of {@linkcode REPORTING} ask for a boss.
+ */
+const REPORTS_TO = /\breport(?:s|ed|ing)?\s+(?:directly\s+)?to\b/;
+const REPORTING = new Set(["report", "reports", "reported", "reporting"]);
+/** Who someone at work reports to, as a note names them. */
+const BOSSES: Related = listedRelations(
+  new Map(["manager", "boss", "supervisor", "superior", "director"].map((w) => [w, 1])),
+);
 /** The answer type a question asking {@linkcode WHAT_THEY_DO} stands for. */
 const OCCUPATION_WORD = "occupation";
 /** What names an employer, the answer to `which company employs her?`, of the cue's words. */
@@ -1175,6 +1193,7 @@ export function cueBridge(
   const asksWhen = WHEN.test(folded);
   const age = HOW_OLD.test(folded);
   const decade = DECADE_OF_LIFE.exec(folded)?.[1];
+  const reportsTo = REPORTS_TO.test(folded);
   const turning = TURNING_AGE.test(folded) ? "age" : TURNING_IN.test(folded) ? "bed" : undefined;
   // `what time…` asks for the clock, `what time of day…` for a part of the day as much.
   const clock = !ASKS_CLOCK.test(folded)
@@ -1206,7 +1225,9 @@ export function cueBridge(
     // The person the notes are about, asked of as `the user`, is met as written, no thing of
     // theirs: no consumer, client or reader.
     if (THE_USER.has(w)) continue;
-    const as = askedAs(graph, w, type, clock, age, decade, turning);
+    const as = reportsTo && REPORTING.has(w)
+      ? BOSSES
+      : askedAs(graph, w, type, clock, age, decade, turning);
     if (as) {
       related.set(w, as);
       continue;
@@ -2089,6 +2110,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   const written = new Set<string>();
   // A clock time written apart (`7:40`, `10 pm`, `4 a.m.`): the words below are its digits.
   if (CLOCK_WRITTEN.test(text)) lemmas.add(CLOCK);
+  if (AT_NUMBER.test(text)) lemmas.add(AGED);
   /** Base forms of present tenses after a subject: acts, never kinds of a thing. */
   const acts = new Set<string>();
   /** Base forms of words written as things: "user banks with Commonwealth Bank" names a bank. */

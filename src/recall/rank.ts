@@ -489,6 +489,23 @@ function aboutWhomAsked(
   };
 }
 
+/**
+ * For a question asking who, whether a note names no one (`subject.ts`'s `namesSomeone`), read
+ * once per note; never so for any other cue.
+ */
+function noOneNamed(
+  graph: ConceptGraph | null,
+  asksWho: boolean,
+): (data: TraceData) => boolean {
+  if (!graph || !asksWho) return () => false;
+  const read = new Map<number, boolean>();
+  return (data) => {
+    let none = read.get(data.id);
+    if (none === undefined) read.set(data.id, none = !namesSomeone(graph, data.content));
+    return none;
+  };
+}
+
 /** The known words, and those the concept graph defines besides (`avogadro`, `mycenaean`). */
 function definedToo(known: WordList, graph: ConceptGraph): WordList {
   return {
@@ -584,6 +601,8 @@ export async function rank(
   // Both lower bars for a question of someone's own life (the bridge's, association's) read
   // whom a note is about: once per note.
   const aboutThem = aboutWhomAsked(graph, bridge?.ownLife);
+  // A question asking who is answered by a note naming someone: read once per note.
+  const namesNoOne = noOneNamed(graph, bridge !== null && ASKS_WHO.test(fold(request.query)));
   const lexical = lexicalAxis(
     bm25,
     graph,
@@ -592,6 +611,7 @@ export async function rank(
     textOf,
     learned.shares,
     aboutThem,
+    namesNoOne,
   );
   const scale = { bridge: 0 };
   const score = scorer(
@@ -615,10 +635,7 @@ export async function rank(
   const asked = bridge?.subject;
   const whose = graph && asked
     ? (data: TraceData) => whoseNote(graph, asked, data.content)
-    // A question asking who is answered by a note naming someone.
-    : graph && bridge && ASKS_WHO.test(fold(request.query))
-    ? (data: TraceData) => namesSomeone(graph, data.content) ? 1 : SUBJECT_MISMATCH
-    : () => 1;
+    : (data: TraceData) => namesNoOne(data) ? SUBJECT_MISMATCH : 1;
   const associate = associator(glove, q.words, (w) => spelled.has(w), textOf);
   return toHits(candidates, request, params, associate, suits, whose, aboutThem);
 }
@@ -862,6 +879,7 @@ function lexicalAxis(
   textOf: (data: TraceData) => string,
   learnedShare: ReadonlyMap<number, number>,
   aboutThem: (data: TraceData) => boolean,
+  namesNoOne: (data: TraceData) => boolean,
 ): LexicalAxis {
   let maxBm25 = 0;
   for (const v of bm25.values()) maxBm25 = Math.max(maxBm25, v);
@@ -895,7 +913,10 @@ function lexicalAxis(
   }
   let held = lightest / total, literal = false, deferTo = 0;
   for (const data of rows) {
-    if ((bm25.get(data.id) ?? 0) <= 0) continue;
+    // A note naming no one holds no answer to a question asking who, whatever words it holds:
+    // the bridge does not defer to it ("finished a long report for work" for `who does she
+    // report to?`).
+    if ((bm25.get(data.id) ?? 0) <= 0 || namesNoOne(data)) continue;
     literal = true;
     const m = matchOf(data);
     // …and what it answers of the question as a kind of what is asked ("user's shift at the
