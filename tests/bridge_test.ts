@@ -2484,3 +2484,33 @@ Deno.test("bridge: someone reported to is a boss, and a log line naming no one d
   );
   await mem.close();
 });
+
+Deno.test("bridge: a party someone is thrown asks for their occasion, a birthday or an anniversary", async () => {
+  const mem = await brainOf([
+    "user's birthday is October 14",
+    "bought tickets for a concert in May",
+    "cousin's wedding is in June",
+    "visited an open house on Sunday",
+    ...EVERYDAY,
+  ]);
+  // Every note names a time; only the birthday is one a party is thrown for her.
+  assert.equal(
+    (await top(mem, "When should I throw her a party?", 1))[0],
+    "user's birthday is October 14",
+  );
+  await mem.close();
+});
+
+Deno.test("bridge: a café named first heads its name, as a hotel or a lake does (Café Sperl is a coffeehouse)", async () => {
+  const mem = await brainOf([
+    "user loves Café Sperl and has a regular table there",
+    "the train station has a new cafe",
+    "the hotel booking was confirmed",
+    ...EVERYDAY,
+  ]);
+  assert.equal(
+    (await top(mem, "What's her usual coffeehouse hangout?", 1))[0],
+    "user loves Café Sperl and has a regular table there",
+  );
+  await mem.close();
+});

@@ -234,6 +234,15 @@ const BIRTHDAY: Related = listedRelations(new Map([["birthday", 0.8]]));
 const BIRTH: Related = listedRelations(
   new Map([["born", 0.8], ["birth", 0.8], ["turn", 0.6], ["turned", 0.6]]),
 );
+/**
+ * Words of a party someone is thrown (`when should I throw her a party?`, `abuela's big bash`):
+ * WordNet relates no occasion for one; a note says the occasion ("user's birthday is October
+ * 14", "Kinsley turns 7 on June 3", an anniversary), each answering as {@linkcode OCCASIONS} lists.
+ */
+const PARTY_WORDS = new Set(["party", "parties", "bash", "celebration", "celebrations"]);
+const OCCASIONS: Related = listedRelations(
+  new Map([["birthday", 0.8], ["anniversary", 0.8], ["turn", 0.6]]),
+);
 /** The words of a birthday, which {@linkcode BIRTH} answers besides their own relations. */
 const BIRTHDAYS = new Set(["birthday", "birthdays", "bday"]);
 /**
@@ -413,6 +422,7 @@ function askedAs(
   const routine = WAKING_WORDS.has(word) ? WAKING : bed ? BEDTIME : undefined;
   if (routine !== undefined && !type) return merged(graph.related(word), routine);
   if (BIRTHDAYS.has(word)) return merged(graph.related(word, { answerType: type }), BIRTH);
+  if (PARTY_WORDS.has(word) && !type) return merged(graph.related(word), OCCASIONS);
   if (turning === "age" && TURNING.has(word)) return merged(BIRTHDAY, BIRTH);
   if (age && word === "old") return AGE;
   if (word === decade) return DECADE_AGE;
@@ -1885,6 +1895,7 @@ const BRAND_WORDS = new Set([
 const HEADS_FIRST = new Set([
   ...["lake", "mount", "mt", "river", "cape", "fort", "port", "isle", "gulf", "loch", "glen"],
   ...["saint", "st", "university", "college", "club", "camp", "hotel"],
+  ...["cafe", "bistro", "brasserie", "pizzeria", "trattoria", "osteria", "taverna"],
 ]);
 /** Articles a predicate may open with. */
 const ARTICLES = new Set(["a", "an", "the"]);
