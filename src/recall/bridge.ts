@@ -1936,9 +1936,9 @@ const NAMES_FROM_RANK = 1000;
  * their favourite dish, preferred spirit or signature dish is one, known to WordNet or not
  * ("user's favourite dish is his mother's appam").
  */
-const FAVOURITE = new Set([
-  ...["favourite", "favorite", "favourites", "favorites", "preferred", "signature"],
-]);
+const FAVOURITE = new Set(
+  ["favourite", "favorite", "favourites", "favorites", "preferred", "signature"],
+);
 /** How many words the kind's may stand after {@linkcode FAVOURITE}, up to the `is` naming it. */
 const FAVOURITE_REACH = 4;
 /**

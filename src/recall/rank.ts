@@ -472,6 +472,16 @@ function whoseNote(graph: ConceptGraph, asked: Subject, text: string): number {
   return sameSubject(graph, asked, note) ? 1 : SUBJECT_MISMATCH;
 }
 
+/** A reading of a note, made once per note of a recall and kept. */
+function oncePerNote(read: (data: TraceData) => boolean): (data: TraceData) => boolean {
+  const known = new Map<number, boolean>();
+  return (data) => {
+    let value = known.get(data.id);
+    if (value === undefined) known.set(data.id, value = read(data));
+    return value;
+  };
+}
+
 /**
  * Whether a note is about whom a question of someone's own life asks (`CueBridge.ownLife`), read
  * once per note; never for any other cue.
@@ -481,12 +491,7 @@ function aboutWhomAsked(
   asked: Subject | undefined,
 ): (data: TraceData) => boolean {
   if (!graph || !asked) return () => false;
-  const read = new Map<number, boolean>();
-  return (data) => {
-    let about = read.get(data.id);
-    if (about === undefined) read.set(data.id, about = whoseNote(graph, asked, data.content) === 1);
-    return about;
-  };
+  return oncePerNote((data) => whoseNote(graph, asked, data.content) === 1);
 }
 
 /**
@@ -498,12 +503,7 @@ function noOneNamed(
   asksWho: boolean,
 ): (data: TraceData) => boolean {
   if (!graph || !asksWho) return () => false;
-  const read = new Map<number, boolean>();
-  return (data) => {
-    let none = read.get(data.id);
-    if (none === undefined) read.set(data.id, none = !namesSomeone(graph, data.content));
-    return none;
-  };
+  return oncePerNote((data) => !namesSomeone(graph, data.content));
 }
 
 /** The known words, and those the concept graph defines besides (`avogadro`, `mycenaean`). */
