@@ -395,6 +395,20 @@ const LIKING: Related = listedRelations(
   ]),
 );
 
+/** How a question asks what some of its words ask for (see {@linkcode askedAs}), read once. */
+interface AskedHow {
+  /** The times a question asking for the clock weighs (`what time…`); else none. */
+  clock: Related | undefined;
+  /** Whether it asks how old someone is. */
+  age: boolean;
+  /** The decade of someone's life it names (`fifties` of `in her fifties`). */
+  decade: string | undefined;
+  /** Whether `turn` asks for a year turned (`age`) or going to bed (`bed`). */
+  turning: "age" | "bed" | undefined;
+  /** Whether it asks whom someone reports to at work. */
+  reportsTo: boolean;
+}
+
 /**
  * What a cue word asks for where WordNet reads it otherwise: a medicine for
  * {@linkcode MEDICINE_WORDS}, a time for {@linkcode TIME_TYPES} as the answer type (`clock`: the
@@ -403,17 +417,16 @@ const LIKING: Related = listedRelations(
  * `partner` in WordNet), the words of liking for a word of liking, of waking and of bed for those,
  * being born for a birthday, a year turned and the `old` of a question asking how old (`age`), an
  * age for the decade of someone's life a question names (`decade`: `fifties` of `in her
- * fifties`), bed for turning in; else nothing, and the word's own relations stand.
+ * fifties`), bed for turning in, a boss for reporting to someone; else nothing, and the word's
+ * own relations stand.
  */
 function askedAs(
   graph: ConceptGraph,
   word: string,
   type: boolean,
-  clock: Related | undefined,
-  age: boolean,
-  decade: string | undefined,
-  turning: "age" | "bed" | undefined,
+  how: AskedHow,
 ): Related | undefined {
+  const { clock, age, decade, turning, reportsTo } = how;
   if (type && clock && CLOCK_TYPES.has(word)) return clock;
   if (type && TIME_TYPES.has(word)) return TIMES;
   if (MEDICINE_WORDS.has(word)) return graph.related(MEDICINE, { answerType: type });
@@ -426,6 +439,7 @@ function askedAs(
   if (turning === "age" && TURNING.has(word)) return merged(BIRTHDAY, BIRTH);
   if (age && word === "old") return AGE;
   if (word === decade) return DECADE_AGE;
+  if (reportsTo && REPORTING.has(word)) return BOSSES;
   if (PARTNER_WORDS.has(word)) {
     const own = graph.related(word, { answerType: type });
     const partners = [...PARTNER_WORDS].filter((p) => p !== word);
@@ -480,9 +494,8 @@ const PLACE_TYPE = 0.45;
  */
 const LOCATED_AT = new Set(["in", "near", "on", "at", "outside", "around", "from"]);
 /** …and words of moving house before `to` and a place's name: "moved to Ovalle in 2016". */
-const MOVED = new Set(
-  ["move", "relocate", "emigrate", "immigrate", "migrate"].flatMap((w) => [`${w}d`, `${w}s`]),
-);
+const MOVING = ["move", "relocate", "emigrate", "immigrate", "migrate"];
+const MOVED = new Set(MOVING.flatMap((w) => [`${w}d`, `${w}s`]));
 /**
  * The words of living somewhere, or having once (born, raised), for candidates
  * (`CueBridge.residing`).
@@ -497,8 +510,8 @@ const RESIDING = new Set([
  * they spend their childhood?`) and as said ("user grew up in Sheffield", "was born in Ovalle").
  */
 const HOME = new Set([
-  ...["live", "reside", "dwell", "raise", "rear", "grow", "born", "settle", "move"],
-  ...["relocate", "migrate", "emigrate", "immigrate", "childhood", "hometown", "upbringing"],
+  ...["live", "reside", "dwell", "raise", "rear", "grow", "born", "settle", ...MOVING],
+  ...["childhood", "hometown", "upbringing"],
 ]);
 /** Words asking for a team: `which club do they support?`, `what side do they cheer for?` */
 const TEAM_WORDS = new Set(
@@ -1201,16 +1214,18 @@ export function cueBridge(
   const folded = fold(query);
   const lineOfWork = LINE_OF_WORK.test(folded);
   const asksWhen = WHEN.test(folded);
-  const age = HOW_OLD.test(folded);
-  const decade = DECADE_OF_LIFE.exec(folded)?.[1];
-  const reportsTo = REPORTS_TO.test(folded);
-  const turning = TURNING_AGE.test(folded) ? "age" : TURNING_IN.test(folded) ? "bed" : undefined;
-  // `what time…` asks for the clock, `what time of day…` for a part of the day as much.
-  const clock = !ASKS_CLOCK.test(folded)
-    ? undefined
-    : ASKS_TIME_OF_DAY.test(folded)
-    ? TIMES_OF_DAY
-    : CLOCK_TIMES;
+  const how: AskedHow = {
+    // `what time…` asks for the clock, `what time of day…` for a part of the day as much.
+    clock: !ASKS_CLOCK.test(folded)
+      ? undefined
+      : ASKS_TIME_OF_DAY.test(folded)
+      ? TIMES_OF_DAY
+      : CLOCK_TIMES,
+    age: HOW_OLD.test(folded),
+    decade: DECADE_OF_LIFE.exec(folded)?.[1],
+    turning: TURNING_AGE.test(folded) ? "age" : TURNING_IN.test(folded) ? "bed" : undefined,
+    reportsTo: REPORTS_TO.test(folded),
+  };
   // …someone, not a day (`on Sundays`).
   const namesSomeone = [...named].some((n) => n !== "i" && !graph.namesTime(n));
   const activities = activitiesOf(graph, query, verbs);
@@ -1235,9 +1250,7 @@ export function cueBridge(
     // The person the notes are about, asked of as `the user`, is met as written, no thing of
     // theirs: no consumer, client or reader.
     if (THE_USER.has(w)) continue;
-    const as = reportsTo && REPORTING.has(w)
-      ? BOSSES
-      : askedAs(graph, w, type, clock, age, decade, turning);
+    const as = askedAs(graph, w, type, how);
     if (as) {
       related.set(w, as);
       continue;
@@ -1396,11 +1409,7 @@ export function cueBridge(
     located,
     residing: located.size > 0 ? RESIDING : new Set(),
     favourites: vectors && asked.size > 0 ? FAVOURITE : new Set(),
-    kindLikeness: (type, kind) =>
-      (vectors?.similarity(type, kind) ?? 0) >= FAVOURITE_NEAR &&
-        graph.kindSteps(type, kind) <= FAVOURITE_STEPS
-        ? WEIGHT_FAVOURITE
-        : 0,
+    kindLikeness: likenessOfKinds(graph, vectors),
     made,
     implied: new Set(
       [...implied.keys()].filter((t) => !cueWords.includes(t) && asked.has(t)),
@@ -1954,6 +1963,27 @@ const FAVOURITE_NEAR = 0.45;
 const FAVOURITE_STEPS = 3;
 /** How much a favourite's kind near enough an answer type answers it (see `FAVOURITE_NEAR`). */
 const WEIGHT_FAVOURITE = 0.8;
+
+/**
+ * {@linkcode CueBridge.kindLikeness}, each pair of words weighed once per question: a brain holds
+ * the same favourite's kind in many notes, and recall reads every one.
+ */
+function likenessOfKinds(
+  graph: ConceptGraph,
+  vectors: WordVectors | null,
+): (type: string, kind: string) => number {
+  const known = new Map<string, number>();
+  return (type, kind) => {
+    const key = `${type} ${kind}`;
+    let weight = known.get(key);
+    if (weight === undefined) {
+      const near = (vectors?.similarity(type, kind) ?? 0) >= FAVOURITE_NEAR &&
+        graph.kindSteps(type, kind) <= FAVOURITE_STEPS;
+      known.set(key, weight = near ? WEIGHT_FAVOURITE : 0);
+    }
+    return weight;
+  };
+}
 
 /**
  * The kinds a note names someone's favourite of: the word before the `is` (or `are`, `was`,

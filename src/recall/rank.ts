@@ -55,7 +55,14 @@ import {
 import { type Association, association, associationCue } from "./association.ts";
 import { asksWhatSuits, LIMIT_WORDS, statesLimit } from "./constraints.ts";
 import { type WordVectors, wordVectors } from "./word_vectors.ts";
-import { namesAsked, namesSomeone, noteSubject, sameSubject, type Subject } from "./subject.ts";
+import {
+  asksWho,
+  namesAsked,
+  namesSomeone,
+  noteSubject,
+  sameSubject,
+  type Subject,
+} from "./subject.ts";
 import { LEARNED_POOL, learnedShares, rarityWeights } from "./learned.ts";
 import { learnedKey } from "../core/lessons.ts";
 
@@ -452,8 +459,6 @@ export interface RankRequest {
  * kid do?` (`subject.ts`).
  */
 const SUBJECT_MISMATCH = 0.6;
-/** A question asking who (`who cleans her teeth?`, `whose dog…`), as it opens. */
-const ASKS_WHO = /^\W*(?:who|whom|whose)\b/;
 /**
  * A hit that does not say whom it is about ("the car wash was closed") keeps this share: a note
  * saying it is about whom the question asks ("user drives a Toyota Prius") is the surer answer
@@ -602,7 +607,7 @@ export async function rank(
   // whom a note is about: once per note.
   const aboutThem = aboutWhomAsked(graph, bridge?.ownLife);
   // A question asking who is answered by a note naming someone: read once per note.
-  const namesNoOne = noOneNamed(graph, bridge !== null && ASKS_WHO.test(fold(request.query)));
+  const namesNoOne = noOneNamed(graph, bridge !== null && asksWho(request.query));
   const lexical = lexicalAxis(
     bm25,
     graph,

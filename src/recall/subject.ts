@@ -71,6 +71,23 @@ const KIN = new Set(["family", "families", "household", "relatives", "kin", "fol
 /** A question asking who has a person for its answer: any note's subject may be it. */
 const ASKS_WHO = new Set(["who", "whom", "whose"]);
 
+/**
+ * Whether a question asks who, as it opens (`who cleans her teeth?`, `whose dog…`): a note naming
+ * someone answers it ({@linkcode namesSomeone}).
+ *
+ * @example
+ * ```ts
+ * import { asksWho } from "./subject.ts";
+ * console.log(asksWho("Who does she report to?")); // true
+ * console.log(asksWho("Who's her closest pal?")); // true
+ * console.log(asksWho("what does the user's manager do?")); // false
+ * ```
+ */
+export function asksWho(query: string): boolean {
+  // …`who's` too.
+  return ASKS_WHO.has((phraseWords(query)[0] ?? "").replace(/'s$/, ""));
+}
+
 /** The text's words, folded, with WordNet's two-word names joined (`significant_other`). */
 function words(graph: ConceptGraph, text: string): string[] {
   const tokens = phraseWords(text);
@@ -185,7 +202,8 @@ export function isPersonWord(graph: ConceptGraph, word: string, asNoun = false):
  * Whether a note says who anyone is, as an answer to a question asking who needs: it is about
  * the user or their people (see {@linkcode noteSubject}), holds a person word (`the plumber`,
  * `with the kids`) or a name but a day's or a month's (`Dr. Lafleur`, `Wells Fargo`). A log line
- * naming no one ("cleaned the gutters", "the printer jammed") says what happened, not who did it.
+ * naming no one ("cleaned the gutters", "finished a long report for work") says what happened, not
+ * who did it.
  *
  * @example
  * ```ts
