@@ -4772,7 +4772,7 @@ export const fresh21Unrelated: string[] = [
   "How scorching is the Venusian surface?",
   "At what temperature should oolong be steeped?",
   "When did the Hindenburg disaster happen?",
-  "What does APR mean in consumer lending?",
+  "What does APR denote in consumer lending?",
   "Compose a haiku about a calm lagoon.",
   "How do you greet someone politely in Tanzania?",
 ];
@@ -8928,7 +8928,7 @@ export const fresh32Unrelated: string[] = [
   "How is the consumption impost assessed in Oslo?",
   "Which Dutchman rendered the swirling 1889 canvas of the starlit heavens of the Alpilles?",
   "How does a crocodile differ from an alligator?",
-  "When was the Magna Carta sealed?",
+  "When was the Edict of Nantes proclaimed?",
   "Why do felines purr?",
   "Why do polar heavens shimmer?",
   "How is a bonspiel tallied?",
@@ -10668,7 +10668,7 @@ export const fresh37: ParaphraseCase[] = [
 export const fresh37Unrelated: string[] = [
   "How far from the heliocentre is Jupiter, typically?",
   "What percentage is Mehrwertsteuer in the Bundesrepublik?",
-  "What does offside mean in UEFA regulations?",
+  "What does offside signify in UEFA regulations?",
   "How should chocolatiers temper couverture?",
   "Who was the inaugural Roman emperor?",
   "How do I convert centigrade to Fahrenheit?",
@@ -11720,7 +11720,7 @@ export const fresh40Unrelated: string[] = [
   "What causes the borealis?",
   "What's the headcount of a rugger fifteen?",
   "What distinguishes bicarbonate from leavening powder?",
-  "When was the Magna Carta sealed at Runnymede?",
+  "When was the Domesday inventory compiled at Winchester?",
   "How is compound interest tallied?",
   "What is Africa's highest peak?",
 ];
@@ -14730,7 +14730,7 @@ export const fresh48Unrelated: string[] = [
   "Why does basaltic lava ooze?",
   "Who frescoed the Sistine Chapel vault?",
   "Vaporization temperature of liquid nitrogen",
-  "What sculpted the fjords?",
+  "What gouged the Sognefjord?",
 ];
 
 /**
@@ -15105,7 +15105,7 @@ export const fresh49Unrelated: string[] = [
   "how do termites cool mounds",
   "what is quantum entanglement",
   "chronology of the Ottoman sultans",
-  "meaning of serendipity",
+  "definition of serendipity",
 ];
 
 /**
@@ -16998,7 +16998,7 @@ export const fresh54Unrelated: string[] = [
   "how do transistors amplify signals?",
   "how do cuttlefish camouflage?",
   "what is the Fermi paradox?",
-  "how do hummingbirds hover?",
+  "how do woodpeckers escape concussions?",
   "what defeated the Armada in 1588?",
   "what does Mohs' mineral ranking compare?",
   "what is a neutrino?",
@@ -22625,7 +22625,7 @@ export const fresh69Unrelated: string[] = [
   "Who was Harald Hardrada?",
   "Who was Zenobia of Palmyra?",
   "Who was Bolesław the Brave?",
-  "Who was Stefan Dušan?",
+  "Who was Tsar Dušan?",
   "Who was Cnut?",
   "Who was Tiglath-Pileser?",
   "Who was Moctezuma?",
@@ -24508,6 +24508,763 @@ export const fresh74Unrelated: string[] = [
   "Who was Theodoric?",
 ];
 
+/**
+ * A seventy-sixth held-out set, written on 2026-12-06 (stop 62) by a writer who had not seen the project, asked for a 44-year-old tram driver in Kraków, Poland, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 62, not by the writer.
+ */
+export const fresh75: ParaphraseCase[] = [
+  {
+    "fact": "user has driven trams for MPK Kraków for 17 years, starting in 2008",
+    "questions": [
+      "How long has he been operating streetcars in the city?",
+      "When did the user begin his current job?",
+    ],
+  },
+  {
+    "fact": "user usually works the early shift beginning at 4:30 am out of the Nowa Huta depot",
+    "questions": [
+      "What time does he have to clock in each morning?",
+      "Which garage does the user report to for duty?",
+    ],
+  },
+  {
+    "fact": "user's wife Agnieszka is a pharmacist at an Apteka Gemini branch on Dietla street",
+    "questions": [
+      "What does his spouse do for a living?",
+      "Where is his partner employed?",
+    ],
+  },
+  {
+    "fact":
+      "user's son Kacper is 16 and attends V Liceum Ogólnokształcące, focusing on maths and physics",
+    "questions": [
+      "Which high school does the older child go to?",
+      "What subjects is his boy specializing in?",
+    ],
+  },
+  {
+    "fact": "user's daughter Hania, 9, takes swimming lessons at the Clepardia pool on Wednesdays",
+    "questions": [
+      "What sport does his little girl practice midweek?",
+      "Where does the youngest kid have her aquatic classes?",
+    ],
+  },
+  {
+    "fact": "user is allergic to amoxicillin and got hives from it in 2019",
+    "questions": [
+      "Which antibiotic can't he take?",
+      "Has the user ever had a bad reaction to medication?",
+    ],
+  },
+  {
+    "fact": "user has high blood pressure and takes 5 mg of amlodipine every morning",
+    "questions": [
+      "What pill does he swallow daily for hypertension?",
+      "Is the user on any cardiovascular medicine?",
+    ],
+  },
+  {
+    "fact": "user lives in a three-room flat in a prefab block on Osiedle Oświecenia in Nowa Huta",
+    "questions": [
+      "What kind of apartment does he have?",
+      "Which neighborhood is the user's home in?",
+    ],
+  },
+  {
+    "fact": "user bought a used 2014 Skoda Octavia estate in silver last spring",
+    "questions": [
+      "What car does he own?",
+      "When did the user purchase his vehicle?",
+    ],
+  },
+  {
+    "fact": "user supports Wisła Kraków and has had a season ticket since 2012",
+    "questions": [
+      "Which football club does he root for?",
+      "Does the user go to home matches regularly?",
+    ],
+  },
+  {
+    "fact": "user's best friend Marek Zając is a fellow driver he met during training",
+    "questions": [
+      "Who is his closest buddy?",
+      "How did the user get to know his pal from work?",
+    ],
+  },
+  {
+    "fact": "user goes fishing for carp at the Zalew Nowohucki reservoir on Sunday mornings",
+    "questions": [
+      "What does he like to do outdoors at the weekend?",
+      "Where does the user like to angle on his day off?",
+    ],
+  },
+  {
+    "fact": "user quit smoking in March 2021 after 20 years of Marlboro Reds",
+    "questions": [
+      "When did he give up cigarettes?",
+      "What brand of tobacco did the user use to buy?",
+    ],
+  },
+  {
+    "fact":
+      "user's mother Halina, 72, lives alone in Tarnów and he visits her every second Saturday",
+    "questions": [
+      "Where does his mom reside?",
+      "How often does the user go see his elderly parent?",
+    ],
+  },
+  {
+    "fact": "user's father died in 2016 of a stroke",
+    "questions": [
+      "When did his dad pass away?",
+      "What took the life of the user's old man?",
+    ],
+  },
+  {
+    "fact": "user has a beagle named Pestka who is 5 years old",
+    "questions": [
+      "What breed is his dog?",
+      "What's the family pet called?",
+    ],
+  },
+  {
+    "fact": "user collects old tram tickets and models, with about 340 tickets in albums",
+    "questions": [
+      "What vintage transit items does he hoard?",
+      "How many historic fare stubs has the user amassed?",
+    ],
+  },
+  {
+    "fact": "user's favorite dish is żurek served in a bread bowl",
+    "questions": [
+      "What meal does he love most?",
+      "Which Polish food does the user enjoy more than anything?",
+    ],
+  },
+  {
+    "fact": "user dislikes coriander and asks for it to be left out",
+    "questions": [
+      "Which herb does he hate?",
+      "Is there an ingredient the user wants removed from meals?",
+    ],
+  },
+  {
+    "fact": "user earns about 7,800 PLN gross per month",
+    "questions": [
+      "What's his salary?",
+      "How much does the user get paid?",
+    ],
+  },
+  {
+    "fact":
+      "user is saving for Kacper's university in a PKO BP savings account, currently around 18,000 zł",
+    "questions": [
+      "How much has he put aside for his son's college?",
+      "Which bank holds the education fund?",
+    ],
+  },
+  {
+    "fact": "user has a mortgage on the flat with 11 years left to pay",
+    "questions": [
+      "How long until his home loan is cleared?",
+      "Does the user still owe money on his apartment?",
+    ],
+  },
+  {
+    "fact": "user went to Croatia (Makarska) with the family in July 2023 by car",
+    "questions": [
+      "Where did they vacation two summers ago?",
+      "Did the user drive to the Adriatic coast on holiday?",
+    ],
+  },
+  {
+    "fact":
+      "user plans a trip to Norway's fjords in summer 2026 to celebrate his 20th wedding anniversary",
+    "questions": [
+      "Where is he hoping to travel for the big marriage milestone?",
+      "What getaway is the user organizing with his wife?",
+    ],
+  },
+  {
+    "fact": "user plays bass guitar in an amateur rock cover band called Zajezdnia",
+    "questions": [
+      "What instrument does he perform on?",
+      "What's the name of the user's music group?",
+    ],
+  },
+  {
+    "fact": "user's band practices on Thursday evenings in a rented basement in Podgórze",
+    "questions": [
+      "When does his group get together to jam?",
+      "Where do the user's musician friends meet up weekly?",
+    ],
+  },
+  {
+    "fact": "user reads crime novels, currently Marek Krajewski's Eberhard Mock series",
+    "questions": [
+      "What kind of books does he like?",
+      "Which detective saga is the user getting through now?",
+    ],
+  },
+  {
+    "fact":
+      "user has lower back pain from long hours in the cab and sees a physiotherapist, Ewa, twice a month",
+    "questions": [
+      "Does he get treatment for spine problems?",
+      "How often does the user get rehab for his sore lumbar region?",
+    ],
+  },
+  {
+    "fact": "user's wedding anniversary is on 14 August",
+    "questions": [
+      "On what date did he tie the knot?",
+      "What day of the year did the couple get hitched?",
+    ],
+  },
+  {
+    "fact": "user prefers black coffee with no sugar, from a DeLonghi bean-to-cup machine at home",
+    "questions": [
+      "How does he take his brew?",
+      "What espresso maker does the user own?",
+    ],
+  },
+  {
+    "fact": "user avoids vodka since getting very sick at his brother Tomek's 40th birthday party",
+    "questions": [
+      "Why won't he touch hard liquor?",
+      "What happened at his sibling's celebration?",
+    ],
+  },
+  {
+    "fact": "user's brother Tomek runs a car repair shop in Wieliczka",
+    "questions": [
+      "What business does his sibling own?",
+      "In which town does the user's sibling have a mechanic's workshop?",
+    ],
+  },
+  {
+    "fact": "user is learning German on Duolingo, with a 210-day streak",
+    "questions": [
+      "Which language is he studying?",
+      "How consistent has the user been with his language app?",
+    ],
+  },
+  {
+    "fact": "user wants to become a tram driving instructor within the next two years",
+    "questions": [
+      "What career move is he aiming for?",
+      "Does the user hope to teach new operators?",
+    ],
+  },
+  {
+    "fact": "user had knee arthroscopy on his right knee in 2020 after a football injury",
+    "questions": [
+      "What surgery has he undergone?",
+      "How did the user hurt his leg?",
+    ],
+  },
+  {
+    "fact": "user's family doctor is Dr. Nowak at the Luxmed clinic on Kamieńskiego street",
+    "questions": [
+      "Who is his GP?",
+      "Which medical center does the user go to for checkups?",
+    ],
+  },
+  {
+    "fact": "user wears glasses for reading, +1.5 diopters",
+    "questions": [
+      "Does he need spectacles?",
+      "What's the user's eyewear prescription for books?",
+    ],
+  },
+  {
+    "fact": "user goes to bed by 9 pm on workdays because of the early shifts",
+    "questions": [
+      "What time does he turn in at night?",
+      "Why does the user hit the sack before most people?",
+    ],
+  },
+  {
+    "fact": "user's neighbor Pan Stefan across the hall waters the plants when they're away",
+    "questions": [
+      "Who looks after the greenery during vacations?",
+      "Which person next door helps the user's household?",
+    ],
+  },
+  {
+    "fact": "user grows tomatoes and peppers on an allotment plot (działka) in Bieńczyce",
+    "questions": [
+      "What vegetables does he cultivate?",
+      "Where is the user's garden patch?",
+    ],
+  },
+  {
+    "fact": "user owns a Garmin Forerunner 255 watch and tracks his walks",
+    "questions": [
+      "What fitness gadget does he wear on his wrist?",
+      "Does the user monitor his strolls with a device?",
+    ],
+  },
+  {
+    "fact": "user did the Kraków half marathon in 2022 in 2 hours 14 minutes",
+    "questions": [
+      "Has he ever run a long race?",
+      "What was the user's finishing time in the 21 km event?",
+    ],
+  },
+  {
+    "fact": "user's favourite film is Miś by Stanisław Bareja and he can quote it by heart",
+    "questions": [
+      "What movie does he love most?",
+      "Which Polish comedy classic can the user recite lines from?",
+    ],
+  },
+  {
+    "fact": "user is Catholic but only goes to mass at Christmas and Easter",
+    "questions": [
+      "How religious is he?",
+      "When does the user attend church?",
+    ],
+  },
+  {
+    "fact": "user has a Samsung Galaxy A54 phone with a cracked screen he keeps meaning to fix",
+    "questions": [
+      "What mobile does he use?",
+      "Is there damage to the user's handset?",
+    ],
+  },
+  {
+    "fact": "user's birthday is 3 November 1980",
+    "questions": [
+      "When was he born?",
+      "What date should we celebrate the user turning a year older?",
+    ],
+  },
+  {
+    "fact":
+      "user was named MPK Employee of the Month in June 2019 for calmly handling a passenger's medical emergency",
+    "questions": [
+      "Has he won any award at his job?",
+      "What incident earned the user recognition from his employer?",
+    ],
+  },
+  {
+    "fact": "user is scared of flying and prefers to travel by car or train",
+    "questions": [
+      "Does he get nervous on airplanes?",
+      "What's the user's favored mode of transport for long journeys?",
+    ],
+  },
+  {
+    "fact": "user's wife Agnieszka's birthday is 22 May and she loves lilies",
+    "questions": [
+      "When is his spouse's special day?",
+      "What flowers would his partner appreciate?",
+    ],
+  },
+  {
+    "fact": "user's son Kacper wants a PlayStation 5 for Christmas",
+    "questions": [
+      "What gaming console is his teenager hoping for?",
+      "What present is the user's boy wishing for this holiday season?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh75}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh75Unrelated: string[] = [
+  "Who was Cnut?",
+  "Who was Cyrus?",
+  "Who was Pericles?",
+  "Who was Charlemagne?",
+  "Who was Saladin?",
+  "Who was Montezuma?",
+  "Who was Tamerlane?",
+  "Who was Clovis?",
+  "Who was Offa?",
+  "Who was Tiglath-Pileser?",
+  "Who was Ashurbanipal?",
+  "What is a Sylow subgroup?",
+];
+
+/**
+ * A seventy-seventh held-out set, written on 2026-12-06 (stop 62) by a writer who had not seen the project, asked for a 37-year-old Colombian-born hotel concierge in Madrid, Spain, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 62, not by the writer.
+ */
+export const fresh76: ParaphraseCase[] = [
+  {
+    "fact": "user works as head concierge at the Hotel Villa Magna on Paseo de la Castellana",
+    "questions": [
+      "What position does she hold at her job?",
+      "Which luxury lodging in the Spanish capital employs them?",
+    ],
+  },
+  {
+    "fact": "user was born in Medellín and moved to Madrid in 2011",
+    "questions": [
+      "What Colombian city is she originally from?",
+      "When did they relocate to Spain?",
+    ],
+  },
+  {
+    "fact": "user's husband Javier is a paramedic with SAMUR",
+    "questions": [
+      "What does her spouse do for a living?",
+      "Which emergency service employs the man she's wed to?",
+    ],
+  },
+  {
+    "fact": "user has a daughter, Lucía, who is 9 and in fourth grade at CEIP Miguel de Unamuno",
+    "questions": [
+      "How old is her little girl?",
+      "Which primary school does her kid attend?",
+    ],
+  },
+  {
+    "fact": "user's mother Gloria still lives in Medellín and they video-call every Sunday",
+    "questions": [
+      "When does she usually chat with her mom over the internet?",
+      "In which South American city does the user's mum reside?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin",
+    "questions": [
+      "Which antibiotic can't she take?",
+      "Is there any medication that causes them a bad reaction?",
+    ],
+  },
+  {
+    "fact": "user speaks Spanish, English and French and is learning Italian on Duolingo",
+    "questions": [
+      "What tongues is she fluent in?",
+      "Which new language is the user currently studying with an app?",
+    ],
+  },
+  {
+    "fact": "user works the early shift, 7am to 3pm, Monday to Friday",
+    "questions": [
+      "What hours is she on duty during the week?",
+      "Does the user have to be at the job at dawn?",
+    ],
+  },
+  {
+    "fact": "user rents a two-bedroom flat in Lavapiés for €1,150 a month",
+    "questions": [
+      "How much does she pay for housing?",
+      "Which neighborhood is her apartment in?",
+    ],
+  },
+  {
+    "fact": "user's cat is named Arepa, a grey tabby she adopted in 2019",
+    "questions": [
+      "What is her feline called?",
+      "When did the user take in the kitty?",
+    ],
+  },
+  {
+    "fact": "user runs with a club in Retiro Park on Saturday mornings",
+    "questions": [
+      "Where does she go jogging on weekends?",
+      "Is the user part of any athletic group?",
+    ],
+  },
+  {
+    "fact": "user completed the Madrid half marathon in 2023 in 1:58",
+    "questions": [
+      "What was her finishing time in the 21-kilometre road race?",
+      "Has she ever done a long-distance running event in the city?",
+    ],
+  },
+  {
+    "fact": "user's best friend is Camila Duarte, a hairdresser from Cali",
+    "questions": [
+      "Who is her closest pal?",
+      "What does her dearest companion do for work?",
+    ],
+  },
+  {
+    "fact": "user is saving €6,000 for a trip to Japan in April 2026",
+    "questions": [
+      "How much money is she putting aside for the Asia vacation?",
+      "When is the user planning to visit Tokyo?",
+    ],
+  },
+  {
+    "fact": "user drives a 2016 white Seat Ibiza",
+    "questions": [
+      "What car does she own?",
+      "What colour is their vehicle?",
+    ],
+  },
+  {
+    "fact": "user dislikes cilantro and always asks for it to be left out",
+    "questions": [
+      "Which herb does she hate?",
+      "Is there a garnish the user avoids in food?",
+    ],
+  },
+  {
+    "fact":
+      "user's favorite dish is bandeja paisa, which she prepares for Colombian Independence Day on July 20",
+    "questions": [
+      "What's her most beloved meal?",
+      "What does she cook for her home country's national holiday?",
+    ],
+  },
+  {
+    "fact": "user's birthday is March 14",
+    "questions": [
+      "On what date was she born?",
+      "When does she turn a year older?",
+    ],
+  },
+  {
+    "fact": "user takes levothyroxine every morning for hypothyroidism",
+    "questions": [
+      "What pill does she swallow first thing each day?",
+      "Which hormone-related gland problem is she treated for?",
+    ],
+  },
+  {
+    "fact":
+      "user's dentist is Dr. Herrera at Clínica Dental Sonrisa in Chamberí; next cleaning is on November 12",
+    "questions": [
+      "Who looks after her teeth?",
+      "When is her upcoming appointment for a tooth polish?",
+    ],
+  },
+  {
+    "fact": "user plays guitar and takes lessons on Wednesday evenings",
+    "questions": [
+      "What instrument is she learning?",
+      "Which weeknight does the user have music class?",
+    ],
+  },
+  {
+    "fact": "user's brother Andrés lives in Miami and works as an accountant",
+    "questions": [
+      "Where is her sibling based?",
+      "What's her male sibling's profession?",
+    ],
+  },
+  {
+    "fact": "user met Javier in 2014 at a salsa class in Malasaña",
+    "questions": [
+      "How did she and her spouse first get together?",
+      "In which year did the couple first cross paths?",
+    ],
+  },
+  {
+    "fact": "user got married in September 2016 in Toledo",
+    "questions": [
+      "Where was their wedding held?",
+      "When did she tie the knot?",
+    ],
+  },
+  {
+    "fact": "user is a fan of Atlético de Madrid and has a season ticket",
+    "questions": [
+      "Which football team does she support?",
+      "Does the user attend games at the stadium regularly?",
+    ],
+  },
+  {
+    "fact": 'user\'s nickname at work is "La Agenda" because she remembers everything',
+    "questions": [
+      "What do colleagues call her?",
+      "Why did her coworkers give them that moniker?",
+    ],
+  },
+  {
+    "fact": "user reads mostly crime novels and is currently on a book by Dolores Redondo",
+    "questions": [
+      "What kind of fiction does she enjoy?",
+      "Which Spanish author is on her nightstand right now?",
+    ],
+  },
+  {
+    "fact": "user prefers window seats on flights",
+    "questions": [
+      "Where does she like to sit on an airplane?",
+      "Aisle or by the glass: what's the user's choice when traveling by air?",
+    ],
+  },
+  {
+    "fact": "user has had Spanish citizenship since 2020 and still holds her Colombian passport",
+    "questions": [
+      "When did she become a national of her adopted country?",
+      "Does she have dual nationality?",
+    ],
+  },
+  {
+    "fact": "user is lactose intolerant and drinks oat milk",
+    "questions": [
+      "Can she have dairy?",
+      "What plant-based alternative does the user use instead of cow's product?",
+    ],
+  },
+  {
+    "fact": "user's favourite coffee is a cortado from Toma Café",
+    "questions": [
+      "What's her go-to espresso drink?",
+      "Which local roastery is her top pick?",
+    ],
+  },
+  {
+    "fact": "user wants to open her own boutique travel agency within five years",
+    "questions": [
+      "What business does she dream of starting?",
+      "What's the user's long-term career ambition?",
+    ],
+  },
+  {
+    "fact": "user is taking an online course in hospitality management from IE University",
+    "questions": [
+      "What is she studying remotely?",
+      "Which business school is she enrolled with?",
+    ],
+  },
+  {
+    "fact": "user's husband's parents live in Segovia and they visit once a month",
+    "questions": [
+      "Where do her in-laws reside?",
+      "How often do they go see his mom and dad?",
+    ],
+  },
+  {
+    "fact": "user's daughter Lucía is allergic to peanuts and carries an EpiPen",
+    "questions": [
+      "Does her child have any food sensitivities?",
+      "What emergency injector does the girl keep with her?",
+    ],
+  },
+  {
+    "fact": "user's grandmother Rosa, who died in 2018, taught her to make buñuelos",
+    "questions": [
+      "Who showed her how to fry those cheese fritters?",
+      "When did her abuela pass away?",
+    ],
+  },
+  {
+    "fact": "user has a tattoo of a hummingbird on her left wrist",
+    "questions": [
+      "Does she have any ink?",
+      "What creature is inked near her hand?",
+    ],
+  },
+  {
+    "fact": "user banks with BBVA and has a joint account with Javier",
+    "questions": [
+      "Which financial institution does she use?",
+      "Does the user share money with her spouse?",
+    ],
+  },
+  {
+    "fact": "user is afraid of heights and won't go on Ferris wheels",
+    "questions": [
+      "What phobia does she have?",
+      "Would she get on a tall amusement ride?",
+    ],
+  },
+  {
+    "fact": "user volunteers twice a month at a food bank in Vallecas",
+    "questions": [
+      "Where does she do unpaid charity?",
+      "How often does the user help out at the pantry?",
+    ],
+  },
+  {
+    "fact": "user's favorite singer is Carlos Vives and she saw him live at WiZink Center in 2022",
+    "questions": [
+      "Which vallenato artist does she adore?",
+      "Has she attended a concert of her idol?",
+    ],
+  },
+  {
+    "fact": "user uses an iPhone 13 and a Kindle Paperwhite",
+    "questions": [
+      "What kind of phone does she have?",
+      "Which e-reader does the user own?",
+    ],
+  },
+  {
+    "fact": "user plans to repaint Lucía's bedroom lavender in December",
+    "questions": [
+      "What colour will her daughter's room be?",
+      "When is she going to redo the kid's walls?",
+    ],
+  },
+  {
+    "fact": "user's manager is Elena Vázquez, the front office director",
+    "questions": [
+      "Who is her boss?",
+      "Who does she report to at the hotel?",
+    ],
+  },
+  {
+    "fact": "user received the hotel's Employee of the Year award in 2024",
+    "questions": [
+      "Has she ever won recognition at her job?",
+      "What accolade did they earn on the job?",
+    ],
+  },
+  {
+    "fact": "user goes to a Zumba class at Dreamfit gym on Tuesday and Thursday evenings",
+    "questions": [
+      "What dance workout does she do?",
+      "Which fitness centre is the user a member of?",
+    ],
+  },
+  {
+    "fact": "user doesn't drink alcohol except for a glass of cava at Christmas",
+    "questions": [
+      "Does she consume booze?",
+      "What sparkling wine does she allow herself during the holidays?",
+    ],
+  },
+  {
+    "fact": "user spent two weeks backpacking in Portugal in 2010 before moving to Spain",
+    "questions": [
+      "Where did she go with a rucksack prior to relocating?",
+      "How long was the user's trip to Lisbon and Porto?",
+    ],
+  },
+  {
+    "fact":
+      'user\'s Spotify playlist for work commutes is called "Metro Mañanero" and she takes Line 3',
+    "questions": [
+      "What subway route does she ride?",
+      "What's the name of her music mix for getting to the office?",
+    ],
+  },
+  {
+    "fact": "user sends €200 every month to her mother in Colombia",
+    "questions": [
+      "How much does she transfer to her mom regularly?",
+      "Does the user financially support family overseas?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh76}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh76Unrelated: string[] = [
+  "Who was Kanishka?",
+  "Who was Osei Tutu?",
+  "Who was Pepin?",
+  "Who was Harald Hardrada?",
+  "Who was Yaroslav?",
+  "Who was Ptolemy?",
+  "What is a magnetar?",
+  "Who was Gustavus Adolphus?",
+  "What is a Lyapunov exponent?",
+  "Who was Ranjit Singh?",
+  "Who was Shivaji?",
+  "What is a quasicrystal?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -24586,6 +25343,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, seventy-third held-out", cases: fresh72 },
   { name: "paraphrase, seventy-fourth held-out", cases: fresh73 },
   { name: "paraphrase, seventy-fifth held-out", cases: fresh74 },
+  { name: "paraphrase, seventy-sixth held-out", cases: fresh75 },
+  { name: "paraphrase, seventy-seventh held-out", cases: fresh76 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -24671,6 +25430,8 @@ export const unrelatedCues: readonly string[] = [
   ...fresh72Unrelated,
   ...fresh73Unrelated,
   ...fresh74Unrelated,
+  ...fresh75Unrelated,
+  ...fresh76Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
