@@ -378,6 +378,11 @@ export class ConceptGraph {
   readonly #categoryAncestors = new Map<string, Map<number, number>>();
   /** A word's shares of use in each of {@linkcode DOMAINS}, memoised (`sameDomain`). */
   readonly #domains = new Map<string, readonly number[]>();
+  /**
+   * The synsets at or above a word's noun senses, each with the fewest levels up, memoised
+   * ({@linkcode kindSteps}: a recall weighs one answer type against many kinds).
+   */
+  readonly #kindsAbove = new Map<string, ReadonlyMap<number, number>>();
   /** How many kinds a synset has in all (capped), computed on demand. */
   readonly #kindCount = new Map<number, number>();
   /** {@linkcode ConceptGraph.#askableTop}, memoised. */
@@ -1265,23 +1270,30 @@ export class ConceptGraph {
    * ```
    */
   kindSteps(a: string, b: string): number {
-    const up = (word: string) => {
-      const out = new Map<number, number>();
-      for (const lemma of this.lemmasOf(word)) {
-        for (const s of this.#nounSenses(this.#id(lemma)!)) {
-          out.set(s, 0);
-          for (const [b, n] of this.#above(s)) if ((out.get(b) ?? Infinity) > n) out.set(b, n);
-        }
-      }
-      return out;
-    };
-    const [x, y] = [up(a), up(b)];
+    const [x, y] = [this.#stepsUp(a), this.#stepsUp(b)];
+    const [fewer, more] = x.size <= y.size ? [x, y] : [y, x];
     let best = Infinity;
-    for (const [s, n] of x) {
-      const m = y.get(s);
+    for (const [s, n] of fewer) {
+      const m = more.get(s);
       if (m !== undefined) best = Math.min(best, n + m);
     }
     return best;
+  }
+
+  /** The synsets at or above a word's noun senses, each with the fewest levels up, kept. */
+  #stepsUp(word: string): ReadonlyMap<number, number> {
+    let out = this.#kindsAbove.get(word) as Map<number, number> | undefined;
+    if (out) return out;
+    out = new Map<number, number>();
+    for (const lemma of this.lemmasOf(word)) {
+      for (const s of this.#nounSenses(this.#id(lemma)!)) {
+        out.set(s, 0);
+        for (const [b, n] of this.#above(s)) if ((out.get(b) ?? Infinity) > n) out.set(b, n);
+      }
+    }
+    if (this.#kindsAbove.size >= 50_000) this.#kindsAbove.clear();
+    this.#kindsAbove.set(word, out);
+    return out;
   }
 
   /** A word's shares of use in each of {@linkcode DOMAINS}, kept. */
