@@ -73,6 +73,8 @@ export {
   type ImportTextOptions,
 } from "./src/memory/importers.ts";
 export {
+  type BrainFailure,
+  type ChangedBrainsDreamt,
   checkSchedule,
   dreamChangedBrains,
   dreamExclusively,

@@ -224,7 +224,18 @@ const brains = new BrainDirectory(
 const app = createApp({ brains, token: config.token, maxBodyBytes: config.maxBodyBytes });
 // Brains sleep at night: every brain that changed since its last dream, one at a time.
 const scheduler = config.dream &&
-  new DreamScheduler({ ...config.dream, clock, run: () => dreamChangedBrains(brains) });
+  new DreamScheduler({ ...config.dream, clock, run: dreamTonight });
+
+/**
+ * Dream the changed brains; log each brain that could not be opened or dreamt, by name, once
+ * a run (the others dreamt all the same, and it is tried again at the next run).
+ */
+async function dreamTonight(): Promise<void> {
+  const { failed } = await dreamChangedBrains(brains);
+  for (const { name, error } of failed) {
+    console.error(`engram: scheduled dream of brain "${name}" failed: ${error.message}`);
+  }
+}
 
 /** Print where the server listens and start the dream schedule; `onListen` of both entries. */
 export function announce(addr: Deno.Addr): void {

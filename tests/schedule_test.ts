@@ -1,5 +1,6 @@
 /** Scheduled dreams on the brain's clock, and never two dreams of one brain at once. */
 import assert from "node:assert/strict";
+import { DatabaseSync } from "node:sqlite";
 import {
   BrainDirectory,
   Clock,
@@ -8,6 +9,7 @@ import {
   DreamScheduler,
   Memory,
   nextDreamAt,
+  StoreError,
 } from "../mod.ts";
 import { tempDir } from "./helpers.ts";
 
@@ -86,15 +88,64 @@ Deno.test("schedule: the server's nightly dream visits only brains that changed 
     const tonight = new DreamScheduler({
       clock,
       everyMs: 60_000,
-      run: async () => firstNight.push(...await dreamChangedBrains(brains)),
+      run: async () => firstNight.push(...(await dreamChangedBrains(brains)).dreamt),
     });
     clock.jump({ minutes: 1 });
     await tonight.tick();
     assert.deepEqual(firstNight.sort(), ["busy", "idle"], "never dreamt and not empty");
     clock.jump({ hours: 2 });
     await brains.use("busy", "write", (m) => m.recall("note"));
-    assert.deepEqual(await dreamChangedBrains(brains), ["busy"], "only the brain used since");
-    assert.deepEqual(await dreamChangedBrains(brains), [], "nothing changed since");
+    assert.deepEqual(
+      await dreamChangedBrains(brains),
+      { dreamt: ["busy"], failed: [] },
+      "only the brain used since",
+    );
+    assert.deepEqual(
+      await dreamChangedBrains(brains),
+      { dreamt: [], failed: [] },
+      "nothing changed since",
+    );
+  } finally {
+    await brains.close();
+  }
+});
+
+Deno.test("schedule: a brain that cannot be opened is reported, and the brains after it still dream", async () => {
+  using dir = tempDir();
+  const clock = new Clock({ virtual: true, start: "2026-03-01T12:00:00Z" });
+  // Both unreadable brains sort before the good one, as a damaged file can by chance.
+  const attic = `${dir.path}/attic.db`;
+  const old = new Memory(attic, { clock });
+  await old.remember("a box of letters");
+  await old.close();
+  const db = new DatabaseSync(attic);
+  const { changes } = db.prepare("UPDATE settings SET value = '{' WHERE name = 'embedder'").run();
+  db.close();
+  assert.equal(changes, 1, "the brain had recorded its embedder");
+  await Deno.writeTextFile(`${dir.path}/basement.db`, "not a database at all ".repeat(200));
+  const brains = new BrainDirectory({ home: dir.path, memory: { clock } });
+  try {
+    await brains.use("busy", "write", (m) => m.remember("a note in busy"));
+    clock.jump({ days: 1 });
+    const { dreamt, failed } = await dreamChangedBrains(brains);
+    assert.deepEqual(dreamt, ["busy"], "the brain after the unreadable ones dreamt");
+    assert.deepEqual(failed.map((f) => f.name), ["attic", "basement"]);
+    const [embedder, file] = failed.map((f) => f.error);
+    assert.ok(embedder instanceof StoreError && file instanceof StoreError);
+    assert.match(
+      embedder.message,
+      /^Cannot open brain ".*attic\.db": its embedder record is unreadable$/,
+    );
+    assert.equal(file.code, "open_failed");
+    assert.match(file.message, /^Cannot open brain ".*basement\.db": file is not a database/);
+    assert.equal(
+      await brains.use("busy", "read", async (m) => (await m.stats()).lastDreamAt),
+      clock.now(),
+    );
+    clock.jump({ days: 1 });
+    const again = await dreamChangedBrains(brains);
+    assert.deepEqual(again.dreamt, [], "busy is idle since its dream");
+    assert.deepEqual(again.failed.map((f) => f.name), ["attic", "basement"], "reported each run");
   } finally {
     await brains.close();
   }

@@ -18,6 +18,8 @@ export { createMcpServer, MCP_MAX_BATCH, type McpServerOptions, VERSION } from "
 export { serveStdio, type StdioOptions } from "./cli/serve.ts";
 export { BrainDirectory, type BrainDirectoryOptions } from "../memory/brains.ts";
 export {
+  type BrainFailure,
+  type ChangedBrainsDreamt,
   dreamChangedBrains,
   dreamExclusively,
   type DreamSchedule,

@@ -6,7 +6,7 @@
  * @module
  */
 import type { Clock } from "../core/clock.ts";
-import { InputError, InputRangeError } from "../core/errors.ts";
+import { InputError, InputRangeError, NotFoundError } from "../core/errors.ts";
 import type { DreamOptions, DreamReport } from "../dream/dream.ts";
 import type { BrainDirectory } from "./brains.ts";
 import type { Memory } from "./memory.ts";
@@ -204,24 +204,62 @@ export class DreamScheduler {
   }
 }
 
+/** A brain {@linkcode dreamChangedBrains} could not open or dream, and why. */
+export interface BrainFailure {
+  /** The brain's name. */
+  name: string;
+  /** What went wrong: a `StoreError` for a brain that cannot be opened, say. */
+  error: Error;
+}
+
+/** What {@linkcode dreamChangedBrains} did. */
+export interface ChangedBrainsDreamt {
+  /** The brains dreamt, in name order. */
+  dreamt: string[];
+  /** The brains that could not be opened or dreamt, in name order; the others dreamt anyway. */
+  failed: BrainFailure[];
+}
+
 /**
  * Dream every brain of a directory that changed since its last dream: one that never dreamt
  * and holds memories, or one with a memory written or used after its last dream (an idle
- * brain is left alone). Brains are dreamt one after another; resolves to the names dreamt.
+ * brain is left alone). Brains are dreamt one after another. A brain that cannot be opened or
+ * dreamt (a corrupt file, one written by a newer version) is reported in `failed` and the
+ * others dream all the same; a brain deleted meanwhile is skipped.
+ * @throws only when the brains cannot be listed at all
+ *
+ * @example
+ * ```ts
+ * import { BrainDirectory, dreamChangedBrains } from "@engram/engram";
+ * const home = await Deno.makeTempDir();
+ * const brains = new BrainDirectory({ home });
+ * await brains.use("alice", "write", (m) => m.remember("likes tea"));
+ * await Deno.writeTextFile(`${home}/broken.db`, "not a database at all ".repeat(100));
+ * const { dreamt, failed } = await dreamChangedBrains(brains);
+ * console.log(dreamt, failed.map((f) => f.name)); // [ "alice" ] [ "broken" ]
+ * await brains.close();
+ * ```
  */
-export async function dreamChangedBrains(brains: BrainDirectory): Promise<string[]> {
+export async function dreamChangedBrains(brains: BrainDirectory): Promise<ChangedBrainsDreamt> {
   const dreamt: string[] = [];
+  const failed: BrainFailure[] = [];
   for (const name of await brains.list()) {
-    await brains.use(name, "read", async (memory) => {
-      const { lastDreamAt, traces } = await memory.stats();
-      if (traces === 0) return;
-      if (lastDreamAt !== null) {
-        // A dream itself stamps what it merges or distils with its own time: strictly after.
-        const touched = await memory.list({ usedAfter: lastDreamAt + 1, limit: 1 });
-        if (touched.total === 0) return;
-      }
-      if (await dreamExclusively(memory)) dreamt.push(name);
-    });
+    try {
+      await brains.use(name, "read", async (memory) => {
+        const { lastDreamAt, traces } = await memory.stats();
+        if (traces === 0) return;
+        if (lastDreamAt !== null) {
+          // A dream itself stamps what it merges or distils with its own time: strictly after.
+          const touched = await memory.list({ usedAfter: lastDreamAt + 1, limit: 1 });
+          if (touched.total === 0) return;
+        }
+        if (await dreamExclusively(memory)) dreamt.push(name);
+      });
+    } catch (e) {
+      if (e instanceof NotFoundError) continue; // deleted meanwhile
+      // One unreadable brain must not cost every brain after it its night.
+      failed.push({ name, error: e instanceof Error ? e : new Error(String(e)) });
+    }
   }
-  return dreamt;
+  return { dreamt, failed };
 }
