@@ -8,7 +8,10 @@ import assert from "node:assert/strict";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 // @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { BrainDirectory } from "../src/memory/brains.ts";
+import { Memory } from "../src/memory/memory.ts";
 import { MAX_CONTENT_CHARS } from "../src/core/validate.ts";
 import {
   call,
@@ -318,6 +321,54 @@ serverTest("deleting a brain removes its file, WAL and shared memory", async (s)
   const fresh = await call(s, "POST", "/v1/brains/doomed/traces", { content: "new life" });
   assert.equal(fresh.body.trace.id, 1);
 });
+
+serverTest(
+  "a brain that cannot be opened is listed with its error; the others with their stats",
+  async (s) => {
+    await call(s, "POST", "/v1/brains/alice/traces", { content: "alice likes green tea" });
+    await call(s, "POST", "/v1/brains/carol/traces/batch", {
+      traces: ["carol keeps bees", { content: "carol's name is Carol", kind: "core" }],
+    });
+    // Two files no server can read: one that is no SQLite database at all (a stray or damaged
+    // file), and one a newer version of engram wrote.
+    await Deno.writeTextFile(join(s.home, "bob.db"), "not a database at all ".repeat(200));
+    const future = join(s.home, "dan.db");
+    await new Memory(future).close();
+    const db = new DatabaseSync(future);
+    db.exec("PRAGMA user_version = 99");
+    db.close();
+
+    const listed = await call(s, "GET", "/v1/brains");
+    assert.equal(listed.status, 200, JSON.stringify(listed.body));
+    assert.deepEqual(listed.body.brains, ["alice", "bob", "carol", "dan"]);
+    const [alice, bob, carol, dan] = listed.body.summaries;
+    assert.equal(alice.name, "alice");
+    assert.equal(alice.traces, 1);
+    assert.deepEqual(alice.byKind, { episodic: 1, semantic: 0, core: 0 });
+    assert.equal(alice.error, undefined);
+    assert.equal(carol.name, "carol");
+    assert.equal(carol.traces, 2);
+    assert.deepEqual(carol.byKind, { episodic: 1, semantic: 0, core: 1 });
+    assert.equal(carol.lastDream, null);
+    assert.deepEqual(Object.keys(bob), ["name", "error"], "an error in place of the stats");
+    assert.equal(bob.name, "bob");
+    assert.equal(bob.error.code, "open_failed");
+    assert.match(bob.error.message, /^Cannot open brain ".*bob\.db": file is not a database/);
+    // The same code and message as a request about that brain alone.
+    const alone = await call(s, "GET", "/v1/brains/bob/stats");
+    assertError(alone, 503, "open_failed");
+    assert.deepEqual(alone.body.error, bob.error);
+    assert.deepEqual(Object.keys(dan), ["name", "error"]);
+    assert.equal(dan.error.code, "newer_schema");
+    assert.match(
+      dan.error.message,
+      /^Cannot open brain ".*dan\.db": file is newer than this version/,
+    );
+    // The readable brains are served as ever.
+    const recalled = await call(s, "POST", "/v1/brains/carol/recall", { query: "bees" });
+    assert.equal(recalled.body.hits[0].trace.content, "carol keeps bees");
+  },
+);
 
 serverTest("a failed first write leaves no brain file behind", async (s) => {
   assertError(

@@ -75,6 +75,14 @@ Deno.test("GET /v1/openapi.json is valid OpenAPI 3.1 and covers every route serv
     assert.match(bad.body.error.message, /kind\[0\] "dream": expected one of episodic/);
     const traceSchema = doc.components.schemas.Trace;
     assert.ok(traceSchema.properties.retention, "every trace carries its retention");
+    // A brain in the listing is its stats, or the error of one that cannot be opened.
+    const summary = doc.paths["/v1/brains"].get.responses["200"].content["application/json"]
+      .schema.properties.summaries.items;
+    assert.deepEqual(
+      summary.anyOf.map((s: { required: string[] }) => s.required.slice(0, 2)),
+      [["name", "embedder"], ["name", "error"]],
+    );
+    assert.deepEqual(summary.anyOf[1].properties.error.required, ["code", "message"]);
   } finally {
     await s.close();
   }

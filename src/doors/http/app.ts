@@ -15,7 +15,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { BrainDirectory } from "../../memory/brains.ts";
 import { bearerToken, isLoopback, tokensMatch } from "./auth.ts";
 import { limitBody } from "./body.ts";
-import { errorResponse, HttpError } from "./errors.ts";
+import { errorDetail, errorResponse, HttpError } from "./errors.ts";
 import { createMcpServer, VERSION } from "../mcp/server.ts";
 import { openApiDocument } from "./openapi.ts";
 import { type Ctx, type Env, RouteTable } from "./routes.ts";
@@ -261,6 +261,9 @@ function brainRoutes(routes: RouteTable, brains: BrainDirectory, withBrain: With
     path: "/v1/brains",
     tag: "brains",
     summary: "The brains, with counts by kind, retention bands and last dream",
+    description: "A brain that cannot be opened (a corrupt file, one written by a newer " +
+      "version) is listed all the same, with `{ name, error: { code, message } }` in place of " +
+      "its stats.",
     answer: S.Answers.brains,
   }, async (c) => {
     const summaries: Json[] = [];
@@ -276,7 +279,12 @@ function brainRoutes(routes: RouteTable, brains: BrainDirectory, withBrain: With
           }),
         );
       } catch (e) {
-        if (!(e instanceof NotFoundError)) throw e; // deleted meanwhile
+        if (e instanceof NotFoundError) continue; // deleted meanwhile
+        // One brain that cannot be opened (a corrupt file, one from a newer version) must not
+        // hide the others: it is listed with its error in place of its stats.
+        const error = errorDetail(e);
+        if (error.code === "internal_error") console.error(`${c.req.method} ${c.req.path}:`, e);
+        summaries.push({ name, error });
       }
     }
     return c.json({ brains: summaries.map((s) => s.name), summaries });

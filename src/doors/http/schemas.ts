@@ -264,16 +264,34 @@ const StatsCore = {
   lastDreamAt: epochMs.nullable(),
 };
 
+/** What went wrong, as every error response and a brain that cannot be opened say it. */
+const ErrorDetail = z.object({
+  code: z.string().describe("A stable code such as invalid_input or brain_not_found"),
+  message: z.string(),
+});
+
 /** Answers, by name. */
 export const Answers = {
   health: z.object({ status: z.literal("ok") }),
   brains: z.object({
     brains: z.array(z.string()).describe("The names, sorted"),
-    summaries: z.array(z.object({
-      name: z.string(),
-      ...StatsCore,
-      lastDream: z.object(DreamCounts).nullable().describe("The last dream's counts"),
-    })).describe("Per brain, in the same order: counts by kind, retention bands, last dream"),
+    summaries: z.array(z.union([
+      z.object({
+        name: z.string(),
+        ...StatsCore,
+        lastDream: z.object(DreamCounts).nullable().describe("The last dream's counts"),
+      }),
+      z.object({
+        name: z.string(),
+        error: ErrorDetail.describe(
+          "Why the brain cannot be opened (a corrupt file, one written by a newer version), " +
+            "as an error response says it",
+        ),
+      }),
+    ])).describe(
+      "Per brain, in the same order: counts by kind, retention bands, last dream; or, for a " +
+        "brain that cannot be opened, its error",
+    ),
   }),
   deleted: z.object({ deleted: z.string() }),
   trace: z.object({ trace: TraceJson }),
@@ -332,9 +350,4 @@ export const Answers = {
 } as const;
 
 /** The body of every error response. */
-export const ErrorJson = z.object({
-  error: z.object({
-    code: z.string().describe("A stable code such as invalid_input or brain_not_found"),
-    message: z.string(),
-  }),
-}).meta({ id: "Error" });
+export const ErrorJson = z.object({ error: ErrorDetail }).meta({ id: "Error" });
