@@ -424,6 +424,22 @@ Deno.test("the inspector, in a real browser, shows what the API and the engine s
       },
     );
 
+    await t.step("a brain that cannot be opened is listed as unreadable, with why", async () => {
+      await Deno.writeTextFile(`${s.home}/attic.db`, "not a database at all ".repeat(200));
+      const { summaries } = (await call(s, "GET", "/v1/brains", undefined, AUTH)).body;
+      await go(page, "#/", "tbody tr.unreadable");
+      const rows = await page.$$eval(
+        "tbody tr",
+        (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? "")),
+      );
+      assert.deepEqual(rows.map((r) => r[0]), ["attic", "home", "work"]);
+      assert.equal(rows[0][1], `Unreadable (open_failed): ${summaries[0].error.message}`);
+      assert.match(rows[0][1], /file is not a database/);
+      assert.equal(rows[1][1], String(summaries[1].traces), "the others as ever");
+      await shot(page, "brains-unreadable");
+      await Deno.remove(`${s.home}/attic.db`);
+    });
+
     await t.step("a phone-sized screen: one column, no page-wide horizontal scroll", async () => {
       await page.setViewport({ width: 390, height: 844, isMobile: true });
       await go(page, "#/b/home", "table tbody tr");

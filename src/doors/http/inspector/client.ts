@@ -124,7 +124,7 @@ export function inspectorClient(
   async function brainsView() {
     const { summaries } = await api("GET", "/v1/brains");
     const rows = summaries.map((b: Json) =>
-      h(
+      b.error ? unreadableRow(b) : h(
         "tr",
         {},
         h("th", { scope: "row" }, h("a", { href: `#/b/${enc(b.name)}` }, b.name)),
@@ -154,6 +154,21 @@ export function inspectorClient(
           ],
           rows,
         ),
+    );
+  }
+
+  /** A brain the server cannot open is listed all the same: why, in place of its counts. */
+  function unreadableRow(b: Json) {
+    return h(
+      "tr",
+      { class: "unreadable" },
+      h("th", { scope: "row" }, b.name),
+      h(
+        "td",
+        { colspan: 7, class: "error" },
+        h("strong", {}, "Unreadable"),
+        ` (${b.error.code}): ${b.error.message}`,
+      ),
     );
   }
 

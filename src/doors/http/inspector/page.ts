@@ -107,6 +107,7 @@ fieldset label, .check { display: flex; align-items: center; gap: .25rem; font-s
 .signin { flex-direction: column; align-items: flex-start !important; max-width: 24rem; }
 .signin input { width: 100%; }
 .error { color: var(--floor); }
+tr.unreadable td { overflow-wrap: anywhere; }
 .hint { color: var(--muted); font-size: .85rem; margin: 0; }
 .pager { display: flex; gap: 1rem; align-items: center; margin-top: .8rem; }
 .badge { margin-left: .4rem; font-size: .72rem; padding: .05rem .35rem; border-radius: 4px;
