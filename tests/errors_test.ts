@@ -80,6 +80,7 @@ Deno.test("a brain written by a newer version is refused by name", () => {
     })();
     assert.ok(err instanceof StoreError);
     assert.equal(err.code, "newer_schema");
+    assert.ok(isDependencyError(err), "the store's refusal, not a bug: HTTP answers it 503");
     assert.match(err.message, /^Cannot open brain ".*future\.db": file is newer than this version/);
   } finally {
     Deno.removeSync(home, { recursive: true });

@@ -364,9 +364,46 @@ serverTest(
       dan.error.message,
       /^Cannot open brain ".*dan\.db": file is newer than this version/,
     );
+    assert.deepEqual((await call(s, "GET", "/v1/brains/dan/stats")).body.error, dan.error);
     // The readable brains are served as ever.
     const recalled = await call(s, "POST", "/v1/brains/carol/recall", { query: "bees" });
     assert.equal(recalled.body.hits[0].trace.content, "carol keeps bees");
+  },
+);
+
+serverTest(
+  "a brain the store refuses to read answers 503 with its code and why, on every route",
+  async (s) => {
+    // A newer version of engram wrote this one; that is no bug of this server's.
+    await Deno.mkdir(s.home, { recursive: true });
+    const future = join(s.home, "dan.db");
+    await new Memory(future).close();
+    const db = new DatabaseSync(future);
+    db.exec("PRAGMA user_version = 99");
+    db.close();
+    // And this one is some other program's SQLite database.
+    const other = new DatabaseSync(join(s.home, "erin.db"));
+    other.exec("CREATE TABLE accounts (id INTEGER PRIMARY KEY)");
+    other.close();
+
+    for (
+      const [method, path, body] of [
+        ["GET", "/v1/brains/dan/stats"],
+        ["POST", "/v1/brains/dan/recall", { query: "anything" }],
+        ["POST", "/v1/brains/dan/traces", { content: "a new memory" }],
+      ] as const
+    ) {
+      const reply = await call(s, method, path, body);
+      assertError(reply, 503, "newer_schema");
+      assert.match(
+        reply.body.error.message,
+        /file is newer than this version \(schema 99, this version reads up to \d+\)/,
+      );
+      assert.equal(reply.headers.get("retry-after"), null, "retrying will not help");
+    }
+    const foreign = await call(s, "GET", "/v1/brains/erin/stats");
+    assertError(foreign, 503, "not_a_brain");
+    assert.match(foreign.body.error.message, /file is a SQLite database but not an engram brain/);
   },
 );
 

@@ -128,10 +128,13 @@ export function isInputError(e: unknown): boolean {
   return e instanceof InputError;
 }
 
-/** Whether an error is a failing dependency (storage, embedder): retry later, not the caller's fault. */
+/**
+ * Whether an error is a failing dependency (storage, embedder): neither the caller's fault nor
+ * a bug. That includes a brain the store refuses to read (`newer_schema`, `not_a_brain`): only
+ * `busy` is worth retrying as it is.
+ */
 export function isDependencyError(e: unknown): e is EmbedderError | StoreError {
-  return e instanceof EmbedderError || (e instanceof StoreError && e.code !== "newer_schema" &&
-    e.code !== "not_a_brain");
+  return e instanceof EmbedderError || e instanceof StoreError;
 }
 
 /**

@@ -15,7 +15,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { BrainDirectory } from "../../memory/brains.ts";
 import { bearerToken, isLoopback, tokensMatch } from "./auth.ts";
 import { limitBody } from "./body.ts";
-import { errorDetail, errorResponse, HttpError } from "./errors.ts";
+import { errorResponse, HttpError } from "./errors.ts";
 import { createMcpServer, VERSION } from "../mcp/server.ts";
 import { openApiDocument } from "./openapi.ts";
 import { type Ctx, type Env, RouteTable } from "./routes.ts";
@@ -281,10 +281,10 @@ function brainRoutes(routes: RouteTable, brains: BrainDirectory, withBrain: With
       } catch (e) {
         if (e instanceof NotFoundError) continue; // deleted meanwhile
         // One brain that cannot be opened (a corrupt file, one from a newer version) must not
-        // hide the others: it is listed with its error in place of its stats.
-        const error = errorDetail(e);
-        if (error.code === "internal_error") console.error(`${c.req.method} ${c.req.path}:`, e);
-        summaries.push({ name, error });
+        // hide the others: it is listed with the error a request about it alone would get.
+        const { status, body } = errorResponse(e);
+        if (status === 500) console.error(`${c.req.method} ${c.req.path}:`, e);
+        summaries.push({ name, error: body.error });
       }
     }
     return c.json({ brains: summaries.map((s) => s.name), summaries });

@@ -3,7 +3,7 @@
  * engine's errors to statuses. User input never becomes a 500.
  * @module
  */
-import { InputError, isDependencyError, NotFoundError, StoreError } from "../../core/errors.ts";
+import { InputError, isDependencyError, NotFoundError } from "../../core/errors.ts";
 
 /** The statuses the HTTP front door answers errors with. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 413 | 422 | 500 | 503;
@@ -40,7 +40,9 @@ const BUSY_RETRY_SECONDS = 1;
 
 /**
  * The status and body for any thrown value: the caller's bad input 422, a missing brain or
- * trace 404, a failing dependency (storage, embedder) 503, anything else 500 with no details.
+ * trace 404, a failing dependency (storage, embedder) 503 with its own code, anything else 500
+ * with no details. A brain the store refuses to read (written by a newer version, a SQLite file
+ * that is not a brain) is such a 503, not a bug: the client learns why.
  */
 export function errorResponse(
   error: unknown,
@@ -65,18 +67,4 @@ export function errorResponse(
     status: 500,
     body: { error: { code: "internal_error", message: "Internal server error" } },
   };
-}
-
-/**
- * The `{ code, message }` of one part of an answer that failed while the rest did not (a brain
- * the listing of brains cannot open): what {@linkcode errorResponse} answers for it alone,
- * except that a store's refusal to read a brain (`newer_schema`, `not_a_brain`) keeps its own
- * code and message, not a bare `internal_error`: they are all the listing can say of that brain.
- */
-export function errorDetail(error: unknown): ErrorBody["error"] {
-  const { status, body } = errorResponse(error);
-  if (status === 500 && error instanceof StoreError) {
-    return { code: error.code, message: error.message };
-  }
-  return body.error;
 }
