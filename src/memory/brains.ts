@@ -55,7 +55,7 @@ interface OpenBrain {
  * ```
  */
 export class BrainDirectory {
-  /** Where the brains live (the folder of SQLite files, or the database). */
+  /** Where the brains live (the folder of SQLite files, made absolute, or the database). */
   readonly home: string;
   #stores: StoreDirectory;
   #maxOpen: number;

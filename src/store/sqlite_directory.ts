@@ -2,7 +2,7 @@
  * {@linkcode sqliteDirectory}: named brains as SQLite files in one folder, `<name>.db` each.
  * @module
  */
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { SqliteStore, type SqliteStoreOptions } from "./sqlite.ts";
 import type { StoreDirectory, TraceStore } from "./store.ts";
 
@@ -14,7 +14,8 @@ const SIDECARS = ["-wal", "-shm", "-journal"];
 /**
  * Brains as SQLite files in `home` (created with the first brain), each opened with
  * `options` (durability, busy timeout). Names are checked by the caller (`BrainDirectory`):
- * they never contain path separators.
+ * they never contain path separators. `home` is made absolute, so every brain's path begins
+ * with the directory's `location` (`./brains` would give `brains/alice.db`).
  *
  * @example
  * ```ts
@@ -27,18 +28,19 @@ const SIDECARS = ["-wal", "-shm", "-journal"];
  * ```
  */
 export function sqliteDirectory(home: string, options: SqliteStoreOptions = {}): StoreDirectory {
-  const pathOf = (name: string) => join(home, name + SUFFIX);
+  const folder = resolve(home);
+  const pathOf = (name: string) => join(folder, name + SUFFIX);
   return {
-    location: home,
+    location: folder,
     exists: (name: string) => fileExists(pathOf(name)),
     open(name: string): Promise<TraceStore> {
-      Deno.mkdirSync(home, { recursive: true });
+      Deno.mkdirSync(folder, { recursive: true });
       return Promise.resolve(new SqliteStore(pathOf(name), options));
     },
     async list(): Promise<string[]> {
       const names: string[] = [];
       try {
-        for await (const entry of Deno.readDir(home)) {
+        for await (const entry of Deno.readDir(folder)) {
           if (entry.isFile && entry.name.endsWith(SUFFIX)) {
             names.push(entry.name.slice(0, -SUFFIX.length));
           }

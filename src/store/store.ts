@@ -482,7 +482,11 @@ export interface TraceStore {
  * database. The multi-brain `BrainDirectory` opens, lists and removes brains through it.
  */
 export interface StoreDirectory {
-  /** Where the brains live, for messages (a folder, or a database without credentials). */
+  /**
+   * Where the brains live, for messages (an absolute folder, or a database without
+   * credentials). Every brain's `location` begins with it (`folder/alice.db`, `url#alice`), so a
+   * front door serving other clients can name the brain instead of where it lives.
+   */
   readonly location: string;
   /** Whether a brain of that name exists. */
   exists(name: string): Promise<boolean>;
