@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 // @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { BrainDirectory } from "../src/memory/brains.ts";
 import { Memory } from "../src/memory/memory.ts";
@@ -353,7 +353,7 @@ serverTest(
     assert.deepEqual(Object.keys(bob), ["name", "error"], "an error in place of the stats");
     assert.equal(bob.name, "bob");
     assert.equal(bob.error.code, "open_failed");
-    assert.match(bob.error.message, /^Cannot open brain ".*bob\.db": file is not a database/);
+    assert.match(bob.error.message, /^Cannot open brain "bob": file is not a database/);
     // The same code and message as a request about that brain alone.
     const alone = await call(s, "GET", "/v1/brains/bob/stats");
     assertError(alone, 503, "open_failed");
@@ -362,7 +362,7 @@ serverTest(
     assert.equal(dan.error.code, "newer_schema");
     assert.match(
       dan.error.message,
-      /^Cannot open brain ".*dan\.db": file is newer than this version/,
+      /^Cannot open brain "dan": file is newer than this version/,
     );
     assert.deepEqual((await call(s, "GET", "/v1/brains/dan/stats")).body.error, dan.error);
     // The readable brains are served as ever.
@@ -404,6 +404,51 @@ serverTest(
     const foreign = await call(s, "GET", "/v1/brains/erin/stats");
     assertError(foreign, 503, "not_a_brain");
     assert.match(foreign.body.error.message, /file is a SQLite database but not an engram brain/);
+  },
+);
+
+serverTest(
+  "errors about a brain name the brain, never where the server keeps it, over REST and MCP",
+  async (s) => {
+    await Deno.mkdir(s.home, { recursive: true });
+    await Deno.writeTextFile(join(s.home, "bob.db"), "not a database at all ".repeat(200));
+    // A brain whose vectors another embedder wrote opens, then refuses to recall.
+    const fay = new Memory(join(s.home, "fay.db"), { embedder: () => new Float32Array(8).fill(1) });
+    await fay.remember("fay grows tomatoes");
+    await fay.close();
+    const server = dirname(s.home);
+    const private_ = (message: string) => {
+      assert.ok(!message.includes(server), `no server path in: ${message}`);
+      assert.doesNotMatch(message, /\.db\b/);
+    };
+
+    const alone = await call(s, "GET", "/v1/brains/bob/stats");
+    assertError(alone, 503, "open_failed");
+    assert.match(alone.body.error.message, /^Cannot open brain "bob": file is not a database/);
+    private_(alone.body.error.message);
+    const listed = await call(s, "GET", "/v1/brains");
+    const bob = listed.body.summaries.find((b: { name: string }) => b.name === "bob");
+    assert.deepEqual(bob.error, alone.body.error);
+
+    const recalled = await call(s, "POST", "/v1/brains/fay/recall", { query: "tomatoes" });
+    assertError(recalled, 503, "embedder_mismatch");
+    assert.match(recalled.body.error.message, /^Cannot open brain "fay": its vectors were written/);
+    private_(recalled.body.error.message);
+
+    // MCP over HTTP reports a tool's failure to the client: named the same way.
+    const client = new Client({ name: "http-test", version: "1.0.0" });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${s.url}/v1/brains/fay/mcp`)),
+    );
+    try {
+      const failed = await client.callTool({ name: "recall", arguments: { query: "tomatoes" } });
+      assert.equal(failed.isError, true);
+      const [{ text }] = failed.content as { text: string }[];
+      assert.match(text, /^Cannot open brain "fay": its vectors were written/);
+      private_(text);
+    } finally {
+      await client.close();
+    }
   },
 );
 

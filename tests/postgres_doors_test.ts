@@ -1,12 +1,20 @@
 /**
  * The front doors on PostgreSQL: two HTTP servers over one database serve the same brains
  * (each sees the other's writes at once, none lost), with no file-system write permission;
- * the CLI and its MCP server name a brain in the database.
+ * the CLI and its MCP server name a brain in the database; errors name the brain, never the
+ * database.
  * @module
  */
 import { spawnServer } from "./helpers.ts";
 import assert from "node:assert/strict";
+// @ts-types="@modelcontextprotocol/sdk/client/index"
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+// @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { requirePostgres } from "./postgres_helpers.ts";
+import { BrainDirectory } from "../src/memory/brains.ts";
+import { createApp } from "../src/doors/http/app.ts";
+import { postgresDirectory } from "../src/store/postgres_directory.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 
@@ -106,5 +114,55 @@ if (url) {
     const bad = await cli(["stats", "--database", url, "--db", "x.db"]);
     assert.equal(bad.code, 2);
     assert.match(bad.text, /give one/);
+  });
+
+  Deno.test("HTTP over PostgreSQL: an error about a brain names it, never the database", async () => {
+    const brain = `named-${crypto.randomUUID().slice(0, 8)}`;
+    // Another embedder wrote the brain's vectors: the server's recall is refused (503).
+    const writer = new BrainDirectory({
+      stores: postgresDirectory(url),
+      memory: { embedder: () => new Float32Array(8).fill(1) },
+    });
+    await writer.use(brain, "write", (m) => m.remember("the boiler is serviced in March"));
+    await writer.close();
+    const brains = new BrainDirectory({ stores: postgresDirectory(url) });
+    const server = Deno.serve(
+      { port: 0, hostname: "127.0.0.1", onListen() {} },
+      createApp({ brains }).fetch,
+    );
+    const base = `http://127.0.0.1:${server.addr.port}/v1/brains/${brain}`;
+    const { host } = new URL(url);
+    const private_ = (message: string) => {
+      assert.doesNotMatch(message, /postgres(ql)?:\/\//, message);
+      assert.ok(!message.includes(host), `no database host in: ${message}`);
+    };
+    try {
+      const res = await fetch(`${base}/recall`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "boiler" }),
+      });
+      const { error } = await res.json();
+      assert.equal(res.status, 503, JSON.stringify(error));
+      assert.equal(error.code, "embedder_mismatch");
+      assert.match(error.message, new RegExp(`^Cannot open brain "${brain}": its vectors were`));
+      private_(error.message);
+
+      const client = new Client({ name: "pg-test", version: "1.0.0" });
+      await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`)));
+      try {
+        const failed = await client.callTool({ name: "recall", arguments: { query: "boiler" } });
+        assert.equal(failed.isError, true);
+        const [{ text }] = failed.content as { text: string }[];
+        assert.match(text, new RegExp(`^Cannot open brain "${brain}": its vectors were`));
+        private_(text);
+      } finally {
+        await client.close();
+      }
+    } finally {
+      await server.shutdown();
+      await brains.delete(brain);
+      await brains.close();
+    }
   });
 }

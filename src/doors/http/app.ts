@@ -15,7 +15,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { BrainDirectory } from "../../memory/brains.ts";
 import { bearerToken, isLoopback, tokensMatch } from "./auth.ts";
 import { limitBody } from "./body.ts";
-import { errorResponse, HttpError } from "./errors.ts";
+import { errorResponse, HttpError, withoutPlaces } from "./errors.ts";
 import { createMcpServer, VERSION } from "../mcp/server.ts";
 import { openApiDocument } from "./openapi.ts";
 import { type Ctx, type Env, RouteTable } from "./routes.ts";
@@ -95,8 +95,23 @@ type WithBrain = (
 ) => Promise<Response>;
 
 function brainRunner(brains: BrainDirectory): WithBrain {
-  return (c, access, fn) => brains.use(brainName(c), access, (m) => fn(m, m.clock.now()));
+  return async (c, access, fn) => {
+    const name = brainName(c);
+    try {
+      return await brains.use(name, access, (m) => fn(m, m.clock.now()));
+    } catch (e) {
+      throw aboutBrain(e, brains, name);
+    }
+  };
 }
+
+/** An error about one brain, naming the brain where it named the brain's place on the server. */
+function aboutBrain(error: unknown, brains: BrainDirectory, name: string): unknown {
+  return withoutPlaces(error, brains.home, `"${name}"`);
+}
+
+/** What errors that are about no one brain (listing them fails) call where the brains live. */
+const THE_BRAINS = "(the server's brains)";
 
 /**
  * Create the HTTP app. Serve it with `Deno.serve(app.fetch)` (which also hands the app the
@@ -117,7 +132,10 @@ export function createApp(options: AppOptions): Hono<Env> {
   const { brains, token, maxBodyBytes } = checkOptions(options);
   const app = new Hono<Env>();
   app.onError((error, c) => {
-    const { status, body, retryAfter } = errorResponse(error);
+    // Errors about one brain already name it; nothing else may name where the brains live.
+    const { status, body, retryAfter } = errorResponse(
+      withoutPlaces(error, brains.home, THE_BRAINS),
+    );
     if (status === 500) console.error(`${c.req.method} ${c.req.path}:`, error);
     if (retryAfter !== undefined) c.header("Retry-After", String(retryAfter));
     return c.json(body, status);
@@ -139,7 +157,7 @@ export function createApp(options: AppOptions): Hono<Env> {
   recallRoutes(routes, withBrain);
   dreamRoutes(routes, withBrain);
   exchangeRoutes(routes, withBrain);
-  mcpRoute(routes, withBrain, maxBodyBytes);
+  mcpRoute(routes, withBrain, brains.home, maxBodyBytes);
   inspectorRoutes(routes);
   routes.refuseOtherMethods();
   return app;
@@ -282,7 +300,7 @@ function brainRoutes(routes: RouteTable, brains: BrainDirectory, withBrain: With
         if (e instanceof NotFoundError) continue; // deleted meanwhile
         // One brain that cannot be opened (a corrupt file, one from a newer version) must not
         // hide the others: it is listed with the error a request about it alone would get.
-        const { status, body } = errorResponse(e);
+        const { status, body } = errorResponse(aboutBrain(e, brains, name));
         if (status === 500) console.error(`${c.req.method} ${c.req.path}:`, e);
         summaries.push({ name, error: body.error });
       }
@@ -298,7 +316,10 @@ function brainRoutes(routes: RouteTable, brains: BrainDirectory, withBrain: With
     answer: S.Answers.deleted,
   }, async (c) => {
     const name = brainName(c);
-    if (!(await brains.delete(name))) {
+    const deleted = await brains.delete(name).catch((e) => {
+      throw aboutBrain(e, brains, name);
+    });
+    if (!deleted) {
       throw new HttpError(404, "brain_not_found", `Brain "${name}" not found`);
     }
     return c.json({ deleted: name });
@@ -584,7 +605,12 @@ function exchangeRoutes(routes: RouteTable, withBrain: WithBrain): void {
  * two clients ever share one (SDK advisory GHSA-345p-7cg4-v4c7). Without sessions there is no
  * server-initiated stream, so only POST is served.
  */
-function mcpRoute(routes: RouteTable, withBrain: WithBrain, maxBodyBytes: number): void {
+function mcpRoute(
+  routes: RouteTable,
+  withBrain: WithBrain,
+  home: string,
+  maxBodyBytes: number,
+): void {
   routes.add({
     method: "POST",
     path: "/v1/brains/:brain/mcp",
@@ -594,7 +620,10 @@ function mcpRoute(routes: RouteTable, withBrain: WithBrain, maxBodyBytes: number
     answer: S.Answers.any,
   }, (c) =>
     withBrain(c, "write", async (memory) => {
-      const server = createMcpServer(memory, { brainName: c.req.param("brain") });
+      const server = createMcpServer(memory, {
+        brainName: c.req.param("brain"),
+        brainHome: home,
+      });
       const transport = new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,

@@ -3,7 +3,14 @@
  * engine's errors to statuses. User input never becomes a 500.
  * @module
  */
-import { InputError, isDependencyError, NotFoundError } from "../../core/errors.ts";
+import {
+  InputError,
+  isDependencyError,
+  NotFoundError,
+  StoreError,
+  type StoreErrorCode,
+} from "../../core/errors.ts";
+import { hidePlaces } from "../places.ts";
 
 /** The statuses the HTTP front door answers errors with. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 413 | 422 | 500 | 503;
@@ -67,4 +74,18 @@ export function errorResponse(
     status: 500,
     body: { error: { code: "internal_error", message: "Internal server error" } },
   };
+}
+
+/**
+ * `error` as a client may read it: a store's error whose message names a place under `home`
+ * (a brain's file, the database's URL) names `as` instead, such as the brain's name in quotes,
+ * with the same code and the original as `cause` (for the server's own log). Only stores name
+ * places in errors a client reads: any other error that could is answered 500 without its
+ * message.
+ */
+export function withoutPlaces(error: unknown, home: string, as: string): unknown {
+  if (!(error instanceof StoreError)) return error;
+  const message = hidePlaces(error.message, home, as);
+  if (message === error.message) return error;
+  return new StoreError(message, { code: error.code as StoreErrorCode, cause: error });
 }

@@ -41,6 +41,7 @@ import {
   Painter,
   SCRUB_PENDING,
 } from "../format.ts";
+import { hidePlaces } from "../places.ts";
 import { parseDurationDays, parseInstant } from "../selection.ts";
 import {
   count,
@@ -75,10 +76,17 @@ export interface McpServerOptions {
   /** The server version reported to clients. Default engram's {@linkcode VERSION}. */
   version?: string;
   /**
-   * How the stats tool names the brain. Default its file path; a server for remote clients
-   * passes the brain's name so its file system layout stays private.
+   * How the stats tool and failures name the brain. Default its file path; a server for remote
+   * clients passes the brain's name so its file system layout stays private: a failure's
+   * message then names the brain where it named the brain's place.
    */
   brainName?: string;
+  /**
+   * With `brainName`: where the server keeps its brains (`BrainDirectory.home`), so a failure
+   * naming any place there (the database's URL, not only the brain's own place) names the
+   * brain instead. Default the brain's own place.
+   */
+  brainHome?: string;
 }
 
 /** What every tool group needs. */
@@ -86,21 +94,32 @@ interface Tools {
   server: McpServer;
   memory: Memory;
   options: McpServerOptions;
+  /** Run a tool body: its text and structured result, or `isError` with a one-line message. */
+  respond: Respond;
 }
 
 type Structured = Record<string, unknown>;
 
-/** Run a tool body: its text and structured result, or `isError` with a one-line message. */
-async function respond(
-  body: () => Promise<{ text: string; data: Structured }>,
-): Promise<CallToolResult> {
-  try {
-    const { text, data } = await body();
-    return { content: [{ type: "text", text }], structuredContent: data };
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    return { content: [{ type: "text", text: message }], isError: true };
-  }
+type Respond = (body: () => Promise<{ text: string; data: Structured }>) => Promise<CallToolResult>;
+
+/**
+ * The `respond` of a server over `memory`: a failure's message as is, or, given a brain name
+ * (remote clients), naming the brain where it named its place on the server.
+ */
+function responder(memory: Memory, options: McpServerOptions): Respond {
+  const { brainName } = options;
+  const present = brainName === undefined
+    ? (message: string) => message
+    : (message: string) => hidePlaces(message, options.brainHome ?? memory.path, `"${brainName}"`);
+  return async (body) => {
+    try {
+      const { text, data } = await body();
+      return { content: [{ type: "text", text }], structuredContent: data };
+    } catch (e) {
+      const message = present(e instanceof Error ? e.message : String(e));
+      return { content: [{ type: "text", text: message }], isError: true };
+    }
+  };
 }
 
 const plain = new Painter(false);
@@ -128,7 +147,7 @@ export function createMcpServer(memory: Memory, options: McpServerOptions = {}):
     { name: options.name ?? "engram", version: options.version ?? VERSION },
     { instructions: INSTRUCTIONS, capabilities: { logging: {} } },
   );
-  const tools: Tools = { server, memory, options };
+  const tools: Tools = { server, memory, options, respond: responder(memory, options) };
   registerWriting(tools);
   registerFinding(tools);
   registerKeeping(tools);
@@ -160,7 +179,7 @@ const memoryInput = {
   meta: meta.optional(),
 };
 
-function registerWriting({ server, memory }: Tools): void {
+function registerWriting({ server, memory, respond }: Tools): void {
   server.registerTool("remember", {
     title: "Remember",
     description: "Store durable facts, preferences, decisions or events for later sessions, " +
@@ -293,7 +312,7 @@ function registerWriting({ server, memory }: Tools): void {
 // ---------------------------------------------------------------------------------------------
 // Finding: recall, context, list, show.
 
-function registerFinding({ server, memory }: Tools): void {
+function registerFinding({ server, memory, respond }: Tools): void {
   server.registerTool("recall", {
     title: "Recall",
     description: "Search long-term memory for what you know about a topic, best match first. " +
@@ -485,7 +504,7 @@ function registerFinding({ server, memory }: Tools): void {
 // ---------------------------------------------------------------------------------------------
 // Keeping: review, dream, forget.
 
-function registerKeeping({ server, memory }: Tools): void {
+function registerKeeping({ server, memory, respond }: Tools): void {
   server.registerTool("review", {
     title: "Review what is fading",
     description: "List the memories that will fade within a horizon, most valuable first. " +
@@ -616,7 +635,7 @@ function registerKeeping({ server, memory }: Tools): void {
 // ---------------------------------------------------------------------------------------------
 // Inspecting: stats.
 
-function registerInspecting({ server, memory, options }: Tools): void {
+function registerInspecting({ server, memory, options, respond }: Tools): void {
   server.registerTool("stats", {
     title: "Memory stats",
     description: "Inspect the brain: how many memories it holds by kind, how retained they " +
