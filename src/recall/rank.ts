@@ -573,11 +573,22 @@ export async function rank(
       bridge.residing,
       bridge.followers,
       bridge.consumers,
-      bridge.favourites,
     ]
       .map((w) => [...w])
       .concat(sitesDone).filter((w) => w.length > 0);
     for (const id of await bridgeCandidates(store, [...heads, ...whereNamed], request)) ids.add(id);
+    // …and one asking for a kind, the notes naming someone's favourite: the newest, as a brain
+    // holding thousands would cost a tenth of a recall to rank them all for a few answers.
+    if (bridge.favourites.size > 0) {
+      const favourites = await store.wordCandidates(
+        [...bridge.favourites],
+        "any",
+        request.filter,
+        BRIDGE_POOL,
+        { newest: true },
+      );
+      for (const h of favourites) ids.add(h.id);
+    }
     for (const data of await nameCandidates(store, bridge, request, ids)) {
       ids.add(data.id);
       rows.set(data.id, data);
