@@ -131,6 +131,11 @@ Deno.test("subject: who a note and a question are about", async () => {
     user: false,
     people: ["daughter", "husband"],
   });
+  // The subject of `does` ends before its verb, though `practice` is mostly a noun.
+  assert.deepEqual(asked("What sport does his daughter practice midweek?"), {
+    user: false,
+    people: ["daughter"],
+  });
   // In the first person too: `I` is the user, `our daughter` the daughter.
   assert.deepEqual(asked("which console do I own?"), { user: true, people: [] });
   assert.deepEqual(asked("when is our daughter's birthday?"), {
@@ -163,6 +168,8 @@ Deno.test("subject: who a note and a question are about", async () => {
     sameSubject(graph, { user: false, people: [q] }, { user: false, people: [n] });
   assert.ok(same("sibling", "brother") && same("kid", "son") && same("mom", "mother"));
   assert.ok(same("pal", "best_friend"), "a best friend is a friend");
+  assert.ok(same("little_girl", "daughter"), "one's little girl is a girl, a daughter");
+  assert.ok(!same("little_girl", "son"));
   assert.ok(!same("mom", "dad") && !same("sibling", "cousin") && !same("kid", "nephew"));
   // A dad is a father by WordNet's kinds; a father and a mother are the two a parent's
   // definition lists, so neither is the other, nor a son a daughter.

@@ -276,9 +276,29 @@ function endsPhrase(
 function heads(graph: ConceptGraph, ws: readonly string[], i: number): boolean {
   const next = ws[i + 1];
   if (ws[i].endsWith("'s") || next === undefined || STOPWORDS.has(next)) return true;
-  const { noun, adverb } = graph.usage(next);
-  return verbal(graph, next) || noun === 0 || adverb > noun;
+  const { noun, verb, adverb } = graph.usage(next);
+  // The subject of `does` ends before its verb, however often the word is a noun: `does his
+  // little girl practice…` asks about the girl.
+  return verbal(graph, next) || noun === 0 || adverb > noun || (verb > 0 && doesAsk(graph, ws, i));
 }
+
+/** The auxiliaries whose subject a bare verb follows: `does his girl practice…`. */
+const DOES = new Set(["do", "does", "did"]);
+
+/**
+ * Whether the person word at `i` ends the subject of a `does` before it: only a definite word
+ * and words used as adjectives between them (`does their eldest boy…`).
+ */
+function doesAsk(graph: ConceptGraph, ws: readonly string[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - SUBJECT_WORDS; j--) {
+    if (DOES.has(ws[j])) return j < i - 1;
+    const { noun, adjective } = graph.usage(ws[j]);
+    if (!DEFINITE.has(ws[j]) && adjective <= noun) return false;
+  }
+  return false;
+}
+/** How many words the subject of a `does` spans before the person word, at most. */
+const SUBJECT_WORDS = 3;
 
 /**
  * Whether the person word at `i` of a question is someone of the user's: after a definite word
@@ -378,8 +398,10 @@ export const PARTNER_WORDS: ReadonlySet<string> = new Set([
  */
 function samePerson(graph: ConceptGraph, a: string, b: string): boolean {
   if (PARTNER_WORDS.has(fold(a)) && PARTNER_WORDS.has(fold(b))) return true;
-  // A two-word name is a kind of its last word (`best_friend`, a friend).
+  // A two-word name is a kind of its last word (`best_friend`, a friend; `little_girl`, a girl,
+  // as one's daughter is).
   if (b.includes("_") && samePerson(graph, a, b.slice(b.lastIndexOf("_") + 1))) return true;
+  if (a.includes("_") && samePerson(graph, a.slice(a.lastIndexOf("_") + 1), b)) return true;
   if (a === b || graph.lemmasOf(a).some((l) => graph.lemmasOf(b).includes(l))) return true;
   if (graph.isKindOf(b, a) || graph.isKindOf(a, b)) return true;
   // Beyond WordNet's kinds, one word's definition may name the other ("sibling: a person's
