@@ -1377,6 +1377,24 @@ Deno.test("bridge: a pill, a prescription or meds ask for a medicine", async () 
   await mem.close();
 });
 
+Deno.test("bridge: a pill asks for a drug, not for medicine's practitioners", async () => {
+  const mem = await brainOf([
+    "user has high blood pressure and takes 5 mg of amlodipine every morning",
+    "the dentist office sent a reminder card",
+    "the physician's assistant called back",
+    "user's cousin is a surgeon in Leeds",
+    ...EVERYDAY,
+  ]);
+  // `medicine` is a field too, which a dentist, a physician and a surgeon practise.
+  const drug = "user has high blood pressure and takes 5 mg of amlodipine every morning";
+  for (const cue of ["What pill does he swallow daily?", "which tablets is she on?"]) {
+    const hits = await top(mem, cue, 4);
+    assert.equal(hits[0], drug, cue);
+    for (const other of hits.slice(1)) assert.ok(!/dentist|physician|surgeon/.test(other), cue);
+  }
+  await mem.close();
+});
+
 Deno.test("bridge: a question asking when, or what day, asks for a time", async () => {
   const mem = await brainOf([
     "user's birthday is November 14",

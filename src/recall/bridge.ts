@@ -367,15 +367,16 @@ const NUMBERS: Related = listedRelations(new Map(NUMBER_WORDS.map((w) => [w, 1])
 });
 /**
  * Words for a medicine by its form, its paper or its taking (`which pill…`, `any
- * prescriptions?`, `meds`, `medication`): they ask for the drug taken, a kind of `medicine`
- * (WordNet files `pill` as a dose, `meds` as a master's degree, `medication` as an act too).
+ * prescriptions?`, `meds`, `medication`): they ask for the drug taken, a kind of `medicament`
+ * (WordNet files `pill` as a dose, `meds` as a master's degree, `medication` as an act too;
+ * `medicine` is also the field a dentist practises, and no dentist answers `which pill…`).
  */
 const MEDICINE_WORDS = new Set([
   ...["pill", "pills", "tablet", "tablets", "capsule", "capsules", "meds", "med"],
   ...["prescription", "prescriptions", "medication", "medications"],
 ]);
 /** What {@linkcode MEDICINE_WORDS} ask for. */
-const MEDICINE = "medicine";
+const MEDICINE = "medicament";
 /**
  * Words of liking (`where do they like to eat out?`, `what does she enjoy…`): WordNet relates
  * no verb, and a note says it with a word of its own ("user's favourite restaurant is…",
