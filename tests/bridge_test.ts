@@ -1395,6 +1395,23 @@ Deno.test("bridge: a pill asks for a drug, not for medicine's practitioners", as
   await mem.close();
 });
 
+Deno.test("bridge: an initialism the question writes is a word (`GP`), a regnal number none", async () => {
+  const mem = await brainOf([
+    "user's family doctor is Dr. Nowak at the Luxmed clinic",
+    "user's sister is a nurse",
+    "user is reading a life of Thomas Becket",
+    "the pharmacy closes at six",
+    ...EVERYDAY,
+  ]);
+  assert.equal(
+    (await top(mem, "Who is his GP?", 1))[0],
+    "user's family doctor is Dr. Nowak at the Luxmed clinic",
+  );
+  // WordNet's `ii` is the number two (and Henry II, Becket's king), no part of a pharaoh's name.
+  assert.deepEqual(await top(mem, "Who was Ramesses II?", 3), []);
+  await mem.close();
+});
+
 Deno.test("bridge: a question asking when, or what day, asks for a time", async () => {
   const mem = await brainOf([
     "user's birthday is November 14",

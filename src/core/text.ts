@@ -612,6 +612,28 @@ export function editDistance(a: string, b: string, max = Infinity): number {
 const INITIALISM = /^\p{Lu}[\p{Lu}\p{Ll}]?\p{Lu}{0,2}\p{Lu}$/u;
 
 /**
+ * The words of a text written as initialisms (folded): `gp` of "Who is his GP?", `tv` of "which
+ * TV show…". WordNet holds many (`GP`, `BP`, `PC`), though most two-letter words are no word. A
+ * Roman numeral is none (`Ramesses II`: WordNet's `ii` is the number two).
+ *
+ * @example
+ * ```ts
+ * import { initialismsOf } from "./text.ts";
+ * console.log(initialismsOf("Is it OK that Ramesses II saw his GP?")); // Set(2) { "ok", "gp" }
+ * ```
+ */
+export function initialismsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    if (INITIALISM.test(m[0]) && !ROMAN_NUMERAL.test(m[0])) out.add(fold(m[0]));
+  }
+  return out;
+}
+
+/** A number written in Roman numerals, as a regnal number is (`II`, `XIV`). */
+const ROMAN_NUMERAL = /^[IVXLC]+$/;
+
+/**
  * The words of a text written as names (folded): capitalised anywhere but at the start of a
  * sentence, initialisms aside (`SUV`, `TV`: words). A name is matched as written, never through
  * the graph: `Jon` is no kind of anything in a memory about Jon.

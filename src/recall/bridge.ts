@@ -12,6 +12,7 @@ import { baseForms, type ConceptGraph, listedRelations, type Related } from "../
 import {
   fold,
   foldKeepingCase,
+  initialismsOf,
   namesOf,
   PHRASE_WORD,
   phraseWords,
@@ -117,7 +118,10 @@ const OTHER_WORDS = 0.3;
 const UNTYPED_WORDS = 0.6;
 /** A text of up to this many words (stopwords aside) is short: the bridge counts it whole. */
 const SHORT_TEXT = 8;
-/** Cue words shorter than this are not bridged (`s` of `Melanie's`). */
+/**
+ * Cue words shorter than this are not bridged (`s` of `Melanie's`), but for an initialism the
+ * question writes (`GP`, `BP`: WordNet's general practitioner and blood pressure).
+ */
 const MIN_BRIDGED = 3;
 /** A name in a cue reaches what it relates to when this share of its senses are places. */
 const NAMED_PLACE = 0.4;
@@ -1197,6 +1201,7 @@ export function cueBridge(
 ): CueBridge {
   const types = answerTypes(query);
   const named = namesOf(query);
+  const initialisms = initialismsOf(query);
   const who = namesWhom(graph, named) ? undefined : whoAsked(graph, query, cueWords);
   const implied = impliedTypes(graph, query, named, who);
   for (const t of implied.keys()) types.add(t);
@@ -1259,7 +1264,10 @@ export function cueBridge(
     // A name is matched as written (`Jon` is no kind of anything), but a place reaches the
     // places in it: `which part of France…` finds Provence; so does one that is a place as
     // much as a union of its nations (`Europe`).
-    if ((named.has(w) && graph.placeShare(w) < NAMED_PLACE) || w.length < MIN_BRIDGED) continue;
+    if (
+      (named.has(w) && graph.placeShare(w) < NAMED_PLACE) ||
+      (w.length < MIN_BRIDGED && !initialisms.has(w))
+    ) continue;
     // The bridge reads a cue's words as names of things: a verb's relations (`learn` →
     // `watch`, `based` → `bag`) reach far and mean little, and an adjective (`favorite`) names
     // no kind.
