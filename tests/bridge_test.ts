@@ -1395,6 +1395,32 @@ Deno.test("bridge: a pill asks for a drug, not for medicine's practitioners", as
   await mem.close();
 });
 
+Deno.test("bridge: income, a salary or getting paid ask what someone earns", async () => {
+  const mem = await brainOf([
+    "user earns about £55,000 a year",
+    "paid the phone bill",
+    "user's rent is $1,100 a month",
+    "user puts $200 a month into savings",
+    ...EVERYDAY,
+  ]);
+  // WordNet files a salary as a payment and income as a gain, and relates `earns` to neither.
+  for (
+    const cue of [
+      "What's my annual income?",
+      "What's his pay rate?",
+      "Can he afford a new car on his salary?",
+    ]
+  ) {
+    assert.equal((await top(mem, cue, 1))[0], "user earns about £55,000 a year", cue);
+  }
+  // Getting paid is earning, and so is any sum a month: the pay is among the first, the bill
+  // paid after it.
+  const paid = await top(mem, "How much does the user get paid?", 4);
+  assert.ok(paid.indexOf("user earns about £55,000 a year") < 3, paid.join(" | "));
+  assert.ok(paid.indexOf("paid the phone bill") > paid.indexOf("user earns about £55,000 a year"));
+  await mem.close();
+});
+
 Deno.test("bridge: an initialism the question writes is a word (`GP`), a regnal number none", async () => {
   const mem = await brainOf([
     "user's family doctor is Dr. Nowak at the Luxmed clinic",

@@ -379,6 +379,40 @@ const MEDICINE_WORDS = new Set([
   ...["pill", "pills", "tablet", "tablets", "capsule", "capsules", "meds", "med"],
   ...["prescription", "prescriptions", "medication", "medications"],
 ]);
+/**
+ * Words asking what someone earns (`what's my annual income?`, `can he afford it on his
+ * salary?`): WordNet files a salary as a payment and income as a gain, and relates no `earns`
+ * to either; a note says it with any of {@linkcode EARNING}.
+ */
+const INCOME_WORDS = new Set([
+  ...["income", "incomes", "salary", "salaries", "wage", "wages", "earnings"],
+  ...["earn", "earns", "earned", "earning"],
+]);
+/** …and `pay` as what someone earns, not what they spend: `get paid`, `pay rate`, `take-home pay`. */
+const PAID_AS_EARNED =
+  /\b(?:get|gets|got|getting|gotten)\s+paid\b|\bpay\s+(?:rate|period|packet|check|cheque|slip)s?\b|\btake[- ]home\s+pay\b/;
+const PAY_WORDS = new Set(["pay", "paid"]);
+/**
+ * What someone earns, as a note says it (`paid` less: a bill is paid too); the nouns are kinds
+ * of it (a pension is a retiree's), the verbs acts that say it ("user earns about £55,000 a year").
+ */
+const EARNING: Related = (() => {
+  const nouns = [
+    "income",
+    "salary",
+    "wage",
+    "earnings",
+    "pension",
+    "paycheck",
+    "paycheque",
+    "payslip",
+  ];
+  const acts = ["earn", "earns", "earned", "earning"];
+  const listed = listedRelations(
+    new Map<string, number>([...[...nouns, ...acts].map((w) => [w, 1] as const), ["paid", 0.6]]),
+  );
+  return { ...listed, kinds: new Set(nouns), typical: new Set(nouns) };
+})();
 /** What {@linkcode MEDICINE_WORDS} ask for. */
 const MEDICINE = "medicament";
 /**
@@ -412,6 +446,8 @@ interface AskedHow {
   turning: "age" | "bed" | undefined;
   /** Whether it asks whom someone reports to at work. */
   reportsTo: boolean;
+  /** Whether its `pay` or `paid` is what someone earns (`get paid`, `pay rate`). */
+  paid: boolean;
 }
 
 /**
@@ -422,8 +458,8 @@ interface AskedHow {
  * `partner` in WordNet), the words of liking for a word of liking, of waking and of bed for those,
  * being born for a birthday, a year turned and the `old` of a question asking how old (`age`), an
  * age for the decade of someone's life a question names (`decade`: `fifties` of `in her
- * fifties`), bed for turning in, a boss for reporting to someone; else nothing, and the word's
- * own relations stand.
+ * fifties`), bed for turning in, a boss for reporting to someone, what someone earns for a word
+ * of income; else nothing, and the word's own relations stand.
  */
 function askedAs(
   graph: ConceptGraph,
@@ -431,10 +467,11 @@ function askedAs(
   type: boolean,
   how: AskedHow,
 ): Related | undefined {
-  const { clock, age, decade, turning, reportsTo } = how;
+  const { clock, age, decade, turning, reportsTo, paid } = how;
   if (type && clock && CLOCK_TYPES.has(word)) return clock;
   if (type && TIME_TYPES.has(word)) return TIMES;
   if (MEDICINE_WORDS.has(word)) return graph.related(MEDICINE, { answerType: type });
+  if (INCOME_WORDS.has(word) || (paid && PAY_WORDS.has(word))) return EARNING;
   if (LIKING_WORDS.has(word) && !type) return LIKING;
   const bed = BED_WORDS.has(word) || (turning === "bed" && TURNING.has(word));
   const routine = WAKING_WORDS.has(word) ? WAKING : bed ? BEDTIME : undefined;
@@ -1231,6 +1268,7 @@ export function cueBridge(
     decade: DECADE_OF_LIFE.exec(folded)?.[1],
     turning: TURNING_AGE.test(folded) ? "age" : TURNING_IN.test(folded) ? "bed" : undefined,
     reportsTo: REPORTS_TO.test(folded),
+    paid: PAID_AS_EARNED.test(folded),
   };
   // …someone, not a day (`on Sundays`).
   const namesSomeone = [...named].some((n) => n !== "i" && !graph.namesTime(n));
