@@ -552,6 +552,8 @@ const CACHE_KIB = 32 * 1024;
 
 /** How often a writer waiting for another connection's write lock tries again, in ms. */
 const LOCK_POLL_MS = 2;
+/** What `#untilNotBusy` sleeps on: nothing ever wakes it. */
+const SLEEPER = new Int32Array(new SharedArrayBuffer(4));
 
 /** A write naming a trace that does not exist (what a foreign key would have refused). */
 function noSuchTrace(what: string, id: number): StoreError {
@@ -654,8 +656,10 @@ export class SqliteStore implements TraceStore {
       });
     }
     try {
-      this.#configure();
-      this.#migrate();
+      this.#untilNotBusy(() => {
+        this.#configure();
+        this.#migrate();
+      });
       // A crash between a forget's commit and its scrub left the scrub recorded: finish it
       // now if nobody else holds the file, or at the next chance.
       this.#scrubOwed = this.#owesScrub();
@@ -667,6 +671,24 @@ export class SqliteStore implements TraceStore {
         code: isBusy(e) ? "busy" : "open_failed",
         cause: e,
       });
+    }
+  }
+
+  /**
+   * Run `fn` again every {@linkcode LOCK_POLL_MS} while SQLite answers busy, up to the busy
+   * timeout, sleeping in place (a constructor cannot wait). Processes opening one new file at once
+   * switch it to WAL together, and SQLite answers all but one busy at once, without calling its
+   * busy handler: one of four `engram import`s of a new brain failed as locked about once in 60.
+   */
+  #untilNotBusy(fn: () => void): void {
+    const deadline = performance.now() + this.#options.busyTimeoutMs;
+    for (;;) {
+      try {
+        return fn();
+      } catch (e) {
+        if (!isBusy(e) || performance.now() >= deadline) throw e;
+      }
+      Atomics.wait(SLEEPER, 0, 0, LOCK_POLL_MS);
     }
   }
 
