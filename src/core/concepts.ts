@@ -60,20 +60,25 @@ export interface Related {
 /**
  * Relations that are a list rather than a walk of the graph: each word with its weight, all strong
  * enough to find a memory by; with `kinds`, each a kind of the cue word too (counted as listed, or
- * however deep through `roots`).
+ * however deep through `roots`), or only the words `kinds` lists (the nouns of a list that holds
+ * verbs as well: an act is never counted as a listed kind).
  *
  * @example
  * ```ts
  * import { listedRelations } from "./concepts.ts";
  * const numbers = listedRelations(new Map([["forty", 1]]), { kinds: true });
  * console.log(numbers.kinds.has("forty")); // true
+ * const pay = listedRelations(new Map([["salary", 1], ["earns", 1]]), { kinds: ["salary"] });
+ * console.log(pay.kinds.has("earns")); // false
  * ```
  */
 export function listedRelations(
   words: Map<string, number>,
-  options: { kinds?: boolean; roots?: Map<number, number> } = {},
+  options: { kinds?: boolean | readonly string[]; roots?: Map<number, number> } = {},
 ): Related {
-  const kinds = new Set(options.kinds ? words.keys() : []);
+  const kinds = new Set(
+    options.kinds === true ? words.keys() : options.kinds === false ? [] : options.kinds ?? [],
+  );
   return {
     words,
     kinds,

@@ -379,6 +379,18 @@ const MEDICINE_WORDS = new Set([
   ...["pill", "pills", "tablet", "tablets", "capsule", "capsules", "meds", "med"],
   ...["prescription", "prescriptions", "medication", "medications"],
 ]);
+/** What someone earns, named (kinds of it), and the acts of earning it. */
+const EARNED = [
+  "income",
+  "salary",
+  "wage",
+  "earnings",
+  "pension",
+  "paycheck",
+  "paycheque",
+  "payslip",
+];
+const EARNING_ACTS = ["earn", "earns", "earned", "earning"];
 /**
  * Words asking what someone earns (`what's my annual income?`, `can he afford it on his
  * salary?`): WordNet files a salary as a payment and income as a gain, and relates no `earns`
@@ -386,7 +398,7 @@ const MEDICINE_WORDS = new Set([
  */
 const INCOME_WORDS = new Set([
   ...["income", "incomes", "salary", "salaries", "wage", "wages", "earnings"],
-  ...["earn", "earns", "earned", "earning"],
+  ...EARNING_ACTS,
 ]);
 /** …and `pay` as what someone earns, not what they spend: `get paid`, `pay rate`, `take-home pay`. */
 const PAID_AS_EARNED =
@@ -396,23 +408,13 @@ const PAY_WORDS = new Set(["pay", "paid"]);
  * What someone earns, as a note says it (`paid` less: a bill is paid too); the nouns are kinds
  * of it (a pension is a retiree's), the verbs acts that say it ("user earns about £55,000 a year").
  */
-const EARNING: Related = (() => {
-  const nouns = [
-    "income",
-    "salary",
-    "wage",
-    "earnings",
-    "pension",
-    "paycheck",
-    "paycheque",
-    "payslip",
-  ];
-  const acts = ["earn", "earns", "earned", "earning"];
-  const listed = listedRelations(
-    new Map<string, number>([...[...nouns, ...acts].map((w) => [w, 1] as const), ["paid", 0.6]]),
-  );
-  return { ...listed, kinds: new Set(nouns), typical: new Set(nouns) };
-})();
+const EARNING: Related = listedRelations(
+  new Map<string, number>([
+    ...[...EARNED, ...EARNING_ACTS].map((w) => [w, 1] as const),
+    ["paid", 0.6],
+  ]),
+  { kinds: EARNED },
+);
 /** What {@linkcode MEDICINE_WORDS} ask for. */
 const MEDICINE = "medicament";
 /**

@@ -678,7 +678,8 @@ export class SqliteStore implements TraceStore {
    * Run `fn` again every {@linkcode LOCK_POLL_MS} while SQLite answers busy, up to the busy
    * timeout, sleeping in place (a constructor cannot wait). Processes opening one new file at once
    * switch it to WAL together, and SQLite answers all but one busy at once, without calling its
-   * busy handler: one of four `engram import`s of a new brain failed as locked about once in 60.
+   * busy handler: four `engram import`s of one new brain at once had failed as locked 4 times in
+   * 1,100.
    */
   #untilNotBusy(fn: () => void): void {
     const deadline = performance.now() + this.#options.busyTimeoutMs;
