@@ -531,7 +531,7 @@ export const freshUnrelated: string[] = [
   "Gothic buttress aesthetics",
   "supernova remnants",
   "ancient Egyptian hieroglyphs",
-  "inflation and Fed interest decisions",
+  "Weimar hyperinflation reparations",
   "abyssal hydrothermal vents",
   "the southward journey of monarch butterflies",
   "Norse longship navigation",
@@ -605,12 +605,12 @@ export const fresh2: ParaphraseCase[] = [
  */
 export const fresh2Unrelated: string[] = [
   "Jurassic sauropod fossils",
-  "causes of the Jacobin Terror",
+  "Thermidorian overthrow of Robespierre",
   "zooxanthellae bleaching",
   "Roman aqueducts",
   "semiconductor lithography",
   "Antarctic krill",
-  "Hanseatic merchants of Lübeck",
+  "Hochmeister fortress of Marienburg",
   "mitochondrial DNA descent",
   "Baroque counterpoint",
   "Aztec temple mounds",
@@ -671,7 +671,7 @@ export const fresh3Unrelated: string[] = [
   "Sumerian monarchs",
   "the Higgs boson",
   "zooxanthellae bleaching",
-  "Napoleonic naval blockades",
+  "Trafalgar flagship Bucentaure",
   "exoplanet atmospheres",
   "the Treaty of Westphalia",
   "tardigrade survival",
@@ -766,7 +766,7 @@ export const fresh4: ParaphraseCase[] = [
  */
 export const fresh4Unrelated: string[] = [
   "citrate metabolism",
-  "Phoenician seafaring colonies",
+  "Hanno's periplus to Cerne",
   "millisecond pulsar glitches",
   "Carolingian minuscule",
   "the Permian extinction boundary",
@@ -1779,7 +1779,7 @@ export const fresh11Unrelated: string[] = [
   "Cherenkov photon tallies",
   "Sumerian cuneiform lexical corpora",
   "Riemann zeta zeros",
-  "Hanseatic merchant confederations",
+  "Kalmar compact of Scandinavian crowns",
   "ribosomal frameshifting signals",
   "Carolingian minuscule script",
   "tensor renormalization algorithms",
@@ -2928,7 +2928,7 @@ export const fresh16Unrelated: string[] = [
   "Sanskrit sandhi phonology",
   "Plutino resonance dynamics",
   "Frege's Begriffsschrift",
-  "Minoan Linear A seals",
+  "Ventris and Chadwick at Pylos",
   "Euler characteristic of polyhedra",
   "Neolithic megalith alignments",
   "Langmuir adsorption isotherm",
@@ -3295,7 +3295,7 @@ export const fresh17Unrelated: string[] = [
   "Compose a regex that validates an IPv4 netmask.",
   "How should focaccia dough be proofed?",
   "Who conceived the dome of Florence's Duomo?",
-  "What causes the tides on Earth?",
+  "Why is Io tidally flexed?",
   "How does compound interest differ from linear interest?",
   "Summarize the storyline of Hamlet.",
 ];
@@ -3638,7 +3638,7 @@ export const fresh18Unrelated: string[] = [
   "Why does Rayleigh scattering tint the daytime firmament?",
   "Who frescoed the Sistine Chapel vault?",
   "How do TCP and UDP differ?",
-  "What caused the collapse of the Roman Empire?",
+  "Why did Romulus Augustulus abdicate?",
   "What is the atmospheric composition of Titan?",
   "How does a Kalman estimator fuse gyroscope signals?",
   "At what temperature does nitrogen vaporize?",
@@ -4015,9 +4015,9 @@ export const fresh19Unrelated: string[] = [
   "What's the capital of Uruguay?",
   "How do you convert centigrade temperatures to Fahrenheit?",
   "Which writer conceived the heroine of Highbury's matchmaking tale?",
-  "What is the chemical symbol for gold?",
+  "Which metalloid is stibium?",
   "Is Mercury smaller than Saturn?",
-  "What is twelve cubed?",
+  "What is nineteen cubed?",
   "What's the tallest skyscraper in Malaysia?",
   "How many vertices does a hexagon have?",
   "When did the Titanic founder?",
@@ -4772,7 +4772,7 @@ export const fresh21Unrelated: string[] = [
   "How scorching is the Venusian surface?",
   "At what temperature should oolong be steeped?",
   "When did the Hindenburg disaster happen?",
-  "What does APR denote in consumer lending?",
+  "What does EBITDA expand to?",
   "Compose a haiku about a calm lagoon.",
   "How do you greet someone politely in Tanzania?",
 ];
@@ -5523,7 +5523,7 @@ export const fresh23Unrelated: string[] = [
   "Who was the earliest Roman emperor?",
   "What is the chemical makeup of halite?",
   "How far from the heliocentre is Saturn, typically?",
-  "Can you explain how photosynthesis converts sunshine into carbohydrates?",
+  "How does rubisco fixate CO2?",
   "When did the USSR dissolve?",
   "How do I compose a SQL query that combines a pair of relations?",
   "At what temperature does mercury freeze?",
@@ -5903,7 +5903,7 @@ export const fresh24Unrelated: string[] = [
   "What is the chemical makeup of halite?",
   "Who rendered the Gioconda?",
   "What engenders an annular occultation?",
-  "How does photosynthesis convert sunshine into usable carbohydrates?",
+  "Endosymbiotic ancestry of plastids",
   "At what temperature does nitrogen vaporize?",
   "How do TCP and UDP differ?",
   "Who established the Roman Empire?",
@@ -6276,7 +6276,7 @@ export const fresh25: ParaphraseCase[] = [
  */
 export const fresh25Unrelated: string[] = [
   "What engenders an annular occultation?",
-  "What is the typical asymptotic cost of quicksort?",
+  "Worst-scenario runtime of heapsort?",
   "Who was the earliest Roman emperor?",
   "At what temperature does nitrogen vaporize?",
   "How do TCP and UDP differ?",
@@ -6285,8 +6285,8 @@ export const fresh25Unrelated: string[] = [
   "Compose a regex that validates IPv4 IPs.",
   "Why does the sky appear azure?",
   "What is the molar heft of H2SO4?",
-  "Summarise the causes of the 1789 Parisian uprising.",
-  "How does photosynthesis transform sunshine into carbohydrates?",
+  "Summarise the Decembrist revolt of 1825.",
+  "Stomatal aperture and transpiration",
 ];
 
 /**
@@ -6656,7 +6656,7 @@ export const fresh26Unrelated: string[] = [
   "What is the chemical makeup of halite?",
   "Why does the sky appear azure?",
   "When did the GDR's wall dividing its capital collapse?",
-  "How does photosynthesis convert sunshine into carbohydrates?",
+  "Thylakoid lumen acidification",
   "How do TCP and UDP differ?",
   "At what temperature does nitrogen vaporize?",
   "Who decorated the Sistine Chapel with frescoes?",
@@ -8172,8 +8172,8 @@ export const fresh30Unrelated: string[] = [
   "Which shade does she fancy for outfits?",
   "Has she ever dwelled overseas?",
   "What did she major in?",
-  "Which telly broadcasters exist?",
-  "Which drugstore does she obtain her prescribed meds from?",
+  "Which Marconi transmitters spanned the Atlantic?",
+  "What did Paracelsus argue about toxicity?",
 ];
 
 /**
@@ -9681,8 +9681,8 @@ export const fresh34Unrelated: string[] = [
   "How far is Jupiter from the heliocentre?",
   "What is Denmark's consumption impost percentage?",
   "How do I wax a splitboard?",
-  "What causes the polar heavens' shimmering glow?",
-  "How many sportsmen comprise an Ashes XI?",
+  "What are noctilucent mesospheric wisps?",
+  "Rowers in a Henley coxed octet?",
   "When was the Eiffel landmark erected?",
   "What's the capital of Mongolia?",
   "How should an orchid be transplanted?",
@@ -9989,7 +9989,7 @@ export const fresh35Unrelated: string[] = [
   "When is a skater offside?",
   "How do you temper chocolate properly?",
   "When did the Ottoman Empire collapse?",
-  "What causes auroral displays?",
+  "What is corona discharge on masts?",
   "How do I convert centigrade to Fahrenheit?",
   "Who frescoed the Sistine Chapel vault?",
   "How is a chisel honed on a whetstone?",
@@ -10674,7 +10674,7 @@ export const fresh37Unrelated: string[] = [
   "How do I convert centigrade to Fahrenheit?",
   "Why is the sky azure?",
   "When was the GDR's notorious wall demolished?",
-  "How many batsmen and bowlers comprise an Ashes XI?",
+  "Douglas Jardine's Bodyline strategy",
   "How does bicarb differ from leavening powder?",
   "How are US statutes enacted?",
   "Why do polar heavens shimmer with auroral veils?",
@@ -10970,7 +10970,7 @@ export const fresh38Unrelated: string[] = [
   "how do you cultivate a natural-yeast levain?",
   "when did the GDR's infamous wall tumble?",
   "what is the capital of Mongolia?",
-  "how do I extract a stripped fastener?",
+  "Who pioneered the Robertson socket?",
 ];
 
 /**
@@ -11341,7 +11341,7 @@ export const fresh39Unrelated: string[] = [
   "How should scallops be seared?",
   "Who was the inaugural Roman emperor?",
   "How do I convert centigrade to Fahrenheit?",
-  "What causes the borealis?",
+  "Kugelblitz phenomenology",
   "How is indebtedness uttered in Esperanto?",
   "When was the GDR's concrete barrier demolished?",
   "How do I cultivate a natural-yeast levain?",
@@ -11717,7 +11717,7 @@ export const fresh40Unrelated: string[] = [
   "How should chocolate be tempered?",
   "Who established the Ming dynasty?",
   "How do I unclog a washbasin?",
-  "What causes the borealis?",
+  "Kugelblitz phenomenology",
   "What's the headcount of a rugger fifteen?",
   "What distinguishes bicarbonate from leavening powder?",
   "When was the Domesday inventory compiled at Winchester?",
@@ -12468,7 +12468,7 @@ export const fresh42Unrelated: string[] = [
   "How far from the heliocentre is Jupiter, typically?",
   "What constitutes offside according to the IFAB?",
   "How do I temper chocolate properly?",
-  "What caused the Byzantine Empire's collapse?",
+  "Urban's bombards at Rumelihisari",
   "How is import impost assessed in Deutschland?",
   "How does a crocodile differ from an alligator?",
   "How do you solve a quadratic equation by converting it into a perfect trinomial?",
@@ -12476,7 +12476,7 @@ export const fresh42Unrelated: string[] = [
   "How do I regain superuser access on Ubuntu if I forget the sudo passphrase?",
   "Why should dough be kneaded?",
   "What is the capital of Mongolia?",
-  "How many individuals comprise an Ashes lineup?",
+  "Oarsmen in a trireme?",
 ];
 
 /**
@@ -12848,7 +12848,7 @@ export const fresh43Unrelated: string[] = [
   "What constitutes a stalemate in Xiangqi?",
   "What is a chiffonade in gastronomy?",
   "Which dynasty erected Beijing's Forbidden palace?",
-  "What causes auroral displays at polar latitudes?",
+  "Magnetospheric trapping of energetic ions",
   "Who composed the Epic of Gilgamesh?",
   "Which Mongolian tributary empties into Baikal?",
   "How is emulsification achieved in hollandaise?",
@@ -13225,7 +13225,7 @@ export const fresh44Unrelated: string[] = [
   "Which Flemish Primitives were jointly responsible for the Ghent Altarpiece?",
   "In croquet, what is a roquet?",
   "Which Mongolian waterway flows past Ulaanbaatar?",
-  "What causes the Mpemba effect?",
+  "Why does the Leidenfrost phenomenon manifest?",
   "What stellar threshold did Subrahmanyan Chandrasekhar derive for degenerate remnants?",
   "Which war did the Peace of Westphalia conclude?",
   "What is the capital of Kyrgyzstan?",
@@ -13598,7 +13598,7 @@ export const fresh45Unrelated: string[] = [
   "technetium-99m radiopharmaceutical isotope",
   "Treaty of Westphalia signatories",
   "Mössbauer spectroscopy resonance",
-  "causes of Byzantine iconoclasm",
+  "Nestorian dispute at Ephesus",
   "tardigrade cryptobiosis biochemistry",
   "decipherment of Hittite cuneiform",
   "nontrivial zeros of the Riemann zeta function",
@@ -13973,16 +13973,16 @@ export const fresh46: ParaphraseCase[] = [
 export const fresh46Unrelated: string[] = [
   "Which isotope did Segrè and Perrier isolate?",
   "Signatories of the Treaty of Westphalia",
-  "Who proposed the Higgs boson?",
-  "Causes of the Byzantine iconoclasm controversy",
+  "Who predicted the positron?",
+  "Arian heresy at Nicaea",
   "Allosteric regulation of Krebs catalysts",
   "Ordovician brachiopod extinction",
   "Etruscan alphabet derivation",
   "Who discovered pulsars with Antony Hewish?",
   "Depth of the Mohorovičić discontinuity",
-  "Hanseatic merchant kontors in Novgorod",
+  "Medici papal bankers",
   "Nontrivial zeros of the Riemann zeta function",
-  "Phoenician murex snail pigment extraction",
+  "Cochineal carmine from Oaxaca",
 ];
 
 /**
@@ -14349,7 +14349,7 @@ export const fresh47Unrelated: string[] = [
   "Who was the Byzantine emperor in 1453?",
   "Which element is known as wolfram?",
   "How do volcanoes arise?",
-  "What causes geomagnetic storms?",
+  "What was the Carrington superstorm?",
   "When did Gutenberg devise his press?",
   "Explain photosynthesis simply",
   "Capital of Mongolia",
@@ -15095,7 +15095,7 @@ export const fresh49: ParaphraseCase[] = [
  */
 export const fresh49Unrelated: string[] = [
   "which sculptor fashioned the Pietà",
-  "what causes earthquakes",
+  "what is the Mercalli quake classifier",
   "what is the capital of Mongolia",
   "which jovian crust conceals subsurface brine",
   "when did the Roman Empire collapse",
@@ -15845,7 +15845,7 @@ export const fresh51: ParaphraseCase[] = [
  * Unrelated cues written with {@linkcode fresh51}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
  */
 export const fresh51Unrelated: string[] = [
-  "what causes geomagnetic storms at the poles?",
+  "Why does the geomagnetic pole drift?",
   "who composed Sei Shonagon's Heian diary?",
   "how ancient is Baikal's basin?",
   "when did the Byzantine Empire collapse?",
@@ -25265,6 +25265,806 @@ export const fresh76Unrelated: string[] = [
   "What is a quasicrystal?",
 ];
 
+/**
+ * A seventy-eighth held-out set, written on 2026-12-06 (stop 63) by a writer who had not seen the project, asked for a 61-year-old retired merchant-navy engineer who keeps bees and restores motorcycles near Aberystwyth, Wales, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 63, not by the writer.
+ */
+export const fresh77: ParaphraseCase[] = [
+  {
+    "fact":
+      "user served as a second engineer on container ships for Blue Funnel and later Maersk from 1982 to 2019.",
+    "questions": [
+      "Which maritime firms did I work for during my career?",
+      "How long was I employed in the merchant fleet?",
+    ],
+  },
+  {
+    "fact":
+      "user keeps six hives of Welsh black bees, mostly on the north-facing slope behind the barn.",
+    "questions": [
+      "How many colonies do I look after?",
+      "Where on my land is the apiary located?",
+    ],
+  },
+  {
+    "fact": "user's wife Gwen is a part-time district nurse based in Aberaeron.",
+    "questions": [
+      "What does my spouse do for a living?",
+      "Which town does my partner work in?",
+    ],
+  },
+  {
+    "fact": "user's daughter Ffion teaches chemistry at a secondary school in Cardiff.",
+    "questions": [
+      "What subject does my eldest girl cover in the classroom?",
+      "Which city is my child employed in as an educator?",
+    ],
+  },
+  {
+    "fact":
+      "user has type 2 diabetes, diagnosed in 2021, and manages it with metformin and a low-carb diet.",
+    "questions": [
+      "What long-term condition am I being treated for?",
+      "Which tablets do I take for my blood sugar?",
+    ],
+  },
+  {
+    "fact":
+      "user restores classic British motorcycles and is currently rebuilding a 1959 BSA Gold Star.",
+    "questions": [
+      "What bike project is on my bench right now?",
+      "Which vintage machine am I bringing back to life at the moment?",
+    ],
+  },
+  {
+    "fact":
+      "user owns a 1972 Norton Commando 750 that he rides to the Aberystwyth classic bike meet each June.",
+    "questions": [
+      "Which old motorbike do I take out for the summer rally?",
+      "What make of two-wheeler have I got from the early seventies?",
+    ],
+  },
+  {
+    "fact": "user's border collie, Mot, is nine years old and has arthritis in her hips.",
+    "questions": [
+      "What age is my pet pooch?",
+      "What joint problem does my sheepdog suffer from?",
+    ],
+  },
+  {
+    "fact":
+      "user sold 140 jars of heather honey last season at the Aberystwyth farmers' market for £7 each.",
+    "questions": [
+      "How much did I charge per pot at the weekly stall?",
+      "What quantity of my bees' produce did I shift in the previous twelve months?",
+    ],
+  },
+  {
+    "fact":
+      "user's pension from the Merchant Navy Officers Pension Fund pays about £1,900 a month.",
+    "questions": [
+      "How much do I receive from my old seafaring retirement scheme?",
+      "Roughly what do I get in retirement income from my sea years?",
+    ],
+  },
+  {
+    "fact":
+      "user is hard of hearing in his left ear after decades in noisy engine rooms and wears a hearing aid.",
+    "questions": [
+      "Which side am I deaf on?",
+      "Do I use any device to help me with sound?",
+    ],
+  },
+  {
+    "fact":
+      "user's neighbour Dai Pritchard lends him his tractor in exchange for honey and help with machinery repairs.",
+    "questions": [
+      "Who next door swaps favours with me for farm equipment?",
+      "What do I give the bloke over the fence for borrowing his vehicle?",
+    ],
+  },
+  {
+    "fact":
+      "user speaks Welsh fluently but reads it slowly, having grown up in a Welsh-speaking household in Tregaron.",
+    "questions": [
+      "Where did I spend my childhood?",
+      "How good am I with the native language of Cymru?",
+    ],
+  },
+  {
+    "fact":
+      "user drinks two pints of Felinfoel Double Dragon at the Black Lion in Llanbadarn every Friday evening.",
+    "questions": [
+      "What's my usual ale at the pub?",
+      "Which local do I go to at the end of the week?",
+    ],
+  },
+  {
+    "fact": "user had his right knee replaced in March 2023 at Bronglais Hospital.",
+    "questions": [
+      "Which joint was operated on and when?",
+      "Where did I have my orthopaedic surgery?",
+    ],
+  },
+  {
+    "fact":
+      "user's son Rhodri lives in Perth, Western Australia, where he's a geologist for a mining company.",
+    "questions": [
+      "Where in the world is my boy based?",
+      "What line of work is my lad in?",
+    ],
+  },
+  {
+    "fact": "user plans to visit Rhodri in Australia in February 2026 for five weeks.",
+    "questions": [
+      "When is my big trip Down Under to see my boy?",
+      "How long will I be away on the long-haul family journey?",
+    ],
+  },
+  {
+    "fact":
+      "user grows potatoes, leeks and runner beans in raised beds, but the slugs usually win with the lettuces.",
+    "questions": [
+      "Which vegetables do I cultivate in my garden plot?",
+      "What pest ruins my salad crops?",
+    ],
+  },
+  {
+    "fact":
+      "user prefers manual tools and distrusts modern fuel-injected engines, calling them sealed boxes you can't fix.",
+    "questions": [
+      "What's my opinion of newer car technology?",
+      "Why don't I like contemporary motors?",
+    ],
+  },
+  {
+    "fact": "user has a tattoo of a ship's anchor and the name 'MV Clan Macleod' on his forearm.",
+    "questions": [
+      "What ink do I have on my arm?",
+      "Which vessel is commemorated in my body art?",
+    ],
+  },
+  {
+    "fact":
+      "user is a member of the Ceredigion Beekeepers' Association and serves as its treasurer.",
+    "questions": [
+      "What role do I hold in the local apiarist club?",
+      "Which county society for hive-keepers do I belong to?",
+    ],
+  },
+  {
+    "fact": "user treats his colonies for varroa mite with oxalic acid every December.",
+    "questions": [
+      "What do I use against the parasite in my hives?",
+      "When in the year do I do the winter parasite dose?",
+    ],
+  },
+  {
+    "fact":
+      "user was stung badly in 2020 and now carries an EpiPen after developing a mild allergy to bee venom.",
+    "questions": [
+      "Do I need emergency adrenaline on me?",
+      "What happens to me if an insect gets me?",
+    ],
+  },
+  {
+    "fact":
+      "user heats the farmhouse with a Clearview wood-burning stove fed by ash logs from his own hedgerows.",
+    "questions": [
+      "How do I keep my home warm in the cold months?",
+      "Where does my firewood come from?",
+    ],
+  },
+  {
+    "fact": "user's smallholding is twelve acres near Penrhyncoch, bought in 2019 for £385,000.",
+    "questions": [
+      "How much land do I own?",
+      "What did I pay for my property and when?",
+    ],
+  },
+  {
+    "fact": "user keeps a flock of eight Welsh Harlequin ducks and four Light Sussex hens.",
+    "questions": [
+      "What poultry do I have?",
+      "How many laying birds and waterfowl are on my plot?",
+    ],
+  },
+  {
+    "fact":
+      "user reads mostly naval history and Patrick O'Brian novels, and is rereading the Aubrey-Maturin series.",
+    "questions": [
+      "What kind of books do I enjoy?",
+      "Which author's seafaring stories am I going through again?",
+    ],
+  },
+  {
+    "fact": "user is lactose intolerant and takes oat milk in his tea.",
+    "questions": [
+      "What dairy issue do I have?",
+      "What should I add to my cuppa instead of the regular cow's stuff?",
+    ],
+  },
+  {
+    "fact":
+      "user's favourite meal is cawl made with lamb neck, which Gwen cooks every Sunday in winter.",
+    "questions": [
+      "What dish do I love most?",
+      "What does my wife make for us at weekends in the cold season?",
+    ],
+  },
+  {
+    "fact":
+      "user's brother Huw died of mesothelioma in 2017, linked to asbestos exposure in the shipyards.",
+    "questions": [
+      "When did I lose a family member to industrial lung disease?",
+      "Which cancer killed my sibling, and where did he pick it up?",
+    ],
+  },
+  {
+    "fact": "user takes 5mg amlodipine daily for high blood pressure.",
+    "questions": [
+      "What is my hypertension medication?",
+      "What dose of pills do I swallow each morning for my heart?",
+    ],
+  },
+  {
+    "fact": "user drives a 2011 Land Rover Defender 110 with over 190,000 miles on the clock.",
+    "questions": [
+      "What vehicle do I have for getting around?",
+      "How far has my 4x4 travelled?",
+    ],
+  },
+  {
+    "fact":
+      "user volunteers at the Vale of Rheidol Railway, helping maintain the steam locomotives on Tuesdays.",
+    "questions": [
+      "Which heritage line do I give my time to?",
+      "What day of the week am I at the narrow-gauge engine sheds?",
+    ],
+  },
+  {
+    "fact": "user dislikes cruise holidays, saying he's spent enough of his life at sea.",
+    "questions": [
+      "Why wouldn't I want to book a voyage on a big liner?",
+      "What type of vacation am I against?",
+    ],
+  },
+  {
+    "fact":
+      "user visited Norway's Lofoten Islands in 2022 and wants to return to see the northern lights.",
+    "questions": [
+      "Where in Scandinavia did I travel a few years back?",
+      "Am I keen to go back and catch the aurora?",
+    ],
+  },
+  {
+    "fact": "user's granddaughter Elin, Ffion's daughter, was born in August 2024.",
+    "questions": [
+      "When did my first grandchild arrive?",
+      "What is my youngest family member called?",
+    ],
+  },
+  {
+    "fact": "user uses a 1960s Myford ML7 lathe in his workshop to make replacement parts.",
+    "questions": [
+      "What metalworking machine do I have in my shed?",
+      "How do I fabricate spare components for my restorations?",
+    ],
+  },
+  {
+    "fact": "user gets up at 5:30 every morning, a habit kept from his watchkeeping days at sea.",
+    "questions": [
+      "What time do I usually rise?",
+      "Why am I such an early riser?",
+    ],
+  },
+  {
+    "fact": "user opposes the proposed wind turbines on Pumlumon, saying they'd spoil the uplands.",
+    "questions": [
+      "What's my stance on the planned energy development in the hills?",
+      "Which local scheme am I campaigning against?",
+    ],
+  },
+  {
+    "fact":
+      "user had 16 solar panels installed on the barn roof in 2022 and sells surplus electricity back to Octopus.",
+    "questions": [
+      "What green power setup do I have on my outbuilding?",
+      "Who is my energy supplier for exporting excess?",
+    ],
+  },
+  {
+    "fact":
+      "user trained as a marine engineer at South Shields Marine School after leaving school at sixteen.",
+    "questions": [
+      "Where did I do my technical college education?",
+      "How old was I when I finished my studies?",
+    ],
+  },
+  {
+    "fact": "user has £28,000 in Premium Bonds and won £1,000 once in 2015.",
+    "questions": [
+      "How much have I got in NS&I savings?",
+      "Have I ever had a big prize from my lottery-style investments?",
+    ],
+  },
+  {
+    "fact": "user supports Swansea City and watches their matches on the telly at the Black Lion.",
+    "questions": [
+      "Which football club do I follow?",
+      "Where do I catch the games?",
+    ],
+  },
+  {
+    "fact":
+      "user's mother Megan, aged 88, lives in a care home in Lampeter and he visits her every Wednesday.",
+    "questions": [
+      "Where is my mam staying these days?",
+      "Which day of the week do I go to see my elderly mum?",
+    ],
+  },
+  {
+    "fact": "user quit smoking in 1998 after twenty years of rolling tobacco.",
+    "questions": [
+      "When did I give up cigarettes?",
+      "How long did I have the habit before packing it in?",
+    ],
+  },
+  {
+    "fact": "user makes mead from his own honey and has a batch of 23 litres ageing in the pantry.",
+    "questions": [
+      "What alcoholic drink do I brew at home?",
+      "How much of my fermented beverage is maturing in the larder?",
+    ],
+  },
+  {
+    "fact": "user is colour-blind (red-green), which kept him from becoming a deck officer.",
+    "questions": [
+      "What vision problem do I have?",
+      "Why couldn't I work on the bridge as a navigator?",
+    ],
+  },
+  {
+    "fact": "user wants to build a small honey-extraction room in the old cowshed by next spring.",
+    "questions": [
+      "What project am I planning for the disused outbuilding?",
+      "Where do I intend to process my hive produce?",
+    ],
+  },
+  {
+    "fact":
+      "user's wedding anniversary is 14 September; he and Gwen married in 1988 at Capel Bethel, Tregaron.",
+    "questions": [
+      "What date should I remember for my spouse's special day?",
+      "Where and when did I get hitched?",
+    ],
+  },
+  {
+    "fact":
+      "user is learning to play the harmonica, practising in the barn so he doesn't annoy Gwen.",
+    "questions": [
+      "What musical instrument am I picking up?",
+      "Where do I rehearse so my wife isn't bothered?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh77}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh77Unrelated: string[] = [
+  "Who was Hammurabi?",
+  "Who was Boudica?",
+  "Who was Ptolemy?",
+  "Who was Hatshepsut?",
+  "Who was Vercingetorix?",
+  "Who was Justinian?",
+  "Who was Theodoric?",
+  "Who was Nebuchadnezzar?",
+  "Who was Sennacherib?",
+  "Who was Genseric?",
+  "Who was Totila?",
+  "Who was Odoacer?",
+];
+
+/**
+ * A seventy-ninth held-out set, written on 2026-12-06 (stop 63) by a writer who had not seen the project, asked for a 33-year-old Vietnamese-Canadian equine vet near Calgary, Alberta, who plays league badminton and is planning a wedding, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 63, not by the writer.
+ */
+export const fresh78: ParaphraseCase[] = [
+  {
+    "fact": "user is a veterinary surgeon at an equine clinic in Cochrane, just west of Calgary",
+    "questions": [
+      "What's my job, and which animals do I mostly operate on?",
+      "Which town is my horse hospital located in?",
+    ],
+  },
+  {
+    "fact":
+      "user is engaged to Daniel Okafor, a civil engineer, and their wedding is set for September 14, 2025",
+    "questions": [
+      "When are my fiancé and I getting married?",
+      "What does my future husband do for a living?",
+    ],
+  },
+  {
+    "fact":
+      "user's wedding reception will be held at a barn venue in Bragg Creek with about 120 guests",
+    "questions": [
+      "Where is the party after our marriage ceremony taking place?",
+      "How many people are we inviting to celebrate our marriage?",
+    ],
+  },
+  {
+    "fact":
+      "user plays doubles in a community badminton league every Tuesday night at the Genesis Centre",
+    "questions": [
+      "Which evening do I have my racquet sport matches?",
+      "Where do I go for my shuttlecock games each week?",
+    ],
+  },
+  {
+    "fact":
+      "user's badminton doubles partner is her coworker Priya, an anesthesia technician at the clinic",
+    "questions": [
+      "Who do I team up with for my racquet matches?",
+      "What's the name of my shuttlecock teammate from the office?",
+    ],
+  },
+  {
+    "fact":
+      "user's parents, Hoa and Tuan, emigrated from Da Nang to Calgary in 1989 and ran a nail salon for decades",
+    "questions": [
+      "When did my mom and dad move to Canada?",
+      "What kind of business did my folks own?",
+    ],
+  },
+  {
+    "fact":
+      "user's younger brother Minh is a pharmacist in Vancouver and has a two-year-old daughter named Mai",
+    "questions": [
+      "What is my sibling's profession?",
+      "What's my niece called and what age is she?",
+    ],
+  },
+  {
+    "fact":
+      "user has mild asthma triggered by hay dust and keeps a Ventolin inhaler in her barn jacket",
+    "questions": [
+      "What breathing condition do I have?",
+      "Where do I carry my rescue puffer?",
+    ],
+  },
+  {
+    "fact": "user is allergic to shellfish, especially shrimp, which causes hives within minutes",
+    "questions": [
+      "What seafood must I avoid eating?",
+      "Which foods give me a skin reaction?",
+    ],
+  },
+  {
+    "fact":
+      "user tore her left ACL skiing at Sunshine Village in 2019 and had reconstructive surgery",
+    "questions": [
+      "Which knee ligament did I injure?",
+      "Where was I on the slopes when I got hurt?",
+    ],
+  },
+  {
+    "fact":
+      "user is paying off about $38,000 in remaining student loans from vet school at the University of Saskatchewan",
+    "questions": [
+      "How much education debt do I still owe?",
+      "Which college did I attend for my professional degree?",
+    ],
+  },
+  {
+    "fact": "user and Daniel are saving for a down payment on an acreage near Okotoks",
+    "questions": [
+      "What are my partner and I putting money aside to buy?",
+      "Which town do we want to purchase rural property close to?",
+    ],
+  },
+  {
+    "fact":
+      "user owns a 14-year-old retired Thoroughbred gelding named Biscuit, boarded at a friend's stable",
+    "questions": [
+      "What's my horse called?",
+      "Where is my former racehorse kept?",
+    ],
+  },
+  {
+    "fact": "user has a three-legged tabby cat named Pho who she adopted from the clinic",
+    "questions": [
+      "What's my kitty called?",
+      "How many limbs does my feline have?",
+    ],
+  },
+  {
+    "fact":
+      "user drinks oat milk lattes and switched away from dairy after realizing it upset her stomach",
+    "questions": [
+      "What kind of coffee order do I usually get?",
+      "Why did I cut out lactose?",
+    ],
+  },
+  {
+    "fact":
+      "user's go-to comfort food is her mom's bún bò Huế, which she tries to recreate on Sundays",
+    "questions": [
+      "What dish do I crave when I'm feeling down?",
+      "Which soup from my mother's kitchen do I attempt to cook each weekend?",
+    ],
+  },
+  {
+    "fact": "user runs the Calgary Stampede half marathon most summers and her best time is 1:52",
+    "questions": [
+      "What's my personal record for 21 km?",
+      "Which race do I enter every July?",
+    ],
+  },
+  {
+    "fact": "user is on call every third weekend for emergency colic surgeries",
+    "questions": [
+      "How often do I have to be available for urgent cases on Saturdays and Sundays?",
+      "What type of after-hours operations do I typically handle?",
+    ],
+  },
+  {
+    "fact": "user dislikes cilantro and asks restaurants to leave it off her dishes",
+    "questions": [
+      "Which herb do I hate?",
+      "What garnish should I request be omitted when ordering takeout?",
+    ],
+  },
+  {
+    "fact": "user drives a 2021 Ford F-150 with a gooseneck hitch for hauling horse trailers",
+    "questions": [
+      "What vehicle do I own?",
+      "Is my truck able to tow livestock?",
+    ],
+  },
+  {
+    "fact": "user's maid of honour is her childhood best friend Jenna, who lives in Toronto",
+    "questions": [
+      "Who is standing beside me as my main bridesmaid?",
+      "Which city is my closest pal from growing up based in?",
+    ],
+  },
+  {
+    "fact": "user took up pottery classes at a studio in Inglewood on Thursday evenings",
+    "questions": [
+      "What hands-on creative pastime have I begun recently?",
+      "Which neighbourhood do I go to for my clay-making lessons?",
+    ],
+  },
+  {
+    "fact": "user speaks Vietnamese with her parents but admits her reading and writing are weak",
+    "questions": [
+      "Which language do I use when chatting with my mom and dad?",
+      "How literate am I in my family's mother tongue?",
+    ],
+  },
+  {
+    "fact": "user hates flying and takes a prescribed lorazepam before long-haul flights",
+    "questions": [
+      "What medication do I use for airplane anxiety?",
+      "Am I a nervous air traveller?",
+    ],
+  },
+  {
+    "fact":
+      "user and Daniel plan a three-week honeymoon in Vietnam and Japan starting in early October 2025",
+    "questions": [
+      "Where are we going on our post-marriage trip?",
+      "How long will our romantic getaway after the ceremony last?",
+    ],
+  },
+  {
+    "fact": "user's wedding budget is capped at $45,000, with her parents contributing $15,000",
+    "questions": [
+      "How much can we spend total on getting married?",
+      "How much are my mom and dad chipping in toward the big day?",
+    ],
+  },
+  {
+    "fact": "user wakes at 5:15 a.m. on weekdays to do barn checks before surgery starts at 7",
+    "questions": [
+      "What time does my alarm go off on workdays?",
+      "When do my operations begin in the morning?",
+    ],
+  },
+  {
+    "fact":
+      "user reads mostly mystery novels and is currently working through the Louise Penny series",
+    "questions": [
+      "Which genre of books do I enjoy?",
+      "Which crime author am I enjoying at the moment?",
+    ],
+  },
+  {
+    "fact": "user contributes 10% of every paycheque to her RRSP and holds mostly index ETFs",
+    "questions": [
+      "What percentage of my salary goes into retirement savings?",
+      "What sort of funds am I invested in?",
+    ],
+  },
+  {
+    "fact": "user's grandmother Bà Nội, 88, lives with her parents and is in early-stage dementia",
+    "questions": [
+      "Which elderly relative has memory problems?",
+      "Who is my dad's mom staying with?",
+    ],
+  },
+  {
+    "fact":
+      "user volunteers twice a year at a low-cost spay and neuter clinic on the Tsuut'ina Nation",
+    "questions": [
+      "Where do I donate my time for animal sterilization work?",
+      "How often do I help out at the discounted pet desexing events?",
+    ],
+  },
+  {
+    "fact":
+      "user thinks horse owners over-rely on bute and often lectures clients about NSAID overuse",
+    "questions": [
+      "What's my opinion about painkiller practices in equines?",
+      "What topic do I frequently nag my customers about?",
+    ],
+  },
+  {
+    "fact": "user has a scar on her right forearm from a horse bite during her residency",
+    "questions": [
+      "How did I get the mark on my arm?",
+      "When in my training did an animal chomp me?",
+    ],
+  },
+  {
+    "fact": "user's favourite badminton racquet is a Yonex Astrox 88D strung at 26 pounds",
+    "questions": [
+      "What brand of racket do I prefer for my sport?",
+      "What tension do I like my strings at?",
+    ],
+  },
+  {
+    "fact":
+      "user's wedding dress is a custom áo dài for the tea ceremony plus a white gown for the reception",
+    "questions": [
+      "What will I be wearing on my big occasion?",
+      "Am I changing outfits during the celebration?",
+    ],
+  },
+  {
+    "fact":
+      "user's fiancé Daniel is Nigerian-Canadian, and they're blending Vietnamese and Yoruba traditions in the ceremony",
+    "questions": [
+      "What cultural customs are we combining at our marriage?",
+      "What's my partner's heritage background?",
+    ],
+  },
+  {
+    "fact": "user prefers window seats and always books Air Canada to collect Aeroplan points",
+    "questions": [
+      "Which airline am I loyal to?",
+      "Where do I like to sit on a plane?",
+    ],
+  },
+  {
+    "fact":
+      "user listens to true-crime podcasts, especially Casefile, on her long drives to farm calls",
+    "questions": [
+      "What audio shows do I enjoy in the car?",
+      "What do I put on during commutes to ranch visits?",
+    ],
+  },
+  {
+    "fact":
+      "user gets seasonal depression in winter and uses a light therapy lamp every morning in January",
+    "questions": [
+      "Do I struggle with mood in the dark months?",
+      "What device helps me cope with SAD?",
+    ],
+  },
+  {
+    "fact": "user's closest friend from vet school, Marcus, is a small-animal vet in Saskatoon",
+    "questions": [
+      "Who is my best buddy from my DVM program?",
+      "Where does my old classmate practice?",
+    ],
+  },
+  {
+    "fact": "user earns about $145,000 a year before tax",
+    "questions": [
+      "What's my annual salary?",
+      "How much do I make?",
+    ],
+  },
+  {
+    "fact":
+      "user is considering pursuing board certification with the American College of Veterinary Surgeons",
+    "questions": [
+      "What specialist credential am I thinking about going for?",
+      "Which professional qualification might I work toward next?",
+    ],
+  },
+  {
+    "fact": "user's dad Tuan had a heart attack in 2022 and now takes blood thinners",
+    "questions": [
+      "What cardiac event did my father suffer?",
+      "Is my father on any medication?",
+    ],
+  },
+  {
+    "fact":
+      "user's favourite Calgary restaurant is Pho Dau Bo on Centre Street, where she orders the rare beef pho",
+    "questions": [
+      "Where do I like to eat noodle soup in town?",
+      "What do I typically get at my go-to spot?",
+    ],
+  },
+  {
+    "fact": "user cannot stand country music despite living in Alberta",
+    "questions": [
+      "Which genre do I dislike?",
+      "Do I enjoy twangy western tunes?",
+    ],
+  },
+  {
+    "fact": "user is designing the wedding invitations herself with a Cricut cutting machine",
+    "questions": [
+      "Am I making my own stationery for the big day?",
+      "What crafting device am I using for our paper goods?",
+    ],
+  },
+  {
+    "fact":
+      "user's brother Minh will be the emcee at the reception, speaking in both English and Vietnamese",
+    "questions": [
+      "Who is hosting the program at our party?",
+      "What languages will the host use?",
+    ],
+  },
+  {
+    "fact": "user quit social media in 2023 except for a private Instagram account for her horse",
+    "questions": [
+      "Am I on Facebook or TikTok?",
+      "Which online platform do I still use, and for what?",
+    ],
+  },
+  {
+    "fact":
+      "user keeps a vegetable garden and grows Thai basil, perilla, and chilies in a backyard greenhouse",
+    "questions": [
+      "What herbs do I cultivate at home?",
+      "Do I have a glass house out back?",
+    ],
+  },
+  {
+    "fact":
+      "user wants two kids and hopes to start trying for a baby about a year after the wedding",
+    "questions": [
+      "How many children do I plan on having?",
+      "When are we thinking of getting pregnant?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh78}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh78Unrelated: string[] = [
+  "Who was Tutankhamun?",
+  "Who was Darius?",
+  "Who was Xerxes?",
+  "Who was Scipio?",
+  "Who was Belisarius?",
+  "Who was Stilicho?",
+  "Who was Kublai?",
+  "Who was Cleisthenes?",
+  "Who was Solon?",
+  "Who was Lycurgus?",
+  "Who was Hadrian?",
+  "What is a Sobolev norm?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -25345,6 +26145,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, seventy-fifth held-out", cases: fresh74 },
   { name: "paraphrase, seventy-sixth held-out", cases: fresh75 },
   { name: "paraphrase, seventy-seventh held-out", cases: fresh76 },
+  { name: "paraphrase, seventy-eighth held-out", cases: fresh77 },
+  { name: "paraphrase, seventy-ninth held-out", cases: fresh78 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -25432,6 +26234,8 @@ export const unrelatedCues: readonly string[] = [
   ...fresh74Unrelated,
   ...fresh75Unrelated,
   ...fresh76Unrelated,
+  ...fresh77Unrelated,
+  ...fresh78Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
