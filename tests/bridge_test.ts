@@ -6,7 +6,8 @@
 import assert from "node:assert/strict";
 import { brainOf } from "./helpers.ts";
 import { concepts } from "../src/core/concepts.ts";
-import { cueBridge } from "../src/recall/bridge.ts";
+import { cueBridge, namesFavouriteAsked } from "../src/recall/bridge.ts";
+import { wordVectors } from "../src/recall/word_vectors.ts";
 import { analyzeQuery } from "../src/core/text.ts";
 
 /** A few facts among everyday notes, as in the issue. */
@@ -2469,6 +2470,28 @@ Deno.test("bridge: what a note names someone's favourite of is a kind near the o
     hits.join(" | "),
   );
   await mem.close();
+});
+
+Deno.test("bridge: of the notes naming a favourite, only those of a kind near the one asked are worth ranking", async () => {
+  const graph = await concepts();
+  const vectors = await wordVectors();
+  const bridgeOf = (query: string) =>
+    cueBridge(graph, analyzeQuery(query).words, new Map(), query, vectors);
+  const dish = "user's favourite dish is his mother's appam with vegetable stew";
+  const restaurant = "user's favorite restaurant is Pizzeria Bianco in downtown Phoenix";
+  const band = "user's favourite band is Los Jaivas";
+  const meal = bridgeOf("Which meal does he love most?");
+  assert.deepEqual(
+    [dish, restaurant, band, "had brunch with old friends"].map((n) =>
+      namesFavouriteAsked(graph, meal, n)
+    ),
+    [true, false, false, false],
+  );
+  const group = bridgeOf("Which group should I buy gig tickets for?");
+  assert.deepEqual(
+    [dish, restaurant, band].map((n) => namesFavouriteAsked(graph, group, n)),
+    [false, false, true],
+  );
 });
 
 Deno.test("bridge: someone's go-to, top pick or number one is their favourite", async () => {

@@ -2052,6 +2052,22 @@ function favouriteKinds(graph: ConceptGraph, tokens: readonly string[]): Set<str
   return out;
 }
 
+/**
+ * Whether a note names someone's favourite of a kind the bridge takes for one asked (what
+ * {@linkcode matchBridge} weighs): "user's favourite band is Wet Leg" for "Which group does she
+ * love?", not "user's favourite season is autumn". Read of the candidates before they are ranked,
+ * as a brain holds many favourites and ranking each costs far more than this.
+ */
+export function namesFavouriteAsked(graph: ConceptGraph, bridge: CueBridge, text: string): boolean {
+  const types = [...bridge.related.keys()].filter((cue) => bridge.types.has(cue));
+  if (types.length === 0) return false;
+  const tokens = [...foldKeepingCase(text).matchAll(PHRASE_WORD)].map((m) => m[0].toLowerCase());
+  for (const kind of favouriteKinds(graph, tokens)) {
+    if (types.some((type) => bridge.kindLikeness(type, kind) > 0)) return true;
+  }
+  return false;
+}
+
 /** How much a name is used like an answer-type word (see {@linkcode NAMES_LIKE_NEAR}); else 0. */
 function likeness(vectors: WordVectors, type: string, name: string): number {
   if ((vectors.rank(name) ?? 0) < NAMES_FROM_RANK) return 0;

@@ -50,6 +50,7 @@ import {
   favouriteAsked,
   idiomWords,
   matchBridge,
+  namesFavouriteAsked,
   writtenAsNames,
 } from "./bridge.ts";
 import { type Association, association, associationCue } from "./association.ts";
@@ -578,8 +579,10 @@ export async function rank(
       .concat(sitesDone).filter((w) => w.length > 0);
     for (const id of await bridgeCandidates(store, [...heads, ...whereNamed], request)) ids.add(id);
     // …and one asking for a kind, the notes naming someone's favourite: the newest, as a brain
-    // holding thousands would cost a tenth of a recall to rank them all for a few answers.
-    if (bridge.favourites.size > 0) {
+    // holding thousands would cost a tenth of a recall to rank them all for a few answers; and
+    // of those, the ones naming a favourite of a kind like the one asked (ranking the rest costs
+    // as much and finds nothing).
+    if (bridge.favourites.size > 0 && graph) {
       const favourites = await store.wordCandidates(
         [...bridge.favourites],
         "any",
@@ -587,7 +590,12 @@ export async function rank(
         BRIDGE_POOL,
         { newest: true },
       );
-      for (const h of favourites) ids.add(h.id);
+      const unread = favourites.map((h) => h.id).filter((id) => !ids.has(id));
+      for (const data of await store.getTraces(unread)) {
+        if (!namesFavouriteAsked(graph, bridge, data.content)) continue;
+        ids.add(data.id);
+        rows.set(data.id, data);
+      }
     }
     for (const data of await nameCandidates(store, bridge, request, ids)) {
       ids.add(data.id);
