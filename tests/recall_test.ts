@@ -370,6 +370,11 @@ Deno.test("a typo starts as the word does and is about as long; a possessive's s
     "sure",
     "bark",
   ]);
+  // A verb's `n't` leaves the verb, no word of its own: not `isn`, nor `won` (a win).
+  assert.deepEqual(
+    analyzeQuery("Where do I rehearse so my wife isn't bothered? It won't, doesn't").words,
+    ["rehearse", "wife", "bothered"],
+  );
   // Typos still find their memory.
   const [hit] = await mem.recall("penaut alergy", { reinforce: false });
   assert.equal(hit?.trace.content, "user is allergic to peanuts");

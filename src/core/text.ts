@@ -141,6 +141,19 @@ export const MAX_QUERY_CHARS = 4096;
 /** The most words of a query that are used. */
 export const MAX_QUERY_WORDS = 64;
 
+/**
+ * A verb and its `n't`, the verb kept (`isn't` → `is`, a stopword): `isn`, `doesn` or `won`
+ * are no words of the cue.
+ */
+const NEGATED = /(?<![\p{L}\p{N}])(\p{L}+)n['’]t(?![\p{L}\p{N}])/gu;
+/** The verbs {@linkcode NEGATED} leaves misspelt: `can't`, `won't`, `shan't`, `ain't`. */
+const NEGATED_IRREGULAR: ReadonlyMap<string, string> = new Map([
+  ["ca", "can"],
+  ["wo", "will"],
+  ["sha", "shall"],
+  ["ai", "is"],
+]);
+
 /** An apostrophe and the clitic after it, ending a word. */
 const CLITIC = /(?<=\p{L})['’](?:s|t|d|ll|re|ve|m)(?![\p{L}\p{N}])/giu;
 
@@ -183,6 +196,7 @@ export function analyzeQuery(text: string): QueryAnalysis {
   // A possessive's or contraction's tail (`Gödel's`, `can't`, `they're`) is no word of the cue:
   // `s` alone would match every possessive the brain holds.
   const clipped = [...text].slice(0, MAX_QUERY_CHARS).join("")
+    .replace(NEGATED, (_, verb: string) => NEGATED_IRREGULAR.get(verb.toLowerCase()) ?? verb)
     .replace(CLITIC, "");
   const distinct = [...new Set(contentWords(clipped))].slice(0, MAX_QUERY_WORDS);
   return {
