@@ -309,6 +309,13 @@ Deno.test("concepts: the tables survive encoding", () => {
 Deno.test("bridge: what a question asks for, and which words are names", () => {
   assert.deepEqual([...answerTypes("what car is parked in their garage?")], ["car"]);
   assert.deepEqual([...answerTypes("what kind of dog is at home?")], ["dog"]);
+  // A word before what it is done to is the verb: `ruins my crops`, `gives me hives`.
+  assert.deepEqual([...answerTypes("what pest ruins my salad crops?")], ["pest"]);
+  assert.deepEqual([...answerTypes("what food gives me hives?")], ["food"]);
+  // Asked for, the motorbike is the type; what is taken out is not.
+  assert.deepEqual([...answerTypes("which motorbike do I take out for the rally?")], [
+    "motorbike",
+  ]);
   assert.deepEqual([...answerTypes("what is their profession?")], ["profession"]);
   assert.deepEqual([...answerTypes("what's their career?")], ["career"]);
   assert.deepEqual([...answerTypes("which video game console do they have?")], [

@@ -138,6 +138,8 @@ const MIN_DEFINED = 4;
 const SAME_DOMAIN_FULL = 0.3;
 /** At most this many words of a noun phrase name the answer type (`video game console`). */
 const TYPE_WORDS = 3;
+/** Words opening what a verb is done to (`ruins my crops`, `gives me hives`). */
+const OBJECT_OPENS_VERB = new Set([...DETERMINER, "me", "him", "us", "them", "you"]);
 /** `do they have a scooter?`: an auxiliary, who, a verb of having, then the thing asked for. */
 const YES_NO = new Set(["do", "does", "did"]);
 /** Who may have it: the pronouns a question about the user or one of theirs uses, or `user`. */
@@ -740,6 +742,8 @@ export function answerTypes(query: string): Set<string> {
     }
     for (let n = 0; j < tokens.length && n < TYPE_WORDS; j++) {
       if (STOPWORDS.has(tokens[j]) || ASKING.has(tokens[j]) || FILLER.has(tokens[j])) break;
+      // `what pest ruins my crops?`: a word before its object is the verb, no type.
+      if (n > 0 && OBJECT_OPENS_VERB.has(tokens[j + 1])) break;
       // `what is Jon's favourite style`: the name belongs to the phrase but is not its type.
       const bare = tokens[j].replace(/'s?$/, "");
       if (named.has(bare) || bare !== tokens[j]) continue;
@@ -749,8 +753,10 @@ export function answerTypes(query: string): Set<string> {
   }
   // `do they have a scooter?` asks for one as `what scooter do they have?` would: a Vespa is
   // one.
+  // …only when it asks whether: in `which motorbike do I take out?` the motorbike is asked for.
+  const asking = tokens.findIndex((t) => ASKING.has(t) || t === "how");
   for (let i = 0; i + 3 < tokens.length; i++) {
-    if (!YES_NO.has(tokens[i])) continue;
+    if (!YES_NO.has(tokens[i]) || (asking >= 0 && asking < i)) continue;
     // `does the user own a dog?` as `does he…`.
     const by = tokens[i + 1] === "the" && tokens[i + 2] === "user" ? i + 2 : i + 1;
     if (!SUBJECT_WORDS.has(tokens[by]) || !HOLDING.has(tokens[by + 1])) continue;
