@@ -1243,12 +1243,14 @@ Deno.test("bridge: a question about no one is not answered by what it asks for a
     "the thermostat is set to 68 degrees",
     "user's daughter turns seven in May",
     "user drives a Honda Civic",
+    "user had his right knee replaced in March 2023",
     ...EVERYDAY,
   ]);
   // A number, a symbol or a vehicle answers nothing about spiders, gold or the Titanic…
   assert.deepEqual(await top(mem, "How many legs does a spider have?"), []);
   assert.deepEqual(await top(mem, "What is the chemical symbol for gold?"), []);
   assert.deepEqual(await top(mem, "Which vessel hit an iceberg in 1912?"), []);
+  assert.deepEqual(await top(mem, "Which gland secretes thyroxine?"), []);
   // …but asked of the user, their people, or elliptically, it is what the user has.
   assert.equal(
     (await top(mem, "how old is their girl?", 1))[0],
@@ -1262,6 +1264,11 @@ Deno.test("bridge: a question about no one is not answered by what it asks for a
   assert.equal(
     (await top(mem, "which vehicle should I book a service for?", 1))[0],
     "user drives a Honda Civic",
+  );
+  // Naming nothing but what was done to the thing asked for, it is elliptical too.
+  assert.equal(
+    (await top(mem, "Which joint was operated on?", 1))[0],
+    "user had his right knee replaced in March 2023",
   );
   await mem.close();
 });

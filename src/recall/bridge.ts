@@ -1787,7 +1787,22 @@ function aboutOf(
   ) {
     return object;
   }
-  return new Set([...weights.keys()].filter((w) => !types.has(w)));
+  // A question naming nothing besides its answer type but what was done to it (`which joint was
+  // operated on?`) is elliptical too: no thing of the world is asked about.
+  const rest = [...weights.keys()].filter((w) => !types.has(w));
+  return new Set(rest.every((w) => passiveVerb(graph, tokens, w)) ? [] : rest);
+}
+
+/**
+ * Whether a word is written after a copula (`was operated`) and WordNet uses it mostly as a
+ * verb ({@linkcode VERB_DOMINANCE}): what was done, no thing. `which gland secretes thyroxine?`
+ * is active: a thing does it.
+ */
+function passiveVerb(graph: ConceptGraph, tokens: readonly string[], word: string): boolean {
+  const i = tokens.indexOf(word);
+  if (i < 1 || !COPULA.has(tokens[i - 1])) return false;
+  const { noun, verb, adjective, adverb } = graph.usage(word);
+  return verb > VERB_DOMINANCE * Math.max(noun, adjective, adverb);
 }
 
 /** The words that open what an answer type is of: `the capital of…`, `the difference between…`. */
