@@ -25654,7 +25654,7 @@ export const fresh77: ParaphraseCase[] = [
 export const fresh77Unrelated: string[] = [
   "Who was Hammurabi?",
   "Who was Boudica?",
-  "Who was Ptolemy?",
+  "Who was Mithridates?",
   "Who was Hatshepsut?",
   "Who was Vercingetorix?",
   "Who was Justinian?",
