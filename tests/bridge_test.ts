@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { brainOf } from "./helpers.ts";
 import { concepts } from "../src/core/concepts.ts";
-import { cueBridge, namesFavouriteAsked } from "../src/recall/bridge.ts";
+import { cueBridge, matchBridge, namesFavouriteAsked } from "../src/recall/bridge.ts";
 import { wordVectors } from "../src/recall/word_vectors.ts";
 import { analyzeQuery } from "../src/core/text.ts";
 
@@ -2479,6 +2479,28 @@ Deno.test("bridge: what a note names someone's favourite of is a kind near the o
   await mem.close();
 });
 
+Deno.test("bridge: a long note naming a kind of what is asked for counts less more slowly than one reaching another word", async () => {
+  const graph = await concepts();
+  const bridge = cueBridge(
+    graph,
+    analyzeQuery("Which dog do they take to the beach?").words,
+    new Map(),
+    "Which dog do they take to the beach?",
+    await wordVectors(),
+  );
+  const bridged = (note: string) => matchBridge(graph, bridge, note).bridged;
+  // Both long notes hold 16 words: a greyhound, a dog, keeps more of a short note's share than the
+  // seaside, beside the beach, does.
+  const greyhound = bridged(
+    "user adopted a retired greyhound from the racing track in Romford three winters ago and walks him by the canal most mornings",
+  ) / bridged("user has a greyhound");
+  const seaside = bridged(
+    "user swims at the seaside every Sunday morning with old friends from the running club before a long breakfast in town",
+  ) / bridged("user swims at the seaside");
+  assert.ok(seaside > 0 && seaside < 1, String(seaside));
+  assert.ok(greyhound < 1 && greyhound > seaside + 0.1, `${greyhound} against ${seaside}`);
+});
+
 Deno.test("bridge: of the notes naming a favourite, only those of a kind near the one asked are worth ranking", async () => {
   const graph = await concepts();
   const vectors = await wordVectors();
@@ -2501,7 +2523,7 @@ Deno.test("bridge: of the notes naming a favourite, only those of a kind near th
   );
 });
 
-Deno.test("bridge: someone's go-to, top pick or number one is their favourite", async () => {
+Deno.test("bridge: someone's go-to, top pick, number one or what they like best is their favourite", async () => {
   const mem = await brainOf([
     "user's favourite dish is jollof rice with grilled tilapia",
     "user's favorite film is Coming to America",

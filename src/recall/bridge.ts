@@ -2404,6 +2404,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   let answersType = false;
   /** Whether the memory holds or reaches a word of what the answer type is of (`bridge.of`). */
   let reachesObject = bridge.of.size === 0;
+  /** The shares of `bridged` and `strong` that are kinds of an answer type. */
+  let bridgedKind = 0, strongKind = 0;
   /** Whether the note says where someone lives or grew up in any of {@linkcode HOME}'s words. */
   const saysHome = bridge.home.size > 0 && [...written].some((w) => HOME.has(w));
   for (const [cue, forms] of bridge.forms) {
@@ -2557,6 +2559,11 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     }
     bridged += best * weight * reach;
     strong += bestStrong * weight;
+    // What of it is a kind of what is asked for (see `kindLength` below).
+    if (bridge.types.has(cue)) {
+      bridgedKind += Math.min(best, bestKind) * weight * reach;
+      strongKind += Math.min(bestStrong, bestKind) * weight;
+    }
     if (!bridge.implied.has(cue)) besideImplied += Math.max(bestStrong * weight, home);
     if (bridge.types.has(cue)) typed += bestKind * weight;
     kinds += bestKind * weight;
@@ -2569,11 +2576,17 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   // A long text meets some related word by chance: past a short note's length, what it
   // reaches counts less, as BM25 weighs a term in a long document less.
   const length = Math.min(1, SHORT_TEXT / Math.max(1, words));
+  // …but a kind of what is asked for is met by chance less often than a related word is: it
+  // counts less more slowly, as the root of that share ("user drives a 2011 Land Rover Defender
+  // 110 with over 190,000 miles on the clock" names a vehicle nearly as surely as "user drives a
+  // Land Rover"; a long turn of a chat still names many kinds of many things: counting such
+  // kinds whole cost LoCoMo 0.6 of a point).
+  const kindLength = Math.sqrt(length);
   return {
     literal: literal / total,
     literalType: literalType / total,
-    bridged: meant * bridged * length / total,
-    strong: meant * strong * length / total,
+    bridged: meant * (bridgedKind * kindLength + (bridged - bridgedKind) * length) / total,
+    strong: meant * (strongKind * kindLength + (strong - strongKind) * length) / total,
     answersType,
     typed: meant * typed / total,
     // A limit ruling out a thing the cue names answers the whole of it: the question's other
