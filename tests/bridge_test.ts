@@ -2479,6 +2479,17 @@ Deno.test("bridge: what a note names someone's favourite of is a kind near the o
   await mem.close();
 });
 
+Deno.test("bridge: a place owning what a note names is named still (Norway's Lofoten Islands)", async () => {
+  const graph = await concepts();
+  const query = "Where in Scandinavia did she travel?";
+  const bridge = cueBridge(graph, analyzeQuery(query).words, new Map(), query, await wordVectors());
+  const bridged = (note: string) => matchBridge(graph, bridge, note).bridged;
+  const norway = bridged("user visited Norway in 2022");
+  assert.ok(norway > 0);
+  assert.equal(bridged("user visited Norway's Lofoten Islands in 2022"), norway);
+  assert.ok(bridged("user visited the Lofoten Islands in 2022") < norway);
+});
+
 Deno.test("bridge: a long note naming a kind of what is asked for counts less more slowly than one reaching another word", async () => {
   const graph = await concepts();
   const bridge = cueBridge(

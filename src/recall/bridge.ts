@@ -2126,7 +2126,11 @@ export function writtenAsNames(text: string): Set<string> {
 
 /** {@linkcode writtenAsNames} of a folded text and its words' matches. */
 function namesWritten(folded: string, cased: readonly RegExpMatchArray[]): Set<string> {
-  return new Set(cased.filter((m) => writtenAsName(folded, m)).map((m) => m[0].toLowerCase()));
+  // …and a name's possessive is the name: the Norway of "Norway's Lofoten Islands".
+  return new Set(
+    cased.filter((m) => writtenAsName(folded, m))
+      .flatMap((m) => [m[0].toLowerCase(), m[0].toLowerCase().replace(/['’]s$/, "")]),
+  );
 }
 
 /**
@@ -2308,9 +2312,10 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     // A word before a thing's name only modifies it: the Labrador of "a Labrador puppy" and the
     // Toyota of "a Toyota Prius" are no places (but the Japan of "visited Japan last spring" is:
     // `last` is seldom a shoemaker's last).
+    // A place owning the next thing names it still: the Norway of "Norway's Lofoten Islands".
     const next = tokens[i + 1];
     const modifies = asksPlace && next !== undefined && !STOPWORDS.has(next) &&
-      (proper.has(next) || mostlyNoun(graph, next));
+      !token.endsWith("'s") && (proper.has(next) || mostlyNoun(graph, next));
     const said = asksWork && predicate(tokens, i);
     // The Max of "a golden retriever named Max" is a name given, no kind of anything (a dance);
     // the Planet of "Planet Fitness" and the Green of "Green Bay Packers" are part of a name
