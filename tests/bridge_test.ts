@@ -2523,13 +2523,13 @@ Deno.test("bridge: of the notes naming a favourite, only those of a kind near th
   const meal = bridgeOf("Which meal does he love most?");
   assert.deepEqual(
     [dish, restaurant, band, "had brunch with old friends"].map((n) =>
-      namesFavouriteAsked(graph, meal, n)
+      namesFavouriteAsked(graph, meal)(n)
     ),
     [true, false, false, false],
   );
   const group = bridgeOf("Which group should I buy gig tickets for?");
   assert.deepEqual(
-    [dish, restaurant, band].map((n) => namesFavouriteAsked(graph, group, n)),
+    [dish, restaurant, band].map((n) => namesFavouriteAsked(graph, group)(n)),
     [false, false, true],
   );
 });

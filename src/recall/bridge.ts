@@ -2077,16 +2077,19 @@ function favouriteKinds(graph: ConceptGraph, tokens: readonly string[]): Set<str
  * Whether a note names someone's favourite of a kind the bridge takes for one asked (what
  * {@linkcode matchBridge} weighs): "user's favourite band is Wet Leg" for "Which group does she
  * love?", not "user's favourite season is autumn". Read of the candidates before they are ranked,
- * as a brain holds many favourites and ranking each costs far more than this.
+ * as a brain holds many favourites and ranking each costs far more than this; the question's
+ * answer types are read once, for all of them.
  */
-export function namesFavouriteAsked(graph: ConceptGraph, bridge: CueBridge, text: string): boolean {
+export function namesFavouriteAsked(
+  graph: ConceptGraph,
+  bridge: CueBridge,
+): (text: string) => boolean {
   const types = [...bridge.related.keys()].filter((cue) => bridge.types.has(cue));
-  if (types.length === 0) return false;
-  const tokens = [...foldKeepingCase(text).matchAll(PHRASE_WORD)].map((m) => m[0].toLowerCase());
-  for (const kind of favouriteKinds(graph, tokens)) {
-    if (types.some((type) => bridge.kindLikeness(type, kind) > 0)) return true;
-  }
-  return false;
+  return (text) =>
+    types.length > 0 &&
+    [...favouriteKinds(graph, phraseWords(text))].some((kind) =>
+      types.some((type) => bridge.kindLikeness(type, kind) > 0)
+    );
 }
 
 /** How much a name is used like an answer-type word (see {@linkcode NAMES_LIKE_NEAR}); else 0. */

@@ -591,8 +591,9 @@ export async function rank(
         { newest: true },
       );
       const unread = favourites.map((h) => h.id).filter((id) => !ids.has(id));
+      const asked = namesFavouriteAsked(graph, bridge);
       for (const data of await store.getTraces(unread)) {
-        if (!namesFavouriteAsked(graph, bridge, data.content)) continue;
+        if (!asked(data.content)) continue;
         ids.add(data.id);
         rows.set(data.id, data);
       }
