@@ -771,7 +771,7 @@ export const fresh4Unrelated: string[] = [
   "Carolingian minuscule",
   "the Permian extinction boundary",
   "Mongol cavalry logistics",
-  "deciphering the Mycenaean Linear script",
+  "decoding Meroitic cursive",
   "neutrino oscillations",
   "Hittite chariots",
   "lichen symbiosis",
@@ -1329,7 +1329,7 @@ export const fresh8: ParaphraseCase[] = [
  */
 export const fresh8Unrelated: string[] = [
   "Carboniferous lycopsid anatomy",
-  "Mycenaean Linear script syllabary",
+  "Cretan logogram repertoire",
   "ergodic theory of dynamical flows",
   "Ottoman diplomatic chanceries",
   "macromolecular crystallography phasing methods",
@@ -1774,8 +1774,8 @@ export const fresh11: ParaphraseCase[] = [
 /** Unrelated cues written with {@linkcode fresh11}: they must recall nothing. */
 export const fresh11Unrelated: string[] = [
   "Hausdorff dimension estimates",
-  "Byzantine iconoclasm controversy",
-  "Precambrian stromatolite formation",
+  "Monophysite christology quarrel",
+  "Neoproterozoic microbial mats",
   "Cherenkov photon tallies",
   "Sumerian cuneiform lexical corpora",
   "Riemann zeta zeros",
@@ -1902,7 +1902,7 @@ export const fresh12: ParaphraseCase[] = [
 
 /** Unrelated cues written with {@linkcode fresh12}: they must recall nothing. */
 export const fresh12Unrelated: string[] = [
-  "Hilbert adjoints of bounded linear transformations",
+  "Calkin quotient",
   "tectonic subduction zones",
   "Byzantine iconoclasm schism",
   "Kolmogorov incompressibility bounds",
@@ -2024,7 +2024,7 @@ export const fresh13Unrelated: string[] = [
   "Carolingian minuscule script",
   "subduction zone earthquakes",
   "Galois extension theory",
-  "Byzantine iconoclasm controversy",
+  "Monophysite christology quarrel",
   "Riemann zeta function zeros",
   "quantum chromodynamics gluon confinement",
   "Cambrian explosion Burgess Shale fauna",
@@ -2595,7 +2595,7 @@ export const fresh15Unrelated: string[] = [
   "Hox gene collinearity",
   "the Mohorovičić discontinuity",
   "Merovingian coinage",
-  "non-archimedean analysis",
+  "ultrametric inequality",
   "Jurassic ichthyosaur anatomy",
   "Zoroastrian flame temples",
   "eigenvalue perturbation theory",
@@ -3296,7 +3296,7 @@ export const fresh17Unrelated: string[] = [
   "How should focaccia dough be proofed?",
   "Who conceived the dome of Florence's Duomo?",
   "Why is Io tidally flexed?",
-  "How does compound interest differ from linear interest?",
+  "What is a perpetuity?",
   "Summarize the storyline of Hamlet.",
 ];
 
@@ -5145,7 +5145,7 @@ export const fresh22Unrelated: string[] = [
   "What's the capital of Kazakhstan?",
   "How many centimetres are in a metre?",
   "Who sculpted The Thinker?",
-  "How can I lift a stain from upholstery?",
+  "How is verdigris scoured from copper?",
   "Can you outline a formal complaint?",
   "At what temperature does mercury freeze?",
   "How do I regain access to Gmail?",
@@ -6276,7 +6276,7 @@ export const fresh25: ParaphraseCase[] = [
  */
 export const fresh25Unrelated: string[] = [
   "What engenders an annular occultation?",
-  "Worst-scenario runtime of heapsort?",
+  "Timsort's galloping mode?",
   "Who was the earliest Roman emperor?",
   "At what temperature does nitrogen vaporize?",
   "How do TCP and UDP differ?",
@@ -7414,7 +7414,7 @@ export const fresh28Unrelated: string[] = [
   "What's her opinion of contemporary bebop?",
   "What does her ink depict?",
   "Which horticultural utensils does she possess?",
-  "What was her verdict about the latest novella she perused?",
+  "How did Chekhov appraise Maupassant's novellas?",
   "Does she depend on spectacles or corrective eyewear?",
   "Who were her nanas and grandpas?",
   "Can she sew?",
@@ -8552,7 +8552,7 @@ export const fresh31Unrelated: string[] = [
   "How is indebtedness uttered in Esperanto?",
   "Could you outline a banana muffin method?",
   "Which Galilean globe spews sulphur?",
-  "How do I lift cappuccino splotches from carpeting?",
+  "How does borax dislodge turmeric smears?",
   "When did Checkpoint Charlie's barrier crumble?",
 ];
 
@@ -8923,7 +8923,7 @@ export const fresh32: ParaphraseCase[] = [
 export const fresh32Unrelated: string[] = [
   "How far is Jupiter from Earth?",
   "What's the capital of Mongolia?",
-  "How are merlot splotches lifted from upholstery?",
+  "How are tannin blotches erased from linen?",
   "What does LBW signify?",
   "How is the consumption impost assessed in Oslo?",
   "Which Dutchman rendered the swirling 1889 canvas of the starlit heavens of the Alpilles?",
@@ -13224,7 +13224,7 @@ export const fresh44Unrelated: string[] = [
   "How many protons has a molybdenum nucleus?",
   "Which Flemish Primitives were jointly responsible for the Ghent Altarpiece?",
   "In croquet, what is a roquet?",
-  "Which Mongolian waterway flows past Ulaanbaatar?",
+  "What watercourse flanks Kharakhorum?",
   "Why does the Leidenfrost phenomenon manifest?",
   "What stellar threshold did Subrahmanyan Chandrasekhar derive for degenerate remnants?",
   "Which war did the Peace of Westphalia conclude?",
@@ -17380,7 +17380,7 @@ export const fresh55Unrelated: string[] = [
   "Where did Ibn Battuta journey?",
   "Who was Hypatia?",
   "Who was Cervantes?",
-  "Who was Ada Lovelace?",
+  "Who was Charles Babbage?",
 ];
 
 /**
@@ -18875,7 +18875,7 @@ export const fresh59: ParaphraseCase[] = [
  */
 export const fresh59Unrelated: string[] = [
   "Who composed Boléro?",
-  "What is obsidian?",
+  "What is pumice?",
   "Who composed the Goldberg Variations?",
   "Which gland secretes thyroxine?",
   "What does a seismometer measure?",
@@ -19997,7 +19997,7 @@ export const fresh62: ParaphraseCase[] = [
  * Unrelated cues written with {@linkcode fresh62}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
  */
 export const fresh62Unrelated: string[] = [
-  "What lies at the bottom of the Mariana Trench?",
+  "What abides inside the Kuril chasm?",
   "Who was Galileo?",
   "Why was Stonehenge erected?",
   "Which volcano destroyed Pompeii?",
@@ -20374,7 +20374,7 @@ export const fresh63Unrelated: string[] = [
   "Who was Tamerlane?",
   "What is a Mandelbrot fractal?",
   "What is Occam's razor?",
-  "What was the Tunguska event?",
+  "What was the Laki fissure catastrophe?",
   "What is schadenfreude?",
   "What is the Gini coefficient?",
   "What is the Oort cloud?",
@@ -22249,7 +22249,7 @@ export const fresh68Unrelated: string[] = [
   "Who was Wu Zetian?",
   "Who was Rurik?",
   "What is a Lie algebra?",
-  "Who was Jayavarman VII?",
+  "Who was Kyanzittha?",
   "Who was Olaf Tryggvason?",
   "Define a homeomorphism",
   "Who was Menelik of Shewa?",
@@ -24126,7 +24126,7 @@ export const fresh73Unrelated: string[] = [
   "Who was Tokugawa Ieyasu?",
   "Who was Hammurabi?",
   "Who was Shaka Zulu?",
-  "Who was Sargon of Akkad?",
+  "Who was Arminius?",
   "Who was Nebuchadnezzar?",
   "Who was Xerxes?",
   "Who was Harsha of Kannauj?",
@@ -26065,6 +26065,802 @@ export const fresh78Unrelated: string[] = [
   "What is a Sobolev norm?",
 ];
 
+/**
+ * A eightieth held-out set, written on 2026-12-06 (stop 64) by a writer who had not seen the project, asked for a 47-year-old Nigerian-born hospital pharmacist near Houston, Texas, who coaches youth soccer, restores old radios and sings in his church choir, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 64, not by the writer.
+ */
+export const fresh79: ParaphraseCase[] = [
+  {
+    "fact":
+      "user was born in Ibadan, Nigeria, and moved to the US in 2003 for a pharmacy residency.",
+    "questions": [
+      "Where did I grow up before coming to America?",
+      "What year did he emigrate to the States?",
+    ],
+  },
+  {
+    "fact":
+      "user works as a clinical pharmacist at Memorial Hermann Southwest hospital, mostly on the oncology floor.",
+    "questions": [
+      "Where does he earn a living, and on which unit?",
+      "Which ward do I spend my shifts dispensing cancer meds for?",
+    ],
+  },
+  {
+    "fact": "user works three 10-hour night shifts per week, Sunday through Tuesday.",
+    "questions": [
+      "Which days am I on overnight duty?",
+      "How often does he clock in after dark?",
+    ],
+  },
+  {
+    "fact":
+      "user lives in Sugar Land, Texas, in a two-story brick house bought in 2012 for $285,000.",
+    "questions": [
+      "How much did we pay for our home, and when?",
+      "Which Houston suburb do I reside in?",
+    ],
+  },
+  {
+    "fact": 'user is married to Funmilayo ("Funmi"), a high school chemistry teacher.',
+    "questions": [
+      "What does my wife do for a living?",
+      "What's his spouse called?",
+    ],
+  },
+  {
+    "fact":
+      "user has two children: Tobi, 16, a junior who plays varsity basketball, and Ada, 14, who plays the cello.",
+    "questions": [
+      "How old are my kids?",
+      "Which of his teens is into hoops and which one makes music?",
+    ],
+  },
+  {
+    "fact": "user has type 2 diabetes diagnosed in 2019 and takes metformin 1000 mg twice daily.",
+    "questions": [
+      "What medication am I on for blood sugar?",
+      "When did he find out about his glucose condition?",
+    ],
+  },
+  {
+    "fact": "user's latest A1C in March was 6.4, down from 7.8.",
+    "questions": [
+      "How did my most recent blood sugar lab come out?",
+      "Has his glucose control gotten better?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin and broke out in hives as a teenager after taking it.",
+    "questions": [
+      "Which antibiotics should I avoid?",
+      "What bad drug reaction did he suffer when young?",
+    ],
+  },
+  {
+    "fact":
+      "user coaches the Sugar Land Strikers U12 boys' soccer team on Tuesday and Thursday evenings.",
+    "questions": [
+      "When are my youth football practices?",
+      "What squad does he lead, and what age bracket?",
+    ],
+  },
+  {
+    "fact":
+      "user's favorite formation is a 4-3-3, and parents yelling from the sidelines drive him nuts.",
+    "questions": [
+      "What tactical setup do I prefer on match day?",
+      "What annoys me most about moms and dads at games?",
+    ],
+  },
+  {
+    "fact": "user restores vintage tube radios; the prize piece is a 1948 Zenith Trans-Oceanic.",
+    "questions": [
+      "What's the crown jewel of my antique wireless collection?",
+      "Which old set is he proudest of fixing up?",
+    ],
+  },
+  {
+    "fact":
+      "user buys most radio parts from Antique Electronic Supply and eBay, budgeting about $150 a month for the hobby.",
+    "questions": [
+      "Where do I source components for my restoration projects?",
+      "How much cash does he set aside for fixing up old wireless sets?",
+    ],
+  },
+  {
+    "fact": "user keeps a workbench in the garage and uses a Hakko FX-888D soldering station.",
+    "questions": [
+      "What brand of iron do I own for electronics repairs?",
+      "Where's his tinkering area at home?",
+    ],
+  },
+  {
+    "fact":
+      "user sings baritone in the choir at St. Peter's Anglican Church, with rehearsals Wednesdays at 7 pm.",
+    "questions": [
+      "What's my vocal part at worship?",
+      "When does he practice with the other singers each week?",
+    ],
+  },
+  {
+    "fact": 'user\'s favorite hymn is "It Is Well With My Soul."',
+    "questions": [
+      "Which sacred song does he love most?",
+      "What gospel number do I never get tired of?",
+    ],
+  },
+  {
+    "fact":
+      "user drives a 2017 Toyota Highlander with about 142,000 miles and is thinking of replacing it next year.",
+    "questions": [
+      "What car do I have?",
+      "Is he planning to get a new vehicle soon?",
+    ],
+  },
+  {
+    "fact": "user's wife drives a 2021 Honda Odyssey.",
+    "questions": [
+      "What does Funmi get around in?",
+      "What minivan does my spouse own?",
+    ],
+  },
+  {
+    "fact": "user loves jollof rice and insists the Nigerian version beats Ghanaian jollof.",
+    "questions": [
+      "Which West African dish is he passionate about?",
+      "Which country do I claim wins the famous tomato pilaf rivalry?",
+    ],
+  },
+  {
+    "fact": "user dislikes cilantro, saying it tastes like soap.",
+    "questions": [
+      "Which herb should I leave out when cooking for him?",
+      "What garnish do I find repulsive?",
+    ],
+  },
+  {
+    "fact": "user drinks two cups of black coffee before shifts but avoids caffeine after 2 am.",
+    "questions": [
+      "How does he take his java?",
+      "Is there a cutoff time for my stimulant intake at work?",
+    ],
+  },
+  {
+    "fact": "user has a 6-year-old German Shepherd named Bisi.",
+    "questions": [
+      "What's my dog called?",
+      "What breed of pet does the family own?",
+    ],
+  },
+  {
+    "fact": "user has a 401(k) through work with about $410,000 and contributes 12% of salary.",
+    "questions": [
+      "How much is in my retirement account?",
+      "What percentage of his paycheck goes toward the nest egg?",
+    ],
+  },
+  {
+    "fact": "user is saving for Tobi's college with a Texas 529 plan holding about $38,000.",
+    "questions": [
+      "How much have I put aside for my son's university tuition?",
+      "What education fund does he have for his eldest?",
+    ],
+  },
+  {
+    "fact": "user's mortgage is 3.1% fixed after refinancing in 2020.",
+    "questions": [
+      "What interest rate do I pay on my home loan?",
+      "When did he get a better deal on his house loan?",
+    ],
+  },
+  {
+    "fact":
+      "user visits Lagos every two years; the next trip is planned for December 2025 for mom's 75th birthday.",
+    "questions": [
+      "When am I heading back to Nigeria?",
+      "What family celebration is he flying home for?",
+    ],
+  },
+  {
+    "fact":
+      "user's father passed away in 2016, and the old Seiko watch inherited from him is worn daily.",
+    "questions": [
+      "When did I lose my pop?",
+      "What keepsake timepiece does he put on every day?",
+    ],
+  },
+  {
+    "fact": "user uses an iPhone 14 and a Lenovo ThinkPad at home but hates Apple's Siri.",
+    "questions": [
+      "What phone do I carry?",
+      "Which voice assistant bugs him?",
+    ],
+  },
+  {
+    "fact": "user listens to Fela Kuti and King Sunny Adé while working on radios.",
+    "questions": [
+      "What music does he play at the bench?",
+      "Which Afrobeat and juju artists do I enjoy?",
+    ],
+  },
+  {
+    "fact": "user ran the Houston Half Marathon in January 2023 in 2:14.",
+    "questions": [
+      "What was my time at the 13.1-mile race?",
+      "Has he ever done a long-distance road event in the city?",
+    ],
+  },
+  {
+    "fact":
+      "user has mild lower back pain from standing long shifts and sees a chiropractor, Dr. Patel, monthly.",
+    "questions": [
+      "Who treats my spine issues?",
+      "What's causing his lumbar aches?",
+    ],
+  },
+  {
+    "fact": "user wants to become director of pharmacy within five years.",
+    "questions": [
+      "What's my career goal?",
+      "What leadership role is he aiming for?",
+    ],
+  },
+  {
+    "fact":
+      "user is a Chelsea FC supporter and watches Premier League matches on Peacock on Saturday mornings.",
+    "questions": [
+      "Which English club do I root for?",
+      "What streaming service does he use for soccer?",
+    ],
+  },
+  {
+    "fact": "user prefers aisle seats and flies United out of IAH.",
+    "questions": [
+      "Where do I like to sit on the plane?",
+      "What airline and airport does he usually use?",
+    ],
+  },
+  {
+    "fact": "user is lactose intolerant and uses Lactaid milk.",
+    "questions": [
+      "Can I have dairy?",
+      "What digestive issue does he have with cheese and cream?",
+    ],
+  },
+  {
+    "fact":
+      "user's wedding anniversary is June 14; the marriage to Funmi took place in 2005 in Ibadan.",
+    "questions": [
+      "What date did I tie the knot?",
+      "Where did he and his wife exchange vows?",
+    ],
+  },
+  {
+    "fact": "user sleeps with a CPAP machine because of moderate sleep apnea diagnosed in 2021.",
+    "questions": [
+      "What device do I use at night for breathing?",
+      "Does he have a snoring-related disorder?",
+    ],
+  },
+  {
+    "fact":
+      "user grows scotch bonnet and habanero peppers plus tomatoes in raised beds in the backyard.",
+    "questions": [
+      "What's in my vegetable garden?",
+      "What hot chilies does he cultivate at home?",
+    ],
+  },
+  {
+    "fact": "user's HVAC system was replaced in August 2023 for $9,800 with a Trane unit.",
+    "questions": [
+      "When did we put in a new air conditioner?",
+      "How much did the AC cost?",
+    ],
+  },
+  {
+    "fact":
+      "user volunteers at a free clinic in Alief one Saturday a month, counseling patients on medications.",
+    "questions": [
+      "Where do I do charity work?",
+      "How often does he give his time to help uninsured people?",
+    ],
+  },
+  {
+    "fact": "user is fluent in Yoruba and English and speaks some Pidgin and basic Spanish.",
+    "questions": [
+      "What languages do I know?",
+      "Can he communicate with Hispanic customers?",
+    ],
+  },
+  {
+    "fact": "user hates cold weather and refuses to go skiing.",
+    "questions": [
+      "Would he enjoy a winter trip to Colorado?",
+      "How do I feel about chilly climates?",
+    ],
+  },
+  {
+    "fact":
+      "user's favorite restaurant is Suya Hut on Bissonnet, ordering beef suya and pepper soup.",
+    "questions": [
+      "Where should we eat out for Nigerian food?",
+      "What's my go-to spot for grilled skewers?",
+    ],
+  },
+  {
+    "fact": "user plays chess online at Chess.com with a rating around 1450.",
+    "questions": [
+      "What's my Elo?",
+      "Which board game site does he use?",
+    ],
+  },
+  {
+    "fact": "user is planning a family road trip to Big Bend National Park over spring break 2025.",
+    "questions": [
+      "Where are we vacationing in March?",
+      "What desert destination is he taking the kids to?",
+    ],
+  },
+  {
+    "fact": "user takes 2,000 IU vitamin D daily after a low level test in 2022.",
+    "questions": [
+      "What supplements am I on?",
+      "Why did he start the sunshine pill?",
+    ],
+  },
+  {
+    "fact": "user's son Tobi is getting a learner's permit this summer, which makes dad nervous.",
+    "questions": [
+      "Is my eldest learning to drive?",
+      "What teen milestone is stressing him out?",
+    ],
+  },
+  {
+    "fact":
+      'user reads mostly historical nonfiction and recently finished "The Wager" by David Grann.',
+    "questions": [
+      "What book did I just complete?",
+      "What genre do I enjoy?",
+    ],
+  },
+  {
+    "fact": "user backs up radio schematics to a Synology NAS and Google Drive.",
+    "questions": [
+      "Where do I store my circuit diagrams?",
+      "How does he protect his digital files from loss?",
+    ],
+  },
+  {
+    "fact": "user's daughter Ada has a peanut allergy, so the household is nut-free.",
+    "questions": [
+      "Can I bring a PB&J over to their place?",
+      "Which child reacts badly to legumes?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh79}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh79Unrelated: string[] = [
+  "Who was Ashurbanipal?",
+  "Who was Tiglath-Pileser?",
+  "Who was Clovis?",
+  "Who was Pepin?",
+  "Who was Charlemagne?",
+  "Who was Cnut?",
+  "Who was Rurik?",
+  "Who was Tamerlane?",
+  "Who was Saladin?",
+  "Who was Akbar?",
+  "Who was Cyrus?",
+  "Who was Cambyses?",
+];
+
+/**
+ * A eighty-first held-out set, written on 2026-12-06 (stop 64) by a writer who had not seen the project, asked for a 29-year-old Finnish indie game developer living in Lisbon with her partner and a rescue greyhound, who climbs and plays the kantele, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 64, not by the writer.
+ */
+export const fresh80: ParaphraseCase[] = [
+  {
+    "fact":
+      "user is a 29-year-old Finnish indie game developer who relocated to Lisbon two years ago.",
+    "questions": [
+      "What's my age and nationality?",
+      "Which city did I emigrate to, and roughly how long back?",
+    ],
+  },
+  {
+    "fact":
+      "user lives with her partner Tiago, a Portuguese sound engineer she met at a Lisbon game jam in 2022.",
+    "questions": [
+      "Who's my boyfriend and what's his job?",
+      "How did I first cross paths with my significant other?",
+    ],
+  },
+  {
+    "fact":
+      "user adopted a retired racing greyhound named Sisu from a galgo rescue in Setúbal in March 2023.",
+    "questions": [
+      "What's my dog called and where did we get him?",
+      "Which shelter did my sighthound come from?",
+    ],
+  },
+  {
+    "fact":
+      "user has non-coeliac gluten sensitivity and also reacts badly to oats, so she avoids bread, pasta and porridge.",
+    "questions": [
+      "What foods make my stomach act up?",
+      "Can I eat wheat or muesli, or should a recipe skip those grains?",
+    ],
+  },
+  {
+    "fact":
+      "user freelances about 25 hours a week as a technical artist for Kuuru Games, a studio in Helsinki.",
+    "questions": [
+      "Who's my main client and what role do I fill for them?",
+      "How much time do I typically put in for the Finnish company?",
+    ],
+  },
+  {
+    "fact":
+      "user climbs three evenings a week at Fábrica Bouldering in Alcântara and is projecting her first V6.",
+    "questions": [
+      "Which gym do I go to for my wall sport?",
+      "What difficulty level am I trying to send right now?",
+    ],
+  },
+  {
+    "fact":
+      "user plays a 15-string kantele that her grandmother in Joensuu gave her when she was twelve.",
+    "questions": [
+      "What traditional instrument do I own and who handed it down to me?",
+      "What's the heirloom from my gran that makes music?",
+    ],
+  },
+  {
+    "fact":
+      "user takes Portuguese lessons on Tuesdays and Thursdays with a tutor named Inês over Zoom, aiming for A2 by summer.",
+    "questions": [
+      "When are my language classes scheduled?",
+      "Who teaches me the local tongue and what level am I targeting?",
+    ],
+  },
+  {
+    "fact":
+      "user's own game Hiljaisuus is a cozy puzzle title about a lighthouse keeper, planned for a Steam launch in autumn 2025.",
+    "questions": [
+      "What's my personal project called and what's it about?",
+      "When is my solo indie thing supposed to release, and on which storefront?",
+    ],
+  },
+  {
+    "fact":
+      "user develops in Godot 4 and refuses to touch Unity since the 2023 runtime fee controversy.",
+    "questions": [
+      "Which engine do I build with?",
+      "Why did I ditch that other popular engine?",
+    ],
+  },
+  {
+    "fact":
+      "user's rent is €1,350 a month for a two-bedroom flat in Arroios, split evenly with Tiago.",
+    "questions": [
+      "What does housing cost us?",
+      "Which neighbourhood do I live in?",
+    ],
+  },
+  {
+    "fact":
+      "user's apartment building has no lift, so she walks up four storeys every day, which tires Sisu out.",
+    "questions": [
+      "Are there lots of stairs to get home?",
+      "Why might my pup struggle getting to our place?",
+    ],
+  },
+  {
+    "fact":
+      "user doesn't own a car and gets around Lisbon on a Navegante monthly pass plus Gira e-bikes.",
+    "questions": [
+      "How do I commute in town?",
+      "What transit card do I use?",
+    ],
+  },
+  {
+    "fact":
+      "user holds a D8 digital nomad visa from 2023 and must renew her residence permit with AIMA by June 2025.",
+    "questions": [
+      "When does my immigration paperwork expire?",
+      "Which type of document allows me to legally stay in this country?",
+    ],
+  },
+  {
+    "fact": "user has mild asthma and uses a Ventolin inhaler, especially when humidity spikes.",
+    "questions": [
+      "Do I have any breathing conditions?",
+      "What medication do I carry for my lungs?",
+    ],
+  },
+  {
+    "fact":
+      "user's mother Päivi is a retired nurse in Tampere, and her father Jari died of a heart attack in 2019.",
+    "questions": [
+      "What did my mom do for work?",
+      "How did I lose my dad?",
+    ],
+  },
+  {
+    "fact": "user has a younger brother, Eero, 24, who studies marine biology in Turku.",
+    "questions": [
+      "Do I have any siblings, and what are they doing?",
+      "Who's the ocean-science student in my family?",
+    ],
+  },
+  {
+    "fact":
+      "user is terrified of deep open water and won't swim past where her feet can touch the bottom.",
+    "questions": [
+      "What am I afraid of at the beach?",
+      "Would I enjoy a snorkelling trip off a boat far from shore?",
+    ],
+  },
+  {
+    "fact":
+      "user drinks only black filter coffee, three cups before noon, and can't stand espresso.",
+    "questions": [
+      "How do I take my morning brew?",
+      "Would I like a bica from the café downstairs?",
+    ],
+  },
+  {
+    "fact":
+      "user's favourite Lisbon food is grilled sardines at the Santo António festival in June.",
+    "questions": [
+      "What dish do I look forward to at the summer street parties?",
+      "Which fish do I love eating in the city?",
+    ],
+  },
+  {
+    "fact": "user dislikes cilantro, which she says tastes like soap.",
+    "questions": [
+      "Which herb should be left out of my meals?",
+      "Is coriander something I enjoy?",
+    ],
+  },
+  {
+    "fact":
+      "user puts €200 every month into an index fund through Nordnet and has about €14,000 saved.",
+    "questions": [
+      "How am I investing for the long term?",
+      "How big is my nest egg?",
+    ],
+  },
+  {
+    "fact": "user invoices Kuuru Games monthly at €45 per hour and gets paid via Wise.",
+    "questions": [
+      "How much do I charge my client for my time?",
+      "Which service handles my incoming money transfers?",
+    ],
+  },
+  {
+    "fact":
+      "user works on a 2021 M1 MacBook Pro 14-inch plus a Windows desktop with an RTX 3070 for testing builds.",
+    "questions": [
+      "What laptop do I have?",
+      "Which graphics card is in my PC?",
+    ],
+  },
+  {
+    "fact":
+      "user starts work at 10:00 to overlap with Helsinki's afternoon and stops at 18:00 to go climbing.",
+    "questions": [
+      "When do I usually log on in the morning?",
+      "Why do I keep those particular office hours?",
+    ],
+  },
+  {
+    "fact":
+      "user went on a sport climbing trip to Kalymnos, Greece in October 2023 and sprained her left ankle on day three.",
+    "questions": [
+      "Have I ever been hurt on a vacation?",
+      "Which Aegean island did I visit for rock routes?",
+    ],
+  },
+  {
+    "fact": "user plans to spend Christmas 2024 in Tampere with her mother and brother.",
+    "questions": [
+      "Where am I going for the holidays in December?",
+      "Who will I see over the festive season?",
+    ],
+  },
+  {
+    "fact": "user eats fish but no red meat, having given up beef and pork in 2020.",
+    "questions": [
+      "Am I a pescatarian?",
+      "Would a steak dinner suit me?",
+    ],
+  },
+  {
+    "fact": "user gets migraines when she's sleep-deprived and takes sumatriptan for them.",
+    "questions": [
+      "Which medicine helps my bad headaches?",
+      "What triggers my head pain?",
+    ],
+  },
+  {
+    "fact": "user listens to Finnish folk-metal band Korpiklaani and fado singer Mariza on repeat.",
+    "questions": [
+      "What music am I into?",
+      "Which artists are on my playlist lately?",
+    ],
+  },
+  {
+    "fact":
+      "user dislikes loud bars and crowded clubs and prefers quiet board game nights at home.",
+    "questions": [
+      "What kind of social evening do I enjoy?",
+      "Would a packed dance venue appeal to me?",
+    ],
+  },
+  {
+    "fact": "user keeps notes in Obsidian and tracks bugs for Hiljaisuus in Linear.",
+    "questions": [
+      "Which app do I write things down in?",
+      "How do I manage the defect backlog on my project?",
+    ],
+  },
+  {
+    "fact":
+      "user's greyhound Sisu is 7 years old, weighs 31 kg, and eats grain-free kibble because of a sensitive stomach.",
+    "questions": [
+      "How heavy is my dog?",
+      "What does my pet have for dinner?",
+    ],
+  },
+  {
+    "fact": "user's vet is Dr. Marta Silva at Hospital Veterinário do Restelo.",
+    "questions": [
+      "Who looks after my animal's health?",
+      "Where do I take my dog for checkups?",
+    ],
+  },
+  {
+    "fact":
+      "user can't stand hot weather above 30°C and runs a portable AC in the bedroom from July to September.",
+    "questions": [
+      "How do I cope with summer heat?",
+      "What temperature starts to bother me?",
+    ],
+  },
+  {
+    "fact": "user has a membership at Sauna Lisboa in Cais do Sodré and goes every Sunday morning.",
+    "questions": [
+      "What's my weekend ritual for unwinding?",
+      "Where do I sweat it out each week?",
+    ],
+  },
+  {
+    "fact": "user graduated from Aalto University with a master's in game design in 2019.",
+    "questions": [
+      "Where did I study?",
+      "What degree do I have?",
+    ],
+  },
+  {
+    "fact": "user worked at Rovio in Espoo from 2019 to 2022 before quitting to go freelance.",
+    "questions": [
+      "Which big mobile studio employed me previously?",
+      "When did I leave my last permanent job?",
+    ],
+  },
+  {
+    "fact": "user wants a cat someday but Tiago is allergic to them.",
+    "questions": [
+      "Why don't we have a kitty?",
+      "Does my boyfriend have any pet sensitivities?",
+    ],
+  },
+  {
+    "fact":
+      "user's birthday is 14 August and she likes celebrating with a picnic at Parque Eduardo VII.",
+    "questions": [
+      "When was I born?",
+      "What's my ideal way to mark turning a year older?",
+    ],
+  },
+  {
+    "fact": "user hopes to buy a small house with Tiago in Sintra or Ericeira within three years.",
+    "questions": [
+      "Where would we want to settle down as homeowners?",
+      "What's our long-term property plan?",
+    ],
+  },
+  {
+    "fact":
+      "user is planning a two-week trip to Japan in April 2025 to see the cherry blossoms and visit the Nintendo Museum in Kyoto.",
+    "questions": [
+      "Where am I going next spring?",
+      "Where am I vacationing for hanami season?",
+    ],
+  },
+  {
+    "fact": "user gets seasick easily and takes Dramamine before any ferry.",
+    "questions": [
+      "Do I have trouble on boats?",
+      "What should I swallow ahead of crossing the Tagus by water?",
+    ],
+  },
+  {
+    "fact": "user's phone is a Pixel 8 and she refuses to use iPhones.",
+    "questions": [
+      "What mobile device do I carry?",
+      "Am I an Apple or Android person?",
+    ],
+  },
+  {
+    "fact": "user wears an Oura ring and averages just 6 hours 20 minutes of sleep a night.",
+    "questions": [
+      "How much rest do I typically get?",
+      "What wearable do I have for health stats?",
+    ],
+  },
+  {
+    "fact": "user's go-to safe bakery is Pão Livre on Rua de Arroios, which is fully gluten-free.",
+    "questions": [
+      "Where can I grab a loaf without getting sick?",
+      "Which shop do I trust for celiac-friendly pastries?",
+    ],
+  },
+  {
+    "fact":
+      "user still finds Portuguese hard and asks Tiago to make calls to the landlord and government offices.",
+    "questions": [
+      "Who deals with our property manager when something breaks?",
+      "Am I comfortable ringing bureaucrats myself?",
+    ],
+  },
+  {
+    "fact": "user writes a monthly devlog newsletter on Substack with about 1,800 subscribers.",
+    "questions": [
+      "How big is my mailing list?",
+      "Where do I publish my development updates?",
+    ],
+  },
+  {
+    "fact":
+      "user broke her right wrist snowboarding in Levi in 2016 and it still aches in cold weather.",
+    "questions": [
+      "Have I ever fractured a bone?",
+      "Which old injury flares up in winter?",
+    ],
+  },
+  {
+    "fact":
+      "user is an introvert who needs a full day alone after big social events like the Game Developers Conference.",
+    "questions": [
+      "How do I recharge once networking trips end?",
+      "Am I energized by crowds or drained by them?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh80}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh80Unrelated: string[] = [
+  "Who was Artaxerxes?",
+  "Who was Pericles?",
+  "Who was Themistocles?",
+  "Who was Alcibiades?",
+  "Who was Epaminondas?",
+  "Who was Jugurtha?",
+  "Who was Vespasian?",
+  "Who was Diocletian?",
+  "Who was Aurelian?",
+  "Who was Tigranes?",
+  "Who was Shalmaneser?",
+  "Who was Esarhaddon?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -26147,6 +26943,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, seventy-seventh held-out", cases: fresh76 },
   { name: "paraphrase, seventy-eighth held-out", cases: fresh77 },
   { name: "paraphrase, seventy-ninth held-out", cases: fresh78 },
+  { name: "paraphrase, eightieth held-out", cases: fresh79 },
+  { name: "paraphrase, eighty-first held-out", cases: fresh80 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -26236,6 +27034,8 @@ export const unrelatedCues: readonly string[] = [
   ...fresh76Unrelated,
   ...fresh77Unrelated,
   ...fresh78Unrelated,
+  ...fresh79Unrelated,
+  ...fresh80Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
