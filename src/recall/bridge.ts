@@ -118,6 +118,8 @@ const OTHER_WORDS = 0.3;
 const UNTYPED_WORDS = 0.6;
 /** A text of up to this many words (stopwords aside) is short: the bridge counts it whole. */
 const SHORT_TEXT = 8;
+/** How far past it the bridge divides by a text's length: BM25's usual `b`. */
+const LENGTH_NORM = 0.75;
 /**
  * Cue words shorter than this are not bridged (`s` of `Melanie's`), but for an initialism the
  * question writes (`GP`, `BP`: WordNet's general practitioner and blood pressure).
@@ -2582,8 +2584,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   // A capital, but not of Mongolia: the memory answers another question, by meaning at least.
   const meant = reachesObject ? 1 : 0;
   // A long text meets some related word by chance: past a short note's length, what it
-  // reaches counts less, as BM25 weighs a term in a long document less.
-  const length = Math.min(1, SHORT_TEXT / Math.max(1, words));
+  // reaches counts less, as BM25 weighs a term in a long document less, and by BM25's measure:
+  // `b` of the way to dividing by the length.
+  const length = words <= SHORT_TEXT ? 1 : 1 / (1 - LENGTH_NORM + LENGTH_NORM * words / SHORT_TEXT);
   // …but a kind of what is asked for is met by chance less often than a related word is: it
   // counts less more slowly, as the root of that share ("user drives a 2011 Land Rover Defender
   // 110 with over 190,000 miles on the clock" names a vehicle nearly as surely as "user drives a
