@@ -2638,3 +2638,19 @@ Deno.test("bridge: a café named first heads its name, as a hotel or a lake does
   );
   await mem.close();
 });
+
+Deno.test("bridge: someone's partner is the one a note says they are married to or dating", async () => {
+  const mem = await brainOf([
+    "user is married to Thomas Berger, an Austrian high-school physics teacher",
+    "user's brother Felix lives in Graz",
+    "the neighbors painted their house blue",
+    "bought a birthday gift for a coworker",
+    ...EVERYDAY,
+  ]);
+  // No note holds `husband`; "is married to" is a state, read as the partner it names.
+  assert.equal(
+    (await top(mem, "Who is her husband?", 1))[0],
+    "user is married to Thomas Berger, an Austrian high-school physics teacher",
+  );
+  await mem.close();
+});

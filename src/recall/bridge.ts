@@ -493,12 +493,26 @@ function askedAs(
     const partners = [...PARTNER_WORDS].filter((p) => p !== word);
     return {
       ...own,
-      words: new Map([...partners.map((p): [string, number] => [p, 1]), ...own.words]),
-      strong: new Set([...partners, ...own.strong]),
+      words: new Map([
+        ...partners.map((p): [string, number] => [p, 1]),
+        ...own.words,
+        ...PARTNERED.map((p): [string, number] => [p, WEIGHT_PARTNERED]),
+      ]),
+      strong: new Set([...partners, ...PARTNERED, ...own.strong]),
+      // …and answer who the partner is, as a kind of one would: the one they are married to is.
+      kinds: new Set([...PARTNERED, ...own.kinds]),
+      typical: new Set([...PARTNERED, ...own.typical]),
     };
   }
   return undefined;
 }
+/**
+ * The words a note names someone's partner by without a word for one: "user is married to Thomas
+ * Berger", "has been dating Sam since March", "is engaged to Priya". A partner word reaches them
+ * a little less than another partner word, as a sister's marriage is said so too.
+ */
+const PARTNERED = ["married", "dating", "engaged", "wed", "wedded"];
+const WEIGHT_PARTNERED = 0.9;
 /**
  * Reporting to someone at work (`who does she report to?`): WordNet's `report` is an account
  * given, and relates no one it is given to. The words of {@linkcode REPORTING} ask for a boss.
@@ -1357,7 +1371,7 @@ export function cueBridge(
       if (asksWhere && !type && (noun > 0 || verb > 0)) doneAt.set(w, sitesOf(graph, w));
       // A word used as an adjective as much as a fourth as often as a verb says a state
       // (`married`, `retired`; not `discovered`, `carved`): it reaches what the state does.
-      if (adjective > 0 && adjective * STATE_USE >= verb) {
+      if (saysState(graph, w)) {
         const state = stateOf(graph, w);
         if (state) related.set(w, state);
       }
@@ -2221,6 +2235,12 @@ function verbMostly(graph: ConceptGraph, word: string): boolean {
   return verb > noun;
 }
 
+/** Whether a word says a state as much as an act: `married`, `retired` (see {@linkcode STATE_USE}). */
+function saysState(graph: ConceptGraph, word: string): boolean {
+  const { verb, adjective } = graph.usage(word);
+  return adjective > 0 && adjective * STATE_USE >= verb;
+}
+
 /** Whether a word is an inflection of words used mostly as verbs (`keeps`; not `lives`, a life's). */
 function verbForm(graph: ConceptGraph, word: string): boolean {
   const bases = baseForms(word).filter((b) => b !== word);
@@ -2298,9 +2318,11 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     words++;
     // An irregular past before what it was done to is a verb (`left` of "the mail carrier left
     // a note"), and after a form of `be` or `have` ("an EpiPen is kept in the changing bag"):
-    // no side, no castle's keep, nor any thing it spells.
+    // no side, no castle's keep, nor any thing it spells. A state said after `be` is the state
+    // ("user is married to Thomas", "is retired"), as a question asking of it reads it.
     const done = !token.endsWith("s") &&
-      (DETERMINERS.has(tokens[i + 1]) || (PASSIVE.has(tokens[i - 1]) && !token.endsWith("ing"))) &&
+      (DETERMINERS.has(tokens[i + 1]) ||
+        (PASSIVE.has(tokens[i - 1]) && !token.endsWith("ing") && !saysState(graph, token))) &&
       baseForms(token).some((b) => b !== token && verbMostly(graph, b));
     const past = done || writtenPast(token);
     // A gerund names the act, not who does it: the cooking of "watched a cooking show" is no
