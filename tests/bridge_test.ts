@@ -2654,3 +2654,27 @@ Deno.test("bridge: someone's partner is the one a note says they are married to 
   );
   await mem.close();
 });
+
+Deno.test("bridge: an everyday idiom is asked as a note says it (stop working: retire; give her time, unpaid work: volunteer)", async () => {
+  const mem = await brainOf([
+    "user plans to retire from the orchestra at 62",
+    "user volunteers at the Northwest Harvest food bank",
+    "the printer stopped working again",
+    "went to a charity run as a spectator",
+    "gave back the rental car keys",
+    ...EVERYDAY,
+  ]);
+  assert.equal(
+    (await top(mem, "When does she hope to stop working?", 1))[0],
+    "user plans to retire from the orchestra at 62",
+  );
+  assert.equal(
+    (await top(mem, "Where does she give her time each week?", 1))[0],
+    "user volunteers at the Northwest Harvest food bank",
+  );
+  assert.equal(
+    (await top(mem, "Does she do any unpaid work?", 1))[0],
+    "user volunteers at the Northwest Harvest food bank",
+  );
+  await mem.close();
+});

@@ -1117,8 +1117,15 @@ export class ConceptGraph {
         }
       }
       // Defined by it, only a time: a birthday, a wedding anniversary; not every act or state
-      // whose definition names it (`happen`: one's lot).
-      for (const s of span(this.#glossOfStart, this.#glossOf, id)) add(s, WEIGHT.glossOf, TIMES);
+      // whose definition names it (`happen`: one's lot). A definition may name it in the past
+      // ("the anniversary of the day on which a couple were married").
+      for (const form of [lemma, regularPast(lemma)]) {
+        const named = this.#id(form);
+        if (named === undefined) continue;
+        for (const s of span(this.#glossOfStart, this.#glossOf, named)) {
+          add(s, WEIGHT.glossOf, TIMES);
+        }
+      }
     }
     for (const lemma of this.lemmasOf(verb)) words.delete(lemma);
     return listedRelations(words);
@@ -2182,6 +2189,12 @@ function findBaseForms(word: string): string[] {
     }
   }
   return [...new Set(out)];
+}
+
+/** A verb's regular past: `marry` → `married`, `retire` → `retired`, `sign` → `signed`. */
+function regularPast(verb: string): string {
+  if (/[^aeiou]y$/.test(verb)) return verb.slice(0, -1) + "ied";
+  return verb.endsWith("e") ? verb + "d" : verb + "ed";
 }
 
 /**

@@ -704,27 +704,6 @@ export function idiomWords(query: string, cueWords: readonly string[]): Set<stri
   if (others.length >= 2 && isQuestion(query) && ASKS_OF_USER.test(folded)) out.add("user");
   return out;
 }
-/**
- * Other words for someone's favourite (`their go-to meal`, `their top pick`, `his number one
- * comfort food`): a note says `favourite` (or `favorite`), or says what they like.
- */
-const FAVOURED =
-  /\b(?:go-to|top (?:pick|choice)|number (?:one|1)|first choice|best-loved|most-loved)\b/gi;
-
-/**
- * A question as the notes would say what it asks for: its other words for someone's favourite
- * ({@linkcode FAVOURED}) as `favourite`.
- *
- * @example
- * ```ts
- * import { favouriteAsked } from "./bridge.ts";
- * console.log(favouriteAsked("What's his go-to meal when dining out?"));
- * // → What's his favourite meal when dining out?
- * ```
- */
-export function favouriteAsked(query: string): string {
-  return query.replace(FAVOURED, "favourite");
-}
 /** `the user`, `the user's`, `user's`: the person the notes are about, named in a question. */
 const ASKS_OF_USER = /\bthe user\b|\buser's\b/;
 

@@ -42,12 +42,12 @@ import { timeSpanOf } from "./when.ts";
 import { englishWords, type WordList } from "../core/english.ts";
 import { type ConceptGraph, concepts, inflections } from "../core/concepts.ts";
 import { composeKin } from "./kinship.ts";
+import { asNotesSay } from "./idioms.ts";
 import {
   type BridgeMatch,
   bridgeWords,
   type CueBridge,
   cueBridge,
-  favouriteAsked,
   idiomWords,
   matchBridge,
   namesFavouriteAsked,
@@ -532,8 +532,9 @@ export async function rank(
   request = { ...request, query: asQuestion(request.query) };
   // `their spouse's dad` is asked as `their father-in-law`, the word a note holds.
   if (graph) request = { ...request, query: composeKin(graph, request.query) };
-  // …and `their go-to meal` as `their favourite meal`, the word a note holds.
-  if (graph) request = { ...request, query: favouriteAsked(request.query) };
+  // …and its idioms as a note says them: `their go-to meal` as `their favourite meal`, `stop
+  // working` as `retire`.
+  if (graph) request = { ...request, query: asNotesSay(request.query) };
   const cueQ = analyzeQuery(request.query);
   if (cueQ.words.length === 0) return [];
   // The bridge reads `for a living` as asking for a job, and `the user` as whom a question asks

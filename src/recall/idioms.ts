@@ -1,0 +1,122 @@
+/**
+ * Everyday idioms a question asks by, read as the word a note says the same thing with: `his
+ * go-to meal` is his favourite meal, `when does she hope to stop working?` asks when she retires,
+ * `where does he give his time?` and `what charity work does she do?` ask where they volunteer,
+ * `when did we tie the knot?` when they married. WordNet holds none of them as a word of its own
+ * (its `give back` is handing a thing back), and a note seldom says them: "user plans to retire
+ * at 60", "user volunteers at a food bank".
+ *
+ * @module
+ */
+
+/** An idiom: what it matches, and the words a note says it with, by the match. */
+interface Idiom {
+  pattern: RegExp;
+  as: (match: string, ...groups: string[]) => string;
+}
+
+/** Irregular pasts an idiom may open with. */
+const IRREGULAR_PAST = new Set(["gave", "left"]);
+
+/** `base` in the form `verb` is in: `stopped` → `retired`, `gives` → `volunteers`. */
+function inflected(verb: string, base: string): string {
+  const stem = base.replace(/e$/, "");
+  if (verb.endsWith("ing")) return stem + "ing";
+  if (verb.endsWith("ed") || IRREGULAR_PAST.has(verb)) {
+    return base.endsWith("y") ? base.slice(0, -1) + "ied" : stem + "ed";
+  }
+  if (verb.endsWith("s")) {
+    if (/[^aeiou]y$/.test(base)) return base.slice(0, -1) + "ies";
+    return /(?:s|x|z|ch|sh)$/.test(base) ? base + "es" : base + "s";
+  }
+  return base;
+}
+
+const POSSESSIVE = "(?:his|her|their|my|your|our)";
+
+const IDIOMS: readonly Idiom[] = [
+  // Someone's favourite: `their go-to meal`, `her top pick`, `his number one comfort food`.
+  {
+    pattern:
+      /\b(?:go-to|top (?:pick|choice)|number (?:one|1)|first choice|best-loved|most-loved)\b/gi,
+    as: () => "favourite",
+  },
+  // Retiring: `before he stopped working`, `when does she want to leave employment?`.
+  {
+    pattern: /\b(stop|stops|stopped|stopping|quit|quits|quitting) working\b/gi,
+    as: (_, verb) => inflected(verb.toLowerCase(), "retire"),
+  },
+  {
+    pattern: /\b(leave|leaves|left|leaving) (?:the (?:work ?force|labou?r force)|employment)\b/gi,
+    as: (_, verb) => inflected(verb.toLowerCase(), "retire"),
+  },
+  // Volunteering: `does she do any unpaid work?`, `what charity work do they do?`.
+  {
+    pattern:
+      /\b(?:charity|unpaid|voluntary|volunteer|community) (?:work|role|shift|job|position)s?\b/gi,
+    as: () => "volunteering",
+  },
+  // …`where do they donate their time?`, `which charity does she give her time to?`, `does he
+  // give his free time to…`; not how someone spends it.
+  {
+    pattern: new RegExp(
+      `\\b(give|gives|gave|giving|donate|donates|donated|donating|offer|offers|offered|offering)(?: up)? ${POSSESSIVE} (?:free |spare |own )?time\\b`,
+      "gi",
+    ),
+    as: (_, verb) => inflected(verb.toLowerCase(), "volunteer"),
+  },
+  // …`how does she give back locally?`, `where do I give back to the community?`; not what is
+  // handed back (`give back the keys`).
+  {
+    pattern:
+      /\b(give|gives|gave|giving) back(?=\s*(?:locally|to (?:the|my|our|their|his|her) (?:community|neighbou?rhood|town|city|area)|[?.!,]|$))/gi,
+    as: (_, verb) => inflected(verb.toLowerCase(), "volunteer"),
+  },
+  // Fishing: `where does he cast a line?`.
+  {
+    pattern: /\b(cast|casts|casting) (?:a|his|her|their|my|your|our) line\b/gi,
+    as: (_, verb) => inflected(verb.toLowerCase(), "fish"),
+  },
+  // Skiing or snowboarding, and going to bed: `where does she hit the slopes?`, `why does he hit the sack early?`.
+  {
+    pattern: /\b(hit|hits|hitting) the slopes\b/gi,
+    as: (_, verb) =>
+      `${inflected(verb.toLowerCase(), "ski")} or ${inflected(verb.toLowerCase(), "snowboard")}`,
+  },
+  {
+    pattern: /\b(hit|hits|hitting) the (?:sack|hay)\b/gi,
+    as: (_, verb) => `${inflected(verb.toLowerCase(), "go")} to bed`,
+  },
+  // Australia: `what year did she move down under?`.
+  { pattern: /\bdown under\b/gi, as: () => "to Australia" },
+  // Marrying: `when did we tie the knot?`, `where did they get hitched?`.
+  {
+    pattern: /\b(tie|ties|tied|tying) the knot\b/gi,
+    as: (_, verb) => inflected(verb.toLowerCase(), "marry"),
+  },
+  {
+    pattern: /\b(get|gets|got|getting) hitched\b/gi,
+    as: (_, verb) => `${verb.toLowerCase()} married`,
+  },
+];
+
+/**
+ * A question as the notes would say it: each of its idioms ({@linkcode IDIOMS}) as the word a
+ * note uses.
+ *
+ * @example
+ * ```ts
+ * import { asNotesSay } from "./idioms.ts";
+ * console.log(asNotesSay("What's his go-to meal when dining out?"));
+ * // → What's his favourite meal when dining out?
+ * console.log(asNotesSay("When does she hope to stop working?"));
+ * // → When does she hope to retire?
+ * console.log(asNotesSay("Which charity does she give her time to?"));
+ * // → Which charity does she volunteer to?
+ * ```
+ */
+export function asNotesSay(query: string): string {
+  let out = query;
+  for (const { pattern, as } of IDIOMS) out = out.replace(pattern, as);
+  return out;
+}
