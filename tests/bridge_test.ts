@@ -2678,3 +2678,21 @@ Deno.test("bridge: an everyday idiom is asked as a note says it (stop working: r
   );
   await mem.close();
 });
+
+Deno.test("bridge: an early riser or an early bird is asked of waking, not of something early or a bird", async () => {
+  const mem = await brainOf([
+    "user goes to bed at 11:30 pm and wakes at 6:45 am",
+    "the washing machine finished early",
+    "the front gate sticks in the rain",
+    "went birdwatching by the lake",
+    ...EVERYDAY,
+  ]);
+  for (const cue of ["Is she an early riser?", "Is she an early bird?"]) {
+    assert.equal(
+      (await top(mem, cue, 1))[0],
+      "user goes to bed at 11:30 pm and wakes at 6:45 am",
+      cue,
+    );
+  }
+  await mem.close();
+});

@@ -282,8 +282,18 @@ const DECADE_AGE: Related = merged(
 const WAKING_WORDS = new Set([
   ...["wake", "wakes", "woke", "waking", "awake", "awaken", "awakens", "rise", "rises"],
 ]);
+/**
+ * An early riser or an early bird (`is he an early riser?`): both words ask of waking, and
+ * neither of a stair's riser nor of a bird.
+ */
+const EARLY_RISING = /\bearly[\s-](?:riser|risers|bird|birds)\b/;
+const EARLY_RISING_WORDS = new Set(["early", "riser", "risers", "bird", "birds"]);
+/** …and a night owl, who is no early riser, answers whether one is. */
 const WAKING: Related = listedRelations(
-  new Map([["wake", 0.8], ["rise", 0.8], ["riser", 0.8], ["up", 0.6], ["alarm", 0.6]]),
+  new Map([
+    ...[["wake", 0.8], ["rise", 0.8], ["riser", 0.8], ["up", 0.6], ["alarm", 0.6]] as const,
+    ["owl", 0.6],
+  ]),
 );
 const BED_WORDS = new Set(["bed", "bedtime", "sleep", "sleeps", "asleep", "slept"]);
 const BEDTIME: Related = listedRelations(
@@ -454,6 +464,8 @@ interface AskedHow {
   reportsTo: boolean;
   /** Whether its `pay` or `paid` is what someone earns (`get paid`, `pay rate`). */
   paid: boolean;
+  /** Whether it asks of an early riser ({@linkcode EARLY_RISING}). */
+  rising: boolean;
 }
 
 /**
@@ -473,7 +485,8 @@ function askedAs(
   type: boolean,
   how: AskedHow,
 ): Related | undefined {
-  const { clock, age, decade, turning, reportsTo, paid } = how;
+  const { clock, age, decade, turning, reportsTo, paid, rising } = how;
+  if (rising && EARLY_RISING_WORDS.has(word)) return WAKING;
   if (type && clock && CLOCK_TYPES.has(word)) return clock;
   if (type && TIME_TYPES.has(word)) return TIMES;
   if (MEDICINE_WORDS.has(word)) return graph.related(MEDICINE, { answerType: type });
@@ -1272,6 +1285,7 @@ export function cueBridge(
     turning: TURNING_AGE.test(folded) ? "age" : TURNING_IN.test(folded) ? "bed" : undefined,
     reportsTo: REPORTS_TO.test(folded),
     paid: PAID_AS_EARNED.test(folded),
+    rising: EARLY_RISING.test(folded),
   };
   // …someone, not a day (`on Sundays`).
   const namesSomeone = [...named].some((n) => n !== "i" && !graph.namesTime(n));
