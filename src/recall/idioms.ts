@@ -23,7 +23,7 @@ function inflected(verb: string, base: string): string {
   const stem = base.replace(/e$/, "");
   if (verb.endsWith("ing")) return stem + "ing";
   if (verb.endsWith("ed") || IRREGULAR_PAST.has(verb)) {
-    return base.endsWith("y") ? base.slice(0, -1) + "ied" : stem + "ed";
+    return /[^aeiou]y$/.test(base) ? base.slice(0, -1) + "ied" : stem + "ed";
   }
   if (verb.endsWith("s")) {
     if (/[^aeiou]y$/.test(base)) return base.slice(0, -1) + "ies";
@@ -32,8 +32,10 @@ function inflected(verb: string, base: string): string {
   return base;
 }
 
+/** Whose time, line or the like an idiom names. */
 const POSSESSIVE = "(?:his|her|their|my|your|our)";
 
+/** The idioms, each with the words a note says it with, in the question's form of the verb. */
 const IDIOMS: readonly Idiom[] = [
   // Someone's favourite: `their go-to meal`, `her top pick`, `his number one comfort food`.
   {
@@ -74,10 +76,11 @@ const IDIOMS: readonly Idiom[] = [
   },
   // Fishing: `where does he cast a line?`.
   {
-    pattern: /\b(cast|casts|casting) (?:a|his|her|their|my|your|our) line\b/gi,
+    pattern: new RegExp(`\\b(cast|casts|casting) (?:a|${POSSESSIVE}) line\\b`, "gi"),
     as: (_, verb) => inflected(verb.toLowerCase(), "fish"),
   },
-  // Skiing or snowboarding, and going to bed: `where does she hit the slopes?`, `why does he hit the sack early?`.
+  // Skiing or snowboarding, and going to bed: `where does she hit the slopes?`, `why does he hit
+  // the sack early?`.
   {
     pattern: /\b(hit|hits|hitting) the slopes\b/gi,
     as: (_, verb) =>
