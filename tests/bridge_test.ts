@@ -2696,3 +2696,16 @@ Deno.test("bridge: an early riser or an early bird is asked of waking, not of so
   }
   await mem.close();
 });
+
+Deno.test("bridge: a long note's match falls with its length as BM25's does, not in full proportion", async () => {
+  const graph = await concepts();
+  const query = "What car do I have?";
+  const bridge = cueBridge(graph, analyzeQuery(query).words, new Map(), query, await wordVectors());
+  const bridged = (note: string) => matchBridge(graph, bridge, note).bridged;
+  // Twice a short note's eight words: with BM25's b = 0.75 the length keeps 1 / 1.75 of the match,
+  // and a kind of the answer type the root of that, 0.756 (dividing in full kept 0.707).
+  const kept = bridged(
+    "user drives a Subaru Outback with a roof box, bike rack, heated seats, tow hitch and winter tyres bought in Denver",
+  ) / bridged("user drives a Subaru Outback");
+  assert.ok(Math.abs(kept - Math.sqrt(1 / 1.75)) < 0.01, String(kept));
+});
