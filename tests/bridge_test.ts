@@ -32,6 +32,13 @@ const NOTES = [
 
 const filled = (options = {}) => brainOf(NOTES, options);
 
+/** How much of a question's cue each note reaches through the bridge (`BridgeMatch.bridged`). */
+async function bridgedFor(query: string): Promise<(note: string) => number> {
+  const graph = await concepts();
+  const bridge = cueBridge(graph, analyzeQuery(query).words, new Map(), query, await wordVectors());
+  return (note) => matchBridge(graph, bridge, note).bridged;
+}
+
 /** Everyday notes that answer no question below, beside a test's own facts. */
 const EVERYDAY = ["went to the farmers market", "the train was late", "watered the plants"];
 
@@ -2480,10 +2487,7 @@ Deno.test("bridge: what a note names someone's favourite of is a kind near the o
 });
 
 Deno.test("bridge: a place owning what a note names is named still (Norway's Lofoten Islands)", async () => {
-  const graph = await concepts();
-  const query = "Where in Scandinavia did she travel?";
-  const bridge = cueBridge(graph, analyzeQuery(query).words, new Map(), query, await wordVectors());
-  const bridged = (note: string) => matchBridge(graph, bridge, note).bridged;
+  const bridged = await bridgedFor("Where in Scandinavia did she travel?");
   const norway = bridged("user visited Norway in 2022");
   assert.ok(norway > 0);
   assert.equal(bridged("user visited Norway's Lofoten Islands in 2022"), norway);
@@ -2491,15 +2495,7 @@ Deno.test("bridge: a place owning what a note names is named still (Norway's Lof
 });
 
 Deno.test("bridge: a long note naming a kind of what is asked for counts less more slowly than one reaching another word", async () => {
-  const graph = await concepts();
-  const bridge = cueBridge(
-    graph,
-    analyzeQuery("Which dog do they take to the beach?").words,
-    new Map(),
-    "Which dog do they take to the beach?",
-    await wordVectors(),
-  );
-  const bridged = (note: string) => matchBridge(graph, bridge, note).bridged;
+  const bridged = await bridgedFor("Which dog do they take to the beach?");
   // Both long notes hold 16 words: a greyhound, a dog, keeps more of a short note's share than the
   // seaside, beside the beach, does.
   const greyhound = bridged(
@@ -2698,10 +2694,7 @@ Deno.test("bridge: an early riser or an early bird is asked of waking, not of so
 });
 
 Deno.test("bridge: a long note's match falls with its length as BM25's does, not in full proportion", async () => {
-  const graph = await concepts();
-  const query = "What car do I have?";
-  const bridge = cueBridge(graph, analyzeQuery(query).words, new Map(), query, await wordVectors());
-  const bridged = (note: string) => matchBridge(graph, bridge, note).bridged;
+  const bridged = await bridgedFor("What car do I have?");
   // Twice a short note's eight words: with BM25's b = 0.75 the length keeps 1 / 1.75 of the match,
   // and a kind of the answer type the root of that, 0.756 (dividing in full kept 0.707).
   const kept = bridged(
