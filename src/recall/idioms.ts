@@ -43,9 +43,11 @@ const IDIOMS: readonly Idiom[] = [
       /\b(?:go-to|top (?:pick|choice)|number (?:one|1)|first choice|best-loved|most-loved)\b/gi,
     as: () => "favourite",
   },
-  // Retiring: `before he stopped working`, `when does she want to leave employment?`.
+  // Retiring: `before he stopped working`, `when does she want to leave employment?`; someone
+  // stops working, not a printer (`when did the printer stop working?`).
   {
-    pattern: /\b(stop|stops|stopped|stopping|quit|quits|quitting) working\b/gi,
+    pattern:
+      /(?<=\b(?:i|he|she|they|we|you|user|to|and)\s+)(stop|stops|stopped|stopping|quit|quits|quitting) working\b/gi,
     as: (_, verb) => inflected(verb.toLowerCase(), "retire"),
   },
   {

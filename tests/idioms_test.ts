@@ -1,0 +1,37 @@
+/**
+ * Everyday idioms read as a note says them (`src/recall/idioms.ts`): each in the form the question
+ * has it, and a phrase that only looks like one left as written.
+ */
+import assert from "node:assert/strict";
+import { asNotesSay } from "../src/recall/idioms.ts";
+
+Deno.test("idioms: someone's idiom is read as the word a note uses, in the question's form", () => {
+  const read: [string, string][] = [
+    ["What was her career before she stopped working?", "What was her career before she retired?"],
+    ["When does he hope to stop working?", "When does he hope to retire?"],
+    ["At what age does she want to leave employment?", "At what age does she want to retire?"],
+    ["Does she do any unpaid work?", "Does she do any volunteering?"],
+    ["Where do they donate their time?", "Where do they volunteer?"],
+    ["Does he give his free time to a charity?", "Does he volunteer to a charity?"],
+    ["How does she give back locally?", "How does she volunteer locally?"],
+    ["When did we tie the knot?", "When did we marry?"],
+    ["Where and when did I get hitched?", "Where and when did I get married?"],
+    ["What does he catch when he casts a line?", "What does he catch when he fishes?"],
+    ["Where does she hit the slopes?", "Where does she ski or snowboard?"],
+    ["Why does he hit the sack so early?", "Why does he go to bed so early?"],
+    ["What year did she move down under?", "What year did she move to Australia?"],
+    ["What's his go-to meal?", "What's his favourite meal?"],
+  ];
+  for (const [question, asNoted] of read) assert.equal(asNotesSay(question), asNoted);
+});
+
+Deno.test("idioms: a phrase that only looks like an idiom is left as written", () => {
+  for (
+    const question of [
+      "When did the printer stop working?",
+      "When do I give back the keys?",
+      "How does he spend his free time?",
+      "Which community garden is nearest?",
+    ]
+  ) assert.equal(asNotesSay(question), question);
+});
