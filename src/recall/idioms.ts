@@ -92,8 +92,13 @@ const IDIOMS: readonly Idiom[] = [
     pattern: /\b(hit|hits|hitting) the (?:sack|hay)\b/gi,
     as: (_, verb) => `${inflected(verb.toLowerCase(), "go")} to bed`,
   },
-  // Australia: `what year did she move down under?`.
-  { pattern: /\bdown under\b/gi, as: () => "to Australia" },
+  // Australia: `what year did she move down under?`; not what is below a thing (`down under the
+  // sink`).
+  {
+    pattern:
+      /\bdown under\b(?!\s+(?:the|a|an|my|his|her|their|our|your|its|it|this|that|there|here)\b)/gi,
+    as: () => "to Australia",
+  },
   // Marrying: `when did we tie the knot?`, `where did they get hitched?`.
   {
     pattern: /\b(tie|ties|tied|tying) the knot\b/gi,
