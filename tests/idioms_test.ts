@@ -21,6 +21,9 @@ Deno.test("idioms: someone's idiom is read as the word a note uses, in the quest
     ["Why does he hit the sack so early?", "Why does he go to bed so early?"],
     ["What year did she move down under?", "What year did she move to Australia?"],
     ["What's his go-to meal?", "What's his favourite meal?"],
+    ["When does the little one nap?", "When does the child nap?"],
+    ["How old are the wee ones?", "How old are the children?"],
+    ["How old is their little guy?", "How old is their boy?"],
   ];
   for (const [question, asNoted] of read) assert.equal(asNotesSay(question), asNoted);
 });
@@ -33,6 +36,7 @@ Deno.test("idioms: a phrase that only looks like an idiom is left as written", (
       "How does he spend his free time?",
       "Which community garden is nearest?",
       "What is down under the sink?",
+      "Was it a little one-off payment?",
     ]
   ) assert.equal(asNotesSay(question), question);
 });

@@ -35,6 +35,17 @@ function inflected(verb: string, base: string): string {
 /** Whose time, line or the like an idiom names. */
 const POSSESSIVE = "(?:his|her|their|my|your|our)";
 
+/** The child a little one (or a little guy, a wee lad) is. */
+const CHILD: Readonly<Record<string, string>> = {
+  one: "child",
+  ones: "children",
+  guy: "boy",
+  guys: "boys",
+  man: "boy",
+  lad: "boy",
+  lads: "boys",
+};
+
 /** The idioms, each with the words a note says it with, in the question's form of the verb. */
 const IDIOMS: readonly Idiom[] = [
   // Someone's favourite: `their go-to meal`, `her top pick`, `his number one comfort food`.
@@ -91,6 +102,12 @@ const IDIOMS: readonly Idiom[] = [
   {
     pattern: /\b(hit|hits|hitting) the (?:sack|hay)\b/gi,
     as: (_, verb) => `${inflected(verb.toLowerCase(), "go")} to bed`,
+  },
+  // A child: `when does the little one nap?`, `where does our wee one go all day?`, `how old is
+  // their little guy?`.
+  {
+    pattern: /\b(?:little|wee) (one|ones|guy|guys|man|lad|lads)\b(?!-)/gi,
+    as: (_, who) => CHILD[who.toLowerCase()],
   },
   // Australia: `what year did she move down under?`; not what is below a thing (`down under the
   // sink`).
