@@ -19,6 +19,7 @@ Deno.test("idioms: someone's idiom is read as the word a note uses, in the quest
     ["What does he catch when he casts a line?", "What does he catch when he fishes?"],
     ["Where does she hit the slopes?", "Where does she ski or snowboard?"],
     ["Why does he hit the sack so early?", "Why does he go to bed so early?"],
+    ["He hits the sack at nine, doesn't he?", "He goes to bed at nine, doesn't he?"],
     ["What year did she move down under?", "What year did she move to Australia?"],
     ["What's his go-to meal?", "What's his favourite meal?"],
     ["When does the little one nap?", "When does the child nap?"],

@@ -2191,8 +2191,16 @@ function findBaseForms(word: string): string[] {
   return [...new Set(out)];
 }
 
-/** A verb's regular past: `marry` → `married`, `retire` → `retired`, `sign` → `signed`. */
-function regularPast(verb: string): string {
+/**
+ * A verb's regular past: `marry` → `married`, `retire` → `retired`, `sign` → `signed`.
+ *
+ * @example
+ * ```ts
+ * import { regularPast } from "./concepts.ts";
+ * console.log(regularPast("marry")); // married
+ * ```
+ */
+export function regularPast(verb: string): string {
   if (/[^aeiou]y$/.test(verb)) return verb.slice(0, -1) + "ied";
   return verb.endsWith("e") ? verb + "d" : verb + "ed";
 }

@@ -286,8 +286,9 @@ const WAKING_WORDS = new Set([
  * An early riser or an early bird (`is he an early riser?`): both words ask of waking, and
  * neither of a stair's riser nor of a bird.
  */
-const EARLY_RISING = /\bearly[\s-](?:riser|risers|bird|birds)\b/;
-const EARLY_RISING_WORDS = new Set(["early", "riser", "risers", "bird", "birds"]);
+const RISERS = ["riser", "risers", "bird", "birds"];
+const EARLY_RISING = new RegExp(`\\bearly[\\s-](?:${RISERS.join("|")})\\b`);
+const EARLY_RISING_WORDS = new Set(["early", ...RISERS]);
 /** …and a night owl, who is no early riser, answers whether one is. */
 const WAKING: Related = listedRelations(
   new Map([

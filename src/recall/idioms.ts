@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { inflections, regularPast } from "../core/concepts.ts";
 
 /** An idiom: what it matches, and the words a note says it with, by the match. */
 interface Idiom {
@@ -18,22 +19,22 @@ interface Idiom {
 /** Irregular pasts an idiom may open with. */
 const IRREGULAR_PAST = new Set(["gave", "left"]);
 
-/** `base` in the form `verb` is in: `stopped` → `retired`, `gives` → `volunteers`. */
+/**
+ * `base` in the form `verb` is in (`stopped` → `retired`, `gives` → `volunteers`), by the forms
+ * the concept graph looks words up in.
+ */
 function inflected(verb: string, base: string): string {
-  const stem = base.replace(/e$/, "");
-  if (verb.endsWith("ing")) return stem + "ing";
-  if (verb.endsWith("ed") || IRREGULAR_PAST.has(verb)) {
-    return /[^aeiou]y$/.test(base) ? base.slice(0, -1) + "ied" : stem + "ed";
-  }
-  if (verb.endsWith("s")) {
-    if (/[^aeiou]y$/.test(base)) return base.slice(0, -1) + "ies";
-    return /(?:s|x|z|ch|sh)$/.test(base) ? base + "es" : base + "s";
-  }
-  return base;
+  const [, third, gerund] = inflections(base);
+  if (verb.endsWith("ing")) return gerund;
+  if (verb.endsWith("ed") || IRREGULAR_PAST.has(verb)) return regularPast(base);
+  return verb.endsWith("s") ? third : base;
 }
 
 /** Whose time, line or the like an idiom names. */
 const POSSESSIVE = "(?:his|her|their|my|your|our)";
+
+/** `go` in the form `hit` is in: `go` is no regular verb. */
+const GO: Readonly<Record<string, string>> = { hit: "go", hits: "goes", hitting: "going" };
 
 /** The child a little one (or a little guy, a wee lad) is. */
 const CHILD: Readonly<Record<string, string>> = {
@@ -101,7 +102,7 @@ const IDIOMS: readonly Idiom[] = [
   },
   {
     pattern: /\b(hit|hits|hitting) the (?:sack|hay)\b/gi,
-    as: (_, verb) => `${inflected(verb.toLowerCase(), "go")} to bed`,
+    as: (_, verb) => `${GO[verb.toLowerCase()]} to bed`,
   },
   // A child: `when does the little one nap?`, `where does our wee one go all day?`, `how old is
   // their little guy?`.
