@@ -874,8 +874,8 @@ export const fresh5Unrelated: string[] = [
   "Sogdian silk caravans",
   "the Cambrian explosion",
   "Panini's Sanskrit morphology",
-  "Avogadro's constant",
-  "photonic crystals",
+  "Who was Sostratus of Cnidus?",
+  "Fingal's Cave columnar geology",
   "Khmer temple inscriptions",
   "Hadean zircons",
   "Hanoverian dynastic politics",
@@ -1014,7 +1014,7 @@ export const fresh6: ParaphraseCase[] = [
 export const fresh6Unrelated: string[] = [
   "Sassanid coinage",
   "ribosomal RNA",
-  "the Chandrasekhar upper bound for degenerate remnants",
+  "Lascaux auroch murals",
   "Akkadian verb morphology",
   "Mycenaean shaft tombs",
   "Nabataean tombs",
@@ -1150,7 +1150,7 @@ export const fresh7: ParaphraseCase[] = [
 export const fresh7Unrelated: string[] = [
   "Hellenistic astrolabes",
   "Minoan palace archives",
-  "spacetime foam",
+  "ophiolite obduction",
   "Ediacaran biota",
   "muon decay",
   "Ostrogothic kingdoms",
@@ -8172,7 +8172,7 @@ export const fresh30Unrelated: string[] = [
   "Which shade does she fancy for outfits?",
   "Has she ever dwelled overseas?",
   "What did she major in?",
-  "Which Marconi transmitters spanned the Atlantic?",
+  "What are the Nazca geoglyphs?",
   "What did Paracelsus argue about toxicity?",
 ];
 
@@ -15855,7 +15855,7 @@ export const fresh51Unrelated: string[] = [
   "how do tectonic slabs uplift ranges?",
   "Bi Sheng's movable glyphs",
   "official tongue of Paraguay",
-  "radioactive decay constant of radon",
+  "Zhoukoudian hominins",
   "how do cuttlefish camouflage?",
 ];
 
@@ -20001,7 +20001,7 @@ export const fresh62Unrelated: string[] = [
   "Who was Galileo?",
   "Why was Stonehenge erected?",
   "Which volcano destroyed Pompeii?",
-  "What is the Hubble constant?",
+  "What was the Tunguska airburst?",
   "When was the Suez Canal dug?",
   "What is a sundial?",
   "What is Tolstoy famous for?",
@@ -20378,7 +20378,7 @@ export const fresh63Unrelated: string[] = [
   "What is schadenfreude?",
   "What is the Gini coefficient?",
   "What is the Oort cloud?",
-  "What is a Möbius strip?",
+  "What is a Sumatran rafflesia?",
   "What is Zeno's paradox?",
   "What is the Drake equation?",
   "What is the Voynich manuscript?",
@@ -22248,7 +22248,7 @@ export const fresh68Unrelated: string[] = [
   "Who was Askia Muhammad?",
   "Who was Wu Zetian?",
   "Who was Rurik?",
-  "What is a Lie algebra?",
+  "bioluminescent dinoflagellates",
   "Who was Kyanzittha?",
   "Who was Olaf Tryggvason?",
   "Define a homeomorphism",
@@ -24131,7 +24131,7 @@ export const fresh73Unrelated: string[] = [
   "Who was Xerxes?",
   "Who was Harsha of Kannauj?",
   "Who was Trajan?",
-  "What is a Lie algebra?",
+  "What is a Hopf fibration?",
 ];
 
 /**
@@ -26861,6 +26861,781 @@ export const fresh80Unrelated: string[] = [
   "Who was Esarhaddon?",
 ];
 
+/**
+ * A eighty-second held-out set, written on 2026-12-06 (stop 65) by a writer who had not seen the project, asked for a 58-year-old retired Scottish marine engineer in Halifax, Nova Scotia, who builds wooden boats, plays the bagpipes, has two grown daughters and three grandchildren and manages type 2 diabetes, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 65, not by the writer.
+ */
+export const fresh81: ParaphraseCase[] = [
+  {
+    "fact":
+      "user was born in Greenock and served his apprenticeship at the Scott Lithgow shipyard on the Clyde",
+    "questions": [
+      "Where did he grow up back in Scotland?",
+      "How did he first get his start in the trade?",
+    ],
+  },
+  {
+    "fact":
+      "user spent 22 years as a chief engineer on Canadian Coast Guard icebreakers before retiring in 2021",
+    "questions": [
+      "What did he do for a living?",
+      "When did he leave his career at sea?",
+    ],
+  },
+  {
+    "fact": "user's wife Morag teaches piano lessons from their living room on weekday afternoons",
+    "questions": [
+      "What does his spouse do for work?",
+      "Who's the musician married to him?",
+    ],
+  },
+  {
+    "fact":
+      "user lives in a 1940s clapboard house in the Hydrostone neighbourhood of Halifax's North End",
+    "questions": [
+      "What kind of place does he call home?",
+      "Which part of the city is he in?",
+    ],
+  },
+  {
+    "fact":
+      "user is building a 16-foot cedar strip canoe in his garage and hopes to launch it on Lake Banook this July",
+    "questions": [
+      "What's his current woodworking project?",
+      "When does he plan to get the new boat on the water?",
+    ],
+  },
+  {
+    "fact":
+      "user plays the Great Highland bagpipes with the Halifax Citadel Pipe Band, which rehearses Tuesday nights at a church hall on Robie Street",
+    "questions": [
+      "When does his music group get together to practise?",
+      "What ensemble is he part of?",
+    ],
+  },
+  {
+    "fact":
+      "user's older daughter Fiona is a nurse at the IWK Health Centre and has two sons, Callum and Ewan",
+    "questions": [
+      "What does his eldest girl do for a living?",
+      "What are his grandsons called?",
+    ],
+  },
+  {
+    "fact":
+      "user's granddaughter Isla, his younger daughter Kirsty's only child, turns six in March",
+    "questions": [
+      "How old is the little girl going to be soon?",
+      "When's the birthday coming up for his youngest grandkid?",
+    ],
+  },
+  {
+    "fact": "user's daughter Kirsty works as a software developer in Calgary",
+    "questions": [
+      "Where does his other girl live out west?",
+      "What's his second child's job?",
+    ],
+  },
+  {
+    "fact":
+      "user was diagnosed with type 2 diabetes in 2016 and takes 1000 mg of metformin twice daily",
+    "questions": [
+      "What medication is he on for his blood sugar?",
+      "How long has he had his glucose condition?",
+    ],
+  },
+  {
+    "fact":
+      "user wears a FreeStyle Libre 2 sensor on his upper arm and aims to keep his glucose under 8 mmol/L",
+    "questions": [
+      "How does he monitor his blood sugar?",
+      "What's his target reading?",
+    ],
+  },
+  {
+    "fact": "user drinks two cups of strong black tea with no sugar before 10 a.m.",
+    "questions": [
+      "What's his usual beverage first thing?",
+      "How does he take his brew?",
+    ],
+  },
+  {
+    "fact":
+      "user swapped porridge with brown sugar for steel-cut oats with walnuts and blueberries after his diagnosis",
+    "questions": [
+      "What does he usually eat for breakfast?",
+      "How did he change his morning meal for health reasons?",
+    ],
+  },
+  {
+    "fact":
+      "user misses square sausage and tattie scones and orders them from a Scottish butcher in Dartmouth",
+    "questions": [
+      "Where can he get food from home?",
+      "Which comfort dishes from his childhood does he crave?",
+    ],
+  },
+  {
+    "fact":
+      "user's favourite whisky is Talisker 10, though he limits himself to one dram on Saturdays",
+    "questions": [
+      "What Scotch does he like?",
+      "How much alcohol does he permit on weekends?",
+    ],
+  },
+  {
+    "fact": "user walks their border collie Bran around Point Pleasant Park every morning at 6:30",
+    "questions": [
+      "What breed is his dog?",
+      "Where does he take the pup for exercise early in the day?",
+    ],
+  },
+  {
+    "fact": "user has a ginger cat named Scapa who sleeps on the workbench",
+    "questions": [
+      "Does he have any other pets besides the collie?",
+      "What's his kitty called?",
+    ],
+  },
+  {
+    "fact":
+      "user prefers hand tools and owns a set of Lie-Nielsen bench planes he bought with his retirement gift money",
+    "questions": [
+      "What kind of woodworking gear does he favour?",
+      "What did he treat himself to when he stopped working?",
+    ],
+  },
+  {
+    "fact": "user gets his cedar and white oak lumber from Windsor Lumber in Hants County",
+    "questions": [
+      "Where does he buy his timber?",
+      "Which supplier does he rely on for wood?",
+    ],
+  },
+  {
+    "fact":
+      "user has a Coast Guard pension plus CPP and OAS, and Morag handles the household budget",
+    "questions": [
+      "Where does his retirement income come from?",
+      "Who manages the money at home?",
+    ],
+  },
+  {
+    "fact":
+      "user still has a small UK state pension from his shipyard years paid into a Tangerine account",
+    "questions": [
+      "Does he get any money from Britain?",
+      "Which bank gets his overseas payments?",
+    ],
+  },
+  {
+    "fact": "user uses an older iPhone 11 and dislikes apps that need constant updates",
+    "questions": [
+      "What phone does he have?",
+      "How does he feel about tech that keeps changing?",
+    ],
+  },
+  {
+    "fact": "user video calls Kirsty and Isla every Sunday evening on FaceTime",
+    "questions": [
+      "How does he keep in touch with his family in Alberta?",
+      "When does he chat with his youngest grandkid?",
+    ],
+  },
+  {
+    "fact":
+      "user and Morag plan to visit Orkney in September 2025 for their 35th wedding anniversary",
+    "questions": [
+      "Where are he and his wife travelling next autumn?",
+      "What milestone are the couple celebrating soon?",
+    ],
+  },
+  {
+    "fact":
+      "user's mother Jean, 84, still lives in a care home in Largs and he phones her on Thursdays",
+    "questions": [
+      "Is his mum alive?",
+      "How often does he ring his elderly parent?",
+    ],
+  },
+  {
+    "fact": "user supports Greenock Morton FC and streams their matches on Saturday mornings",
+    "questions": [
+      "Which football team does he follow?",
+      "How does he watch soccer from Canada?",
+    ],
+  },
+  {
+    "fact": "user had a left knee replacement in 2022 at the Halifax Infirmary",
+    "questions": [
+      "Has he had any surgery?",
+      "Which joint gives him trouble?",
+    ],
+  },
+  {
+    "fact": "user's family doctor is Dr. Anita Chen at the Mumford Road clinic",
+    "questions": [
+      "Who is his GP?",
+      "Where does he go for checkups?",
+    ],
+  },
+  {
+    "fact": "user's last A1C test came back at 6.9 percent",
+    "questions": [
+      "How well controlled is his blood sugar lately?",
+      "What was his most recent lab result for diabetes?",
+    ],
+  },
+  {
+    "fact": "user drives a 2017 Toyota Tacoma with a trailer hitch for hauling boats",
+    "questions": [
+      "What vehicle does he have?",
+      "What truck does he use to tow?",
+    ],
+  },
+  {
+    "fact": "user restored a 1958 Lyman runabout and sold it for $14,000 in 2023",
+    "questions": [
+      "Has he ever made money from his hobby?",
+      "What was the vintage motorboat he fixed up?",
+    ],
+  },
+  {
+    "fact":
+      "user keeps a 19-foot Cape Islander named Morag's Folly moored at the Armdale Yacht Club",
+    "questions": [
+      "Does he own a vessel he takes out?",
+      "Where's his fishing craft docked?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin",
+    "questions": [
+      "Does he react badly to any medications?",
+      "Which antibiotic must doctors avoid giving him?",
+    ],
+  },
+  {
+    "fact":
+      "user reads Patrick O'Brian novels and is on his third pass through the Aubrey-Maturin series",
+    "questions": [
+      "What books does he enjoy?",
+      "Which naval adventure stories does he keep going back to?",
+    ],
+  },
+  {
+    "fact":
+      "user dislikes loud restaurants because years of engine rooms left him with hearing loss in his right ear",
+    "questions": [
+      "Why does he avoid noisy places to eat?",
+      "Is he partly deaf?",
+    ],
+  },
+  {
+    "fact": "user wears Phonak hearing aids he got through Veterans Affairs coverage",
+    "questions": [
+      "What does he use to cope with his deafness?",
+      "How were his ear devices paid for?",
+    ],
+  },
+  {
+    "fact": "user is trying to lose 10 kilograms and is currently at 96 kg",
+    "questions": [
+      "What's his weight goal?",
+      "How heavy is he right now?",
+    ],
+  },
+  {
+    "fact":
+      "user teaches a free boatbuilding workshop at the Maritime Museum of the Atlantic on the first Saturday of each month",
+    "questions": [
+      "Does he volunteer anywhere?",
+      "Where does he pass on his craft skills to others?",
+    ],
+  },
+  {
+    "fact":
+      "user competed in the World Pipe Band Championships in Glasgow in 1989 with the Renfrew band",
+    "questions": [
+      "Has he ever played at a major competition?",
+      "What was the biggest competition of his youth?",
+    ],
+  },
+  {
+    "fact": "user's bagpipes are a 1920s set of Henderson drones that belonged to his grandfather",
+    "questions": [
+      "Where did his instrument come from?",
+      "How old is his instrument?",
+    ],
+  },
+  {
+    "fact": "user goes to bed around 9:30 p.m. and rarely stays up past ten",
+    "questions": [
+      "What time does he usually turn in?",
+      "Is he a night owl?",
+    ],
+  },
+  {
+    "fact": "user's favourite meal is Morag's haddock chowder with oatcakes",
+    "questions": [
+      "What's his top dish at home?",
+      "What seafood soup does his wife make for him?",
+    ],
+  },
+  {
+    "fact": "user avoids white bread and chooses rye from Julien's Bakery on Agricola Street",
+    "questions": [
+      "What loaf does he buy?",
+      "Where does he pick up his baked goods?",
+    ],
+  },
+  {
+    "fact": "user wants to build a 12-foot sailing dinghy for his grandsons next winter",
+    "questions": [
+      "What's his upcoming project for the boys?",
+      "What does he hope to make for Callum and Ewan?",
+    ],
+  },
+  {
+    "fact": "user became a Canadian citizen in 2004 but kept his British passport",
+    "questions": [
+      "What nationality is he?",
+      "Does he hold dual citizenship?",
+    ],
+  },
+  {
+    "fact": "user moved to Nova Scotia in 1996 after taking a job at the Halifax Shipyard",
+    "questions": [
+      "When did he emigrate to Canada?",
+      "What brought him across the Atlantic?",
+    ],
+  },
+  {
+    "fact": "user listens to CBC Radio's Information Morning while working in the garage",
+    "questions": [
+      "What does he have on in the background in his workshop?",
+      "Which public broadcaster show does he tune into?",
+    ],
+  },
+  {
+    "fact": "user uses a Festool dust extractor because cedar dust triggers his asthma",
+    "questions": [
+      "Does he have any breathing issues?",
+      "How does he deal with sawdust in his shop?",
+    ],
+  },
+  {
+    "fact": "user's garage workshop has a wood stove and he keeps it at 15 degrees in winter",
+    "questions": [
+      "How does he heat his shop?",
+      "How warm is his workspace during the cold months?",
+    ],
+  },
+  {
+    "fact": "user takes Morag to the Halifax Seaport Farmers' Market every Saturday at 8 a.m.",
+    "questions": [
+      "What's the couple's weekend routine?",
+      "Where do they shop for produce?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh81}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh81Unrelated: string[] = [
+  "Who was Mithridates?",
+  "Who was Antiochus?",
+  "Who was Seleucus?",
+  "Who was Nebuchadnezzar?",
+  "Who was Sennacherib?",
+  "Who was Xerxes?",
+  "Who was Darius?",
+  "Who was Hamilcar?",
+  "Who was Vercingetorix?",
+  "Who was Theodoric?",
+  "Who was Odoacer?",
+  "Who was Justinian?",
+];
+
+/**
+ * A eighty-third held-out set, written on 2026-12-06 (stop 65) by a writer who had not seen the project, asked for a 36-year-old Korean-American emergency-room nurse in Chicago on night shifts, training for her first marathon, saving for a condo, learning sourdough and helping care for her father after his stroke, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 65, not by the writer.
+ */
+export const fresh82: ParaphraseCase[] = [
+  {
+    "fact":
+      "user works three 12-hour night shifts a week in the emergency department at Northwestern Memorial Hospital",
+    "questions": [
+      "Which place employs her, and how long are her stretches on duty?",
+      "How often is she on duty overnight in the ER?",
+    ],
+  },
+  {
+    "fact": "user takes 3 mg of melatonin after getting home from overnight shifts",
+    "questions": [
+      "What does she use to help her sleep during the day?",
+      "Is there a supplement she relies on to knock out in the morning?",
+    ],
+  },
+  {
+    "fact": "user is training for the Chicago Marathon in October, her first full 26.2",
+    "questions": [
+      "What big race is she preparing for this fall?",
+      "Has she ever done a race this long before?",
+    ],
+  },
+  {
+    "fact": "user follows the Hal Higdon Novice 2 plan for marathon training",
+    "questions": [
+      "Which program or schedule is she using to get ready for race day?",
+      "Whose running guide did she pick to prep?",
+    ],
+  },
+  {
+    "fact": "user runs in Brooks Ghost 15 shoes and replaces them every 400 miles",
+    "questions": [
+      "What sneakers does she jog in?",
+      "How long does she keep a pair of trainers before swapping for new ones?",
+    ],
+  },
+  {
+    "fact": "user's long runs are on the Lakefront Trail starting near Montrose Harbor",
+    "questions": [
+      "Where does she go for her weekend distance jogs?",
+      "What route along the lake does she like to use?",
+    ],
+  },
+  {
+    "fact": "user is saving for a down payment on a condo and has about $38,000 set aside",
+    "questions": [
+      "How much money has she put away toward buying a place?",
+      "What home purchase goal is she working on financially?",
+    ],
+  },
+  {
+    "fact": "user hopes to buy a two-bedroom condo in Lincoln Square or Ravenswood",
+    "questions": [
+      "Which neighborhoods is she looking at for her future apartment?",
+      "How many rooms does she want in the place she plans to purchase?",
+    ],
+  },
+  {
+    "fact": "user keeps her savings in a Marcus high-yield account",
+    "questions": [
+      "Which bank holds her emergency cash?",
+      "Where is the money she's putting aside parked?",
+    ],
+  },
+  {
+    "fact": "user has a gray tabby cat named Mochi who is 7 years old",
+    "questions": [
+      "What is her pet called?",
+      "What's the age of her kitty?",
+    ],
+  },
+  {
+    "fact": "user's cat Mochi eats Royal Canin urinary SO food because of past bladder crystals",
+    "questions": [
+      "Why is her kitty on a prescription diet?",
+      "What brand of chow does her pet need?",
+    ],
+  },
+  {
+    "fact": "user worries about her fiddle leaf fig dropping leaves by the living room window",
+    "questions": [
+      "Which plant of hers keeps shedding foliage?",
+      "Is there a houseplant she's anxious about?",
+    ],
+  },
+  {
+    "fact": "user also has a pothos named Gary that she waters every Sunday",
+    "questions": [
+      "What does she call her trailing vine plant?",
+      "What day does she give her greenery a drink?",
+    ],
+  },
+  {
+    "fact": "user is learning to bake sourdough and her starter is named Bubbles",
+    "questions": [
+      "What does she call the wild yeast culture she feeds?",
+      "What kind of bread has she been practicing lately?",
+    ],
+  },
+  {
+    "fact": "user bakes her loaves in a Lodge cast iron combo cooker at 475°F",
+    "questions": [
+      "What pot and oven temperature does she use for her bread?",
+      "Which Dutch oven brand does she own?",
+    ],
+  },
+  {
+    "fact": "user's father had a stroke in March 2023 and has weakness on his left side",
+    "questions": [
+      "What happened to her dad's health last year?",
+      "Which part of his body was affected after his brain injury?",
+    ],
+  },
+  {
+    "fact":
+      "user drives to her parents' house in Niles twice a week to help with her father's care",
+    "questions": [
+      "How often does she visit her mom and dad?",
+      "Which suburb does her family live in?",
+    ],
+  },
+  {
+    "fact": "user's dad goes to outpatient physical therapy at Shirley Ryan AbilityLab on Tuesdays",
+    "questions": [
+      "Where does her father do rehab?",
+      "What day are his PT appointments?",
+    ],
+  },
+  {
+    "fact":
+      "user's mother Young-hee speaks mostly Korean and user translates at her dad's doctor visits",
+    "questions": [
+      "How good is her mom's English?",
+      "Who interprets during medical appointments for her parents?",
+    ],
+  },
+  {
+    "fact": "user's younger brother Daniel is a software engineer in Seattle",
+    "questions": [
+      "Where does her sibling live and what does he do for a living?",
+      "Is her little bro in tech?",
+    ],
+  },
+  {
+    "fact": "user wishes Daniel would help more with their dad and it causes tension between them",
+    "questions": [
+      "Is there friction with her sibling about caregiving?",
+      "Does she feel her brother does enough for their father?",
+    ],
+  },
+  {
+    "fact": "user has been a registered nurse for 11 years and is certified in CEN",
+    "questions": [
+      "How long has she worked as an RN, and what credentials does she hold?",
+      "Does she have an emergency specialty certification?",
+    ],
+  },
+  {
+    "fact": "user is considering going back to school to become a nurse practitioner",
+    "questions": [
+      "Is she thinking about more education for her career?",
+      "Does she want to be an NP someday?",
+    ],
+  },
+  {
+    "fact": "user drinks cold brew from Dark Matter Coffee before shifts",
+    "questions": [
+      "What caffeine does she grab ahead of work?",
+      "Which local roaster does she like?",
+    ],
+  },
+  {
+    "fact": "user avoids caffeine after 2 a.m. so she can sleep after her shift",
+    "questions": [
+      "Is there a cutoff time for her coffee during work nights?",
+      "When does she stop having stimulants overnight?",
+    ],
+  },
+  {
+    "fact": "user is lactose intolerant and uses oat milk",
+    "questions": [
+      "Can she have dairy?",
+      "What does she put in her lattes instead of regular dairy?",
+    ],
+  },
+  {
+    "fact": "user's comfort food is her mom's kimchi jjigae",
+    "questions": [
+      "What dish does she crave when she's had a rough day?",
+      "Which Korean stew does her mother make that she loves?",
+    ],
+  },
+  {
+    "fact": "user meal-preps bibimbap bowls on Sunday afternoons",
+    "questions": [
+      "What does she cook ahead for the week?",
+      "When does she do her batch cooking?",
+    ],
+  },
+  {
+    "fact": "user lives in a one-bedroom rental in Uptown and pays $1,650 a month",
+    "questions": [
+      "How much is her current rent?",
+      "Which neighborhood is her apartment in right now?",
+    ],
+  },
+  {
+    "fact": "user's lease ends in July 2025",
+    "questions": [
+      "When is her rental agreement up?",
+      "How soon does she need to move out or renew?",
+    ],
+  },
+  {
+    "fact": "user sleeps with Mavogel blackout curtains and a Loftie white noise machine",
+    "questions": [
+      "How does she keep her bedroom dark for daytime rest?",
+      "What does she use to drown out street sounds while napping?",
+    ],
+  },
+  {
+    "fact": "user uses a Garmin Forerunner 255 to track her runs",
+    "questions": [
+      "What GPS watch does she wear?",
+      "Which device records her mileage and pace?",
+    ],
+  },
+  {
+    "fact": "user has an iPhone 14 and uses Notion for budgeting",
+    "questions": [
+      "What phone does she have?",
+      "Which app does she track her spending in?",
+    ],
+  },
+  {
+    "fact":
+      "user had IT band pain in her right knee last spring and does foam rolling and clamshells",
+    "questions": [
+      "Has she dealt with any running injuries?",
+      "What exercises does she do to keep her leg from hurting?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin",
+    "questions": [
+      "Does she have any drug allergies?",
+      "Which antibiotic can't she take?",
+    ],
+  },
+  {
+    "fact": "user visited Seoul in 2019 and wants to go back with her parents",
+    "questions": [
+      "Has she traveled to Korea?",
+      "Where does she hope to take her mom and dad on a trip?",
+    ],
+  },
+  {
+    "fact": "user is planning a post-marathon trip to Tulum in November",
+    "questions": [
+      "Where is she going to celebrate after the race?",
+      "Does she have a beach vacation coming up this fall?",
+    ],
+  },
+  {
+    "fact": "user's best friend Priya is a respiratory therapist she met at work",
+    "questions": [
+      "Who is her closest pal?",
+      "What does her bestie do at the hospital?",
+    ],
+  },
+  {
+    "fact": "user listens to true-crime podcasts like Casefile on her long runs",
+    "questions": [
+      "What does she play in her earbuds while jogging?",
+      "Which shows does she enjoy for audio entertainment?",
+    ],
+  },
+  {
+    "fact": "user prefers short, bullet-point answers when she asks for advice",
+    "questions": [
+      "How does she like responses formatted?",
+      "Does she want long explanations or quick lists?",
+    ],
+  },
+  {
+    "fact":
+      "user goes to a Korean Presbyterian church in Glenview with her mom when she is off on Sundays",
+    "questions": [
+      "Does she attend any religious services?",
+      "Where does her family worship?",
+    ],
+  },
+  {
+    "fact": "user has a 2017 Honda Civic with about 92,000 miles",
+    "questions": [
+      "What car does she drive?",
+      "How old is her vehicle and how much mileage is on it?",
+    ],
+  },
+  {
+    "fact": "user gets her cat watched by neighbor Marcus when she stays overnight in Niles",
+    "questions": [
+      "Who looks after her pet when she's away?",
+      "Does she have a sitter for her kitty?",
+    ],
+  },
+  {
+    "fact": "user contributes 6% to her hospital 403(b) to get the full employer match",
+    "questions": [
+      "How much does she put into retirement?",
+      "Does her workplace chip in on what she puts toward retirement?",
+    ],
+  },
+  {
+    "fact": "user has $4,200 left on her nursing school loans",
+    "questions": [
+      "Does she still owe any student debt?",
+      "How much remains on her education borrowing?",
+    ],
+  },
+  {
+    "fact": "user reads her Kindle on breaks and is into Emily Henry novels",
+    "questions": [
+      "Which author does she enjoy?",
+      "What does she do during downtime at the hospital?",
+    ],
+  },
+  {
+    "fact": "user keeps a rest-day routine of yoga with Adriene videos on YouTube",
+    "questions": [
+      "What does she do when she's not jogging?",
+      "Whose online stretching classes does she follow?",
+    ],
+  },
+  {
+    "fact": "user wants to finish the marathon in under 4 hours and 45 minutes",
+    "questions": [
+      "What's her goal time for the race?",
+      "How fast is she hoping to complete 26.2?",
+    ],
+  },
+  {
+    "fact": "user is switching from night to day shifts next spring if a position opens up",
+    "questions": [
+      "Does she plan to change her work schedule?",
+      "Is she hoping to stop working overnights?",
+    ],
+  },
+  {
+    "fact": "user bought a KitchenAid stand mixer on sale for $279 last Black Friday",
+    "questions": [
+      "What appliance did she get during the holiday deals?",
+      "How much did she pay for her baking machine?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh82}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh82Unrelated: string[] = [
+  "Who was Belisarius?",
+  "Who was Hatshepsut?",
+  "Who was Khufu?",
+  "Who was Kanishka?",
+  "Who was Shivaji?",
+  "Who was Babur?",
+  "Who was Humayun?",
+  "Who was Aurangzeb?",
+  "Who was Kublai?",
+  "Who was Nobunaga?",
+  "Who was Pachacuti?",
+  "Who was Skanderbeg?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -26945,6 +27720,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, seventy-ninth held-out", cases: fresh78 },
   { name: "paraphrase, eightieth held-out", cases: fresh79 },
   { name: "paraphrase, eighty-first held-out", cases: fresh80 },
+  { name: "paraphrase, eighty-second held-out", cases: fresh81 },
+  { name: "paraphrase, eighty-third held-out", cases: fresh82 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -27036,6 +27813,8 @@ export const unrelatedCues: readonly string[] = [
   ...fresh78Unrelated,
   ...fresh79Unrelated,
   ...fresh80Unrelated,
+  ...fresh81Unrelated,
+  ...fresh82Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
