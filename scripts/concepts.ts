@@ -8,7 +8,8 @@
  *   frequent) and three-word nouns naming a synset these name too (`high_blood_pressure`),
  *   what it is a kind
  *   or instance of, the synsets derived from it (and the nouns a relational adjective pertains
- *   to: `renal`, the kidney), the places a named place is part of (`Vienna` of Austria), and its
+ *   to: `renal`, the kidney; and the states or feelings an adjective names: `deaf`, deafness),
+ *   the places a named place is part of (`Vienna` of Austria), and its
  *   definition's content words (those
  *   that are lemmas, seen in at most {@linkcode GLOSS_COMMON} definitions); a one-word lemma
  *   written with a hyphen is also that word closed up, where GloVe holds that spelling and
@@ -50,6 +51,8 @@ const CATEGORY_VOCABULARY = 100_000;
 const NAMED_FLOOR = 0.44;
 /** WordNet's lexicographer file of made things (`noun.artifact`). */
 const ARTIFACT = 6;
+/** WordNet's lexicographer files of states and feelings (`noun.state`, `noun.feeling`). */
+const STATE_FILES = new Set([26, 12]);
 /** …and of places (`noun.location`) and of natural things, continents among them (`noun.object`). */
 const PLACE_FILES = new Set([15, 17]);
 /** A category WordNet gives fewer than three kinds needs its word among this many most frequent. */
@@ -81,6 +84,8 @@ interface RawSynset {
   lemmas: string[];
   broader: string[];
   derived: string[];
+  /** The nouns an adjective is derived with (`deaf`: deafness), kept when they name a state. */
+  states: string[];
   /** The places a place is part of (`Vienna` of Austria, Austria of Europe). */
   partOf: string[];
   gloss: string;
@@ -107,6 +112,7 @@ for (const file of POS) {
     }
     const broader: string[] = [];
     const derived: string[] = [];
+    const states: string[] = [];
     const partOf: string[] = [];
     let proper = false;
     for (let k = 0, n = parseInt(f[i++]); k < n; k++, i += 4) {
@@ -114,10 +120,12 @@ for (const file of POS) {
       if (f[i] === "@" || f[i] === "@i") broader.push(target);
       if (f[i] === "@i") proper = true;
       if (f[i] === "#p" && pos === 0 && POS_TAG[f[i + 2]] === 0) partOf.push(target);
-      // Derivation between nouns and verbs only: adjectives' derivations point every which way.
+      // Derivation between nouns and verbs only: adjectives' derivations point every which way…
       if (f[i] === "+" && pos < 2 && POS_TAG[f[i + 2]] < 2) derived.push(target);
       // …but what a relational adjective pertains to is one noun: `renal`, the kidney.
       if (f[i] === "\\" && pos === 2 && POS_TAG[f[i + 2]] === 0) derived.push(target);
+      // …and an adjective saying someone's state names it: `deaf` deafness, `pregnant` pregnancy.
+      if (f[i] === "+" && pos === 2 && POS_TAG[f[i + 2]] === 0) states.push(target);
     }
     raw.set(key, {
       pos,
@@ -126,6 +134,7 @@ for (const file of POS) {
       lemmas,
       broader,
       derived,
+      states,
       partOf,
       gloss: line.slice(bar + 3),
     });
@@ -431,7 +440,11 @@ const [glossStart, gloss] = csr(
 );
 const [derivedStart, derived] = csr(
   keys.length,
-  (j) => raw.get(keys[j])!.derived.map((k) => synsetId.get(k)!),
+  (j) => {
+    const s = raw.get(keys[j])!;
+    const states = s.states.filter((k) => STATE_FILES.has(raw.get(k)!.lexfile));
+    return [...s.derived, ...states].map((k) => synsetId.get(k)!);
+  },
 );
 // Where a named place is, as places go: Austria in Europe (a continent WordNet files with natural
 // things), Vienna in Austria; not a building's rooms, a body's organs, nor the sky of the firmament.

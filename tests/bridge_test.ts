@@ -2702,3 +2702,24 @@ Deno.test("bridge: a long note's match falls with its length as BM25's does, not
   ) / bridged("user drives a Subaru Outback");
   assert.ok(Math.abs(kept - Math.sqrt(1 / 1.75)) < 0.01, String(kept));
 });
+
+Deno.test("bridge: an adjective asks of the state it names (`deaf`: deafness, a hearing loss)", async () => {
+  const mem = await brainOf([
+    "user has hearing loss in his right ear from years in engine rooms",
+    "user is pregnant with her second child",
+    "the neighbors' party was loud",
+    ...EVERYDAY,
+  ]);
+  for (
+    const [cue, want] of [
+      ["Is he partly deaf?", "user has hearing loss in his right ear from years in engine rooms"],
+      // …and a note's adjective says the state as a noun would: a pregnancy.
+      ["Any pregnancy I should know about?", "user is pregnant with her second child"],
+    ]
+  ) {
+    const [hit] = await mem.recall(cue, { k: 1, reinforce: false });
+    assert.equal(hit.trace.content, want, cue);
+    assert.ok(hit.bridge > 0, `${cue}: found by the bridge`);
+  }
+  await mem.close();
+});

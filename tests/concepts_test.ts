@@ -384,3 +384,14 @@ Deno.test("concepts: a relational adjective pertains to a thing; a named questio
   // A day written as a name names no one.
   assert.ok(related("any dental checkups on Sundays?").words.has("dentist"));
 });
+
+Deno.test("concepts: an adjective names the state or feeling of its usual sense", async () => {
+  const graph = await concepts();
+  assert.deepEqual(graph.pertainsTo("deaf"), ["deafness"]);
+  assert.deepEqual(graph.pertainsTo("pregnant"), ["pregnancy"]);
+  // `sick` as crazy is a rarer sense: no lunacy.
+  assert.deepEqual(graph.pertainsTo("sick"), ["illness"]);
+  // A relational adjective still names what it pertains to; one saying how a thing is, nothing.
+  assert.deepEqual(graph.pertainsTo("renal"), ["kidney"]);
+  assert.deepEqual(graph.pertainsTo("red"), []);
+});

@@ -1133,8 +1133,9 @@ export class ConceptGraph {
 
   /**
    * The things a relational adjective pertains to, as WordNet says, each by its first lemma:
-   * `renal` → `kidney`, `cardiac` → `heart`, `dental` → `tooth`; none for an adjective saying
-   * how a thing is (`red`, `quiet`).
+   * `renal` → `kidney`, `cardiac` → `heart`, `dental` → `tooth`; and the state or feeling an
+   * adjective's usual sense names (`deaf` → `deafness`, `pregnant` → `pregnancy`); none for an
+   * adjective saying how a thing is (`red`, `quiet`).
    */
   pertainsTo(word: string): readonly string[] {
     const t = this.#t;
@@ -1144,13 +1145,16 @@ export class ConceptGraph {
     if (this.#pertainsTo.size > 50_000) this.#pertainsTo.clear();
     this.#pertainsTo.set(word, out);
     for (const lemma of this.lemmasOf(word)) {
+      let usual = true;
       for (const { synset } of this.#senses(this.#id(lemma)!)) {
         if (t.pos[synset] !== ADJECTIVE) continue;
         for (const d of span(t.derivedStart, t.derived, synset)) {
-          if (!isNoun(t.pos[d])) continue;
+          // A rarer sense's state is another word's: `sick` as crazy is no lunacy of a cold.
+          if (!isNoun(t.pos[d]) || (!usual && STATE_FILES.has(t.lexfile[d]))) continue;
           const first = t.lemmas[t.members[t.memberStart[d]]];
           if (!out.includes(first)) out.push(first);
         }
+        usual = false;
       }
     }
     return out;
@@ -1893,6 +1897,8 @@ const KIN_WORDS = ["relative", "spouse", "lover", "friend", "juvenile", "parent"
 
 /** WordNet's lexicographer file of people (`noun.person`). */
 const PERSON = 18;
+/** …of states and feelings (`noun.state`, `noun.feeling`): what an adjective may name. */
+const STATE_FILES = new Set([26, 12]);
 /** …and of places (`noun.location`). */
 const LOCATION = 15;
 /** …and of natural objects (continents, rivers, mountains, and stones and stars). */
