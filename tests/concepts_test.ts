@@ -385,6 +385,16 @@ Deno.test("concepts: a relational adjective pertains to a thing; a named questio
   assert.ok(related("any dental checkups on Sundays?").words.has("dentist"));
 });
 
+Deno.test("concepts: a hyphenated word is the lemma WordNet writes apart or closed up", async () => {
+  const graph = await concepts();
+  assert.deepEqual(graph.lemmasOf("jiu-jitsu"), ["jiujitsu"]);
+  assert.deepEqual(graph.lemmasOf("season-ticket"), ["season_ticket"]);
+  // …and a martial art's kinds hold it.
+  assert.ok(
+    graph.kindOf("jiu-jitsu", graph.related("martial_art", { answerType: true }).roots) > 0.5,
+  );
+});
+
 Deno.test("concepts: an adjective names the state or feeling of its usual sense", async () => {
   const graph = await concepts();
   assert.deepEqual(graph.pertainsTo("deaf"), ["deafness"]);

@@ -769,7 +769,8 @@ export class ConceptGraph {
    * The lemmas a written word may be a form of (`feet` → `foot`, `swimming` → `swimming`,
    * `swim`), or the word a clipped one stands for (`meds` → `medication`), or, for a word
    * WordNet files nowhere, the two words it is written as one of (`ballclub` → `ball_club`,
-   * `firetrucks` → `fire_truck`), those the graph holds, the word itself first.
+   * `firetrucks` → `fire_truck`) or a hyphenated one is written apart or closed up
+   * (`season-ticket` → `season_ticket`), those the graph holds, the word itself first.
    */
   lemmasOf(word: string): string[] {
     let out = this.#lemmasOf.get(word);
@@ -780,6 +781,14 @@ export class ConceptGraph {
       out = forms.filter((b) => this.#id(b) !== undefined);
       if (!out.some((l) => this.#filed(l))) {
         for (const form of forms) {
+          // A hyphenated word WordNet writes apart or closed up: `season-ticket` is a
+          // season_ticket, `jiu-jitsu` jujitsu's `jiujitsu`.
+          if (form.includes("-")) {
+            for (const joined of [form.replaceAll("-", "_"), form.replaceAll("-", "")]) {
+              if (this.#filed(joined)) out.push(joined);
+            }
+            continue;
+          }
           for (let i = MIN_PART; i <= form.length - MIN_PART; i++) {
             const compound = `${form.slice(0, i)}_${form.slice(i)}`;
             if (this.#filed(compound)) out.push(compound);
