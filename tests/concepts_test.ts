@@ -385,6 +385,19 @@ Deno.test("concepts: a relational adjective pertains to a thing; a named questio
   assert.ok(related("any dental checkups on Sundays?").words.has("dentist"));
 });
 
+Deno.test("concepts: a person's GloVe neighbours in another circle of theirs are no kinds of them", async () => {
+  const graph = await concepts();
+  const kinds = (word: string) => graph.related(word, { answerType: true }).typical;
+  // A husband's neighbour `brother` is kin but no spouse; a pal's `kid` a child but no friend; a
+  // son's `stepfather` no one's offspring…
+  assert.ok(!kinds("husband").has("brother"));
+  assert.ok(!kinds("pal").has("kid"));
+  assert.ok(!kinds("son").has("stepfather"));
+  // …but a boy is someone's son, and a pal's `friend` is one.
+  assert.ok(kinds("boy").has("son"));
+  assert.ok(kinds("pal").has("friend"));
+});
+
 Deno.test("concepts: a hyphenated word is the lemma WordNet writes apart or closed up", async () => {
   const graph = await concepts();
   assert.deepEqual(graph.lemmasOf("jiu-jitsu"), ["jiujitsu"]);

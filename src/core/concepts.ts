@@ -366,6 +366,8 @@ export class ConceptGraph {
   #phraseStarts?: Set<string>;
   /** {@linkcode ConceptGraph.#kinSynsets}, once. */
   #kin: ReadonlySet<number> | undefined;
+  /** {@linkcode ConceptGraph.#circles}, once. */
+  #circleSenses: readonly ReadonlySet<number>[] | undefined;
   /** {@linkcode ConceptGraph.#offspringSynsets}, once. */
   #offspring: ReadonlySet<number> | undefined;
   /**
@@ -634,6 +636,29 @@ export class ConceptGraph {
     }
     for (const lemma of this.lemmasOf(word)) out.delete(lemma);
     return [...out];
+  }
+
+  /**
+   * Whether a word GloVe put under a person's synset is someone of another of a person's circles
+   * ({@linkcode KIN_WORDS}): a husband's GloVe neighbour `brother` is kin but no spouse, a pal's
+   * `kid` a child but no friend, a son's `stepfather` no one's offspring. (A boy's `son` is the
+   * son a boy is when he is someone's.)
+   */
+  #otherCircle(lemma: number, synset: number): boolean {
+    const t = this.#t;
+    if (t.lexfile[synset] !== PERSON || t.senseStart[lemma + 1] === t.senseStart[lemma]) {
+      return false;
+    }
+    const usual = this.#senses(lemma, { nounsOnly: true, proper: false })[0]?.synset;
+    if (usual === undefined || t.lexfile[usual] !== PERSON) return false;
+    const within = (s: number, of: ReadonlySet<number>) => of.has(s) || this.#below(s, of);
+    if (within(usual, new Set(this.#offspringReadings(synset)))) return false;
+    return this.#circles().some((circle) => within(synset, circle) && !within(usual, circle));
+  }
+
+  /** The people senses of each of {@linkcode KIN_WORDS}, once. */
+  #circles(): readonly ReadonlySet<number>[] {
+    return this.#circleSenses ??= KIN_WORDS.map((c) => this.#peopleSenses([c]));
   }
 
   /** The people senses of `offspring` (a son, a daughter and a child are kinds of one). */
@@ -1487,6 +1512,7 @@ export class ConceptGraph {
         // …and below a narrower one, the names GloVe put there.
         if (kinds <= GENERAL_KINDS) {
           for (const n of this.#namedBelow(synset)) {
+            if (this.#otherCircle(n, synset)) continue;
             add(n, WEIGHT.named * kindWeight, "kind");
             if (t.senseStart[n + 1] > t.senseStart[n]) {
               typical.add(t.lemmas[n]);
