@@ -2723,3 +2723,18 @@ Deno.test("bridge: an adjective asks of the state it names (`deaf`: deafness, a 
   }
   await mem.close();
 });
+
+Deno.test("bridge: a note holding the asked word in another form (`he phones her`) does not hold a kind of it", async () => {
+  // `phones` is the word `phone` itself, no kind of phone: the bridge still reaches the iPhone
+  // (before, the note was read as naming a kind of phone as well, and the bridge deferred to it
+  // in full).
+  const mem = await brainOf([
+    "user's mother lives in a care home in Largs and he phones her on Thursdays",
+    "user uses an older iPhone 11",
+    ...EVERYDAY,
+  ]);
+  const hits = await mem.recall("What phone does he have?", { k: 2, reinforce: false });
+  const iphone = hits.find((h) => h.trace.content === "user uses an older iPhone 11");
+  assert.ok(iphone && iphone.bridge > 0, JSON.stringify(hits.map((h) => h.trace.content)));
+  await mem.close();
+});

@@ -1939,7 +1939,9 @@ function namesKindOf(
   forms: readonly string[],
 ): boolean {
   for (const l of lemmas) {
-    if (!forms.includes(l) && graph.kindOf(l, rel.roots) >= NAMES_KIND) return true;
+    // …another form of the word itself is none (`phones` of "he phones her on Thursdays").
+    if (forms.includes(l) || baseForms(l).some((b) => forms.includes(b))) continue;
+    if (graph.kindOf(l, rel.roots) >= NAMES_KIND) return true;
   }
   return false;
 }
