@@ -2703,6 +2703,19 @@ Deno.test("bridge: a long note's match falls with its length as BM25's does, not
   assert.ok(Math.abs(kept - Math.sqrt(1 / 1.75)) < 0.01, String(kept));
 });
 
+Deno.test("bridge: a night owl is asked of bedtimes, not of a night or a bird", async () => {
+  const mem = await brainOf([
+    "user goes to bed around 9:30 p.m. and rarely stays up past ten",
+    "hosted a game night",
+    "the neighbor's dog barks at night",
+    "went birdwatching by the lake",
+    ...EVERYDAY,
+  ]);
+  const [hit] = await mem.recall("Is he a night owl?", { k: 1, reinforce: false });
+  assert.equal(hit.trace.content, "user goes to bed around 9:30 p.m. and rarely stays up past ten");
+  await mem.close();
+});
+
 Deno.test("bridge: an adjective asks of the state it names (`deaf`: deafness, a hearing loss)", async () => {
   const mem = await brainOf([
     "user has hearing loss in his right ear from years in engine rooms",

@@ -289,6 +289,9 @@ const WAKING_WORDS = new Set([
 const RISERS = ["riser", "risers", "bird", "birds"];
 const EARLY_RISING = new RegExp(`\\bearly[\\s-](?:${RISERS.join("|")})\\b`);
 const EARLY_RISING_WORDS = new Set(["early", ...RISERS]);
+/** A night owl is asked of as late to bed (`is he a night owl?`): what a bedtime answers. */
+const NIGHT_OWL = /\bnight[\s-]owls?\b/;
+const NIGHT_OWL_WORDS = new Set(["night", "owl", "owls"]);
 /** …and a night owl, who is no early riser, answers whether one is. */
 const WAKING: Related = listedRelations(
   new Map([
@@ -467,6 +470,8 @@ interface AskedHow {
   paid: boolean;
   /** Whether it asks of an early riser ({@linkcode EARLY_RISING}). */
   rising: boolean;
+  /** Whether it asks of a night owl ({@linkcode NIGHT_OWL}). */
+  owl: boolean;
 }
 
 /**
@@ -486,8 +491,9 @@ function askedAs(
   type: boolean,
   how: AskedHow,
 ): Related | undefined {
-  const { clock, age, decade, turning, reportsTo, paid, rising } = how;
+  const { clock, age, decade, turning, reportsTo, paid, rising, owl } = how;
   if (rising && EARLY_RISING_WORDS.has(word)) return WAKING;
+  if (owl && NIGHT_OWL_WORDS.has(word)) return BEDTIME;
   if (type && clock && CLOCK_TYPES.has(word)) return clock;
   if (type && TIME_TYPES.has(word)) return TIMES;
   if (MEDICINE_WORDS.has(word)) return graph.related(MEDICINE, { answerType: type });
@@ -1287,6 +1293,7 @@ export function cueBridge(
     reportsTo: REPORTS_TO.test(folded),
     paid: PAID_AS_EARNED.test(folded),
     rising: EARLY_RISING.test(folded),
+    owl: NIGHT_OWL.test(folded),
   };
   // …someone, not a day (`on Sundays`).
   const namesSomeone = [...named].some((n) => n !== "i" && !graph.namesTime(n));
