@@ -2751,3 +2751,29 @@ Deno.test("bridge: a note holding the asked word in another form (`he phones her
   assert.ok(iphone && iphone.bridge > 0, JSON.stringify(hits.map((h) => h.trace.content)));
   await mem.close();
 });
+
+Deno.test("bridge: whether someone can be called at an hour asks what they do then (bed, a nap, a shift)", async () => {
+  const mem = await brainOf([
+    "user goes to bed around 10 pm",
+    "user naps for twenty minutes after lunch",
+    "called the plumber about the leaking sink",
+    "the phone screen cracked",
+    ...EVERYDAY,
+  ]);
+  for (
+    const [cue, want] of [
+      ["is 11 at night too late to phone them?", "user goes to bed around 10 pm"],
+      ["is it fine to call them at noon?", "user naps for twenty minutes after lunch"],
+    ]
+  ) {
+    const hits = await top(mem, cue, 2);
+    assert.ok(hits.includes(want), `${cue}: ${JSON.stringify(hits)}`);
+  }
+  // Without an hour, a call is only a call.
+  assert.ok(
+    !(await top(mem, "who did they call about the sink?", 2)).includes(
+      "user goes to bed around 10 pm",
+    ),
+  );
+  await mem.close();
+});

@@ -381,6 +381,32 @@ const CLOCK_TIMES = clockTimes(DAY_PART_SHARE);
 const TIMES_OF_DAY = clockTimes(1);
 
 /**
+ * A question whether someone can be called at a time of day (`is 11 at night too late to phone
+ * them?`, `is it fine to ring him around 1pm?`): its time words ask what they do then — sleep,
+ * wake, nap, work a shift — or any clock time their day keeps ({@linkcode DAY_ROUTINE}).
+ */
+const CALLING = /\b(?:call|calling|phone|phoning|ring|ringing|text|texting|message)\b/;
+const CALL_TIME_WORDS = new Set([...DAY_PARTS, "late", "early", "o'clock"]);
+/** An hour as a question's word: `11`, `eleven`, `1pm`. */
+const HOUR = new RegExp(
+  `^(?:\\d{1,2}(?:am|pm)?|${
+    NUMBER_WORDS.slice(NUMBER_WORDS.indexOf("one"), NUMBER_WORDS.indexOf("twelve") + 1).join("|")
+  })$`,
+);
+const TIME_OF_DAY = new RegExp(
+  `\\b(?:${[...CALL_TIME_WORDS].join("|")})\\b|${CLOCK_WRITTEN.source}`,
+  "i",
+);
+const DAY_ROUTINE: Related = listedRelations(
+  new Map([
+    ...["bed", "bedtime", "sleep", "asleep", "wake", "awake", "nap", CLOCK].map((w) =>
+      [w, 0.8] as const
+    ),
+    ["shift", 0.7],
+  ]),
+);
+
+/**
  * The relations of {@linkcode NUMBER_WORD}: numbers are no kind of anything in WordNet's
  * things, so they are listed as typical kinds (counted as listed, see `matchBridge`).
  */
@@ -472,6 +498,8 @@ interface AskedHow {
   rising: boolean;
   /** Whether it asks of a night owl ({@linkcode NIGHT_OWL}). */
   owl: boolean;
+  /** Whether it asks if someone can be called at a time of day ({@linkcode CALLING}). */
+  calling: boolean;
 }
 
 /**
@@ -491,7 +519,8 @@ function askedAs(
   type: boolean,
   how: AskedHow,
 ): Related | undefined {
-  const { clock, age, decade, turning, reportsTo, paid, rising, owl } = how;
+  const { clock, age, decade, turning, reportsTo, paid, rising, owl, calling } = how;
+  if (calling && (CALL_TIME_WORDS.has(word) || HOUR.test(word))) return DAY_ROUTINE;
   if (rising && EARLY_RISING_WORDS.has(word)) return WAKING;
   if (owl && NIGHT_OWL_WORDS.has(word)) return BEDTIME;
   if (type && clock && CLOCK_TYPES.has(word)) return clock;
@@ -1294,6 +1323,7 @@ export function cueBridge(
     paid: PAID_AS_EARNED.test(folded),
     rising: EARLY_RISING.test(folded),
     owl: NIGHT_OWL.test(folded),
+    calling: CALLING.test(folded) && TIME_OF_DAY.test(folded),
   };
   // …someone, not a day (`on Sundays`).
   const namesSomeone = [...named].some((n) => n !== "i" && !graph.namesTime(n));
