@@ -2777,3 +2777,27 @@ Deno.test("bridge: whether someone can be called at an hour asks what they do th
   );
   await mem.close();
 });
+
+Deno.test("bridge: a gadget or a device asked for is a phone, a tablet or a sensor, not only an appliance", async () => {
+  const mem = await brainOf([
+    "user has an iPhone 15 Pro",
+    "user checks his glucose with a FreeStyle Libre sensor on his arm",
+    "the laundry machine is broken again",
+    "the tv remote went missing",
+    ...EVERYDAY,
+  ]);
+  for (
+    const [cue, want] of [
+      ["What mobile device do they carry?", "user has an iPhone 15 Pro"],
+      [
+        "What gadget tracks his sugar readings?",
+        "user checks his glucose with a FreeStyle Libre sensor on his arm",
+      ],
+    ]
+  ) {
+    const hits = await top(mem, cue, 2);
+    assert.ok(hits.includes(want), `${cue}: ${JSON.stringify(hits)}`);
+    assert.ok(!hits.includes("the laundry machine is broken again"), cue);
+  }
+  await mem.close();
+});

@@ -423,6 +423,14 @@ const MEDICINE_WORDS = new Set([
   ...["pill", "pills", "tablet", "tablets", "capsule", "capsules", "meds", "med"],
   ...["prescription", "prescriptions", "medication", "medications"],
 ]);
+/**
+ * Words for a device (`what gadget tracks his steps?`, `which device does she read on?`): WordNet
+ * files a gadget as a household appliance and a phone as electronic equipment, no device; asked
+ * for, they are any of {@linkcode DEVICES}' kinds, as the words are used of phones, tablets and
+ * trackers.
+ */
+const DEVICE_WORDS = new Set(["device", "devices", "gadget", "gadgets", "gizmo", "gizmos"]);
+const DEVICES = ["device", "electronic_equipment"];
 /** What someone earns, named (kinds of it), and the acts of earning it. */
 const EARNED = [
   "income",
@@ -526,6 +534,12 @@ function askedAs(
   if (type && clock && CLOCK_TYPES.has(word)) return clock;
   if (type && TIME_TYPES.has(word)) return TIMES;
   if (MEDICINE_WORDS.has(word)) return graph.related(MEDICINE, { answerType: type });
+  if (DEVICE_WORDS.has(word)) {
+    return DEVICES.reduce(
+      (all, d) => merged(all, graph.related(d, { answerType: type })),
+      graph.related(word, { answerType: type }),
+    );
+  }
   if (INCOME_WORDS.has(word) || (paid && PAY_WORDS.has(word))) return EARNING;
   if (LIKING_WORDS.has(word) && !type) return LIKING;
   const bed = BED_WORDS.has(word) || (turning === "bed" && TURNING.has(word));
