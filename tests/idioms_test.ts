@@ -25,6 +25,9 @@ Deno.test("idioms: someone's idiom is read as the word a note uses, in the quest
     ["When does the little one nap?", "When does the child nap?"],
     ["How old are the wee ones?", "How old are the children?"],
     ["How old is their little guy?", "How old is their boy?"],
+    ["Is his old man still alive?", "Is his father still alive?"],
+    ["How heavy is he right now?", "How heavy is he currently?"],
+    ["What took the life of the user's old man?", "What took the life of the user's father?"],
   ];
   for (const [question, asNoted] of read) assert.equal(asNotesSay(question), asNoted);
 });
@@ -37,6 +40,7 @@ Deno.test("idioms: a phrase that only looks like an idiom is left as written", (
       "How does he spend his free time?",
       "Which community garden is nearest?",
       "What is down under the sink?",
+      "Who is the old man next door?",
       "Was it a little one-off payment?",
     ]
   ) assert.equal(asNotesSay(question), question);

@@ -110,6 +110,14 @@ const IDIOMS: readonly Idiom[] = [
     pattern: /\b(?:little|wee) (one|ones|guy|guys|man|lad|lads)\b(?!-)/gi,
     as: (_, who) => CHILD[who.toLowerCase()],
   },
+  // A father, as WordNet's informal sense has it: `is his old man still alive?`; an old man of
+  // no one's is an old man (`who is the old man next door?`).
+  {
+    pattern: new RegExp(`\\b(${POSSESSIVE}|\\w+'s) old man\\b`, "gi"),
+    as: (_, whose) => `${whose} father`,
+  },
+  // What is so now, as a note says it: `how heavy is he right now?` ("he currently weighs 215").
+  { pattern: /\bright now\b/gi, as: () => "currently" },
   // Australia: `what year did she move down under?`; not what is below a thing (`down under the
   // sink`).
   {
