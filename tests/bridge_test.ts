@@ -45,6 +45,28 @@ const EVERYDAY = ["went to the farmers market", "the train was late", "watered t
 const top = async (mem: Awaited<ReturnType<typeof filled>>, cue: string, k = 3) =>
   (await mem.recall(cue, { k, reinforce: false })).map((h) => h.trace.content);
 
+type Hits = Awaited<ReturnType<Awaited<ReturnType<typeof filled>>["recall"]>>;
+
+/**
+ * Asks each question of a brain of `notes` beside {@linkcode EVERYDAY}: the note it wants is among
+ * the top `k` hits, and `check` holds of them.
+ */
+async function assertFindsEach(
+  notes: readonly string[],
+  asked: readonly (readonly [cue: string, want: string])[],
+  k: number,
+  check: (cue: string, hits: Hits) => void = () => {},
+): Promise<void> {
+  const mem = await brainOf([...notes, ...EVERYDAY]);
+  for (const [cue, want] of asked) {
+    const hits = await mem.recall(cue, { k, reinforce: false });
+    const found = hits.map((h) => h.trace.content);
+    assert.ok(found.includes(want), `${cue}: ${JSON.stringify(found)}`);
+    check(cue, hits);
+  }
+  await mem.close();
+}
+
 Deno.test("bridge: a question finds a kind of what it asks for, sharing no word with it", async () => {
   const mem = await filled();
   const sport = await mem.recall("what sport does the kid do?", { k: 3, reinforce: false });
@@ -2717,24 +2739,20 @@ Deno.test("bridge: a night owl is asked of bedtimes, not of a night or a bird", 
 });
 
 Deno.test("bridge: an adjective asks of the state it names (`deaf`: deafness, a hearing loss)", async () => {
-  const mem = await brainOf([
-    "user has hearing loss in his right ear from years in engine rooms",
-    "user is pregnant with her second child",
-    "the neighbors' party was loud",
-    ...EVERYDAY,
-  ]);
-  for (
-    const [cue, want] of [
+  await assertFindsEach(
+    [
+      "user has hearing loss in his right ear from years in engine rooms",
+      "user is pregnant with her second child",
+      "the neighbors' party was loud",
+    ],
+    [
       ["Is he partly deaf?", "user has hearing loss in his right ear from years in engine rooms"],
       // …and a note's adjective says the state as a noun would: a pregnancy.
       ["Any pregnancy I should know about?", "user is pregnant with her second child"],
-    ]
-  ) {
-    const [hit] = await mem.recall(cue, { k: 1, reinforce: false });
-    assert.equal(hit.trace.content, want, cue);
-    assert.ok(hit.bridge > 0, `${cue}: found by the bridge`);
-  }
-  await mem.close();
+    ],
+    1,
+    (cue, [hit]) => assert.ok(hit.bridge > 0, `${cue}: found by the bridge`),
+  );
 });
 
 Deno.test("bridge: a note holding the asked word in another form (`he phones her`) does not hold a kind of it", async () => {
@@ -2753,51 +2771,46 @@ Deno.test("bridge: a note holding the asked word in another form (`he phones her
 });
 
 Deno.test("bridge: whether someone can be called at an hour asks what they do then (bed, a nap, a shift)", async () => {
-  const mem = await brainOf([
+  const notes = [
     "user goes to bed around 10 pm",
     "user naps for twenty minutes after lunch",
     "called the plumber about the leaking sink",
     "the phone screen cracked",
-    ...EVERYDAY,
-  ]);
-  for (
-    const [cue, want] of [
+  ];
+  await assertFindsEach(
+    notes,
+    [
       ["is 11 at night too late to phone them?", "user goes to bed around 10 pm"],
       ["is it fine to call them at noon?", "user naps for twenty minutes after lunch"],
-    ]
-  ) {
-    const hits = await top(mem, cue, 2);
-    assert.ok(hits.includes(want), `${cue}: ${JSON.stringify(hits)}`);
-  }
-  // Without an hour, a call is only a call.
-  assert.ok(
-    !(await top(mem, "who did they call about the sink?", 2)).includes(
-      "user goes to bed around 10 pm",
-    ),
+      // Without an hour, a call is only a call.
+      ["who did they call about the sink?", "called the plumber about the leaking sink"],
+    ],
+    2,
+    (cue, hits) => {
+      if (cue.includes("sink")) {
+        assert.ok(!hits.some((h) => h.trace.content === "user goes to bed around 10 pm"), cue);
+      }
+    },
   );
-  await mem.close();
 });
 
 Deno.test("bridge: a gadget or a device asked for is a phone, a tablet or a sensor, not only an appliance", async () => {
-  const mem = await brainOf([
-    "user has an iPhone 15 Pro",
-    "user checks his glucose with a FreeStyle Libre sensor on his arm",
-    "the laundry machine is broken again",
-    "the tv remote went missing",
-    ...EVERYDAY,
-  ]);
-  for (
-    const [cue, want] of [
+  await assertFindsEach(
+    [
+      "user has an iPhone 15 Pro",
+      "user checks his glucose with a FreeStyle Libre sensor on his arm",
+      "the laundry machine is broken again",
+      "the tv remote went missing",
+    ],
+    [
       ["What mobile device do they carry?", "user has an iPhone 15 Pro"],
       [
         "What gadget tracks his sugar readings?",
         "user checks his glucose with a FreeStyle Libre sensor on his arm",
       ],
-    ]
-  ) {
-    const hits = await top(mem, cue, 2);
-    assert.ok(hits.includes(want), `${cue}: ${JSON.stringify(hits)}`);
-    assert.ok(!hits.includes("the laundry machine is broken again"), cue);
-  }
-  await mem.close();
+    ],
+    2,
+    (cue, hits) =>
+      assert.ok(!hits.some((h) => h.trace.content === "the laundry machine is broken again"), cue),
+  );
 });
