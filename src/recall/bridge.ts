@@ -289,7 +289,7 @@ const WAKING_WORDS = new Set([
 const RISERS = ["riser", "risers", "bird", "birds"];
 const EARLY_RISING = new RegExp(`\\bearly[\\s-](?:${RISERS.join("|")})\\b`);
 const EARLY_RISING_WORDS = new Set(["early", ...RISERS]);
-/** A night owl is asked of as late to bed (`is he a night owl?`): what a bedtime answers. */
+/** A night owl (`is he a night owl?`) is asked of bedtimes, as late to bed. */
 const NIGHT_OWL = /\bnight[\s-]owls?\b/;
 const NIGHT_OWL_WORDS = new Set(["night", "owl", "owls"]);
 /** …and a night owl, who is no early riser, answers whether one is. */
@@ -512,14 +512,16 @@ interface AskedHow {
 
 /**
  * What a cue word asks for where WordNet reads it otherwise: a medicine for
- * {@linkcode MEDICINE_WORDS}, a time for {@linkcode TIME_TYPES} as the answer type (`clock`: the
+ * {@linkcode MEDICINE_WORDS}, any device or electronic equipment for {@linkcode DEVICE_WORDS}, the
+ * day's routine for the hour a question asks to call at ({@linkcode DAY_ROUTINE}), a time for {@linkcode TIME_TYPES} as the answer type (`clock`: the
  * times a question asking for the clock weighs, see {@linkcode CLOCK_TYPES}), and for a
  * word for a partner every other such word besides its own relations (a boyfriend is no
  * `partner` in WordNet), the words of liking for a word of liking, of waking and of bed for those,
  * being born for a birthday, a year turned and the `old` of a question asking how old (`age`), an
  * age for the decade of someone's life a question names (`decade`: `fifties` of `in her
- * fifties`), bed for turning in, a boss for reporting to someone, what someone earns for a word
- * of income; else nothing, and the word's own relations stand.
+ * fifties`), bed for turning in and for a night owl, waking for an early riser, a boss for
+ * reporting to someone, what someone earns for a word of income; else nothing, and the word's own
+ * relations stand.
  */
 function askedAs(
   graph: ConceptGraph,
