@@ -292,7 +292,7 @@ const EARLY_RISING_WORDS = new Set(["early", ...RISERS]);
 /** A night owl (`is he a night owl?`) is asked of bedtimes, as late to bed. */
 const NIGHT_OWL = /\bnight[\s-]owls?\b/;
 const NIGHT_OWL_WORDS = new Set(["night", "owl", "owls"]);
-/** …and a night owl, who is no early riser, answers whether one is. */
+/** What waking is said with; a night owl, who is no early riser, answers whether one is. */
 const WAKING: Related = listedRelations(
   new Map([
     ...[["wake", 0.8], ["rise", 0.8], ["riser", 0.8], ["up", 0.6], ["alarm", 0.6]] as const,
@@ -300,8 +300,10 @@ const WAKING: Related = listedRelations(
   ]),
 );
 const BED_WORDS = new Set(["bed", "bedtime", "sleep", "sleeps", "asleep", "slept"]);
+/** What going to bed is said with (and, for {@linkcode DAY_ROUTINE}, the hours asleep). */
+const BED_SAID = ["bed", "bedtime", "sleep", "asleep"];
 const BEDTIME: Related = listedRelations(
-  new Map([["bed", 0.8], ["bedtime", 0.8], ["sleep", 0.8], ["asleep", 0.8], ["owl", 0.6]]),
+  new Map([...BED_SAID.map((w) => [w, 0.8] as const), ["owl", 0.6]]),
 );
 /**
  * A year turned (`turning 39`, `turns fifteen`, `turn a year older`) is a birthday: the `turn` of
@@ -399,9 +401,7 @@ const TIME_OF_DAY = new RegExp(
 );
 const DAY_ROUTINE: Related = listedRelations(
   new Map([
-    ...["bed", "bedtime", "sleep", "asleep", "wake", "awake", "nap", CLOCK].map((w) =>
-      [w, 0.8] as const
-    ),
+    ...[...BED_SAID, "wake", "awake", "nap", CLOCK].map((w) => [w, 0.8] as const),
     ["shift", 0.7],
   ]),
 );
@@ -431,6 +431,24 @@ const MEDICINE_WORDS = new Set([
  */
 const DEVICE_WORDS = new Set(["device", "devices", "gadget", "gadgets", "gizmo", "gizmos"]);
 const DEVICES = ["device", "electronic_equipment"];
+/** {@linkcode devicesFor}'s relations, merged once per graph, word and answer type. */
+const DEVICES_MERGED = new WeakMap<ConceptGraph, Map<string, Related>>();
+
+/** A device word's own relations and {@linkcode DEVICES}', merged once, not per question. */
+function devicesFor(graph: ConceptGraph, word: string, type: boolean): Related {
+  let byWord = DEVICES_MERGED.get(graph);
+  if (!byWord) DEVICES_MERGED.set(graph, byWord = new Map());
+  const key = `${type ? 1 : 0}${word}`;
+  let out = byWord.get(key);
+  if (!out) {
+    out = DEVICES.reduce(
+      (all, d) => merged(all, graph.related(d, { answerType: type })),
+      graph.related(word, { answerType: type }),
+    );
+    byWord.set(key, out);
+  }
+  return out;
+}
 /** What someone earns, named (kinds of it), and the acts of earning it. */
 const EARNED = [
   "income",
@@ -513,8 +531,9 @@ interface AskedHow {
 /**
  * What a cue word asks for where WordNet reads it otherwise: a medicine for
  * {@linkcode MEDICINE_WORDS}, any device or electronic equipment for {@linkcode DEVICE_WORDS}, the
- * day's routine for the hour a question asks to call at ({@linkcode DAY_ROUTINE}), a time for {@linkcode TIME_TYPES} as the answer type (`clock`: the
- * times a question asking for the clock weighs, see {@linkcode CLOCK_TYPES}), and for a
+ * day's routine for the hour a question asks to call at ({@linkcode DAY_ROUTINE}), a time for
+ * {@linkcode TIME_TYPES} as the answer type (`clock`: the times a question asking for the clock
+ * weighs, see {@linkcode CLOCK_TYPES}), and for a
  * word for a partner every other such word besides its own relations (a boyfriend is no
  * `partner` in WordNet), the words of liking for a word of liking, of waking and of bed for those,
  * being born for a birthday, a year turned and the `old` of a question asking how old (`age`), an
@@ -536,12 +555,7 @@ function askedAs(
   if (type && clock && CLOCK_TYPES.has(word)) return clock;
   if (type && TIME_TYPES.has(word)) return TIMES;
   if (MEDICINE_WORDS.has(word)) return graph.related(MEDICINE, { answerType: type });
-  if (DEVICE_WORDS.has(word)) {
-    return DEVICES.reduce(
-      (all, d) => merged(all, graph.related(d, { answerType: type })),
-      graph.related(word, { answerType: type }),
-    );
-  }
+  if (DEVICE_WORDS.has(word)) return devicesFor(graph, word, type);
   if (INCOME_WORDS.has(word) || (paid && PAY_WORDS.has(word))) return EARNING;
   if (LIKING_WORDS.has(word) && !type) return LIKING;
   const bed = BED_WORDS.has(word) || (turning === "bed" && TURNING.has(word));
