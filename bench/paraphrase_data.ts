@@ -3636,7 +3636,7 @@ export const fresh18Unrelated: string[] = [
   "What is the capital of Mongolia?",
   "How do I reverse a unidirectional node sequence in Perl?",
   "Why does Rayleigh scattering tint the daytime firmament?",
-  "Who frescoed the Sistine Chapel vault?",
+  "Who is Piero della Francesca?",
   "How do TCP and UDP differ?",
   "Why did Romulus Augustulus abdicate?",
   "What is the atmospheric composition of Titan?",
@@ -4392,7 +4392,7 @@ export const fresh20Unrelated: string[] = [
   "Which capital lies on the Rideau Canal?",
   "Why does the daytime firmament appear azure?",
   "Which writer conceived the whaler Ahab?",
-  "What's the highest peak in Africa?",
+  "What is a Sierpinski gasket?",
   "How do volcanoes explode?",
   "In which decennium did the Soviet bloc collapse?",
   "How many protons has an oxygen nucleus?",
@@ -5525,7 +5525,7 @@ export const fresh23Unrelated: string[] = [
   "How far from the heliocentre is Saturn, typically?",
   "How does rubisco fixate CO2?",
   "When did the USSR dissolve?",
-  "How do I compose a SQL query that combines a pair of relations?",
+  "What is a Penrose tiling?",
   "At what temperature does mercury freeze?",
   "Who devised the Eiffel landmark?",
   "How does a binary lookup algorithm function?",
@@ -6659,7 +6659,7 @@ export const fresh26Unrelated: string[] = [
   "Thylakoid lumen acidification",
   "How do TCP and UDP differ?",
   "At what temperature does nitrogen vaporize?",
-  "Who decorated the Sistine Chapel with frescoes?",
+  "Who is Brahmagupta?",
   "Which Galilean globe spews sulphur?",
   "Compose a SQL query that merges a twosome of relations.",
 ];
@@ -9991,7 +9991,7 @@ export const fresh35Unrelated: string[] = [
   "When did the Ottoman Empire collapse?",
   "What is corona discharge on masts?",
   "How do I convert centigrade to Fahrenheit?",
-  "Who frescoed the Sistine Chapel vault?",
+  "Who is Piero della Francesca?",
   "How is a chisel honed on a whetstone?",
   "How many fielders occupy the diamond simultaneously?",
   "What is the capital of Mongolia?",
@@ -11722,7 +11722,7 @@ export const fresh40Unrelated: string[] = [
   "What distinguishes bicarbonate from leavening powder?",
   "When was the Domesday inventory compiled at Winchester?",
   "How is compound interest tallied?",
-  "What is Africa's highest peak?",
+  "What is a drumlin?",
 ];
 
 /**
@@ -14728,7 +14728,7 @@ export const fresh48Unrelated: string[] = [
   "Which script did the ancient Sumerians invent?",
   "Famous fugues of the Baroque era",
   "Why does basaltic lava ooze?",
-  "Who frescoed the Sistine Chapel vault?",
+  "Who is Piero della Francesca?",
   "Vaporization temperature of liquid nitrogen",
   "What gouged the Sognefjord?",
 ];
@@ -15101,7 +15101,7 @@ export const fresh49Unrelated: string[] = [
   "when did the Roman Empire collapse",
   "who invented jai alai",
   "how does a nuclear reactor sustain fission",
-  "tallest peak in Africa",
+  "What is a kame?",
   "how do termites cool mounds",
   "what is quantum entanglement",
   "chronology of the Ottoman sultans",
@@ -24121,7 +24121,7 @@ export const fresh73: ParaphraseCase[] = [
  */
 export const fresh73Unrelated: string[] = [
   "Who was Mansa Musa?",
-  "Who was Sundiata Keita?",
+  "Who was Agesilaus?",
   "Who was Pachacuti?",
   "Who was Tokugawa Ieyasu?",
   "Who was Hammurabi?",
@@ -26458,7 +26458,7 @@ export const fresh79Unrelated: string[] = [
 ];
 
 /**
- * A eighty-first held-out set, written on 2026-12-06 (stop 64) by a writer who had not seen the project, asked for a 29-year-old Finnish indie game developer living in Lisbon with her partner and a rescue greyhound, who climbs and plays the kantele, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 64, not by the writer.
+ * An eighty-first held-out set, written on 2026-12-06 (stop 64) by a writer who had not seen the project, asked for a 29-year-old Finnish indie game developer living in Lisbon with her partner and a rescue greyhound, who climbs and plays the kantele, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 64, not by the writer.
  */
 export const fresh80: ParaphraseCase[] = [
   {
@@ -26862,7 +26862,7 @@ export const fresh80Unrelated: string[] = [
 ];
 
 /**
- * A eighty-second held-out set, written on 2026-12-06 (stop 65) by a writer who had not seen the project, asked for a 58-year-old retired Scottish marine engineer in Halifax, Nova Scotia, who builds wooden boats, plays the bagpipes, has two grown daughters and three grandchildren and manages type 2 diabetes, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 65, not by the writer.
+ * An eighty-second held-out set, written on 2026-12-06 (stop 65) by a writer who had not seen the project, asked for a 58-year-old retired Scottish marine engineer in Halifax, Nova Scotia, who builds wooden boats, plays the bagpipes, has two grown daughters and three grandchildren and manages type 2 diabetes, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 65, not by the writer.
  */
 export const fresh81: ParaphraseCase[] = [
   {
@@ -27258,7 +27258,7 @@ export const fresh81Unrelated: string[] = [
 ];
 
 /**
- * A eighty-third held-out set, written on 2026-12-06 (stop 65) by a writer who had not seen the project, asked for a 36-year-old Korean-American emergency-room nurse in Chicago on night shifts, training for her first marathon, saving for a condo, learning sourdough and helping care for her father after his stroke, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 65, not by the writer.
+ * An eighty-third held-out set, written on 2026-12-06 (stop 65) by a writer who had not seen the project, asked for a 36-year-old Korean-American emergency-room nurse in Chicago on night shifts, training for her first marathon, saving for a condo, learning sourdough and helping care for her father after his stroke, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 65, not by the writer.
  */
 export const fresh82: ParaphraseCase[] = [
   {
@@ -27636,6 +27636,755 @@ export const fresh82Unrelated: string[] = [
   "Who was Skanderbeg?",
 ];
 
+/**
+ * An eighty-fourth held-out set, written on 2026-12-06 (stop 66) by a writer who had not seen the project, asked for a 44-year-old Nigerian-British secondary-school chemistry teacher in Leeds, married with 9-year-old twins, who plays five-a-side football, volunteers at a food bank, has type 2 diabetes in the family and is saving for a trip to Lagos, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 66, not by the writer.
+ */
+export const fresh83: ParaphraseCase[] = [
+  {
+    "fact": "user teaches chemistry at Roundhay School in north Leeds.",
+    "questions": [
+      "Which subject does he cover in the classroom?",
+      "Where is his workplace?",
+    ],
+  },
+  {
+    "fact": "user is married to Funmi, a pharmacist at St James's Hospital.",
+    "questions": [
+      "What's his wife's name?",
+      "What does his spouse do for a living?",
+    ],
+  },
+  {
+    "fact": "user has nine-year-old twins named Tobi and Kemi.",
+    "questions": [
+      "What age are his kids?",
+      "What are his son and daughter called?",
+    ],
+  },
+  {
+    "fact": "user's mother Grace lives in Peckham and visits every Christmas.",
+    "questions": [
+      "Where does his mum stay?",
+      "When does his mom come up to see the family?",
+    ],
+  },
+  {
+    "fact": "user's father died of complications from type 2 diabetes in 2016.",
+    "questions": [
+      "How did his dad pass away?",
+      "What year did he lose a parent?",
+    ],
+  },
+  {
+    "fact": "user gets an HbA1c blood test every six months because of his family history.",
+    "questions": [
+      "How often does the GP check his sugar levels?",
+      "Is he being monitored for any hereditary condition?",
+    ],
+  },
+  {
+    "fact": "user avoids sugary fizzy drinks and sticks to sparkling water.",
+    "questions": [
+      "What beverage should I hand him rather than Coke?",
+      "Does he like soda?",
+    ],
+  },
+  {
+    "fact": "user's favourite dish is his mum's jollof rice with fried plantain.",
+    "questions": [
+      "What meal does he love most?",
+      "Which Nigerian food would make him happiest?",
+    ],
+  },
+  {
+    "fact": "user is allergic to shellfish.",
+    "questions": [
+      "Can I serve him prawns?",
+      "Is there any seafood he must stay away from?",
+    ],
+  },
+  {
+    "fact": "user drives a grey 2018 Skoda Octavia estate.",
+    "questions": [
+      "What car does he have?",
+      "What colour is his vehicle?",
+    ],
+  },
+  {
+    "fact": "user cycles to school on dry days, a 25-minute ride along the Meanwood Valley Trail.",
+    "questions": [
+      "How does he get to work when the weather's fine?",
+      "How long is his bike commute?",
+    ],
+  },
+  {
+    "fact": "user uses an iPhone 13 with a cracked screen protector.",
+    "questions": [
+      "What kind of mobile does he own?",
+      "Is his handset Android or Apple?",
+    ],
+  },
+  {
+    "fact": "user wears a Garmin Forerunner 255 watch to track his runs.",
+    "questions": [
+      "What fitness gadget is on his wrist?",
+      "Which sports device might need a new strap?",
+    ],
+  },
+  {
+    "fact": "user has a ginger cat called Suya.",
+    "questions": [
+      "Does he have any pets?",
+      "What is his moggy named?",
+    ],
+  },
+  {
+    "fact": "user plays five-a-side football every Tuesday at 7pm at Goals Leeds.",
+    "questions": [
+      "When is his weekly soccer game?",
+      "Which evening should I avoid booking him for dinner?",
+    ],
+  },
+  {
+    "fact": "user supports Arsenal.",
+    "questions": [
+      "Which Premier League club is he a fan of?",
+      "What team shirt would he want as a present?",
+    ],
+  },
+  {
+    "fact": "user volunteers at the Hunslet food bank every other Saturday morning.",
+    "questions": [
+      "What charity work does he do?",
+      "Where does he help out on weekends?",
+    ],
+  },
+  {
+    "fact": "user is saving £4,000 for a family trip to Lagos in August 2025.",
+    "questions": [
+      "How much money is he putting aside for the holiday?",
+      "Where is he planning to travel next summer?",
+    ],
+  },
+  {
+    "fact": "user keeps his travel fund in a Monzo savings pot.",
+    "questions": [
+      "Which bank app holds his holiday money?",
+      "Where is the Nigeria cash stashed?",
+    ],
+  },
+  {
+    "fact": "user's best friend is Dele, whom he met at the University of Leeds in 1999.",
+    "questions": [
+      "Who's his number one mate?",
+      "Where and when did he and his closest pal first cross paths?",
+    ],
+  },
+  {
+    "fact": "user did his PGCE at Sheffield Hallam in 2004.",
+    "questions": [
+      "Where did he get his teaching qualification?",
+      "What year did he train as a teacher?",
+    ],
+  },
+  {
+    "fact": "user became head of science in September 2021.",
+    "questions": [
+      "What's his job title at the moment?",
+      "When was he promoted to lead the department?",
+    ],
+  },
+  {
+    "fact": "user wakes up at 5:45am on weekdays.",
+    "questions": [
+      "What time does he get out of bed on workdays?",
+      "Is he an early riser?",
+    ],
+  },
+  {
+    "fact": "user marks homework on Sunday evenings at the kitchen table.",
+    "questions": [
+      "When does he do his grading?",
+      "Where in the house does he check students' assignments?",
+    ],
+  },
+  {
+    "fact": "user drinks two cups of black coffee before 10am and none after.",
+    "questions": [
+      "How does he take his caffeine?",
+      "Is it ok to offer him an espresso in the afternoon?",
+    ],
+  },
+  {
+    "fact": "user hates cold, wet weather.",
+    "questions": [
+      "What kind of climate does he find miserable?",
+      "Does he enjoy chilly rainy days?",
+    ],
+  },
+  {
+    "fact": "user listens to Afrobeats, especially Burna Boy, on his commute.",
+    "questions": [
+      "What music does he enjoy in the car?",
+      "Which Nigerian artist would he want concert tickets for?",
+    ],
+  },
+  {
+    "fact": "user reads crime novels by Ian Rankin.",
+    "questions": [
+      "What sort of books does he enjoy?",
+      "Which Scottish author is his favourite?",
+    ],
+  },
+  {
+    "fact": "user ran the Leeds 10K in June 2023 in 52 minutes.",
+    "questions": [
+      "Has he done any road races?",
+      "What was his time in that race last summer?",
+    ],
+  },
+  {
+    "fact": "user's sister Ngozi is a nurse in Manchester.",
+    "questions": [
+      "Does he have any siblings?",
+      "Which of his relatives works in healthcare across the Pennines?",
+    ],
+  },
+  {
+    "fact": "user's twins attend Moor Allerton Primary School.",
+    "questions": [
+      "Where do his kids go for their education?",
+      "Where do his son and daughter study?",
+    ],
+  },
+  {
+    "fact": "user does the school run on Mondays and Thursdays.",
+    "questions": [
+      "Which days does he drop the kids off in the morning?",
+      "When is it his turn to take the children to class?",
+    ],
+  },
+  {
+    "fact": "user follows a low-carb diet on weekdays to manage his weight.",
+    "questions": [
+      "What eating plan is he on?",
+      "Is he cutting down on bread and pasta?",
+    ],
+  },
+  {
+    "fact": "user had knee surgery on his left meniscus in March 2020.",
+    "questions": [
+      "Has he ever had an operation?",
+      "What injury did he get fixed shortly before lockdown?",
+    ],
+  },
+  {
+    "fact": "user has his eye on a new pair of Adidas Predator boots.",
+    "questions": [
+      "What would be a good present for him?",
+      "What footwear is on his wishlist?",
+    ],
+  },
+  {
+    "fact": "user's birthday is 14 November.",
+    "questions": [
+      "When does he celebrate turning a year older?",
+      "What date should I put in the calendar for his big day?",
+    ],
+  },
+  {
+    "fact": "user married Funmi at a church in Lagos in April 2013.",
+    "questions": [
+      "When was his wedding?",
+      "Where did he tie the knot?",
+    ],
+  },
+  {
+    "fact": "user lives in a three-bedroom semi in Chapel Allerton.",
+    "questions": [
+      "What part of town is his home in?",
+      "What type of house does he own?",
+    ],
+  },
+  {
+    "fact": "user grows tomatoes and scotch bonnet peppers on his allotment.",
+    "questions": [
+      "What does he cultivate in his garden plot?",
+      "Does he produce any chillies himself?",
+    ],
+  },
+  {
+    "fact": "user speaks Yoruba with his mother on the phone every Sunday.",
+    "questions": [
+      "What language does he use when chatting with his mum?",
+      "When does he call his mum each week?",
+    ],
+  },
+  {
+    "fact": "user was told he is prediabetic in January 2024.",
+    "questions": [
+      "Has his doctor warned him about his blood sugar?",
+      "What health diagnosis did he receive early last year?",
+    ],
+  },
+  {
+    "fact": "user uses a Dell XPS 13 laptop for lesson planning.",
+    "questions": [
+      "What computer does he work on?",
+      "Which notebook brand does he own?",
+    ],
+  },
+  {
+    "fact": "user thinks coriander tastes like soap.",
+    "questions": [
+      "Which herb should I leave out when cooking for him?",
+      "Is there any garnish he finds disgusting?",
+    ],
+  },
+  {
+    "fact": "user orders a takeaway from Mama Africa restaurant most Friday nights.",
+    "questions": [
+      "Where does he get food delivered at the end of the week?",
+      "What's his usual end-of-week treat meal?",
+    ],
+  },
+  {
+    "fact": "user has a fear of heights.",
+    "questions": [
+      "Would he enjoy a rooftop bar or climbing a tower?",
+      "Is he scared of being up high?",
+    ],
+  },
+  {
+    "fact": "user's brother-in-law Chidi runs an electronics shop in Ikeja.",
+    "questions": [
+      "Who on his wife's side lives in Nigeria?",
+      "What trade is Funmi's sibling in?",
+    ],
+  },
+  {
+    "fact":
+      "user plans to show the twins his late father's hometown of Abeokuta during the Lagos trip.",
+    "questions": [
+      "Where does he want to bring the kids while in Nigeria?",
+      "Which town connected to his dad will the children visit?",
+    ],
+  },
+  {
+    "fact": "user's neighbour Sarah feeds Suya when the family is away.",
+    "questions": [
+      "Who looks after the cat when they go on holiday?",
+      "Which person next door helps with the pet?",
+    ],
+  },
+  {
+    "fact": "user threw a big 40th birthday party at the West Indian Centre in 2021.",
+    "questions": [
+      "How did he celebrate turning forty?",
+      "Where was his milestone bash held?",
+    ],
+  },
+  {
+    "fact": "user leads a lunchtime chemistry club every Wednesday.",
+    "questions": [
+      "Does he run any extracurricular activities for pupils?",
+      "What does he do midweek at midday?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh83}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh83Unrelated: string[] = [
+  "Who was Ashurbanipal?",
+  "Who was Hammurabi?",
+  "Who was Cambyses?",
+  "Who was Artaxerxes?",
+  "Who was Cleisthenes?",
+  "Who was Pericles?",
+  "Who was Themistocles?",
+  "Who was Alcibiades?",
+  "Who was Epaminondas?",
+  "Who was Pyrrhus?",
+  "Who was Jugurtha?",
+  "Who was Masinissa?",
+];
+
+/**
+ * An eighty-fifth held-out set, written on 2026-12-06 (stop 66) by a writer who had not seen the project, asked for a 29-year-old Argentine freelance video-game sound designer who moved to Montreal two years ago, lives with a partner and a cat, is learning French, climbs indoors, is lactose intolerant, cooks asado on weekends, has a sister in Córdoba and works odd hours for clients in Europe, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 66, not by the writer.
+ */
+export const fresh84: ParaphraseCase[] = [
+  {
+    "fact": "user is a freelance sound designer for video games",
+    "questions": [
+      "What does he do for a living?",
+      "What kind of job does he have?",
+    ],
+  },
+  {
+    "fact": "user was born in Rosario, Argentina, and turned 29 last March",
+    "questions": [
+      "Where did he grow up originally?",
+      "How old is he now?",
+    ],
+  },
+  {
+    "fact": "user moved to Montreal in September 2023",
+    "questions": [
+      "When did he relocate to Canada?",
+      "How long has he lived in Quebec?",
+    ],
+  },
+  {
+    "fact": "user lives with his partner Camille in a flat in the Plateau",
+    "questions": [
+      "Who shares his home?",
+      "Which neighbourhood is his apartment in?",
+    ],
+  },
+  {
+    "fact": "user has an orange tabby cat named Mate",
+    "questions": [
+      "Does he own any pets?",
+      "What's his kitty called?",
+    ],
+  },
+  {
+    "fact": "user has a sister, Lucía, who lives in Córdoba",
+    "questions": [
+      "Does he have siblings back home?",
+      "Who in his family is still in Argentina?",
+    ],
+  },
+  {
+    "fact": "user's parents, Roberto and Silvia, still live in Rosario",
+    "questions": [
+      "Where are his mom and dad?",
+      "What are his folks called?",
+    ],
+  },
+  {
+    "fact": "user is lactose intolerant",
+    "questions": [
+      "Can he eat cheese or drink milk?",
+      "Does he have any dietary issues?",
+    ],
+  },
+  {
+    "fact": "user takes Lactaid pills before eating pizza",
+    "questions": [
+      "What does he swallow ahead of a slice with mozzarella?",
+      "How does he manage dairy when he gets takeout?",
+    ],
+  },
+  {
+    "fact": "user cooks asado on weekends",
+    "questions": [
+      "What does he grill on Saturdays and Sundays?",
+      "Does he barbecue?",
+    ],
+  },
+  {
+    "fact": "user buys his beef for asado at Boucherie Lawrence",
+    "questions": [
+      "Which butcher shop does he go to for meat?",
+      "Where does he get steak for his barbecues?",
+    ],
+  },
+  {
+    "fact": "user is learning French",
+    "questions": [
+      "Which language is he studying?",
+      "Does he speak the local tongue in Quebec?",
+    ],
+  },
+  {
+    "fact": "user takes French classes on Tuesday and Thursday evenings at Concordia",
+    "questions": [
+      "When are his language lessons?",
+      "Where does he study the local tongue?",
+    ],
+  },
+  {
+    "fact": "user uses Duolingo every morning with his coffee",
+    "questions": [
+      "Which app does he practise with daily?",
+      "What does he do at breakfast to study?",
+    ],
+  },
+  {
+    "fact": "user rock-climbs indoors at Allez Up",
+    "questions": [
+      "Which gym does he boulder at?",
+      "What sport does he do?",
+    ],
+  },
+  {
+    "fact": "user climbs with his friend Mathieu on Wednesday nights",
+    "questions": [
+      "Who is his bouldering buddy?",
+      "Which weeknight is he at the wall?",
+    ],
+  },
+  {
+    "fact": "user works odd hours for clients in Europe",
+    "questions": [
+      "Why is his schedule so strange?",
+      "Where are his customers based?",
+    ],
+  },
+  {
+    "fact": "user usually starts work at 4 a.m. to overlap with studios in Paris",
+    "questions": [
+      "What time does he begin his day?",
+      "Why does he get up so early?",
+    ],
+  },
+  {
+    "fact": "user's biggest client is a studio in Helsinki called Northlight Games",
+    "questions": [
+      "Who pays him the most?",
+      "Which Finnish company does he do projects for?",
+    ],
+  },
+  {
+    "fact": "user records foley sounds in a closet he padded with acoustic foam",
+    "questions": [
+      "Where does he capture his audio effects?",
+      "Does he have a home booth?",
+    ],
+  },
+  {
+    "fact": "user uses a Zoom H6 field recorder",
+    "questions": [
+      "What portable audio gear does he carry?",
+      "Which handheld device does he capture sound with?",
+    ],
+  },
+  {
+    "fact": "user works in Reaper and Wwise",
+    "questions": [
+      "Which software does he use for audio editing?",
+      "What programs does he run on his computer for his job?",
+    ],
+  },
+  {
+    "fact": "user owns Sennheiser HD 650 headphones",
+    "questions": [
+      "What cans does he mix on?",
+      "Which brand of over-ear audio gear does he have?",
+    ],
+  },
+  {
+    "fact": "user has an iPhone 13 with a cracked screen",
+    "questions": [
+      "What mobile does he carry?",
+      "Is his cellphone damaged?",
+    ],
+  },
+  {
+    "fact": "user rides a secondhand Trek hybrid bike to the climbing gym",
+    "questions": [
+      "How does he get to bouldering?",
+      "What kind of bicycle does he have?",
+    ],
+  },
+  {
+    "fact": "user does not own a car",
+    "questions": [
+      "Does he drive?",
+      "Has he got a vehicle?",
+    ],
+  },
+  {
+    "fact": "user takes the orange metro line in winter",
+    "questions": [
+      "How does he get around when it's snowy?",
+      "Which subway route does he ride during the cold months?",
+    ],
+  },
+  {
+    "fact": "user charges clients 55 euros an hour",
+    "questions": [
+      "What is his rate?",
+      "How much does he bill for sixty minutes of work?",
+    ],
+  },
+  {
+    "fact": "user is saving for a trip home to Argentina next December",
+    "questions": [
+      "What is he putting money aside for?",
+      "When is he visiting his family in South America?",
+    ],
+  },
+  {
+    "fact": "user sends money to his parents every few months",
+    "questions": [
+      "Does he help his mom and dad financially?",
+      "Does he support his folks back home?",
+    ],
+  },
+  {
+    "fact": "user hates cilantro",
+    "questions": [
+      "Which herb can't he stand?",
+      "Is there anything he won't eat in salsa?",
+    ],
+  },
+  {
+    "fact": "user loves dulce de leche made with lactose-free milk",
+    "questions": [
+      "What sweet treat does he adore?",
+      "What caramel spread is his favourite?",
+    ],
+  },
+  {
+    "fact": "user drinks mate from a gourd his grandmother Elena gave him",
+    "questions": [
+      "What does he sip from a traditional cup?",
+      "Which heirloom from his abuela does he use?",
+    ],
+  },
+  {
+    "fact": "user's favorite band is Soda Stereo",
+    "questions": [
+      "What music does he like the most?",
+      "Which Argentine rock group is his top pick?",
+    ],
+  },
+  {
+    "fact": "user sprained his ankle bouldering in February 2024",
+    "questions": [
+      "Has he ever been hurt at the gym?",
+      "When did he injure his foot joint?",
+    ],
+  },
+  {
+    "fact": "user sees a physiotherapist named Dr. Karine Roy",
+    "questions": [
+      "Who treats his injuries?",
+      "Does he have a physio?",
+    ],
+  },
+  {
+    "fact": "user won an award for sound at IndieCade in 2022",
+    "questions": [
+      "Has he gotten any prizes for his audio work?",
+      "What honor did he receive at a festival?",
+    ],
+  },
+  {
+    "fact": "user plans to apply for Canadian permanent residency in 2026",
+    "questions": [
+      "Is he going to settle here for good?",
+      "What immigration paperwork is he preparing?",
+    ],
+  },
+  {
+    "fact": "user's best friend from Argentina, Nico, lives in Barcelona",
+    "questions": [
+      "Where is his closest childhood pal now?",
+      "Who does he know in Spain?",
+    ],
+  },
+  {
+    "fact": "user met Camille at a game jam in Buenos Aires in 2021",
+    "questions": [
+      "How did he and his girlfriend get together?",
+      "Where did the couple first meet?",
+    ],
+  },
+  {
+    "fact": "user feeds Mate at 7 p.m. sharp",
+    "questions": [
+      "When does the cat get dinner?",
+      "What time does his pet eat?",
+    ],
+  },
+  {
+    "fact": "user takes Mate to the vet at Clinique Vétérinaire Rosemont",
+    "questions": [
+      "Where does the cat get checkups?",
+      "Which animal clinic does he use?",
+    ],
+  },
+  {
+    "fact": "user dislikes Montreal winters",
+    "questions": [
+      "How does he feel about the cold season in Quebec?",
+      "Does he enjoy the snow?",
+    ],
+  },
+  {
+    "fact": "user bought a Canada Goose parka last November",
+    "questions": [
+      "What winter jacket does he own?",
+      "When did he get his coat?",
+    ],
+  },
+  {
+    "fact": "user naps from 2 to 4 in the afternoon",
+    "questions": [
+      "Does he sleep during the day?",
+      "When is he unavailable after lunch?",
+    ],
+  },
+  {
+    "fact": "user calls his sister every Sunday morning",
+    "questions": [
+      "When does he talk to Lucía?",
+      "How often does he phone his sibling?",
+    ],
+  },
+  {
+    "fact": "user's niece Valentina turns 5 in August",
+    "questions": [
+      "How old will Lucía's daughter be?",
+      "When is the little girl's birthday in his family?",
+    ],
+  },
+  {
+    "fact": "user plays Hollow Knight on a Steam Deck",
+    "questions": [
+      "What games does he enjoy in his free time?",
+      "Which handheld console does he own?",
+    ],
+  },
+  {
+    "fact": "user wants to get a second cat next year",
+    "questions": [
+      "Is he thinking of adopting another pet?",
+      "Does he plan to expand his furry household?",
+    ],
+  },
+  {
+    "fact": "user goes to the Jean-Talon Market on Saturday mornings",
+    "questions": [
+      "Where does he shop for produce at the weekend?",
+      "Which farmers' bazaar does he visit?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh84}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh84Unrelated: string[] = [
+  "Who was Boudicca?",
+  "Who was Arminius?",
+  "Who was Genseric?",
+  "Who was Clovis?",
+  "Who was Pepin?",
+  "Who was Charlemagne?",
+  "Who was Rollo?",
+  "Who was Canute?",
+  "Who was Saladin?",
+  "Who was Baibars?",
+  "Who was Tamerlane?",
+  "Who was Akbar?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -27722,6 +28471,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, eighty-first held-out", cases: fresh80 },
   { name: "paraphrase, eighty-second held-out", cases: fresh81 },
   { name: "paraphrase, eighty-third held-out", cases: fresh82 },
+  { name: "paraphrase, eighty-fourth held-out", cases: fresh83 },
+  { name: "paraphrase, eighty-fifth held-out", cases: fresh84 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -27815,6 +28566,8 @@ export const unrelatedCues: readonly string[] = [
   ...fresh80Unrelated,
   ...fresh81Unrelated,
   ...fresh82Unrelated,
+  ...fresh83Unrelated,
+  ...fresh84Unrelated,
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
