@@ -2814,3 +2814,19 @@ Deno.test("bridge: a gadget or a device asked for is a phone, a tablet or a sens
       assert.ok(!hits.some((h) => h.trace.content === "the laundry machine is broken again"), cue),
   );
 });
+
+Deno.test("bridge: a job set beside a name is said of them (`married to Funmi, a pharmacist`)", async () => {
+  await assertFindsEach(
+    [
+      "user is married to Funmi, a pharmacist at St James's Hospital",
+      "user's brother-in-law Chidi runs an electronics shop in Ikeja",
+      "the pharmacy closes at nine",
+    ],
+    [[
+      "What does his spouse do for a living?",
+      "user is married to Funmi, a pharmacist at St James's Hospital",
+    ]],
+    1,
+    (cue, [hit]) => assert.ok(hit.bridge > 0.5, `${cue}: bridged ${hit.bridge}`),
+  );
+});

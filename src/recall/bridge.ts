@@ -2065,10 +2065,14 @@ const DETERMINERS = new Set([
 /** At most this many words stand between a copula and the word it says (`is a long-haul trucker`). */
 const PREDICATE_REACH = 4;
 
-/** Whether the word at `i` ends a noun phrase right after a copula (`user is a retired plumber`). */
-function predicate(tokens: readonly string[], i: number): boolean {
+/**
+ * Whether the word at `i` ends a noun phrase right after a copula (`user is a retired plumber`),
+ * or one set beside a name, saying who they are ("married to Funmi, a pharmacist").
+ */
+function predicate(tokens: readonly string[], i: number, proper: ReadonlySet<string>): boolean {
   for (let j = i - 1; j >= Math.max(0, i - PREDICATE_REACH); j--) {
     if (COPULAS.has(tokens[j])) return true;
+    if (ARTICLES.has(tokens[j]) && j > 0 && proper.has(tokens[j - 1])) return true;
     if (!ARTICLES.has(tokens[j]) && STOPWORDS.has(tokens[j])) return false;
   }
   return false;
@@ -2369,7 +2373,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     // A verb and its particle (`home in`, `look after`) may be a noun and a preposition
     // ("lives in a home in Maryville"): the first word still counts as itself.
     if (!STOPWORDS.has(tokens[i + 1])) modifier.set(i, compound);
-    if (asksWork && predicate(tokens, i)) predicated.add(compound);
+    if (asksWork && predicate(tokens, i, proper)) predicated.add(compound);
   }
   /** Whether the word at `i` is written as a name (`Planet` and `Fitness`, not `The`). */
   const nameWord = (i: number) =>
@@ -2406,7 +2410,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     const next = tokens[i + 1];
     const modifies = asksPlace && next !== undefined && !STOPWORDS.has(next) &&
       !token.endsWith("'s") && (proper.has(next) || mostlyNoun(graph, next));
-    const said = asksWork && predicate(tokens, i);
+    const said = asksWork && predicate(tokens, i, proper);
     // The Max of "a golden retriever named Max" is a name given, no kind of anything (a dance);
     // the Planet of "Planet Fitness" and the Green of "Green Bay Packers" are part of a name
     // whose last word heads it (a fitness club), but `Boston` of "Boston Marathon" is a place,
