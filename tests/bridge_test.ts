@@ -2830,3 +2830,25 @@ Deno.test("bridge: a job set beside a name is said of them (`married to Funmi, a
     (cue, [hit]) => assert.ok(hit.bridge > 0.5, `${cue}: bridged ${hit.bridge}`),
   );
 });
+
+Deno.test("bridge: someone's kids may be their twins (WordNet files twins as siblings, defines them as offspring)", async () => {
+  await assertFindsEach(
+    [
+      "user has nine-year-old twins named Tobi and Kemi",
+      "user's sister Ngozi is a nurse in Manchester",
+      "the kids' soccer practice got cancelled",
+    ],
+    [
+      ["What are his son and daughter called?", "user has nine-year-old twins named Tobi and Kemi"],
+      [
+        "Can you help me plan a party for my children?",
+        "user has nine-year-old twins named Tobi and Kemi",
+      ],
+    ],
+    2,
+    (cue, hits) => {
+      const twins = hits.find((h) => h.trace.content.includes("twins"));
+      assert.ok(twins && twins.bridge > 0, `${cue}: bridged`);
+    },
+  );
+});

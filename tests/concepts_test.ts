@@ -118,6 +118,15 @@ Deno.test("concepts: a young person's word names someone's offspring", async () 
   assert.deepEqual(g.offspringNamed("son"), []);
 });
 
+Deno.test("concepts: the siblings born together are those WordNet defines as offspring", async () => {
+  const g = await concepts();
+  // Twins are filed as siblings and defined as "either of two offspring born at the same time";
+  // a quad is mostly a quadrangle, and a plain brother no one's offspring.
+  const born = g.bornTogether();
+  assert.ok(born.includes("twin"), JSON.stringify(born));
+  assert.ok(!born.includes("quad") && !born.includes("brother") && !born.includes("sibling"));
+});
+
 Deno.test("concepts: who does what a verb says", async () => {
   const g = await concepts();
   assert.ok(g.agentsOf("coaches").words.has("trainer"));

@@ -370,6 +370,8 @@ export class ConceptGraph {
   #circleSenses: readonly ReadonlySet<number>[] | undefined;
   /** {@linkcode ConceptGraph.#offspringSynsets}, once. */
   #offspring: ReadonlySet<number> | undefined;
+  /** See {@linkcode ConceptGraph.bornTogether}, once. */
+  #bornTogether: readonly string[] | undefined;
   /**
    * {@linkcode ConceptGraph.#offspringReadings} of each synset asked, kept: two person words are
    * compared for every note a recall reads whom it is about (a few thousand person synsets).
@@ -664,6 +666,28 @@ export class ConceptGraph {
   /** The people senses of `offspring` (a son, a daughter and a child are kinds of one). */
   #offspringSynsets(): ReadonlySet<number> {
     return this.#offspring ??= this.#peopleSenses(["offspring"]);
+  }
+
+  /**
+   * The siblings born together, whom WordNet files as siblings but defines as someone's offspring
+   * or children (`twin`: "either of two offspring born at the same time…", `triplet`): when
+   * they are someone's ("user's twins"), they are that person's children.
+   */
+  bornTogether(): readonly string[] {
+    if (this.#bornTogether) return this.#bornTogether;
+    const t = this.#t;
+    const offspring = ["offspring", "child"].map((w) => this.#id(w)!);
+    const out = new Set<string>();
+    for (const sibling of this.#peopleSenses(["sibling"])) {
+      for (const [k] of levelsBelow(this.#narrowerStart, this.#narrower, sibling, KIND_DEPTH)) {
+        if (!offspring.some((o) => span(t.glossStart, t.gloss, k).includes(o))) continue;
+        // …by the names that mostly mean them (a `quad` is mostly a quadrangle).
+        for (const m of span(t.memberStart, t.members, k)) {
+          if (this.#senses(m, { nounsOnly: true })[0]?.synset === k) out.add(t.lemmas[m]);
+        }
+      }
+    }
+    return this.#bornTogether = [...out];
   }
 
   /** A lemma's noun senses, every one, in WordNet's order. */

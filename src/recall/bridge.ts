@@ -1474,6 +1474,15 @@ export function cueBridge(
     const named = listedRelations(new Map(offspring.map((o) => [o, WEIGHT_SYNONYM])));
     related.set(w, own ? merged(own, named) : named);
   }
+  // …and a child's word names the siblings born together: `his kids` may be "user's twins",
+  // whom WordNet files as siblings and defines as offspring (`ConceptGraph.bornTogether`).
+  for (const w of weights.keys()) {
+    if (!graph.isKindOf(w, CHILD_WORD)) continue;
+    const own = related.get(w);
+    const born = new Map(graph.bornTogether().map((b) => [b, WEIGHT_SYNONYM]));
+    const named = listedRelations(born, { kinds: true });
+    related.set(w, own ? merged(own, named) : named);
+  }
   // The answer types are the type words the graph reads as things (not `relative`, mostly an
   // adjective: `which relative…` asks for a person of the user's, `subject.ts`).
   const asked = new Set([...types].filter((t) => related.has(t)));
@@ -2055,6 +2064,8 @@ const HEADS_FIRST = new Set([
   ...["saint", "st", "university", "college", "club", "camp", "hotel"],
   ...["cafe", "bistro", "brasserie", "pizzeria", "trattoria", "osteria", "taverna"],
 ]);
+/** The word whose kinds are someone's children when they are someone's (a son, a kid, a baby). */
+const CHILD_WORD = "child";
 /** Articles a predicate may open with. */
 const ARTICLES = new Set(["a", "an", "the"]);
 /** Words before a thing done something to: "left a note", "bought her flowers". */
