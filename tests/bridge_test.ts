@@ -2852,3 +2852,16 @@ Deno.test("bridge: someone's kids may be their twins (WordNet files twins as sib
     },
   );
 });
+
+Deno.test("bridge: a nut or a fat WordNet files as food is a kind of food (its kinds' chain says a plant's part)", async () => {
+  await assertFindsEach(
+    [
+      "user is allergic to peanuts",
+      "the printer paper is running low",
+      "user drives a Honda Civic",
+    ],
+    [["Is there any food that makes him sick?", "user is allergic to peanuts"]],
+    1,
+    (cue, [hit]) => assert.ok(hit.bridge > 0, `${cue}: bridged`),
+  );
+});

@@ -127,6 +127,18 @@ Deno.test("concepts: the siblings born together are those WordNet defines as off
   assert.ok(!born.includes("quad") && !born.includes("brother") && !born.includes("sibling"));
 });
 
+Deno.test("concepts: what WordNet files as food is food, whatever its kinds' chain says", async () => {
+  const g = await concepts();
+  const food = g.related("food", { answerType: true }).roots;
+  // An edible nut hangs below a plant's parts, butter below fats: food all the same.
+  for (const w of ["peanuts", "almonds", "cashews", "butter", "soup"]) {
+    assert.ok(g.kindOf(w, food) > 0.5, w);
+  }
+  // A helping is filed as food too, but is a quantity of it; a cuisine a way of cooking.
+  assert.equal(g.kindOf("helping", food), 0);
+  assert.equal(g.kindOf("cuisine", food), 0);
+});
+
 Deno.test("concepts: who does what a verb says", async () => {
   const g = await concepts();
   assert.ok(g.agentsOf("coaches").words.has("trainer"));

@@ -372,6 +372,8 @@ export class ConceptGraph {
   #offspring: ReadonlySet<number> | undefined;
   /** See {@linkcode ConceptGraph.bornTogether}, once. */
   #bornTogether: readonly string[] | undefined;
+  /** See {@linkcode ConceptGraph.#solidFood}, once (`null`: not looked up yet). */
+  #food: number | undefined | null = null;
   /**
    * {@linkcode ConceptGraph.#offspringReadings} of each synset asked, kept: two person words are
    * compared for every note a recall reads whom it is about (a few thousand person synsets).
@@ -542,6 +544,15 @@ export class ConceptGraph {
       }
     }
     out = this.#walkUp(starts);
+    // A thing WordNet files as food but hangs below no food (an edible nut below a plant's
+    // parts, butter below fats) is food all the same, a level below it.
+    const food = this.#solidFood();
+    if (food !== undefined && !out.has(food)) {
+      for (const { synset, weight } of starts) {
+        if (t.lexfile[synset] !== FOOD || !this.#filedAsFood(synset)) continue;
+        if ((out.get(food) ?? 0) < weight * KIND_DECAY) out.set(food, weight * KIND_DECAY);
+      }
+    }
     if (this.#ancestors.size > 50_000) this.#ancestors.clear();
     this.#ancestors.set(key, out);
     return out;
@@ -688,6 +699,35 @@ export class ConceptGraph {
       }
     }
     return this.#bornTogether = [...out];
+  }
+
+  /** WordNet's `food, solid food`, the sense of `food` filed as food itself. */
+  #solidFood(): number | undefined {
+    if (this.#food === null) {
+      const t = this.#t;
+      const id = this.#id("food");
+      this.#food = id === undefined
+        ? undefined
+        : [...span(t.senseStart, t.senses, id)].find((s) => t.lexfile[s] === FOOD);
+    }
+    return this.#food;
+  }
+
+  /**
+   * Whether a synset of WordNet's food file is food by what it is, not a helping or a mouthful
+   * of it, nor a way of cooking: what the first thing above it filed elsewhere is, is no
+   * quantity nor act.
+   */
+  #filedAsFood(synset: number): boolean {
+    const t = this.#t;
+    let at = synset;
+    for (let up = 0; up < ANCESTOR_DEPTH; up++) {
+      const above = span(t.broaderStart, t.broader, at)[0];
+      if (above === undefined) return true;
+      if (t.lexfile[above] !== FOOD) return !NOT_FOOD_FILES.has(t.lexfile[above]);
+      at = above;
+    }
+    return true;
   }
 
   /** A lemma's noun senses, every one, in WordNet's order. */
@@ -1950,6 +1990,10 @@ const EVENT_FILES: ReadonlySet<number> = new Set([4, 11, 26, TIME]);
  * ({@linkcode ConceptGraph.sameDomain}).
  */
 const DOMAINS: readonly number[] = [5, 8, 13, 20, 27];
+/** WordNet's lexicographer file of food and drink (`noun.food`). */
+const FOOD = 13;
+/** Files whose things a food is served in or made by: a helping (`noun.quantity`), cooking. */
+const NOT_FOOD_FILES: ReadonlySet<number> = new Set([23, 4]);
 
 /** What the user's own people are kinds of: no role a question asking who is after. */
 const KIN_WORDS = ["relative", "spouse", "lover", "friend", "juvenile", "parent", "offspring"];
