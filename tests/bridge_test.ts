@@ -2865,3 +2865,15 @@ Deno.test("bridge: a nut or a fat WordNet files as food is a kind of food (its k
     (cue, [hit]) => assert.ok(hit.bridge > 0, `${cue}: bridged`),
   );
 });
+
+Deno.test('bridge: a site named by what it is answers where ("volunteers at an animal shelter")', async () => {
+  await assertFindsEach(
+    [
+      "user volunteers at an animal shelter on Sundays",
+      "user lives in Minneapolis",
+      "user is planning a trip to Iceland in October",
+    ],
+    [["Where do they donate their time?", "user volunteers at an animal shelter on Sundays"]],
+    1,
+  );
+});

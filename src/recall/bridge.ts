@@ -1689,6 +1689,26 @@ function sitesOf(graph: ConceptGraph, act: string): Map<string, number> {
   return out;
 }
 
+/**
+ * The site a phrase from `from` on names, if its head is a kind of {@linkcode SITE_WORDS} as
+ * mostly meant (`shelter` of "an animal shelter", `gym`): the last of up to
+ * {@linkcode SITE_PHRASE} words before a stopword or the end, as a base form.
+ */
+function siteAt(graph: ConceptGraph, tokens: readonly string[], from: number): string | undefined {
+  let head: string | undefined;
+  for (let k = from; k < Math.min(tokens.length, from + SITE_PHRASE); k++) {
+    if (STOPWORDS.has(tokens[k])) break;
+    head = tokens[k];
+  }
+  if (head === undefined) return undefined;
+  const roots = kindRoots(graph, SITE_WORDS);
+  return baseForms(head).find((b) => graph.kindOf(b, roots, { proper: false }) >= KIND_SHARE);
+}
+/** How many words a site's phrase may hold, its head last (`a local animal shelter`). */
+const SITE_PHRASE = 3;
+/** How much a site named by what it is answers a question asking where. */
+const WEIGHT_SITE_LOCATED = 0.6;
+
 /** The places of the words written as names from `from` on, one after another. */
 function nameAt(tokens: readonly string[], proper: ReadonlySet<string>, from: number): number[] {
   const out: number[] = [];
@@ -1835,13 +1855,20 @@ function locatedIn(
   const out = new Map<string, number>();
   for (let i = 0; i < tokens.length; i++) {
     if (!LOCATED_AT.has(tokens[i]) && !(tokens[i] === "to" && MOVED.has(tokens[i - 1]))) continue;
-    for (const n of nameAt(tokens, proper, ARTICLES.has(tokens[i + 1]) ? i + 2 : i + 1)) {
+    const from = ARTICLES.has(tokens[i + 1]) ? i + 2 : i + 1;
+    const names = nameAt(tokens, proper, from);
+    for (const n of names) {
       const t = tokens[n].replace(/'s?$/, "");
       if (STOPWORDS.has(t) || graph.namesTime(t) || (BRANDS.has(t) && !brandIsSite(t))) continue;
       // Known to the graph only as a name GloVe typed is not known as anything else.
       const unknown = !graph.has(t) || graph.isName(t);
       out.set(t, unknown ? WEIGHT_LOCATED : WEIGHT_LOCATED_KNOWN);
     }
+    // …and a site named by what it is, the head of the words after: "volunteers at an animal
+    // shelter", "works out at the gym".
+    if (names.length > 0) continue;
+    const site = siteAt(graph, tokens, from);
+    if (site !== undefined) out.set(site, WEIGHT_SITE_LOCATED);
   }
   return out;
 }
