@@ -2877,3 +2877,20 @@ Deno.test('bridge: a site named by what it is answers where ("volunteers at an a
     1,
   );
 });
+
+Deno.test('bridge: how long asks for a span of time ("for 28 years", "a 25-minute ride", "since 2016")', async () => {
+  await assertFindsEach(
+    [
+      "user cycles to school on dry days, a 25-minute ride along the canal",
+      "user's daughter turned 7 in May",
+      "the thermostat is set to 68 degrees",
+      "user has 3 cats",
+    ],
+    [[
+      "How long is his bike commute?",
+      "user cycles to school on dry days, a 25-minute ride along the canal",
+    ]],
+    1,
+    (cue, [hit]) => assert.ok(hit.bridge > 0, `${cue}: bridged`),
+  );
+});

@@ -197,6 +197,28 @@ const NUMBER_WORDS = [
   ...["nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"],
   ...["hundred", "thousand", "million", "dozen", NUMERAL],
 ];
+/**
+ * A question asking how long asks for a span of time, said with its unit ("for 28 years", "a
+ * 25-minute ride", "ten weeks at sea") or from when ("since age 16"); any number only weakly:
+ * most notes hold one ("the thermostat is set to 68 degrees").
+ */
+const HOW_LONG = /^\W*(?:(?:roughly|about|approximately|around|exactly|so|and) )?how long\b/;
+/** The answer type such a question stands for. */
+const DURATION_WORD = "duration";
+/** The units a span of time is said in, and `since`: the kinds of {@linkcode DURATION_WORD}. */
+const TIME_UNITS = [
+  ...["second", "minute", "hour", "day", "night", "week", "fortnight", "month", "year", "decade"],
+  ...["century"],
+];
+/**
+ * How much a number alone, or a time unit alone ("this month"), answers how long (`user quit
+ * smoking in 1998`).
+ */
+const DURATION_PART = 0.5;
+/** What a memory's span of time ("for 28 years", "a 25-minute ride", "since 2016") is read as. */
+const SPAN = "#span";
+/** Words counting a time unit that spans: "two weeks", "a few months", "several years". */
+const COUNTING = new Set(["few", "several", "many", "couple"]);
 /** A question asking how often asks for a frequency: "user swims three times a week". */
 const HOW_OFTEN = /^\W*(?:(?:roughly|about|so|and) )?how (?:often|frequently)\b/;
 /** The answer type such a question stands for. */
@@ -413,6 +435,36 @@ const DAY_ROUTINE: Related = listedRelations(
 const NUMBERS: Related = listedRelations(new Map(NUMBER_WORDS.map((w) => [w, 1])), {
   kinds: true,
 });
+/** The relations of {@linkcode DURATION_WORD}: time units, and numbers at part weight. */
+const DURATIONS: Related = listedRelations(
+  new Map([
+    [SPAN, 1],
+    ...NUMBER_WORDS.map((w): [string, number] => [w, DURATION_PART]),
+    [CLOCK, DURATION_PART],
+    ...TIME_UNITS.flatMap(unitForms).map((w): [string, number] => [w, DURATION_PART]),
+  ]),
+  { kinds: true },
+);
+
+/** A time unit's forms: `week`, `weeks`; `century`, `centuries`. */
+function unitForms(unit: string): string[] {
+  return [unit, unit.endsWith("y") && unit !== "day" ? `${unit.slice(0, -1)}ies` : `${unit}s`];
+}
+
+/**
+ * Whether the words at `i` say a span of time: a count before a time unit ("28 years", "two
+ * weeks", "a few months"), one written as one word ("25-minute", "two-week"), or `since`.
+ */
+function spansTime(tokens: readonly string[], i: number): boolean {
+  const token = tokens[i];
+  if (token === "since") return true;
+  const counts = (w: string) => /^\d+(?:[.,]\d+)?$/.test(w) || NUMBER_WORDS.includes(w);
+  const unit = (w: string | undefined) =>
+    w !== undefined && baseForms(w).some((b) => TIME_UNITS.includes(b));
+  const parts = token.split("-");
+  if (parts.length === 2) return counts(parts[0]) && unit(parts[1]);
+  return (counts(token) || COUNTING.has(token)) && unit(tokens[i + 1]);
+}
 /**
  * Words for a medicine by its form, its paper or its taking (`which pill…`, `any
  * prescriptions?`, `meds`, `medication`): they ask for the drug taken, a kind of `medicament`
@@ -1130,7 +1182,8 @@ function impliedTypes(
   if (WHERE.test(folded)) {
     out.set(PLACE_WORD, () => graph.related(PLACE_WORD, { answerType: true, place: true }));
   }
-  if (HOW_MUCH.test(folded)) out.set(NUMBER_WORD, () => NUMBERS);
+  if (HOW_LONG.test(folded)) out.set(DURATION_WORD, () => DURATIONS);
+  else if (HOW_MUCH.test(folded)) out.set(NUMBER_WORD, () => NUMBERS);
   if (HOW_OFTEN.test(folded)) out.set(FREQUENCY_WORD, () => FREQUENCIES);
   if (HOW_TRAVEL.test(folded)) {
     out.set(TRANSPORT_WORD, () => graph.related(TRANSPORT_WORD, { answerType: true }));
@@ -2457,6 +2510,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       (nameWord(i + 1) && !HEADS_FIRST.has(token) && !graph.knowsName(token)));
     if (/^\d+(?:[.,]\d+)?$/.test(token)) lemmas.add(NUMERAL);
     if (CLOCK_TIME.test(token)) lemmas.add(CLOCK);
+    if (spansTime(tokens, i)) lemmas.add(SPAN);
     // The index holds a hyphenated word's parts (`father`, `law` of `father-in-law`) as words.
     if (token.includes("-")) {
       for (const part of token.split("-")) for (const b of baseForms(part)) written.add(b);
