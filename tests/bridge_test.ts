@@ -2894,3 +2894,13 @@ Deno.test('bridge: how long asks for a span of time ("for 28 years", "a 25-minut
     (cue, [hit]) => assert.ok(hit.bridge > 0, `${cue}: bridged`),
   );
 });
+
+Deno.test("bridge: how someone commutes asks for a means of transport, not a conveyance of property (a mortgage)", async () => {
+  await assertFindsEach(
+    ["user's mortgage is with Wells Fargo", "user rides an e-bike to work"],
+    [["how do they commute?", "user rides an e-bike to work"]],
+    1,
+    (cue, hits) =>
+      assert.ok(!hits.some((h) => h.trace.content.includes("mortgage")), `${cue}: no mortgage`),
+  );
+});

@@ -181,6 +181,14 @@ export interface RelatedOptions {
    * (`denver`, typed in haste).
    */
   common?: boolean;
+  /**
+   * Only the word's senses WordNet files as made things or acts (`noun.artifact`, `noun.act`)
+   * count, and only definitions filed there: the question's form names the answer type by a
+   * word of many senses (`how do they commute?` asks for a `conveyance`, a means of transport
+   * or the act of moving, not the deed that conveys a house; a mortgage is "a conditional
+   * conveyance of property").
+   */
+  madeOrDone?: boolean;
 }
 
 /**
@@ -921,7 +929,7 @@ export class ConceptGraph {
   related(word: string, options: RelatedOptions = {}): Related {
     const key = `${options.answerType ? 1 : 0}${options.occupation ? 1 : 0}${
       options.place ? 1 : 0
-    }${options.usualOnly ? 1 : 0}${options.common ? 1 : 0}${word}`;
+    }${options.usualOnly ? 1 : 0}${options.common ? 1 : 0}${options.madeOrDone ? 1 : 0}${word}`;
     let out = this.#memo.get(key);
     if (!out) {
       out = this.#related(
@@ -931,6 +939,7 @@ export class ConceptGraph {
         options.place ?? false,
         options.usualOnly ?? false,
         options.common ?? false,
+        options.madeOrDone ?? false,
       );
       if (this.#memo.size > 4096) this.#memo.clear();
       this.#memo.set(key, out);
@@ -1510,6 +1519,7 @@ export class ConceptGraph {
     place: boolean,
     usualOnly: boolean,
     common: boolean,
+    madeOrDone: boolean,
   ): Related {
     const t = this.#t;
     const words = new Map<string, number>();
@@ -1545,12 +1555,15 @@ export class ConceptGraph {
       const id = this.#id(lemma)!;
       // A cue's words are read as names of things (see `bridge.ts`): a verb's senses (`learn`,
       // `make`, `follow`) reach far and mean little.
-      const senses = ownThing && lemma !== word
+      const found = ownThing && lemma !== word
         ? []
         : this.#senses(id, { nounsOnly: true, answerType, thingsOnly: true, common });
+      const senses = madeOrDone
+        ? found.filter((s) => MADE_OR_DONE.has(t.lexfile[s.synset]))
+        : found;
       // Asked for, a word's rarer senses are still what it may mean, if less surely: an
       // `operation` may be surgery, a `place` on a plane a seat.
-      if (answerType && !usualOnly && senses.length > 0) {
+      if (answerType && !usualOnly && !madeOrDone && senses.length > 0) {
         const kept = new Set(senses.map((s) => s.synset));
         const all = { nounsOnly: true, proper: false, thingsOnly: true, answerType, all: true };
         for (const { synset } of this.#senses(id, all)) {
@@ -1658,6 +1671,8 @@ export class ConceptGraph {
       // down, are in it too: Vienna of Austria, of Europe.
       this.#partsOfPlaces(id, add);
       for (const s of span(this.#glossOfStart, this.#glossOf, id)) {
+        // (The conveyance of a mortgage's definition is a deed: no made thing.)
+        if (madeOrDone && !MADE_OR_DONE.has(t.lexfile[s])) continue;
         const genus = answerType && isNoun(t.pos[s]) &&
           span(t.glossStart, t.gloss, s).subarray(0, GENUS_WORDS).includes(id) &&
           !this.#below(s, own);
@@ -2000,6 +2015,8 @@ const KIN_WORDS = ["relative", "spouse", "lover", "friend", "juvenile", "parent"
 
 /** WordNet's lexicographer file of people (`noun.person`). */
 const PERSON = 18;
+/** WordNet's lexicographer files of acts and of made things (`noun.act`, `noun.artifact`). */
+const MADE_OR_DONE: ReadonlySet<number> = new Set([4, 6]);
 /**
  * …of states and feelings (`noun.state`, `noun.feeling`): what an adjective may name, as the
  * tables keep it (`scripts/concepts.ts`).

@@ -1186,7 +1186,10 @@ function impliedTypes(
   else if (HOW_MUCH.test(folded)) out.set(NUMBER_WORD, () => NUMBERS);
   if (HOW_OFTEN.test(folded)) out.set(FREQUENCY_WORD, () => FREQUENCIES);
   if (HOW_TRAVEL.test(folded)) {
-    out.set(TRANSPORT_WORD, () => graph.related(TRANSPORT_WORD, { answerType: true }));
+    out.set(
+      TRANSPORT_WORD,
+      () => graph.related(TRANSPORT_WORD, { answerType: true, madeOrDone: true }),
+    );
   }
   if (WHEN.test(folded)) out.set(TIME_WORD, () => TIMES);
   return out;
