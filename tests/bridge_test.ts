@@ -2904,3 +2904,15 @@ Deno.test("bridge: how someone commutes asks for a means of transport, not a con
       assert.ok(!hits.some((h) => h.trace.content.includes("mortgage")), `${cue}: no mortgage`),
   );
 });
+
+Deno.test("bridge: someone's trade asked for is the skilled work they do, not commerce", async () => {
+  await assertFindsEach(
+    [
+      "user is a self-employed electrician",
+      "the bakery sells rye on Saturdays",
+      "bought a used car",
+    ],
+    [["What's his trade?", "user is a self-employed electrician"]],
+    1,
+  );
+});

@@ -159,6 +159,13 @@ const GOING = new Set(["go", "goes", "went", ...ATTENDING]);
 const FOR_A_LIVING = /\bdo(?:es)?\b.*\bfor (?:a )?(living|work|money)\b/;
 /** `what is their line of work?`: so does this, and its `line` names no thing of its own. */
 const LINE_OF_WORK = /\bline of (work|business)\b/;
+/**
+ * Someone's trade asked for, ending its phrase (`what trade is the spouse in?`, `what's his
+ * trade?`): the skilled work they do, WordNet's second sense (its first is commerce; a `trade
+ * event` is commerce's).
+ */
+const TRADE_ASKED =
+  /\b(?:what|which|his|her|their|my|your|our)(?:'s)?\s+(?:\S+\s+)?(trade)(?=\s*(?:[?.!,]|$)|\s+(?:is|are|was|were|am|does|do|did)\b)/;
 /** `what does their sibling do?`: in the present, what someone does is their work. */
 const WHAT_THEY_DO = /^what (?:do|does) \S.* do\W*$/;
 /** `who coaches their workouts?`: a question asking who does something, and its verb. */
@@ -805,13 +812,14 @@ const WEIGHT_LOCATED_KNOWN = 0.6;
 
 /**
  * The word of a question asking what someone does for a living that names it (folded):
- * `living` of `what does their dad do for a living?`, `occupation` for `what does their sibling
- * do?`, which names it by no word of its own; `undefined` for other cues.
+ * `living` of `what does their dad do for a living?`, `trade` of `what's his trade?`,
+ * `occupation` for `what does their sibling do?`, which names it by no word of its own;
+ * `undefined` for other cues.
  */
 export function asksOccupation(query: string): string | undefined {
   const folded = fold(query).trim();
   return FOR_A_LIVING.exec(folded)?.[1] ?? LINE_OF_WORK.exec(folded)?.[1] ??
-    (WHAT_THEY_DO.test(folded) ? OCCUPATION_WORD : undefined);
+    TRADE_ASKED.exec(folded)?.[1] ?? (WHAT_THEY_DO.test(folded) ? OCCUPATION_WORD : undefined);
 }
 
 /**
