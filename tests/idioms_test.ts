@@ -28,6 +28,10 @@ Deno.test("idioms: someone's idiom is read as the word a note uses, in the quest
     ["Is his old man still alive?", "Is his father still alive?"],
     ["How heavy is he right now?", "How heavy is he currently?"],
     ["What took the life of the user's old man?", "What took the life of the user's father?"],
+    ["How does she take her cup of joe?", "How does she take her cup of coffee?"],
+    ["How does he take his java?", "How does he take his coffee?"],
+    ["How do I keep warm in winter?", "How do I heat in winter?"],
+    ["How do I keep my home warm in the cold months?", "How do I heat my home in the cold months?"],
   ];
   for (const [question, asNoted] of read) assert.equal(asNotesSay(question), asNoted);
 });
@@ -42,6 +46,9 @@ Deno.test("idioms: a phrase that only looks like an idiom is left as written", (
       "What is down under the sink?",
       "Who is the old man next door?",
       "Was it a little one-off payment?",
+      "Is Java his first programming language?",
+      "Who is Joe?",
+      "How does she keep the baby warm?",
     ]
   ) assert.equal(asNotesSay(question), question);
 });

@@ -17,7 +17,7 @@ interface Idiom {
 }
 
 /** Irregular pasts an idiom may open with. */
-const IRREGULAR_PAST = new Set(["gave", "left"]);
+const IRREGULAR_PAST = new Set(["gave", "left", "kept"]);
 
 /**
  * `base` in the form `verb` is in (`stopped` → `retired`, `gives` → `volunteers`), by the forms
@@ -115,6 +115,25 @@ const IDIOMS: readonly Idiom[] = [
   {
     pattern: new RegExp(`\\b(${POSSESSIVE}|\\w+'s) old man\\b`, "gi"),
     as: (_, whose) => `${whose} father`,
+  },
+  // Coffee, by its slang: `how does he like his cup of joe?`, `how does she take her java?`
+  // (WordNet's java is mostly the island; its joe a soldier).
+  { pattern: /\bcups? of joe\b/gi, as: (cup) => cup.replace(/joe$/i, "coffee") },
+  {
+    pattern: new RegExp(
+      `(?<=\\b(?:take|takes|like|likes|drink|drinks|have|has|want|wants) ${POSSESSIVE} (?:(?:morning|daily|usual|first) )?)(?:java|joe)\\b`,
+      "gi",
+    ),
+    as: () => "coffee",
+  },
+  // Heating: `how does he keep warm in winter?`, `how do I keep my home warm?` ("user heats the
+  // house with a wood stove").
+  {
+    pattern: new RegExp(
+      `\\b(keep|keeps|keeping|kept) (?:(${POSSESSIVE} (?:home|house|place|flat|apartment|farmhouse|cottage|cabin)) )?(?:warm|toasty|heated)\\b`,
+      "gi",
+    ),
+    as: (_, verb, home) => `${inflected(verb.toLowerCase(), "heat")}${home ? ` ${home}` : ""}`,
   },
   // What is so now, as a note says it: `how heavy is he right now?` ("he currently weighs 215").
   { pattern: /\bright now\b/gi, as: () => "currently" },
