@@ -689,8 +689,8 @@ export class ConceptGraph {
 
   /**
    * The siblings born together, whom WordNet files as siblings but defines as someone's offspring
-   * or children (`twin`: "either of two offspring born at the same time…", `triplet`): when
-   * they are someone's ("user's twins"), they are that person's children.
+   * or children (`twin`: "either of two offspring born at the same time…"; not `triplet`, mostly
+   * a set of three): when they are someone's ("user's twins"), they are that person's children.
    */
   bornTogether(): readonly string[] {
     if (this.#bornTogether) return this.#bornTogether;

@@ -212,7 +212,7 @@ const NUMBER_WORDS = [
 const HOW_LONG = /^\W*(?:(?:roughly|about|approximately|around|exactly|so|and) )?how long\b/;
 /** The answer type such a question stands for. */
 const DURATION_WORD = "duration";
-/** The units a span of time is said in, and `since`: the kinds of {@linkcode DURATION_WORD}. */
+/** The units a span of time is said in (see {@linkcode spansTime}). */
 const TIME_UNITS = [
   ...["second", "minute", "hour", "day", "night", "week", "fortnight", "month", "year", "decade"],
   ...["century"],
@@ -442,7 +442,10 @@ const DAY_ROUTINE: Related = listedRelations(
 const NUMBERS: Related = listedRelations(new Map(NUMBER_WORDS.map((w) => [w, 1])), {
   kinds: true,
 });
-/** The relations of {@linkcode DURATION_WORD}: time units, and numbers at part weight. */
+/**
+ * The relations of {@linkcode DURATION_WORD}: a span of time said ({@linkcode SPAN}), and a time
+ * unit or a number alone at part weight.
+ */
 const DURATIONS: Related = listedRelations(
   new Map([
     [SPAN, 1],
@@ -1540,12 +1543,15 @@ export function cueBridge(
   }
   // …and a child's word names the siblings born together: `his kids` may be "user's twins",
   // whom WordNet files as siblings and defines as offspring (`ConceptGraph.bornTogether`).
+  let bornTogether: Related | undefined;
   for (const w of weights.keys()) {
     if (!graph.isKindOf(w, CHILD_WORD)) continue;
+    bornTogether ??= listedRelations(
+      new Map(graph.bornTogether().map((b) => [b, WEIGHT_SYNONYM])),
+      { kinds: true },
+    );
     const own = related.get(w);
-    const born = new Map(graph.bornTogether().map((b) => [b, WEIGHT_SYNONYM]));
-    const named = listedRelations(born, { kinds: true });
-    related.set(w, own ? merged(own, named) : named);
+    related.set(w, own ? merged(own, bornTogether) : bornTogether);
   }
   // The answer types are the type words the graph reads as things (not `relative`, mostly an
   // adjective: `which relative…` asks for a person of the user's, `subject.ts`).
