@@ -188,8 +188,9 @@ const WHEN = /^\W*when\b/;
 /** The answer type a question asking where stands for. */
 const PLACE_WORD = "place";
 /**
- * A question asking how old, tall, big, many, much, long, far or heavy (`roughly how many…` too)
- * asks for a number: "user just turned forty" answers `how old are they?`.
+ * A question asking how old, tall, big, many, much, far or heavy (`roughly how many…` too)
+ * asks for a number: "user just turned forty" answers `how old are they?` (how long asks for a
+ * span of time, {@linkcode HOW_LONG}).
  */
 const HOW_MUCH =
   /^\W*(?:(?:roughly|about|approximately|around|exactly|so|and) )?how (?:old|tall|big|many|much|long|far|heavy)\b/;
@@ -197,6 +198,8 @@ const HOW_MUCH =
 const NUMBER_WORD = "number";
 /** What a memory's numeral (`10`, `34`, `1.5`) is read as. */
 const NUMERAL = "#";
+/** A numeral as written: `10`, `34`, `1.5`, `2,000`. */
+const NUMERAL_WRITTEN = /^\d+(?:[.,]\d+)?$/;
 /** Numbers written as words, and {@linkcode NUMERAL}: the kinds of {@linkcode NUMBER_WORD}. */
 const NUMBER_WORDS = [
   ...["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven"],
@@ -468,7 +471,7 @@ function unitForms(unit: string): string[] {
 function spansTime(tokens: readonly string[], i: number): boolean {
   const token = tokens[i];
   if (token === "since") return true;
-  const counts = (w: string) => /^\d+(?:[.,]\d+)?$/.test(w) || NUMBER_WORDS.includes(w);
+  const counts = (w: string) => NUMERAL_WRITTEN.test(w) || NUMBER_WORDS.includes(w);
   const unit = (w: string | undefined) =>
     w !== undefined && baseForms(w).some((b) => TIME_UNITS.includes(b));
   const parts = token.split("-");
@@ -2464,6 +2467,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   const heads = new Set<string>();
   const asksPlace = [...bridge.related.values()].some((r) => r.places > 0);
   const asksWork = [...bridge.related.values()].some((r) => r.working > 0);
+  /** Whether it asks how long: only then is a span of time read (see `spansTime`). */
+  const asksSpan = bridge.related.has(DURATION_WORD);
   /** Base forms of words said of the text's subject (`nurse` of "user is a nurse"). */
   const predicated = new Set<string>();
   for (let i = 0; i + 1 < tokens.length; i++) {
@@ -2525,9 +2530,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     // a brand is what it names, and `Lake` of "Lake Tahoe" heads its name.
     const given = proper.has(token) && (NAMING.has(tokens[i - 1]) ||
       (nameWord(i + 1) && !HEADS_FIRST.has(token) && !graph.knowsName(token)));
-    if (/^\d+(?:[.,]\d+)?$/.test(token)) lemmas.add(NUMERAL);
+    if (NUMERAL_WRITTEN.test(token)) lemmas.add(NUMERAL);
     if (CLOCK_TIME.test(token)) lemmas.add(CLOCK);
-    if (spansTime(tokens, i)) lemmas.add(SPAN);
+    if (asksSpan && spansTime(tokens, i)) lemmas.add(SPAN);
     // The index holds a hyphenated word's parts (`father`, `law` of `father-in-law`) as words.
     if (token.includes("-")) {
       for (const part of token.split("-")) for (const b of baseForms(part)) written.add(b);
