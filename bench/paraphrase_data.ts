@@ -872,7 +872,7 @@ export const fresh5Unrelated: string[] = [
   "Merovingian succession",
   "Riemann zeta function",
   "Sogdian silk caravans",
-  "the Cambrian explosion",
+  "Palaeozoic diversification of phyla",
   "Panini's Sanskrit morphology",
   "Who was Sostratus of Cnidus?",
   "Fingal's Cave columnar geology",
@@ -1016,8 +1016,8 @@ export const fresh6Unrelated: string[] = [
   "ribosomal RNA",
   "Lascaux auroch murals",
   "Akkadian verb morphology",
-  "Mycenaean shaft tombs",
-  "Nabataean tombs",
+  "Agamemnon's mask sepulchres in Argolis",
+  "Petra's hewn necropolis",
   "Hamiltonian eigenstates",
   "the Sapir-Whorf hypothesis",
   "Archaean stromatolites",
@@ -2027,7 +2027,7 @@ export const fresh13Unrelated: string[] = [
   "Monophysite christology quarrel",
   "Riemann zeta function zeros",
   "quantum chromodynamics gluon confinement",
-  "Cambrian explosion Burgess Shale fauna",
+  "Hallucigenia and Anomalocaris",
   "Hanseatic mercantile privileges",
   "cosmic background anisotropy",
   "homotopy of spheres",
@@ -4767,7 +4767,7 @@ export const fresh21Unrelated: string[] = [
   "Who glimpsed Nereid in 1949?",
   "Can you suggest a teamwork tabletop pastime for grownups?",
   "Whose brush rendered the Sunflowers canvases in Arles?",
-  "How do I convert kilometres to furlongs?",
+  "What is the ratio of a verst to a rod?",
   "Could you phrase a courteous RSVP declining?",
   "How scorching is the Venusian surface?",
   "At what temperature should oolong be steeped?",
@@ -5522,7 +5522,7 @@ export const fresh23Unrelated: string[] = [
   "How do I reverse a Perl scalar?",
   "Who was the earliest Roman emperor?",
   "What is the chemical makeup of halite?",
-  "How far from the heliocentre is Saturn, typically?",
+  "Kronos-to-Helios span in astronomical reckoning?",
   "How does rubisco fixate CO2?",
   "When did the USSR dissolve?",
   "What is a Penrose tiling?",
@@ -5897,7 +5897,7 @@ export const fresh24: ParaphraseCase[] = [
  * bench's notes: they must recall nothing.
  */
 export const fresh24Unrelated: string[] = [
-  "How far is Jupiter from the heliocentre?",
+  "Semimajor axis of Europa's overlord?",
   "When did the GDR's wall dividing its capital collapse?",
   "How do I reverse a Perl scalar?",
   "What is the chemical makeup of halite?",
@@ -7417,7 +7417,7 @@ export const fresh28Unrelated: string[] = [
   "How did Chekhov appraise Maupassant's novellas?",
   "Does she depend on spectacles or corrective eyewear?",
   "Who were her nanas and grandpas?",
-  "Can she sew?",
+  "Is she adept at needlework?",
 ];
 
 /**
@@ -7791,7 +7791,7 @@ export const fresh29Unrelated: string[] = [
   "Does he have an Xbox or a console from Mario's maker?",
   "Does he depend on spectacles or corrective eyewear?",
   "Has he ever had a fracture?",
-  "Which television serials is he fond of?",
+  "Which sitcoms does he relish?",
   "Is he a capable swimmer?",
   "Has he enlisted as a soldier?",
   "Which inbox vendor does he have?",
@@ -8542,10 +8542,10 @@ export const fresh31: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh31Unrelated: string[] = [
-  "How far is the Andromeda nebula from Earth?",
+  "Parsecs to NGC 224?",
   "What's the capital gains impost percentage in Estonia?",
   "How do I dissolve limescale with citrus?",
-  "Who triumphed at Wimbledon's gentlemen's tournament in MCMXC?",
+  "Which Swede captured Wimbledon in MCMXC?",
   "How do you achieve a runny yolk when poaching?",
   "Why do linesmen whistle a rubber disk dumped untouched?",
   "Why does the sky appear azure?",
@@ -8921,7 +8921,7 @@ export const fresh32: ParaphraseCase[] = [
  * the bench's notes: they must recall nothing.
  */
 export const fresh32Unrelated: string[] = [
-  "How far is Jupiter from Earth?",
+  "Ganymede's proximity at opposition?",
   "What's the capital of Mongolia?",
   "How are tannin blotches erased from linen?",
   "What does LBW signify?",
@@ -8932,7 +8932,7 @@ export const fresh32Unrelated: string[] = [
   "Why do felines purr?",
   "Why do polar heavens shimmer?",
   "How is a bonspiel tallied?",
-  "How should an orchid be transplanted?",
+  "Rehousing an epiphytic Dendrobium in osmunda fibre?",
 ];
 
 /**
@@ -9298,7 +9298,7 @@ export const fresh33: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh33Unrelated: string[] = [
-  "How far is Jupiter from Earth?",
+  "Ganymede's proximity at opposition?",
   "What percentage does Faro impose as a consumption tariff?",
   "How can a leaky lavatory spigot be mended?",
   "What are the regulations of the ballgame contested in a natatorium?",
@@ -9678,14 +9678,14 @@ export const fresh34: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh34Unrelated: string[] = [
-  "How far is Jupiter from the heliocentre?",
+  "Semimajor axis of Europa's overlord?",
   "What is Denmark's consumption impost percentage?",
   "How do I wax a splitboard?",
   "What are noctilucent mesospheric wisps?",
   "Rowers in a Henley coxed octet?",
   "When was the Eiffel landmark erected?",
   "What's the capital of Mongolia?",
-  "How should an orchid be transplanted?",
+  "Rehousing an epiphytic Dendrobium in osmunda fibre?",
   "How does a sailor knot a bowline?",
   "Who achieved the quickest Fukuoka footrace?",
   "How are shareholder dividends assessed in Sweden?",
@@ -9984,7 +9984,7 @@ export const fresh35: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh35Unrelated: string[] = [
-  "How far is Jupiter from the heliocentre?",
+  "Semimajor axis of Europa's overlord?",
   "How does Mehrwertsteuer function in the Bundesrepublik?",
   "When is a skater offside?",
   "How do you temper chocolate properly?",
@@ -10666,7 +10666,7 @@ export const fresh37: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh37Unrelated: string[] = [
-  "How far from the heliocentre is Jupiter, typically?",
+  "Perihelion of Callisto's lord?",
   "What percentage is Mehrwertsteuer in the Bundesrepublik?",
   "What does offside signify in UEFA regulations?",
   "How should chocolatiers temper couverture?",
@@ -10959,7 +10959,7 @@ export const fresh38: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh38Unrelated: string[] = [
-  "how far is Jupiter from the heliocentre?",
+  "Aphelion of Zeus's namesake?",
   "what percentage is Mehrwertsteuer in the Bundesrepublik?",
   "when is a forward offside in Bundesliga regulations?",
   "how should chocolatiers temper chocolate?",
@@ -11335,7 +11335,7 @@ export const fresh39: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh39Unrelated: string[] = [
-  "How far is Jupiter from the heliocentre?",
+  "Semimajor axis of Europa's overlord?",
   "What is Deutschland's consumption impost percentage?",
   "How is offside determined by the referee?",
   "How should scallops be seared?",
@@ -11711,7 +11711,7 @@ export const fresh40: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh40Unrelated: string[] = [
-  "How far from the heliocentre is Jupiter, typically?",
+  "Perihelion of Callisto's lord?",
   "What capital-gains percentage does the ATO impose?",
   "What's a sacrifice bunt?",
   "How should chocolate be tempered?",
@@ -12087,7 +12087,7 @@ export const fresh41: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh41Unrelated: string[] = [
-  "How far from the heliocentre is Saturn, typically?",
+  "Kronos-to-Helios span in astronomical reckoning?",
   "What consumption impost do Deutschland's eateries impose?",
   "How is offside judged in rugger?",
   "How can a hobbyist temper chocolate?",
@@ -12465,7 +12465,7 @@ export const fresh42: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh42Unrelated: string[] = [
-  "How far from the heliocentre is Jupiter, typically?",
+  "Perihelion of Callisto's lord?",
   "What constitutes offside according to the IFAB?",
   "How do I temper chocolate properly?",
   "Urban's bombards at Rumelihisari",
@@ -14347,7 +14347,7 @@ export const fresh47: ParaphraseCase[] = [
 export const fresh47Unrelated: string[] = [
   "How did Aristarchus triangulate the luminary's parallax?",
   "Who was the Byzantine emperor in 1453?",
-  "Which element is known as wolfram?",
+  "Which substance did Elhuyar obtain from wolframite?",
   "How do volcanoes arise?",
   "What was the Carrington superstorm?",
   "When did Gutenberg devise his press?",
@@ -16619,10 +16619,10 @@ export const fresh53Unrelated: string[] = [
   "why do comets have tails?",
   "what did the Rosetta inscription reveal?",
   "what is the Coriolis effect?",
-  "which alphabet is Mongolian written in?",
+  "Khalkha characters: Cyrillic or Uyghur?",
   "how do geysers spout?",
   "how do dolphins echolocate?",
-  "why is seawater salty?",
+  "Why is the thalassic expanse saline?",
   "what is the Fibonacci sequence?",
   "what is entropy?",
   "why are flamingos pink?",
@@ -18883,7 +18883,7 @@ export const fresh59Unrelated: string[] = [
   "Which continent has no reptiles?",
   "What does an anemometer measure?",
   "Who was Hammurabi?",
-  "Which insect pollinates vanilla orchids?",
+  "Melipona and Vanilla planifolia fertilisation",
   "What does the pancreas secrete?",
   "What is a caldera?",
 ];
@@ -21874,7 +21874,7 @@ export const fresh67Unrelated: string[] = [
   "Who was Jan Žižka?",
   "Who was Tamar the Bagrationi monarch?",
   "Who was Shaka Zulu?",
-  "What is an Eötvös experiment?",
+  "Torsion balance and inertial equivalence",
   "Who was Nzinga of Ndongo?",
   "Who was Sejong of Joseon?",
   "Who was Pachomius?",
@@ -28385,6 +28385,798 @@ export const fresh84Unrelated: string[] = [
   "Who was Akbar?",
 ];
 
+/**
+ * An eighty-sixth held-out set, written on 2026-12-06 (stop 67) by a writer who had not seen the project, asked for a 52-year-old Filipino-born long-haul truck driver in Winnipeg, Manitoba, divorced, with two teenage sons every other week, who ice-fishes, sings in a church choir, has a bad lower back, is studying for a dispatcher certificate online and sends money to his mother in Iloilo, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 67, not by the writer.
+ */
+export const fresh85: ParaphraseCase[] = [
+  {
+    "fact":
+      "user was born in Iloilo City and moved to Winnipeg in 2003 through the Manitoba Provincial Nominee Program.",
+    "questions": [
+      "Where did I grow up before coming to Canada?",
+      "What immigration route got me here, and when?",
+    ],
+  },
+  {
+    "fact":
+      "user hauls refrigerated freight for Bison Transport, mostly on the Winnipeg to Calgary run.",
+    "questions": [
+      "Which company employs me on the road?",
+      "What kind of loads am I carrying these days?",
+    ],
+  },
+  {
+    "fact": "user's older son Marco is 17 and plays defence for a AAA hockey team.",
+    "questions": [
+      "How old is my eldest boy?",
+      "What position does my firstborn take on the ice?",
+    ],
+  },
+  {
+    "fact": "user's younger son Jericho is 14 and is obsessed with Minecraft and building PCs.",
+    "questions": [
+      "What is my youngest kid into lately?",
+      "What does my second child do for fun?",
+    ],
+  },
+  {
+    "fact":
+      "user's ex-wife Donna lives in St. Vital and they swap custody of the boys every Sunday evening.",
+    "questions": [
+      "When do the kids switch homes?",
+      "Which neighbourhood is my former spouse in?",
+    ],
+  },
+  {
+    "fact":
+      "user has a herniated disc at L4-L5 and sees a physiotherapist named Karen every two weeks.",
+    "questions": [
+      "What exactly is wrong with my spine?",
+      "Who treats my injury and how often?",
+    ],
+  },
+  {
+    "fact":
+      "user is taking an online dispatcher certificate course through Red River College Polytech.",
+    "questions": [
+      "Which school am I studying with right now?",
+      "What career training program did I sign up for?",
+    ],
+  },
+  {
+    "fact": "user sends his mother 300 Canadian dollars every month through Remitly.",
+    "questions": [
+      "How much do I wire back home to Mom?",
+      "Which app do I use for overseas transfers?",
+    ],
+  },
+  {
+    "fact":
+      "user drives a silver 2016 Ford F-150 with about 240,000 kilometres on it when he's off duty.",
+    "questions": [
+      "What's my personal vehicle?",
+      "How much mileage is on my truck?",
+    ],
+  },
+  {
+    "fact": "user sings tenor in the choir at St. Edward's Catholic Parish.",
+    "questions": [
+      "What voice part am I in at church?",
+      "Which congregation do I attend?",
+    ],
+  },
+  {
+    "fact": "user ice fishes for walleye on Lake Winnipeg, usually out of Gimli.",
+    "questions": [
+      "Where do I go angling in the winter?",
+      "What species am I after through the hole?",
+    ],
+  },
+  {
+    "fact": "user owns a Clam Nanook portable ice shelter and an Eskimo gas auger.",
+    "questions": [
+      "What gear do I bring when I head out on the frozen lake?",
+      "Which brand of hut do I have for winter angling?",
+    ],
+  },
+  {
+    "fact": "user's favourite dish is chicken inasal, the way his late father used to grill it.",
+    "questions": [
+      "What meal do I love most?",
+      "Which food reminds me of Dad?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin and gets hives from it.",
+    "questions": [
+      "Do I have any drug reactions a doctor should know about?",
+      "Which antibiotic must I avoid?",
+    ],
+  },
+  {
+    "fact": "user rents a three-bedroom townhouse in the Maples neighbourhood of Winnipeg.",
+    "questions": [
+      "Do I own or lease my home?",
+      "What part of town do I live in?",
+    ],
+  },
+  {
+    "fact":
+      "user has a nine-year-old beagle named Bantay who stays with his neighbour Gloria during long trips.",
+    "questions": [
+      "What's my dog called?",
+      "Who looks after my pet when I'm away hauling?",
+    ],
+  },
+  {
+    "fact": "user's birthday is March 14, 1973.",
+    "questions": [
+      "When was I born?",
+      "What date should be marked for my celebration each year?",
+    ],
+  },
+  {
+    "fact": "user divorced in 2017 after 16 years of marriage.",
+    "questions": [
+      "How long was I wed?",
+      "When did my split from my ex become official?",
+    ],
+  },
+  {
+    "fact": "user drinks at least four cups of Tim Hortons double-double coffee on a driving day.",
+    "questions": [
+      "How much caffeine do I have when I'm on the road?",
+      "What's my usual Timmies order?",
+    ],
+  },
+  {
+    "fact":
+      "user plans to visit Iloilo for three weeks in December 2025 for his mother's 80th birthday.",
+    "questions": [
+      "When is my next trip to the Philippines?",
+      "What big occasion is coming up for Mom?",
+    ],
+  },
+  {
+    "fact": "user's mother, Teresita, lives in Jaro with his younger sister Liza.",
+    "questions": [
+      "Who stays with Mom in the Philippines?",
+      "What's Mom called and which district is she in?",
+    ],
+  },
+  {
+    "fact": "user has type 2 diabetes and takes metformin twice a day.",
+    "questions": [
+      "Which medication am I on for blood sugar?",
+      "Do I have any chronic conditions?",
+    ],
+  },
+  {
+    "fact": "user holds a Class 1 licence and has over 20 years of commercial driving experience.",
+    "questions": [
+      "What permit allows me to operate a semi?",
+      "How long have I been in trucking?",
+    ],
+  },
+  {
+    "fact": "user keeps a cushioned lumbar support from ObusForme in his truck cab.",
+    "questions": [
+      "What do I use to ease my spine on long hauls?",
+      "Which back-rest brand do I rely on in the rig?",
+    ],
+  },
+  {
+    "fact": "user is saving up to buy a house and has about 18,000 dollars put away so far.",
+    "questions": [
+      "How close am I to a down payment?",
+      "What's my current nest egg for a home purchase?",
+    ],
+  },
+  {
+    "fact":
+      "user's best friend is Rodel Santos, a fellow trucker he met at a Filipino community basketball league.",
+    "questions": [
+      "Who's my closest buddy?",
+      "How did my closest pal and I first meet?",
+    ],
+  },
+  {
+    "fact": "user prefers listening to Tagalog OPM ballads and old Eagles albums on long drives.",
+    "questions": [
+      "What music keeps me company on the highway?",
+      "Which band do I put on during a haul?",
+    ],
+  },
+  {
+    "fact":
+      "user wants to switch to a dispatch job within two years to stop sleeping in the truck.",
+    "questions": [
+      "What's my career goal?",
+      "When do I hope to get off the road for good?",
+    ],
+  },
+  {
+    "fact":
+      "user usually studies for his course on Tuesday and Thursday nights at the kitchen table.",
+    "questions": [
+      "When do I do my schoolwork?",
+      "Where in the house do I hit the books?",
+    ],
+  },
+  {
+    "fact":
+      "user cooks a big pot of chicken adobo every Sunday so the boys have food for the week.",
+    "questions": [
+      "What do I make for the kids at the start of each custody stretch?",
+      "Which Filipino recipe do I prepare weekly?",
+    ],
+  },
+  {
+    "fact": "user does not eat pork on Fridays during Lent.",
+    "questions": [
+      "Do I follow any religious meat restrictions?",
+      "What do I give up in the weeks before Easter?",
+    ],
+  },
+  {
+    "fact": "user sleeps poorly in the sleeper berth and uses a CPAP machine for sleep apnea.",
+    "questions": [
+      "Do I have a breathing problem at night?",
+      "What device do I need to rest properly?",
+    ],
+  },
+  {
+    "fact": "user pays 450 dollars a month in child support to Donna.",
+    "questions": [
+      "How much do I owe my ex for the kids?",
+      "What are my monthly family payments?",
+    ],
+  },
+  {
+    "fact":
+      "user's choir practices every Wednesday at 7 p.m. and performs at the 10:30 Sunday Mass.",
+    "questions": [
+      "When is my weekly singing rehearsal?",
+      "Which service do we sing at?",
+    ],
+  },
+  {
+    "fact": "user uses a Garmin dēzl OTR800 GPS for routing in the truck.",
+    "questions": [
+      "What navigation unit is in my rig?",
+      "Which device tells me where to go on trips?",
+    ],
+  },
+  {
+    "fact": "user has a 2014 Ski-Doo Tundra snowmobile that he takes out to his fishing spots.",
+    "questions": [
+      "How do I travel across the ice in winter?",
+      "What sled do I own?",
+    ],
+  },
+  {
+    "fact": "user banks with Cambrian Credit Union.",
+    "questions": [
+      "Where do I keep my money?",
+      "Which financial institution holds my accounts?",
+    ],
+  },
+  {
+    "fact": "user's personal best walleye was a 29-inch fish caught near Hnausa in February 2022.",
+    "questions": [
+      "What's the biggest pickerel I've ever landed?",
+      "Where and when did I catch my record catch?",
+    ],
+  },
+  {
+    "fact": "user speaks Hiligaynon, Tagalog and English.",
+    "questions": [
+      "What languages do I know?",
+      "Can I talk with Ilonggo folks in their own tongue?",
+    ],
+  },
+  {
+    "fact":
+      "user takes Marco to 6 a.m. hockey practices at the Seven Oaks arena on his home weeks.",
+    "questions": [
+      "Where does my eldest skate early in the morning?",
+      "What time do I have to get my oldest to the rink?",
+    ],
+  },
+  {
+    "fact":
+      "user is trying to lose 30 pounds after his doctor warned him about his blood pressure.",
+    "questions": [
+      "What's my weight target?",
+      "Why am I watching what I eat?",
+    ],
+  },
+  {
+    "fact": "user's family doctor is Dr. Anita Mehta at the Mathers Clinic on Main Street.",
+    "questions": [
+      "Who is my GP?",
+      "Where is my physician's office?",
+    ],
+  },
+  {
+    "fact":
+      "user hates eating at truck-stop buffets and packs rice and leftovers in a 12-volt lunchbox cooler instead.",
+    "questions": [
+      "How do I handle meals on long runs?",
+      "Do I like the food at roadside diners?",
+    ],
+  },
+  {
+    "fact":
+      "user got a trucker safety award from his company in 2021 for one million accident-free miles.",
+    "questions": [
+      "What recognition have I earned at work?",
+      "How clean is my record behind the wheel?",
+    ],
+  },
+  {
+    "fact":
+      "user's sons want a trip to Banff next summer, and he's thinking of renting a cabin in Canmore.",
+    "questions": [
+      "Where are the boys hoping to go on vacation?",
+      "What lodging am I considering for the Rockies getaway?",
+    ],
+  },
+  {
+    "fact": "user plays the guitar and strums Filipino folk songs at family gatherings.",
+    "questions": [
+      "Which instrument do I know?",
+      "What do I perform when relatives get together?",
+    ],
+  },
+  {
+    "fact": "user's exam for the dispatcher certificate is scheduled for June 2025.",
+    "questions": [
+      "When is my final test for the course?",
+      "What's the deadline for finishing my program?",
+    ],
+  },
+  {
+    "fact": "user watches Winnipeg Jets games on his phone at rest stops.",
+    "questions": [
+      "Which NHL club do I cheer for?",
+      "How do I catch hockey while I'm on the road?",
+    ],
+  },
+  {
+    "fact": "user has a cousin named Joel who works as a nurse at Health Sciences Centre.",
+    "questions": [
+      "Which relative of mine is in healthcare?",
+      "Where is my relative employed as a caregiver?",
+    ],
+  },
+  {
+    "fact": "user uses a heated seat cushion and Voltaren gel whenever his lower back flares up.",
+    "questions": [
+      "How do I deal with spine pain episodes?",
+      "Which cream do I rub in when my lumbar pain starts?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh85}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh85Unrelated: string[] = [
+  "Who was Hideyoshi?",
+  "Who was Attalus?",
+  "Who was Gwanggaeto?",
+  "Who was Jayavarman?",
+  "Who was Tewodros?",
+  "Who was Prithviraj?",
+  "Who was Harshavardhana?",
+  "Who was Samudragupta?",
+  "Who was Pontiac?",
+  "Who was Powhatan?",
+  "Who was Cuauhtemoc?",
+  "What is a Feynman diagram vertex?",
+];
+
+/**
+ * An eighty-seventh held-out set, written on 2026-12-06 (stop 67) by a writer who had not seen the project, asked for a 66-year-old Japanese-Brazilian retired bakery owner in São Paulo's Liberdade district, widowed, with a dentist daughter in Curitiba and three grandchildren, who grows orchids, plays gateball, takes blood-pressure medication, teaches Japanese to children on Saturdays and plans a first trip to Okinawa, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 67, not by the writer.
+ */
+export const fresh86: ParaphraseCase[] = [
+  {
+    "fact":
+      "user was born in 1958 in São Paulo to parents who emigrated from Nago, Okinawa, in 1953.",
+    "questions": [
+      "Where did my mom and dad come from originally?",
+      "Which town in Japan did my family leave before settling in Brazil?",
+    ],
+  },
+  {
+    "fact": "user's husband Kenji died of a heart attack in 2019 after 38 years of marriage.",
+    "questions": [
+      "How did my late spouse pass away?",
+      "When did I lose my partner?",
+    ],
+  },
+  {
+    "fact":
+      "user's daughter Mariana Yamashiro is a dentist with her own clinic in Curitiba's Batel neighborhood.",
+    "questions": [
+      "What does my girl do for a living?",
+      "Where does my only child have her practice?",
+    ],
+  },
+  {
+    "fact": "user has three grandchildren: Lucas (12), Sofia (9), and Hana (5).",
+    "questions": [
+      "How many kids does my daughter have, and how old are they?",
+      "What are the names of my grandkids?",
+    ],
+  },
+  {
+    "fact": "user ran Padaria Sakura on Rua Galvão Bueno for 31 years before selling it in 2020.",
+    "questions": [
+      "How long did I own my shop in Liberdade?",
+      "When did I give up the business?",
+    ],
+  },
+  {
+    "fact":
+      "user's bakery was known for its melonpan and anpan made with homemade sweet bean paste.",
+    "questions": [
+      "What were the popular items at my old shop?",
+      "Which Japanese breads did customers love most at my place?",
+    ],
+  },
+  {
+    "fact": "user takes 50 mg of losartan every morning for high blood pressure.",
+    "questions": [
+      "What pill do I swallow at breakfast?",
+      "Which drug am I on for hypertension?",
+    ],
+  },
+  {
+    "fact":
+      "user's cardiologist is Dr. Ricardo Tanaka at Hospital Santa Cruz, and her next checkup is on March 14.",
+    "questions": [
+      "Who's the heart doctor I see?",
+      "When is my upcoming appointment with the specialist?",
+    ],
+  },
+  {
+    "fact":
+      "user checks her blood pressure with an Omron arm monitor every evening and writes the readings in a notebook.",
+    "questions": [
+      "What gadget do I use to track my BP at night?",
+      "How do I log my cardiovascular numbers?",
+    ],
+  },
+  {
+    "fact":
+      "user grows over 40 orchids, mostly Cattleya and Phalaenopsis, on her apartment balcony.",
+    "questions": [
+      "What kinds of flowers do I cultivate?",
+      "How many plants do I keep outside on the veranda?",
+    ],
+  },
+  {
+    "fact":
+      "user fertilizes her orchids every two weeks with a diluted 20-20-20 solution from Dinamize.",
+    "questions": [
+      "How often should I feed my plants?",
+      "What plant food product do I use on my flowers?",
+    ],
+  },
+  {
+    "fact":
+      "user is a member of the São Paulo Orchid Society and attends its exhibition each September.",
+    "questions": [
+      "Which club for flower lovers do I belong to?",
+      "When is the big annual flower show I go to?",
+    ],
+  },
+  {
+    "fact":
+      "user plays gateball on Monday, Wednesday, and Friday mornings at the Nikkei club in Vila Mariana.",
+    "questions": [
+      "Which days do I have my mallet game?",
+      "Where do I go for my croquet-like sport?",
+    ],
+  },
+  {
+    "fact":
+      "user's gateball team, the Hibiscus, won second place at a regional tournament in Atibaia in 2023.",
+    "questions": [
+      "How did my squad do in that competition outside the city?",
+      "What was our best result at a recent contest?",
+    ],
+  },
+  {
+    "fact":
+      "user is learning to make video calls on her Samsung Galaxy A54 with help from her grandson Lucas.",
+    "questions": [
+      "Who's been teaching me to use my phone?",
+      "What model of cellphone do I have?",
+    ],
+  },
+  {
+    "fact": "user video-calls her daughter's family on WhatsApp every Sunday at 7 p.m.",
+    "questions": [
+      "When do I usually chat with Mariana and the kids?",
+      "Which app do I use to see my relatives on screen?",
+    ],
+  },
+  {
+    "fact":
+      "user volunteers teaching Japanese to children every Saturday morning at the Bunkyo cultural center.",
+    "questions": [
+      "What do I do on weekends to help out?",
+      "Where do I give language lessons to kids?",
+    ],
+  },
+  {
+    "fact":
+      "user's Japanese class has 14 students aged 6 to 10, and she uses hiragana flashcards she made herself.",
+    "questions": [
+      "How many kids are in my language group?",
+      "What materials do I bring for the little ones?",
+    ],
+  },
+  {
+    "fact":
+      "user is planning her first trip to Okinawa for October 2025, flying São Paulo–Dubai–Tokyo–Naha on Emirates and JAL.",
+    "questions": [
+      "When am I going to visit my parents' homeland?",
+      "What's my route to get to Japan?",
+    ],
+  },
+  {
+    "fact":
+      "user wants to visit the Higa family tomb in Nago and meet her cousin Yoshiko, whom she has only written letters to.",
+    "questions": [
+      "Which relative do I hope to finally see in person abroad?",
+      "Which grave am I hoping to pay respects at?",
+    ],
+  },
+  {
+    "fact": "user renewed her Brazilian passport in January 2025 and it expires in 2035.",
+    "questions": [
+      "When does my travel document run out?",
+      "Is my ID for going abroad up to date?",
+    ],
+  },
+  {
+    "fact": "user has saved about R$ 28,000 for the Okinawa trip in a CDB at Banco do Brasil.",
+    "questions": [
+      "How much money have I set aside for the Japan journey?",
+      "Where is my vacation fund kept?",
+    ],
+  },
+  {
+    "fact":
+      "user lives alone in a two-bedroom apartment on the 8th floor of a building on Rua Tomás Gonzaga.",
+    "questions": [
+      "What level is my flat on?",
+      "What street is my home on?",
+    ],
+  },
+  {
+    "fact": "user receives a monthly INSS retirement pension of about R$ 3,200.",
+    "questions": [
+      "How much social security income do I get?",
+      "What do I collect from the government now that I've stopped working?",
+    ],
+  },
+  {
+    "fact": "user rents out the former bakery building for R$ 6,500 a month to a ramen restaurant.",
+    "questions": [
+      "Who is the tenant in my old shop property?",
+      "How much income does the commercial space bring in?",
+    ],
+  },
+  {
+    "fact":
+      "user has a 10-year-old shiba inu named Mochi who she walks twice a day in Praça da Liberdade.",
+    "questions": [
+      "What's my dog called?",
+      "Where do I take my pet out for exercise?",
+    ],
+  },
+  {
+    "fact": "user also keeps a canary named Pipoca that sings in the kitchen every morning.",
+    "questions": [
+      "What do I call my little yellow bird?",
+      "Which animal chirps at breakfast in my house?",
+    ],
+  },
+  {
+    "fact":
+      "user's favorite dish is her mother's Okinawan goya champuru, which she cooks every Friday.",
+    "questions": [
+      "What meal do I make at the end of the week?",
+      "Which bitter melon stir-fry recipe is my top pick?",
+    ],
+  },
+  {
+    "fact": "user is lactose intolerant and uses soy milk in her coffee.",
+    "questions": [
+      "Can I have dairy?",
+      "What do I put in my morning cup instead of regular cream?",
+    ],
+  },
+  {
+    "fact":
+      "user drinks a cup of sanpin-cha (jasmine tea) every afternoon, a habit from her Okinawan mother.",
+    "questions": [
+      "What beverage do I have each day after lunch?",
+      "What flowery brew did Mom pass down to me?",
+    ],
+  },
+  {
+    "fact": "user buys her groceries at the Marukai supermarket on Rua Galvão Bueno every Tuesday.",
+    "questions": [
+      "Which store do I get my food from?",
+      "What day of the week do I do my shopping?",
+    ],
+  },
+  {
+    "fact": "user met her husband Kenji at a Bon Odori festival in Liberdade in 1979.",
+    "questions": [
+      "Where did I first come across my spouse?",
+      "What year did my late partner and I first run into each other?",
+    ],
+  },
+  {
+    "fact": "user's wedding anniversary is on June 12, which is also Dia dos Namorados in Brazil.",
+    "questions": [
+      "When did I get married?",
+      "What date did Kenji and I tie the knot?",
+    ],
+  },
+  {
+    "fact": "user's birthday is on August 3.",
+    "questions": [
+      "When was I born?",
+      "What day should the family plan my party?",
+    ],
+  },
+  {
+    "fact": "user's daughter Mariana is married to Rafael Souza, an engineer at Volvo in Curitiba.",
+    "questions": [
+      "Who's my son-in-law?",
+      "Where does my son-in-law have his job?",
+    ],
+  },
+  {
+    "fact": "user's younger brother Tadashi lives in Londrina and runs a coffee farm.",
+    "questions": [
+      "Which city is my sibling in?",
+      "What does my little bro do for work?",
+    ],
+  },
+  {
+    "fact":
+      "user worked at her parents' vegetable stall in the Mercado Municipal before opening her bakery in 1989.",
+    "questions": [
+      "What was my first job as a youngster?",
+      "Where did I help Mom and Dad sell produce?",
+    ],
+  },
+  {
+    "fact": "user had cataract surgery on her left eye in 2022 at the Hospital de Olhos Paulista.",
+    "questions": [
+      "What operation did I have on my vision?",
+      "Which side was treated for a clouded lens?",
+    ],
+  },
+  {
+    "fact":
+      "user does rajio taiso radio exercises every morning at 6:30 with a neighborhood group in Praça da Liberdade.",
+    "questions": [
+      "What calisthenics routine do I join before breakfast?",
+      "What time does my daily stretching session begin?",
+    ],
+  },
+  {
+    "fact":
+      "user avoids salty foods and has switched to low-sodium Kikkoman shoyu since her hypertension diagnosis.",
+    "questions": [
+      "What soy sauce do I buy now?",
+      "What diet restriction came with my blood pressure problems?",
+    ],
+  },
+  {
+    "fact": "user sings enka karaoke at the Liberdade community association every second Thursday.",
+    "questions": [
+      "Where do I go to belt out old Japanese ballads?",
+      "How often is my microphone night?",
+    ],
+  },
+  {
+    "fact":
+      'user\'s favorite enka singer is Hibari Misora, and her go-to karaoke song is "Kawa no Nagare no Yō ni."',
+    "questions": [
+      "Who's my top vocal artist?",
+      "What tune do I always pick at the mic?",
+    ],
+  },
+  {
+    "fact":
+      "user is nervous about the 30-hour flight to Japan and plans to ask Dr. Tanaka for something to help her sleep on the plane.",
+    "questions": [
+      "Am I scared of the long air travel?",
+      "What will I request from my physician before going abroad?",
+    ],
+  },
+  {
+    "fact": "user wears reading glasses with +2.5 lenses and keeps a spare pair in her purse.",
+    "questions": [
+      "What's my prescription for close-up vision?",
+      "Do I carry extra specs in my handbag?",
+    ],
+  },
+  {
+    "fact": "user owns a 1998 Singer sewing machine she uses to make aprons for the Bunkyo bazaar.",
+    "questions": [
+      "What brand is my old stitching device?",
+      "What do I produce for the charity fair?",
+    ],
+  },
+  {
+    "fact": "user has a Toyota Etios she rarely drives and is thinking about selling.",
+    "questions": [
+      "What car do I have?",
+      "Am I planning to get rid of my vehicle?",
+    ],
+  },
+  {
+    "fact":
+      "user's best friend is Dona Keiko Nakamura, a fellow widow she has known since elementary school.",
+    "questions": [
+      "Who is my closest pal?",
+      "Who have I been buddies with from when we were little girls?",
+    ],
+  },
+  {
+    "fact":
+      "user is Catholic and attends Mass at Igreja São Gonçalo on Sunday mornings, but also keeps a butsudan with Kenji's photo at home.",
+    "questions": [
+      "What church do I go to?",
+      "Where is my late husband's altar?",
+    ],
+  },
+  {
+    "fact": 'user likes to be called "Dona Emi" by friends and students.',
+    "questions": [
+      "What nickname do I go by?",
+      "How should people address me?",
+    ],
+  },
+  {
+    "fact": "user watches NHK World Premium every night and never misses the morning serial drama.",
+    "questions": [
+      "What Japanese TV show am I hooked on?",
+      "Which channel do I tune into each evening?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh86}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh86Unrelated: string[] = [
+  "Who was Taejo?",
+  "Who was Kangxi?",
+  "Who was Qianlong?",
+  "Who was Yongle?",
+  "Who was Hongwu?",
+  "Who was Taizong?",
+  "Who was Wen of Sui?",
+  "Who was Thutmose?",
+  "Who was Piye?",
+  "Who was Cetshwayo?",
+  "Who was Njinga?",
+  "Who was Mentuhotep?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -28473,6 +29265,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, eighty-third held-out", cases: fresh82 },
   { name: "paraphrase, eighty-fourth held-out", cases: fresh83 },
   { name: "paraphrase, eighty-fifth held-out", cases: fresh84 },
+  { name: "paraphrase, eighty-sixth held-out", cases: fresh85 },
+  { name: "paraphrase, eighty-seventh held-out", cases: fresh86 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -28481,93 +29275,101 @@ export const factSets: readonly ParaphraseCase[][] = [
   ...paraphraseSets.map((set) => set.cases),
 ];
 
-/** Every set's unrelated cues, together: each must recall nothing. */
+/**
+ * Every set's unrelated cues, together, each once: each must recall nothing.
+ * Some sets' lists repeat a cue an earlier set wrote; counting it twice would
+ * weigh it twice.
+ */
 export const unrelatedCues: readonly string[] = [
-  ...unrelated,
-  ...freshUnrelated,
-  ...fresh2Unrelated,
-  ...fresh3Unrelated,
-  ...fresh4Unrelated,
-  ...fresh5Unrelated,
-  ...fresh6Unrelated,
-  ...fresh7Unrelated,
-  ...fresh8Unrelated,
-  ...fresh9Unrelated,
-  ...fresh10Unrelated,
-  ...fresh11Unrelated,
-  ...fresh12Unrelated,
-  ...fresh13Unrelated,
-  ...fresh14Unrelated,
-  ...fresh15Unrelated,
-  ...fresh16Unrelated,
-  ...fresh17Unrelated,
-  ...fresh18Unrelated,
-  ...fresh19Unrelated,
-  ...fresh20Unrelated,
-  ...fresh21Unrelated,
-  ...fresh22Unrelated,
-  ...fresh23Unrelated,
-  ...fresh24Unrelated,
-  ...fresh25Unrelated,
-  ...fresh26Unrelated,
-  ...fresh27Unrelated,
-  ...fresh28Unrelated,
-  ...fresh29Unrelated,
-  ...fresh30Unrelated,
-  ...fresh31Unrelated,
-  ...fresh32Unrelated,
-  ...fresh33Unrelated,
-  ...fresh34Unrelated,
-  ...fresh35Unrelated,
-  ...fresh36Unrelated,
-  ...fresh37Unrelated,
-  ...fresh38Unrelated,
-  ...fresh39Unrelated,
-  ...fresh40Unrelated,
-  ...fresh41Unrelated,
-  ...fresh42Unrelated,
-  ...fresh43Unrelated,
-  ...fresh44Unrelated,
-  ...fresh45Unrelated,
-  ...fresh46Unrelated,
-  ...fresh47Unrelated,
-  ...fresh48Unrelated,
-  ...fresh49Unrelated,
-  ...fresh50Unrelated,
-  ...fresh51Unrelated,
-  ...fresh52Unrelated,
-  ...fresh53Unrelated,
-  ...fresh54Unrelated,
-  ...fresh55Unrelated,
-  ...fresh56Unrelated,
-  ...fresh57Unrelated,
-  ...fresh58Unrelated,
-  ...fresh59Unrelated,
-  ...fresh60Unrelated,
-  ...fresh61Unrelated,
-  ...fresh62Unrelated,
-  ...fresh63Unrelated,
-  ...fresh64Unrelated,
-  ...fresh65Unrelated,
-  ...fresh66Unrelated,
-  ...fresh67Unrelated,
-  ...fresh68Unrelated,
-  ...fresh69Unrelated,
-  ...fresh70Unrelated,
-  ...fresh71Unrelated,
-  ...fresh72Unrelated,
-  ...fresh73Unrelated,
-  ...fresh74Unrelated,
-  ...fresh75Unrelated,
-  ...fresh76Unrelated,
-  ...fresh77Unrelated,
-  ...fresh78Unrelated,
-  ...fresh79Unrelated,
-  ...fresh80Unrelated,
-  ...fresh81Unrelated,
-  ...fresh82Unrelated,
-  ...fresh83Unrelated,
-  ...fresh84Unrelated,
+  ...new Set([
+    ...unrelated,
+    ...freshUnrelated,
+    ...fresh2Unrelated,
+    ...fresh3Unrelated,
+    ...fresh4Unrelated,
+    ...fresh5Unrelated,
+    ...fresh6Unrelated,
+    ...fresh7Unrelated,
+    ...fresh8Unrelated,
+    ...fresh9Unrelated,
+    ...fresh10Unrelated,
+    ...fresh11Unrelated,
+    ...fresh12Unrelated,
+    ...fresh13Unrelated,
+    ...fresh14Unrelated,
+    ...fresh15Unrelated,
+    ...fresh16Unrelated,
+    ...fresh17Unrelated,
+    ...fresh18Unrelated,
+    ...fresh19Unrelated,
+    ...fresh20Unrelated,
+    ...fresh21Unrelated,
+    ...fresh22Unrelated,
+    ...fresh23Unrelated,
+    ...fresh24Unrelated,
+    ...fresh25Unrelated,
+    ...fresh26Unrelated,
+    ...fresh27Unrelated,
+    ...fresh28Unrelated,
+    ...fresh29Unrelated,
+    ...fresh30Unrelated,
+    ...fresh31Unrelated,
+    ...fresh32Unrelated,
+    ...fresh33Unrelated,
+    ...fresh34Unrelated,
+    ...fresh35Unrelated,
+    ...fresh36Unrelated,
+    ...fresh37Unrelated,
+    ...fresh38Unrelated,
+    ...fresh39Unrelated,
+    ...fresh40Unrelated,
+    ...fresh41Unrelated,
+    ...fresh42Unrelated,
+    ...fresh43Unrelated,
+    ...fresh44Unrelated,
+    ...fresh45Unrelated,
+    ...fresh46Unrelated,
+    ...fresh47Unrelated,
+    ...fresh48Unrelated,
+    ...fresh49Unrelated,
+    ...fresh50Unrelated,
+    ...fresh51Unrelated,
+    ...fresh52Unrelated,
+    ...fresh53Unrelated,
+    ...fresh54Unrelated,
+    ...fresh55Unrelated,
+    ...fresh56Unrelated,
+    ...fresh57Unrelated,
+    ...fresh58Unrelated,
+    ...fresh59Unrelated,
+    ...fresh60Unrelated,
+    ...fresh61Unrelated,
+    ...fresh62Unrelated,
+    ...fresh63Unrelated,
+    ...fresh64Unrelated,
+    ...fresh65Unrelated,
+    ...fresh66Unrelated,
+    ...fresh67Unrelated,
+    ...fresh68Unrelated,
+    ...fresh69Unrelated,
+    ...fresh70Unrelated,
+    ...fresh71Unrelated,
+    ...fresh72Unrelated,
+    ...fresh73Unrelated,
+    ...fresh74Unrelated,
+    ...fresh75Unrelated,
+    ...fresh76Unrelated,
+    ...fresh77Unrelated,
+    ...fresh78Unrelated,
+    ...fresh79Unrelated,
+    ...fresh80Unrelated,
+    ...fresh81Unrelated,
+    ...fresh82Unrelated,
+    ...fresh83Unrelated,
+    ...fresh84Unrelated,
+    ...fresh85Unrelated,
+    ...fresh86Unrelated,
+  ]),
 ];
 
 /** The bench's brain: the everyday notes, then every fact once. */
