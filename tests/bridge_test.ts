@@ -2916,3 +2916,26 @@ Deno.test("bridge: someone's trade asked for is the skilled work they do, not co
     1,
   );
 });
+
+Deno.test('bridge: a definition naming a thing by its adjective is of it ("asthma: respiratory disorder", respiration is breathing)', async () => {
+  await assertFindsEach(
+    [
+      "user has had asthma since she was a child",
+      "replaced the smoke detector battery",
+      "user's sister is a yoga teacher",
+    ],
+    [
+      ["Does she have breathing problems?", "user has had asthma since she was a child"],
+      ["Any respiration issues I should know about?", "user has had asthma since she was a child"],
+    ],
+    2,
+    (cue, hits) => {
+      const asthma = hits.find((h) => h.trace.content.includes("asthma"));
+      assert.ok(asthma && asthma.bridge > 0, `${cue}: bridged`);
+    },
+  );
+  // …by the things the adjective names and their kinds: a respiratory disease is one.
+  const reach = await bridgedFor("Does she have breathing problems?");
+  assert.ok(reach("user had bronchitis last winter") > 0, "bronchitis, a respiratory disease");
+  assert.equal(reach("user has a sunny balcony"), 0);
+});

@@ -378,6 +378,8 @@ export class ConceptGraph {
   #circleSenses: readonly ReadonlySet<number>[] | undefined;
   /** {@linkcode ConceptGraph.#offspringSynsets}, once. */
   #offspring: ReadonlySet<number> | undefined;
+  /** The reverse of `derived`, built when first asked: for a noun, the adjectives of it. */
+  #derivedFrom: [start: Uint32Array, values: Uint32Array] | undefined;
   /** See {@linkcode ConceptGraph.bornTogether}, once. */
   #bornTogether: readonly string[] | undefined;
   /** See {@linkcode ConceptGraph.#solidFood}, once (`null`: not looked up yet). */
@@ -763,6 +765,21 @@ export class ConceptGraph {
       else hi = mid - 1;
     }
     return undefined;
+  }
+
+  /** The lemmas written as a word and more (`respiratory_disease` of `respiratory`), by bisection. */
+  #compoundsOf(word: string): number[] {
+    const lemmas = this.#lemmas;
+    const prefix = word + "_";
+    let lo = 0, hi = lemmas.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (lemmas[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: number[] = [];
+    for (let i = lo; i < lemmas.length && lemmas[i].startsWith(prefix); i++) out.push(i);
+    return out;
   }
 
   /** Whether a word is a name GloVe typed (a lemma no synset holds: `subaru`, `smartphone`). */
@@ -1267,6 +1284,33 @@ export class ConceptGraph {
     return out;
   }
 
+  /**
+   * The relational adjectives of a noun's sense, as `pertainsTo` reads them, by the name they
+   * pertain to: WordNet's `respiratory` is of cellular respiration, whose first name,
+   * `respiration`, is also breathing's — when its definition names that name ("pertaining to
+   * respiration"): `mechanical` is of a machine, but not of the car that is also called one.
+   */
+  #adjectivesOf(synset: number): Set<number> {
+    const t = this.#t;
+    const out = new Set<number>();
+    if (!isNoun(t.pos[synset])) return out;
+    const [start, values] = this.#derivedFrom ??= reverse(
+      t.derivedStart,
+      t.derived,
+      t.pos.length,
+    );
+    for (const name of span(t.memberStart, t.members, synset)) {
+      for (const noun of span(t.senseStart, t.senses, name)) {
+        if (noun !== synset && t.members[t.memberStart[noun]] !== name) continue;
+        for (const d of span(start, values, noun)) {
+          if (t.pos[d] !== ADJECTIVE) continue;
+          if (noun === synset || span(t.glossStart, t.gloss, d).includes(name)) out.add(d);
+        }
+      }
+    }
+    return out;
+  }
+
   /** The people senses of kin, partners, friends and the young ({@linkcode KIN_WORDS}). */
   #kinSynsets(): ReadonlySet<number> {
     return this.#kin ??= this.#peopleSenses(KIN_WORDS);
@@ -1657,6 +1701,41 @@ export class ConceptGraph {
               const strong = isNoun(t.pos[s]) && means >= SYNONYM_DEFINED_STRONG;
               const w = WEIGHT.glossOf * WEIGHT.synonym * weight * meant * means;
               add(m, w, strong ? "strong" : "weak");
+            }
+          }
+        }
+        // …and so is one naming it by the adjective of it: asthma is a "respiratory disorder",
+        // and respiratory is of respiration, which is breathing — weakly, as a definition's word
+        // (a solar panel is of the sun, no answer to how the sun powers a home).
+        for (const adjective of this.#adjectivesOf(synset)) {
+          for (const a of span(t.memberStart, t.members, adjective)) {
+            const meant = this.#means(a, adjective);
+            if (meant < SENSE_SHARE) continue;
+            // (A person so defined is who does it: a physician is "a medical practitioner", no
+            // medicine; a question asking who meets them by what they do, `agentsOf`.)
+            for (const s of span(this.#glossOfStart, this.#glossOf, a)) {
+              if (!isNoun(t.pos[s]) || t.lexfile[s] === PERSON) continue;
+              for (const m of span(t.memberStart, t.members, s)) {
+                const means = this.#means(m, s);
+                if (means < SENSE_SHARE) continue;
+                add(m, WEIGHT.glossOf * weight * meant * means, "weak");
+              }
+            }
+            // A thing named by the adjective (a respiratory disease), and, asked for, its kinds
+            // (asthma, for `any breathing issues?`) — but no person (a medical practitioner
+            // practises medicine, no pill), nor what the word is a kind of (an automotive
+            // vehicle's kinds are no cars).
+            for (const c of this.#compoundsOf(t.lemmas[a])) {
+              const usual = this.#senses(c, { nounsOnly: true, proper: false })[0];
+              if (!usual) continue;
+              const w = WEIGHT.glossOf * weight * meant * usual.weight;
+              add(c, w, "weak");
+              if (
+                !answerType || t.lexfile[usual.synset] === PERSON ||
+                this.#kinds(usual.synset) > ASKABLE_KINDS ||
+                this.#below(synset, new Set([usual.synset]))
+              ) continue;
+              root(usual.synset, w);
             }
           }
         }
