@@ -2939,3 +2939,21 @@ Deno.test('bridge: a definition naming a thing by its adjective is of it ("asthm
   assert.ok(reach("user had bronchitis last winter") > 0, "bronchitis, a respiratory disease");
   assert.equal(reach("user has a sunny balcony"), 0);
 });
+
+Deno.test("bridge: a brand of a thing a cue word is related to is related a step further (pain → analgesic → Advil)", async () => {
+  await assertFindsEach(
+    [
+      "user keeps Advil in her desk drawer for her migraines",
+      "user's favourite pizza place is Domino's",
+      "bought a new laundry basket",
+    ],
+    [[
+      "What does she reach for when her head aches?",
+      "user keeps Advil in her desk drawer for her migraines",
+    ]],
+    1,
+  );
+  const reach = await bridgedFor("What do I take for the pain in my knee?");
+  assert.ok(reach("user takes Nurofen after long runs") > 0, "Nurofen, an analgesic");
+  assert.equal(reach("user drives a Toyota"), 0);
+});

@@ -292,6 +292,8 @@ const OCCUPATION: readonly [lemma: string, broader: string] = ["occupation", "ac
 
 /** A brand is listed for an answer type when it is a kind of it at least this much. */
 const BRAND_LISTED = 0.5;
+/** A brand is related to a word whose relations name its category at least this much. */
+const BRAND_RELATED = 0.6;
 /** A kind of the working people is listed when it means one at least this much (see `kindOf`). */
 const WORKING_SENSE = 0.5;
 /** A kind of occupation names one when it is at least this share of the word's use. */
@@ -1817,14 +1819,26 @@ export class ConceptGraph {
       if (k === undefined) kindOfCategory.set(c, k = this.#categoryKind(c, roots));
       return k;
     };
+    // A brand of a thing the word is related to is related a step further: an analgesic is
+    // defined as relieving pain, and Voltaren is one.
+    const further: [string, number][] = [];
     for (const [brand, categories] of NAMED_KINDS) {
-      if (heads.has(brand) || Math.max(...categories.map(categoryKind)) < BRAND_LISTED) continue;
+      if (heads.has(brand)) continue;
+      if (Math.max(...categories.map(categoryKind)) < BRAND_LISTED) {
+        const near = Math.max(...categories.map((c) => words.get(c) ?? 0));
+        if (near < BRAND_RELATED || words.has(brand)) continue;
+        further.push([brand, near * WEIGHT.named]);
+        strong.add(brand);
+        continue;
+      }
       brands.push([brand, answerType ? WEIGHT.answerKind : WEIGHT.kind]);
       kinds.add(brand);
       strong.add(brand);
     }
     return {
-      words: brands.length === 0 ? words : new Map([...listed, ...brands, ...words]),
+      words: brands.length + further.length === 0
+        ? words
+        : new Map([...listed, ...brands, ...words, ...further]),
       kinds,
       typical,
       strong,
