@@ -2957,3 +2957,14 @@ Deno.test("bridge: a brand of a thing a cue word is related to is related a step
   assert.ok(reach("user takes Nurofen after long runs") > 0, "Nurofen, an analgesic");
   assert.equal(reach("user drives a Toyota"), 0);
 });
+
+Deno.test("bridge: a word written with `-s` is no adjective (`relatives` are people, though `relative` is mostly an adjective)", async () => {
+  const reach = await bridgedFor("Does he see his relatives often?");
+  assert.ok(reach("user visits his mother and sister every Sunday") > 0, "a mother is a relative");
+  assert.equal(reach("the train was late"), 0);
+  await assertFindsEach(
+    ["user visits his mother and sister every Sunday", "user's boss is very relaxed"],
+    [["Does he see his relatives often?", "user visits his mother and sister every Sunday"]],
+    1,
+  );
+});

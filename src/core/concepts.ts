@@ -932,11 +932,13 @@ export class ConceptGraph {
     for (const lemma of this.lemmasOf(word)) {
       if (options.asWritten && lemma !== word) continue;
       const id = this.#id(lemma)!;
+      // An adjective takes no `-s`: `relatives` are people, whatever `relative` mostly is.
+      const inflectedS = lemma !== word && word.endsWith("s");
       for (let i = t.senseStart[id]; i < t.senseStart[id + 1]; i++) {
         const n = Math.max(0.5, t.senseCounts[i]);
         if (isNoun(t.pos[t.senses[i]])) noun += n;
         else if (t.pos[t.senses[i]] === VERB) verb += n;
-        else if (t.pos[t.senses[i]] === ADJECTIVE) adjective += n;
+        else if (t.pos[t.senses[i]] === ADJECTIVE && !inflectedS) adjective += n;
         // Only as written: `evening` is no form of the adverb `even`.
         else if (t.pos[t.senses[i]] === 3 && lemma === word) adverb += n;
       }
