@@ -2968,3 +2968,12 @@ Deno.test("bridge: a word written with `-s` is no adjective (`relatives` are peo
     1,
   );
 });
+
+Deno.test("bridge: a phrasal verb's particle is part of the verb, no word a note must hold (`looks after`, `work out`)", async () => {
+  const weighed = async (query: string) =>
+    cueBridge(await concepts(), analyzeQuery(query).words, new Map(), query, null).weights;
+  assert.ok(!(await weighed("Who looks after the dog while they travel?")).has("after"));
+  assert.ok(!(await weighed("Where do they work out?")).has("out"));
+  // …but a particle no verb of WordNet's takes is the question's word: `have after` is none.
+  assert.ok((await weighed("What do they have after dinner?")).has("after"));
+});

@@ -49,7 +49,7 @@ Deno.test("every TypeScript sample in the README runs", async () => {
       ], dir);
       // The learned-cue sample: nothing before the use, the memory after it, by its words.
       if (code.includes("who looks after the money?")) {
-        assert.match(printed, /^0\nuser banks with Monzo 0\.20\n\[ "holds", "money" \]\n$/);
+        assert.match(printed, /^0\nuser banks with Monzo 0\.27\n\[ "holds", "money" \]\n$/);
       }
       // The library sample says what its context block holds: check it does.
       if (code.includes("cooking dinner for Hieu")) {

@@ -70,6 +70,11 @@ const FILLER = new Set([
   ...["anyone", "anybody", "someone", "somebody", "everyone", "everybody", "nobody"],
   ...["theirs", "hers", "mine", "yours", "ours", "themselves", "himself", "herself", "yourself"],
 ]);
+/** Words that may be a verb's particle (`look after`, `work out`, `set aside`). */
+const PARTICLES = new Set([
+  ...["up", "out", "after", "together", "away", "off", "over", "down", "around", "along"],
+  ...["aside", "through", "back"],
+]);
 /** Words saying a thing is for someone: `which café chain would a gift card be good for?` */
 const GIFT = new Set(["gift", "gifts", "present", "presents"]);
 /**
@@ -1358,6 +1363,24 @@ function compoundsOf(graph: ConceptGraph, query: string): Map<string, string> {
 }
 
 /**
+ * The particles of a question's phrasal verbs, as WordNet holds them (`after` of `who looks after
+ * the cat?`, `out` of `where do they work out?`): part of the verb, no thing a note may hold.
+ */
+function particlesOf(graph: ConceptGraph, query: string): Set<string> {
+  const tokens = phraseWords(query);
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const particle = tokens[i + 1];
+    if (!PARTICLES.has(particle)) continue;
+    const verb = graph.lemmasOf(tokens[i])
+      .map((l) => graph.compound(l, particle))
+      .find((c) => c !== undefined && graph.usage(c, { asWritten: true }).verb > 0);
+    if (verb !== undefined) out.add(particle);
+  }
+  return out;
+}
+
+/**
  * The hyphenated words of a query the graph knows whole (`anti-inflammatories`, `son-in-law`),
  * each with its parts among the cue's words: the word index splits them, but the question means
  * the whole — an anti-inflammatory is nothing inflammatory.
@@ -1432,10 +1455,14 @@ export function cueBridge(
   const heads = typeHeads(query, types);
   const placedNouns = nounsByPlace(query);
   const lower = writtenLower(query);
+  const particles = particlesOf(graph, query);
   /** For a question asking where, the sites of its acts (see `CueBridge.doneAt`). */
   const doneAt = new Map<string, ReadonlyMap<string, number>>();
   for (const w of words) {
-    if (FILLER.has(w) || (lineOfWork && w === "line") || (suits && SUITS_FRAME.has(w))) continue;
+    if (
+      FILLER.has(w) || particles.has(w) || (lineOfWork && w === "line") ||
+      (suits && SUITS_FRAME.has(w))
+    ) continue;
     // Every word weighs in the cue, bridged or not: a memory reaching one of two words reaches
     // half of it.
     const type = types.has(w);
