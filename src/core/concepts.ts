@@ -757,30 +757,30 @@ export class ConceptGraph {
 
   /** A lemma's id, by bisection of the sorted lemmas. */
   #id(lemma: string): number | undefined {
-    const lemmas = this.#lemmas;
-    let lo = 0, hi = lemmas.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      const l = lemmas[mid];
-      if (l === lemma) return mid;
-      if (l < lemma) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return undefined;
+    const i = this.#firstFrom(lemma);
+    return this.#lemmas[i] === lemma ? i : undefined;
   }
 
-  /** The lemmas written as a word and more (`respiratory_disease` of `respiratory`), by bisection. */
-  #compoundsOf(word: string): number[] {
+  /** The index of the first lemma not sorted before `text`, by bisection. */
+  #firstFrom(text: string): number {
     const lemmas = this.#lemmas;
-    const prefix = word + "_";
     let lo = 0, hi = lemmas.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (lemmas[mid] < prefix) lo = mid + 1;
+      if (lemmas[mid] < text) lo = mid + 1;
       else hi = mid;
     }
+    return lo;
+  }
+
+  /** The lemmas written as a word and more (`respiratory_disease` of `respiratory`). */
+  #compoundsOf(word: string): number[] {
+    const lemmas = this.#lemmas;
+    const prefix = word + "_";
     const out: number[] = [];
-    for (let i = lo; i < lemmas.length && lemmas[i].startsWith(prefix); i++) out.push(i);
+    for (let i = this.#firstFrom(prefix); i < lemmas.length && lemmas[i].startsWith(prefix); i++) {
+      out.push(i);
+    }
     return out;
   }
 

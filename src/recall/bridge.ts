@@ -192,13 +192,14 @@ const WEIGHT_PERTAINS = 0.9;
 const WHEN = /^\W*when\b/;
 /** The answer type a question asking where stands for. */
 const PLACE_WORD = "place";
+/** How a question asking how much or how long opens, hedged or not (`roughly how many…`). */
+const HOW_HEDGED = "^\\W*(?:(?:roughly|about|approximately|around|exactly|so|and) )?how ";
 /**
  * A question asking how old, tall, big, many, much, far or heavy (`roughly how many…` too)
  * asks for a number: "user just turned forty" answers `how old are they?` (how long asks for a
  * span of time, {@linkcode HOW_LONG}).
  */
-const HOW_MUCH =
-  /^\W*(?:(?:roughly|about|approximately|around|exactly|so|and) )?how (?:old|tall|big|many|much|long|far|heavy)\b/;
+const HOW_MUCH = new RegExp(`${HOW_HEDGED}(?:old|tall|big|many|much|far|heavy)\\b`);
 /** The answer type such a question stands for. */
 const NUMBER_WORD = "number";
 /** What a memory's numeral (`10`, `34`, `1.5`) is read as. */
@@ -217,7 +218,7 @@ const NUMBER_WORDS = [
  * 25-minute ride", "ten weeks at sea") or from when ("since age 16"); any number only weakly:
  * most notes hold one ("the thermostat is set to 68 degrees").
  */
-const HOW_LONG = /^\W*(?:(?:roughly|about|approximately|around|exactly|so|and) )?how long\b/;
+const HOW_LONG = new RegExp(`${HOW_HEDGED}long\\b`);
 /** The answer type such a question stands for. */
 const DURATION_WORD = "duration";
 /** The units a span of time is said in (see {@linkcode spansTime}). */
