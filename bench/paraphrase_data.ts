@@ -872,7 +872,7 @@ export const fresh5Unrelated: string[] = [
   "Merovingian succession",
   "Riemann zeta function",
   "Sogdian silk caravans",
-  "Palaeozoic diversification of phyla",
+  "Silurian eurypterid palaeoecology",
   "Panini's Sanskrit morphology",
   "Who was Sostratus of Cnidus?",
   "Fingal's Cave columnar geology",
@@ -1332,7 +1332,7 @@ export const fresh8Unrelated: string[] = [
   "Cretan logogram repertoire",
   "ergodic theory of dynamical flows",
   "Ottoman diplomatic chanceries",
-  "macromolecular crystallography phasing methods",
+  "Laue diffraction of synchrotron radiography",
   "What is the laryngeal theory in Proto-Indo-Iranian?",
   "Galois cohomology",
   "tardigrade cryptobiosis",
@@ -4392,7 +4392,7 @@ export const fresh20Unrelated: string[] = [
   "Which capital lies on the Rideau Canal?",
   "Why does the daytime firmament appear azure?",
   "Which writer conceived the whaler Ahab?",
-  "What is a Sierpinski gasket?",
+  "What is a Menger sponge?",
   "How do volcanoes explode?",
   "In which decennium did the Soviet bloc collapse?",
   "How many protons has an oxygen nucleus?",
@@ -6650,7 +6650,7 @@ export const fresh26: ParaphraseCase[] = [
  * bench's notes: they must recall nothing.
  */
 export const fresh26Unrelated: string[] = [
-  "What dictates the synodic lunation rhythm?",
+  "What underlies the Callippic calendrical epact?",
   "Who was the earliest Roman emperor?",
   "How do I reverse a Perl scalar?",
   "What is the chemical makeup of halite?",
@@ -7026,7 +7026,7 @@ export const fresh27: ParaphraseCase[] = [
  * bench's notes: they must recall nothing.
  */
 export const fresh27Unrelated: string[] = [
-  "What is his footwear measurement?",
+  "Who was Bennelong?",
   "Is he proficient in any foreign tongues?",
   "Did he ever enlist as a soldier?",
   "Which political faction does he endorse at the ballot?",
@@ -7408,7 +7408,7 @@ export const fresh28: ParaphraseCase[] = [
 export const fresh28Unrelated: string[] = [
   "What is her ABO classification?",
   "Is she proficient in Castilian?",
-  "What is her footwear measurement?",
+  "Who was Ankhesenamun?",
   "Which political candidate did she tick her ballot for?",
   "Has she ever had a fracture?",
   "What's her opinion of contemporary bebop?",
@@ -7784,10 +7784,10 @@ export const fresh29: ParaphraseCase[] = [
  * bench's notes: they must recall nothing.
  */
 export const fresh29Unrelated: string[] = [
-  "What's his footwear measurement?",
-  "Besides Castilian and the Anglo tongue, is he proficient in any further tongues?",
+  "Who was Ashur-uballit?",
+  "Besides Luwian and Lycian, was Sarduri's scriptorium versed in Urartian or Palaic?",
   "Whom does he endorse at the polls?",
-  "Does he have any furry companions?",
+  "Who was Aretas of Nabataea?",
   "Does he have an Xbox or a console from Mario's maker?",
   "Does he depend on spectacles or corrective eyewear?",
   "Has he ever had a fracture?",
@@ -8162,7 +8162,7 @@ export const fresh30: ParaphraseCase[] = [
  * bench's notes: they must recall nothing.
  */
 export const fresh30Unrelated: string[] = [
-  "What is her footwear measurement?",
+  "Who was Ankhesenamun?",
   "Does she have a beloved poet?",
   "Which political faction does she endorse at the ballot?",
   "Which smartphone does she have?",
@@ -8925,7 +8925,7 @@ export const fresh32Unrelated: string[] = [
   "What's the capital of Mongolia?",
   "How are tannin blotches erased from linen?",
   "What does LBW signify?",
-  "How is the consumption impost assessed in Oslo?",
+  "How was the Danegeld apportioned in Mercia?",
   "Which Dutchman rendered the swirling 1889 canvas of the starlit heavens of the Alpilles?",
   "How does a crocodile differ from an alligator?",
   "When was the Edict of Nantes proclaimed?",
@@ -9299,7 +9299,7 @@ export const fresh33: ParaphraseCase[] = [
  */
 export const fresh33Unrelated: string[] = [
   "Ganymede's proximity at opposition?",
-  "What percentage does Faro impose as a consumption tariff?",
+  "What parias did the taifa of Zaragoza remit to Navarre?",
   "How can a leaky lavatory spigot be mended?",
   "What are the regulations of the ballgame contested in a natatorium?",
   "How do you achieve a runny yolk when poaching?",
@@ -9688,7 +9688,7 @@ export const fresh34Unrelated: string[] = [
   "Rehousing an epiphytic Dendrobium in osmunda fibre?",
   "How does a sailor knot a bowline?",
   "Who achieved the quickest Fukuoka footrace?",
-  "How are shareholder dividends assessed in Sweden?",
+  "How was the Lombard teloneum exacted in Spoleto?",
   "How does a viola's timbre differ?",
 ];
 
@@ -12469,7 +12469,7 @@ export const fresh42Unrelated: string[] = [
   "What constitutes offside according to the IFAB?",
   "How do I temper chocolate properly?",
   "Urban's bombards at Rumelihisari",
-  "How is import impost assessed in Deutschland?",
+  "How did the Vijayanagara nayakas garner kanike tribute?",
   "How does a crocodile differ from an alligator?",
   "How do you solve a quadratic equation by converting it into a perfect trinomial?",
   "Which Netherlandish visionary conceived the Earthly Delights triptych?",
@@ -17004,7 +17004,7 @@ export const fresh54Unrelated: string[] = [
   "what is a neutrino?",
   "how do fireflies glow?",
   "who was Ramesses II?",
-  "what does a seismograph measure?",
+  "What is a pyrheliometer?",
   "why does an eclipse happen?",
   "what is an isotope?",
 ];
@@ -17743,7 +17743,7 @@ export const fresh56: ParaphraseCase[] = [
  * Unrelated cues written with {@linkcode fresh56}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
  */
 export const fresh56Unrelated: string[] = [
-  "What does a barometer measure?",
+  "What is kieserite?",
   "Who was Hatshepsut?",
   "What is a monsoon?",
   "What is the Sahel?",
@@ -18124,9 +18124,9 @@ export const fresh57Unrelated: string[] = [
   "What alloy is pewter?",
   "What mineral is amethyst?",
   "Who established Samarkand?",
-  "What does a hygrometer measure?",
+  "Who was Hammurapi of Yamhad?",
   "How is a lyre tuned?",
-  "What is a sonnet's rhyme scheme?",
+  "What is a villanelle's refrain pattern?",
   "Who invented braille?",
   "What is the tallest waterfall?",
   "What does a cartographer do?",
@@ -18498,7 +18498,7 @@ export const fresh58: ParaphraseCase[] = [
 export const fresh58Unrelated: string[] = [
   "What is a palindrome?",
   "How does a siphon function?",
-  "What does a theodolite measure?",
+  "What is vanadinite?",
   "What is pemmican?",
   "Who was Nefertiti?",
   "What is the capital of Uzbekistan?",
@@ -18506,7 +18506,7 @@ export const fresh58Unrelated: string[] = [
   "Who is Don Quixote's creator?",
   "What is a boomerang?",
   "Who was Suleiman the Magnificent?",
-  "What does the Richter magnitude measure?",
+  "What is a bolometer?",
   "What is a quokka?",
 ];
 
@@ -18878,10 +18878,10 @@ export const fresh59Unrelated: string[] = [
   "What is pumice?",
   "Who composed the Goldberg Variations?",
   "Which gland secretes thyroxine?",
-  "What does a seismometer measure?",
+  "Who was Odaenathus?",
   "What is the femur?",
   "Which continent has no reptiles?",
-  "What does an anemometer measure?",
+  "What is a pycnometer?",
   "Who was Hammurabi?",
   "Melipona and Vanilla planifolia fertilisation",
   "What does the pancreas secrete?",
@@ -29177,6 +29177,792 @@ export const fresh86Unrelated: string[] = [
   "Who was Mentuhotep?",
 ];
 
+/**
+ * An eighty-eighth held-out set, written on 2026-12-06 (stop 68) by a writer who had not seen the project, asked for a 38-year-old Welsh-speaking sheep farmer and part-time paramedic in Snowdonia, married to a primary-school teacher, with twin daughters aged 6, who restores a vintage tractor, has type 1 diabetes, runs fell races and is applying for a farm diversification grant to build glamping pods, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 68, not by the writer.
+ */
+export const fresh87: ParaphraseCase[] = [
+  {
+    "fact": "user's wife Catrin teaches Year 2 at Ysgol Gynradd Llanberis.",
+    "questions": [
+      "Which class level is my other half in charge of at her job?",
+      "Where is my partner employed as an educator?",
+    ],
+  },
+  {
+    "fact": "user's twin daughters Elin and Megan were born on 14 March 2019.",
+    "questions": [
+      "When is my girls' birthday?",
+      "What are my two children called?",
+    ],
+  },
+  {
+    "fact":
+      "user keeps about 420 Welsh Mountain ewes on a 180-acre upland holding called Tyddyn Du near Beddgelert.",
+    "questions": [
+      "How many breeding sheep do I have?",
+      "What's the name of my land and how much ground does it cover?",
+    ],
+  },
+  {
+    "fact":
+      "user works two 12-hour shifts a week as a paramedic for the Welsh Ambulance Service, based at Caernarfon station.",
+    "questions": [
+      "Which depot do I operate out of for my emergency medical job?",
+      "How often do I do emergency call-outs, and for how long at a time?",
+    ],
+  },
+  {
+    "fact":
+      "user was diagnosed with type 1 diabetes at age 19 and uses a FreeStyle Libre 2 sensor with an Omnipod insulin pump.",
+    "questions": [
+      "How old was I when I found out about my blood sugar condition?",
+      "What gadgets do I wear to manage my glucose?",
+    ],
+  },
+  {
+    "fact":
+      "user's diabetes specialist nurse is Sioned Parry at Ysbyty Gwynedd, and his next HbA1c review is on 9 October.",
+    "questions": [
+      "Who looks after my blood sugar care at the hospital?",
+      "When is my upcoming three-monthly blood test appointment?",
+    ],
+  },
+  {
+    "fact":
+      "user is restoring a 1958 Ferguson TEF-20 tractor in the old cowshed and is currently rebuilding its diesel engine.",
+    "questions": [
+      "What vintage farm vehicle am I doing up?",
+      "Which bit of the vintage machine in the barn am I overhauling at the moment?",
+    ],
+  },
+  {
+    "fact": "user ordered a replacement head gasket for the tractor from Vapormatic for £46.",
+    "questions": [
+      "Where did I buy the new engine seal for my restoration project?",
+      "How much did that part for my vintage machine cost me?",
+    ],
+  },
+  {
+    "fact": "user's best fell race time is 1 hour 52 minutes in the Snowdon Race in 2022.",
+    "questions": [
+      "How quickly did I finish the big summit run up and down the highest peak?",
+      "What year did I set my personal record on the mountain?",
+    ],
+  },
+  {
+    "fact": "user runs with the Eryri Harriers club and trains with them on Tuesday evenings.",
+    "questions": [
+      "Which athletics group am I a member of?",
+      "What night of the week is my practice session with the group?",
+    ],
+  },
+  {
+    "fact":
+      "user's mother Gwenllian, 71, lives in a bungalow in Porthmadog and has early-stage Parkinson's.",
+    "questions": [
+      "Where's my mum's house?",
+      "What illness has mum been told she's got?",
+    ],
+  },
+  {
+    "fact":
+      "user's father Idris died in 2016 of a heart attack while gathering sheep on the mountain.",
+    "questions": [
+      "When did my dad pass away?",
+      "How did dad lose his life?",
+    ],
+  },
+  {
+    "fact": "user's brother Dafydd is an electrician in Cardiff and is married to Priya.",
+    "questions": [
+      "What does my sibling in the capital do for a living?",
+      "Who is my sibling's spouse?",
+    ],
+  },
+  {
+    "fact":
+      "user's sheepdogs are Fly, a 7-year-old border collie, and Mot, a 2-year-old he is still training.",
+    "questions": [
+      "What are my herding pups called?",
+      "Which of my herding hounds is a youngster learning the job?",
+    ],
+  },
+  {
+    "fact": "user's family has a ginger cat named Siwsi who sleeps next to the Rayburn.",
+    "questions": [
+      "What's our moggy called?",
+      "Where does our pet feline like to nap?",
+    ],
+  },
+  {
+    "fact":
+      "user is applying for a £38,000 farm diversification grant from the Welsh Government to build four glamping pods.",
+    "questions": [
+      "How much funding am I asking for to put up the holiday cabins?",
+      "How many camping huts do I want to put up on the land?",
+    ],
+  },
+  {
+    "fact": "user's diversification application must be submitted by 28 February 2025.",
+    "questions": [
+      "When is the cut-off for my funding bid?",
+      "By what date do I need to send the cabin paperwork in?",
+    ],
+  },
+  {
+    "fact":
+      "user is working with planning consultant Gareth Lloyd of Cadnant Planning in Menai Bridge on the pods.",
+    "questions": [
+      "Who's helping me get permission for the holiday cabins?",
+      "Which firm am I using for the council consent stuff?",
+    ],
+  },
+  {
+    "fact": "user got a quote of £14,500 per pod from Lune Valley Pods.",
+    "questions": [
+      "What price for every unit did the cabin makers give me?",
+      "Which company priced up the holiday huts for me?",
+    ],
+  },
+  {
+    "fact":
+      "user plans to locate the pods in the lower field called Cae Isaf, which has views of Moel Hebog.",
+    "questions": [
+      "Which paddock did I pick for the holiday huts?",
+      "What mountain can you see from the spot where the cabins will go?",
+    ],
+  },
+  {
+    "fact":
+      "user receives about £19,000 a year in Basic Payment Scheme subsidy, which is being phased out.",
+    "questions": [
+      "Roughly how much government support money comes in annually for the land?",
+      "Which agricultural handout is coming to an end soon?",
+    ],
+  },
+  {
+    "fact": "user sells his lambs at Bryncir livestock market, usually in August and September.",
+    "questions": [
+      "Where do I take my young stock to auction?",
+      "What time of year do I typically flog the spring ones?",
+    ],
+  },
+  {
+    "fact": "user's flock is sheared in June by contractor Owain Roberts, who charges £1.80 a ewe.",
+    "questions": [
+      "Who clips my sheep for me?",
+      "What's the going rate the clipper costs me for every animal?",
+    ],
+  },
+  {
+    "fact": "user drives a 2018 Toyota Hilux with 142,000 miles on it.",
+    "questions": [
+      "What pickup do I have and how old is it?",
+      "How far has my truck gone on the clock?",
+    ],
+  },
+  {
+    "fact": "user's Hilux MOT is due on 22 November.",
+    "questions": [
+      "When does my pickup need its annual roadworthiness test?",
+      "What date is the truck's yearly inspection?",
+    ],
+  },
+  {
+    "fact":
+      "user's favourite meal is cawl made with his own lamb, served with Caerphilly cheese and crusty bread.",
+    "questions": [
+      "What's the dish I love most?",
+      "What's my top comfort food?",
+    ],
+  },
+  {
+    "fact": "user can't stand coriander and always picks it out of curries.",
+    "questions": [
+      "Which herb do I hate?",
+      "What green garnish do I refuse to eat?",
+    ],
+  },
+  {
+    "fact": "user's go-to low-carb snack on shift is Babybel cheese and a handful of almonds.",
+    "questions": [
+      "What do I nibble during work to keep my sugars steady?",
+      "Which nuts and dairy do I take along on ambulance days?",
+    ],
+  },
+  {
+    "fact": "user carries Lift glucose tablets in his running vest for hypos on the hills.",
+    "questions": [
+      "What do I take for low blood sugar when I'm out in the mountains?",
+      "What sweets do I keep in my race pack?",
+    ],
+  },
+  {
+    "fact": "user married Catrin on 5 August 2014 at Portmeirion.",
+    "questions": [
+      "When is our anniversary?",
+      "Where did we tie the knot?",
+    ],
+  },
+  {
+    "fact":
+      "user's household speaks only Welsh at home, while he uses English mostly on ambulance shifts.",
+    "questions": [
+      "Which tongue do we talk around the house?",
+      "When do I talk in my second tongue?",
+    ],
+  },
+  {
+    "fact": "user's twins go to swimming lessons at Plas Menai on Saturday mornings.",
+    "questions": [
+      "Where do my kids have their pool classes?",
+      "What day are the girls' sessions in the water?",
+    ],
+  },
+  {
+    "fact": "user's daughter Elin is allergic to peanuts and carries an EpiPen.",
+    "questions": [
+      "Which child of mine needs an adrenaline injector?",
+      "What food does one of my girls have to avoid completely?",
+    ],
+  },
+  {
+    "fact": "user's daughter Megan has a lop-eared rabbit named Tedi.",
+    "questions": [
+      "What's my kid's bunny called?",
+      "What pet does one of my girls look after?",
+    ],
+  },
+  {
+    "fact": "user's best mate Iwan volunteers with the Aberglaslyn Mountain Rescue Team.",
+    "questions": [
+      "Which of my closest pals helps out with search work on the hills?",
+      "Who do I know that goes out looking for lost walkers?",
+    ],
+  },
+  {
+    "fact": "user plays in a Thursday night darts league at the Tanronnen Inn in Beddgelert.",
+    "questions": [
+      "Where do I go to throw arrows every week?",
+      "What evening is my pub game?",
+    ],
+  },
+  {
+    "fact": "user sings bass in Côr Meibion Porthmadog, which rehearses on Wednesdays.",
+    "questions": [
+      "What voice part do I have in the male choir?",
+      "Which night do we practise with the men's vocal group?",
+    ],
+  },
+  {
+    "fact":
+      "user's house is a stone farmhouse built in 1840 with a slate roof that leaks over the back bedroom.",
+    "questions": [
+      "Which room has the drip from the ceiling?",
+      "How old is our home?",
+    ],
+  },
+  {
+    "fact": "user got a quote of £7,200 from roofer Gethin Owen to fix the slates.",
+    "questions": [
+      "How much will it cost to repair the tiles on top of the building?",
+      "Which tradesman gave me a price for mending the leaks up top?",
+    ],
+  },
+  {
+    "fact": "user's mortgage is with the Principality Building Society at 4.6% fixed until 2027.",
+    "questions": [
+      "Which lender is our home loan with?",
+      "When does our interest rate deal run out?",
+    ],
+  },
+  {
+    "fact": "user installed 16 solar panels on the sheep shed roof in 2023.",
+    "questions": [
+      "How many PV modules are on the livestock building?",
+      "When did we get the photovoltaic system fitted?",
+    ],
+  },
+  {
+    "fact":
+      "user's accountant is Meinir Evans at Bennett Brooks in Pwllheli, and his self-assessment tax return is due 31 January.",
+    "questions": [
+      "Who does my books?",
+      "Which town is my bookkeeper's office in?",
+    ],
+  },
+  {
+    "fact": "user is planning a campervan trip to Brittany with the family next August.",
+    "questions": [
+      "Where in France are we heading for our summer holiday?",
+      "What type of vehicle are we hiring for our break abroad?",
+    ],
+  },
+  {
+    "fact": "user has never flown further than Tenerife, where the family went in October 2023.",
+    "questions": [
+      "What's the farthest I've travelled by plane?",
+      "When did we go to the Canaries?",
+    ],
+  },
+  {
+    "fact": "user's paramedic registration with the HCPC needs renewing by 31 August 2025.",
+    "questions": [
+      "When does my professional licence for the medical job expire?",
+      "Which body do I pay to stay qualified as a clinician?",
+    ],
+  },
+  {
+    "fact": "user completed a PHTLS trauma course at Bangor University in May.",
+    "questions": [
+      "Which injury management training did I finish in the spring?",
+      "Where did I do that qualification?",
+    ],
+  },
+  {
+    "fact": "user has to renew his driving licence every 3 years because of his type 1 diabetes.",
+    "questions": [
+      "How often do I have to reapply for permission to be behind the wheel?",
+      "Why does the DVLA make me resubmit my paperwork so frequently?",
+    ],
+  },
+  {
+    "fact":
+      "user's favourite band is Super Furry Animals and he saw them at Green Man festival in 2015.",
+    "questions": [
+      "Which group do I like best?",
+      "Which music event did I catch my top group at?",
+    ],
+  },
+  {
+    "fact":
+      "user goes to one Six Nations rugby match at the Principality Stadium in Cardiff every year.",
+    "questions": [
+      "Which tournament do I watch live annually in the capital?",
+      "What sport do I travel south to see once a season?",
+    ],
+  },
+  {
+    "fact":
+      "user wants to attempt the Paddy Buckley Round, a 61-mile, 47-summit challenge, in summer 2026.",
+    "questions": [
+      "Which big mountain-circuit test am I hoping to take on?",
+      "When am I aiming to do that huge hill loop?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh87}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh87Unrelated: string[] = [
+  "Who was Sequoyah?",
+  "Who was Shapur?",
+  "Who was Khosrow?",
+  "Who was Kashta?",
+  "Who was Taharqa?",
+  "Who was Amanirenas?",
+  "Who was Mzilikazi?",
+  "Who was Lobengula?",
+  "Who was Samori Ture?",
+  "Who was Usman dan Fodio?",
+  "Who was Mongke?",
+  "Who was Toghril?",
+];
+
+/**
+ * An eighty-ninth held-out set, written on 2026-12-06 (stop 68) by a writer who had not seen the project, asked for a 27-year-old Ghanaian-born PhD student in marine biology in Lisbon, single, sharing a flat with two flatmates, who surfs, plays guitar in a highlife band, has a peanut allergy, sends money to her younger brother in Kumasi for school fees and is preparing a conference talk in Honolulu, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 68, not by the writer.
+ */
+export const fresh88: ParaphraseCase[] = [
+  {
+    "fact":
+      "user's supervisor Dr. Marta Sousa wants the second thesis chapter on seagrass carbon storage by 15 March.",
+    "questions": [
+      "When is my next big writing deadline for my advisor?",
+      "What topic is the draft I owe my professor about?",
+    ],
+  },
+  {
+    "fact": "user pays 480 euros a month for her room in Arroios.",
+    "questions": [
+      "How much is my rent?",
+      "Which neighbourhood do I live in?",
+    ],
+  },
+  {
+    "fact": "user's younger brother Kwabena is in Form 2 at Prempeh College in Kumasi.",
+    "questions": [
+      "What school does my little sibling attend?",
+      "What grade is my kid sibling at now?",
+    ],
+  },
+  {
+    "fact":
+      "user sends 200 euros through WorldRemit every term to cover her brother's school fees.",
+    "questions": [
+      "Which app do I use to wire money home?",
+      "How much do I transfer for the tuition back in Ghana?",
+    ],
+  },
+  {
+    "fact": "user has a severe peanut allergy and carries two EpiPens in her backpack.",
+    "questions": [
+      "What food can send me into anaphylaxis?",
+      "How many adrenaline injectors do I keep in my bag?",
+    ],
+  },
+  {
+    "fact":
+      "user plays rhythm guitar in a highlife band called Kokroko Waves that rehearses on Thursdays in Intendente.",
+    "questions": [
+      "What's the name of my music group?",
+      "Which evening do we practise, and where?",
+    ],
+  },
+  {
+    "fact": "user surfs at Carcavelos most Saturday mornings on a 7'2\" Torq mini-mal.",
+    "questions": [
+      "Where do I usually catch waves at the weekend?",
+      "What kind of board do I ride?",
+    ],
+  },
+  {
+    "fact":
+      "user's conference talk in Honolulu is scheduled for 10:30 am on 24 February in Room 316.",
+    "questions": [
+      "When is my presentation in Hawaii?",
+      "Which hall am I presenting in at the symposium?",
+    ],
+  },
+  {
+    "fact": "user's talk is 12 minutes long plus 3 minutes of questions.",
+    "questions": [
+      "How much time do I get to speak, including Q&A?",
+      "What's the length of my slot at the Hawaii meeting?",
+    ],
+  },
+  {
+    "fact":
+      "user flies TAP from Lisbon to San Francisco on 20 February and then United to Honolulu.",
+    "questions": [
+      "Which airline am I taking for the first leg of the Hawaii trip?",
+      "What date do I leave for the islands?",
+    ],
+  },
+  {
+    "fact": "user's flatmates are Inês, a nurse, and Tobias, a German software developer.",
+    "questions": [
+      "Who do I share my apartment with?",
+      "Which of my housemates works in tech?",
+    ],
+  },
+  {
+    "fact": "user's mother Akua runs a fabric stall at Kejetia Market.",
+    "questions": [
+      "What does mum sell for a living?",
+      "Where is my mom's shop?",
+    ],
+  },
+  {
+    "fact": "user's father, a secondary school maths teacher, died in 2019.",
+    "questions": [
+      "What subject was my dad's job?",
+      "What year did I lose my dad?",
+    ],
+  },
+  {
+    "fact": "user did her undergrad at the University of Cape Coast, graduating in 2018.",
+    "questions": [
+      "Where did I get my bachelor's degree?",
+      "When did I finish my first degree?",
+    ],
+  },
+  {
+    "fact":
+      "user completed a master's at the University of Algarve in Faro on an Erasmus Mundus scholarship.",
+    "questions": [
+      "Which city was I in for my MSc?",
+      "What funding paid for my postgrad before the doctorate?",
+    ],
+  },
+  {
+    "fact":
+      "user's PhD is funded by an FCT scholarship of 1,309 euros per month that ends in August 2026.",
+    "questions": [
+      "How much is my stipend?",
+      "When does my doctoral grant expire?",
+    ],
+  },
+  {
+    "fact": "user's lab is at MARE in the Faculdade de Ciências, Campo Grande, building C2.",
+    "questions": [
+      "Where is my research group's office on campus?",
+      "Which block do I work in at the university?",
+    ],
+  },
+  {
+    "fact": "user takes the green metro line from Arroios to Campo Grande every morning.",
+    "questions": [
+      "Which subway route do I ride to uni?",
+      "What station do I get off at for work?",
+    ],
+  },
+  {
+    "fact":
+      "user's allergist is Dr. Rui Pinto at Hospital de Santa Maria, and her next appointment is 9 April.",
+    "questions": [
+      "When is my upcoming visit with the immunology specialist?",
+      "Which clinic is my anaphylaxis doctor at?",
+    ],
+  },
+  {
+    "fact": "user's favourite Ghanaian dish is waakye with shito, which she cooks on Sundays.",
+    "questions": [
+      "What's my go-to comfort food from home?",
+      "Which day do I usually make my West African rice and beans?",
+    ],
+  },
+  {
+    "fact":
+      "user buys Ghanaian ingredients at a shop on Rua do Benformoso run by a Nigerian couple.",
+    "questions": [
+      "Where do I get my African groceries?",
+      "Who owns the store where I pick up gari?",
+    ],
+  },
+  {
+    "fact": "user owns a Yamaha FG800 acoustic and a secondhand Fender Telecaster.",
+    "questions": [
+      "What instruments do I have?",
+      "Which electric do I play?",
+    ],
+  },
+  {
+    "fact": "user's band has a gig at Musicbox Lisboa on 8 March.",
+    "questions": [
+      "When's our next show?",
+      "Which venue are we playing next?",
+    ],
+  },
+  {
+    "fact":
+      "user's best friend in Lisbon is Mariana, a Brazilian architect she met at a language exchange.",
+    "questions": [
+      "Who is my closest pal here?",
+      "How did I get to know my mate who designs buildings?",
+    ],
+  },
+  {
+    "fact": "user's oldest friend Efua works as a pharmacist in Accra.",
+    "questions": [
+      "What does my childhood bestie do for a job?",
+      "Which city is my pal from back home based in?",
+    ],
+  },
+  {
+    "fact": "user holds a B1 Portuguese certificate from CAPLE and is aiming for B2 by summer.",
+    "questions": [
+      "What's my current level in the local language?",
+      "What grade am I hoping to reach next in my language studies?",
+    ],
+  },
+  {
+    "fact": "user speaks Twi and English fluently and some Fante.",
+    "questions": [
+      "What languages do I know?",
+      "Which Akan dialect am I only partly comfortable in?",
+    ],
+  },
+  {
+    "fact": "user's residence permit expires on 3 November 2025 and renewal goes through AIMA.",
+    "questions": [
+      "When does my visa run out?",
+      "Which agency handles extending my stay papers?",
+    ],
+  },
+  {
+    "fact": "user banks with Millennium BCP and uses Revolut when travelling abroad.",
+    "questions": [
+      "Where is my main account?",
+      "Which card do I take on trips overseas?",
+    ],
+  },
+  {
+    "fact":
+      "user got a tetanus booster in October 2024 after cutting her foot on rocks at Ericeira.",
+    "questions": [
+      "When was my last jab for lockjaw?",
+      "Which surf spot was I at when I injured myself?",
+    ],
+  },
+  {
+    "fact":
+      "user's research uses sediment cores from Ria Formosa to measure blue carbon in Zostera noltei meadows.",
+    "questions": [
+      "Where do my field samples come from?",
+      "What plant species am I studying?",
+    ],
+  },
+  {
+    "fact":
+      "user's co-supervisor Prof. Kwame Asante at the University of Ghana meets her on Zoom monthly.",
+    "questions": [
+      "How often do I have calls with my second advisor?",
+      "Which institution is my other advisor at?",
+    ],
+  },
+  {
+    "fact":
+      "user won a travel grant of 1,200 euros from the Sociedade Portuguesa de Ecologia for the conference.",
+    "questions": [
+      "How much money did I get to fund my Hawaii trip?",
+      "Which society is paying toward my flights to the islands?",
+    ],
+  },
+  {
+    "fact": "user booked five nights at the Ala Moana Hotel in Honolulu.",
+    "questions": [
+      "Where am I staying in Hawaii?",
+      "How long is my accommodation reserved?",
+    ],
+  },
+  {
+    "fact": "user plans to rent a board and surf Queens at Waikiki after her talk.",
+    "questions": [
+      "Which wave do I want to try once the meeting is over?",
+      "What do I want to do on the beach once I've presented?",
+    ],
+  },
+  {
+    "fact": "user's birthday is 14 July and she turns 28 this year.",
+    "questions": [
+      "When was I born?",
+      "How old will I be next?",
+    ],
+  },
+  {
+    "fact": "user's bandleader Kojo is a trumpeter from Takoradi.",
+    "questions": [
+      "Who runs our group and what horn does he play?",
+      "Where is our frontman from?",
+    ],
+  },
+  {
+    "fact": "user's favourite highlife artist is E.T. Mensah, and she also loves Amakye Dede.",
+    "questions": [
+      "Who's my all-time musical idol?",
+      "Which old-school Ghanaian singer do I adore?",
+    ],
+  },
+  {
+    "fact": "user does yoga at a studio in Anjos on Tuesday evenings.",
+    "questions": [
+      "Where do I go to stretch during the week?",
+      "Which night is my mat class?",
+    ],
+  },
+  {
+    "fact": "user's phone is a Samsung Galaxy A54 with a cracked screen she keeps meaning to fix.",
+    "questions": [
+      "What mobile do I have?",
+      "Is my handset damaged?",
+    ],
+  },
+  {
+    "fact": "user has a US B1/B2 visa interview at the American embassy in Lisbon on 14 January.",
+    "questions": [
+      "When is my appointment with the States consulate?",
+      "What type of entry permit do I need for Hawaii?",
+    ],
+  },
+  {
+    "fact":
+      "user's thesis lives on a 2021 MacBook Air and is backed up to OneDrive and an external Seagate drive.",
+    "questions": [
+      "Where do I keep copies of my dissertation?",
+      "What computer do I work on?",
+    ],
+  },
+  {
+    "fact": "user saves 100 euros monthly in a Trade Republic account for a Christmas trip home.",
+    "questions": [
+      "How much do I put aside for visiting Ghana?",
+      "Which app holds my stash for the December flight?",
+    ],
+  },
+  {
+    "fact": "user last visited Ghana in December 2023.",
+    "questions": [
+      "When was my most recent trip back home?",
+      "How long has it been since I went to Kumasi?",
+    ],
+  },
+  {
+    "fact": "user hates coriander and always asks for it to be left out.",
+    "questions": [
+      "Which herb can't I stand?",
+      "What do I tell waiters to remove from my food?",
+    ],
+  },
+  {
+    "fact":
+      "user's favourite café is Fábrica Coffee Roasters, where she orders a flat white with oat milk.",
+    "questions": [
+      "Where's my go-to spot for an espresso drink?",
+      "What drink do I usually get at my regular spot?",
+    ],
+  },
+  {
+    "fact": "user wears a 4/3 mm O'Neill wetsuit in winter because the Atlantic is around 14°C.",
+    "questions": [
+      "How thick is my cold-season suit?",
+      "How chilly is the sea in the colder months?",
+    ],
+  },
+  {
+    "fact":
+      "user's ex-boyfriend Daniel moved to Amsterdam in 2023 and they still talk occasionally.",
+    "questions": [
+      "Where did my former partner relocate?",
+      "Do I keep in contact with my former partner?",
+    ],
+  },
+  {
+    "fact":
+      "user volunteers one Saturday a month with Ocean Alive, teaching fisherwomen in the Sado estuary about seagrass.",
+    "questions": [
+      "Which charity do I help out with?",
+      "Where do I do my conservation outreach?",
+    ],
+  },
+  {
+    "fact":
+      "user's mother takes amlodipine for hypertension, which user covers at about 150 cedis a month.",
+    "questions": [
+      "What medicine is mum on for her blood pressure?",
+      "How much do I spend on my mom's pills?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh88}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh88Unrelated: string[] = [
+  "Who was Abaoji?",
+  "Who was Jumong?",
+  "Who was Munmu?",
+  "Who was Gyeonhwon?",
+  "Who was Bayinnaung?",
+  "Who was Naresuan?",
+  "Who was Hayam Wuruk?",
+  "Who was Parameswara?",
+  "Who was Lapulapu?",
+  "Who was Hongi Hika?",
+  "Who was Pemulwuy?",
+  "Who was Huayna Capac?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -29267,6 +30053,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, eighty-fifth held-out", cases: fresh84 },
   { name: "paraphrase, eighty-sixth held-out", cases: fresh85 },
   { name: "paraphrase, eighty-seventh held-out", cases: fresh86 },
+  { name: "paraphrase, eighty-eighth held-out", cases: fresh87 },
+  { name: "paraphrase, eighty-ninth held-out", cases: fresh88 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -29369,6 +30157,8 @@ export const unrelatedCues: readonly string[] = [
     ...fresh84Unrelated,
     ...fresh85Unrelated,
     ...fresh86Unrelated,
+    ...fresh87Unrelated,
+    ...fresh88Unrelated,
   ]),
 ];
 
