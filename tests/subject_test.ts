@@ -237,3 +237,21 @@ Deno.test("subject: a boyfriend, a wife or an other half is the user's partner",
     ["user's wife Claire works as a physiotherapist"],
   );
 });
+
+Deno.test("subject: a plural possessive names whom a question asks about (`my boys' birthday`), as someone's only", async () => {
+  const graph = await concepts();
+  const asked = (q: string) => questionSubject(graph, q, answerTypes(q), isQuestion(q), namesOf(q));
+  assert.deepEqual(asked("When is my boys' birthday?"), { user: false, people: ["boys"] });
+  assert.deepEqual(asked("Where is their parents' flat?"), { user: false, people: ["parents"] });
+  // Not anyone's: a workers' union is the user's.
+  assert.deepEqual(asked("Which workers' union does she belong to?"), { user: true, people: [] });
+  const mem = await brainOf([
+    "user's sons Tom and Ben were born on 2 May 2015",
+    "user plays squash on Tuesday evenings",
+    "user's dentist appointment is on Friday",
+    ...NOTES,
+  ]);
+  const hits = await mem.recall("When is my boys' birthday?", { k: 1, reinforce: false });
+  assert.equal(hits[0]?.trace.content, "user's sons Tom and Ben were born on 2 May 2015");
+  await mem.close();
+});

@@ -275,11 +275,18 @@ function endsPhrase(
  */
 function heads(graph: ConceptGraph, ws: readonly string[], i: number): boolean {
   const next = ws[i + 1];
-  if (ws[i].endsWith("'s") || next === undefined || STOPWORDS.has(next)) return true;
+  // A plural one heads only as someone's (`my kids' school`; not `which workers' union`).
+  const owned = ws[i].endsWith("'s") || (ws[i].endsWith("s'") && DEFINITE.has(ws[i - 1] ?? ""));
+  if (owned || next === undefined || STOPWORDS.has(next)) return true;
   const { noun, verb, adverb } = graph.usage(next);
   // The subject of `does` ends before its verb, however often the word is a noun: `does his
   // little girl practice…` asks about the girl.
   return verbal(graph, next) || noun === 0 || adverb > noun || (verb > 0 && doesAsk(graph, ws, i));
+}
+
+/** Whether a word is a possessive, singular or plural (`daughter's`, `girls'`). */
+function possessive(word: string): boolean {
+  return word.endsWith("'s") || word.endsWith("s'");
 }
 
 /** The auxiliaries whose subject a bare verb follows: `does his girl practice…`. */
@@ -312,7 +319,7 @@ function theirs(graph: ConceptGraph, ws: readonly string[], i: number): boolean 
     const u = graph.usage(x);
     return u.adjective > u.noun || (u.noun === 0 && !STOPWORDS.has(x));
   };
-  return DEFINITE.has(before) || ASKING.has(before) || before.endsWith("'s") ||
+  return DEFINITE.has(before) || ASKING.has(before) || possessive(before) ||
     (DEFINITE.has(ws[i - 2] ?? "") && adjective(before)) ||
     (ws[i + 1] === "of" && USER_PRONOUNS.has(ws[i + 2] ?? "")) ||
     before === "" || (STOPWORDS.has(before) && !INDEFINITE.has(before));
