@@ -2977,3 +2977,22 @@ Deno.test("bridge: a phrasal verb's particle is part of the verb, no word a note
   // …but a particle no verb of WordNet's takes is the question's word: `have after` is none.
   assert.ok((await weighed("What do they have after dinner?")).has("after"));
 });
+
+Deno.test("bridge: a question's verb says what it asks another way (`cultivate` → `grow`), ranking what its other words find", async () => {
+  const mem = await brainOf([
+    "user grows tomatoes and basil on the balcony",
+    "user hates raw tomatoes in salads",
+    "user's brother sells vegetables at the market",
+    ...EVERYDAY,
+  ]);
+  assert.equal(
+    (await top(mem, "Which vegetables does she cultivate?", 1))[0],
+    "user grows tomatoes and basil on the balcony",
+  );
+  // The verb alone finds nothing: a question sharing only its act with a note is no question of it.
+  assert.deepEqual(await top(mem, "How did the Incas cultivate potatoes at altitude?"), []);
+  await mem.close();
+  // Its doers are the acts too: `translate` → a translator, an interpreter.
+  const reach = await bridgedFor("Could she translate the letter for my cousin?");
+  assert.ok(reach("user works as a sign language interpreter") > 0, "an interpreter translates");
+});

@@ -439,3 +439,17 @@ Deno.test("concepts: an adjective names the state or feeling of its usual sense"
   assert.deepEqual(graph.pertainsTo("renal"), ["kidney"]);
   assert.deepEqual(graph.pertainsTo("red"), []);
 });
+
+Deno.test("concepts: a verb says its act as other verbs, the acts it is a way of, its ways and its doers (`perform` → `play`)", async () => {
+  const graph = await concepts();
+  const acts = (verb: string) => graph.actsOf(verb);
+  assert.ok(acts("cultivate").has("grow"), "another verb of its sense");
+  assert.ok(acts("sip").has("drink"), "the act it is a way of");
+  assert.ok(acts("perform").has("play"), "a way of it, where they are few");
+  assert.ok(acts("translate").has("interpreter"), "a doer WordNet derives");
+  // Weighed by how much the verb means each sense: `cultivate` is mostly growing, less educating.
+  assert.ok(acts("cultivate").get("grow")! > acts("cultivate").get("educate")!);
+  // No word of its own, and no phrase of many.
+  assert.ok(!acts("cultivate").has("cultivate"));
+  assert.ok(![...acts("tie").keys()].some((w) => w.includes("_")));
+});

@@ -348,6 +348,9 @@ const WEIGHT = {
   definedPerson: 0.8,
 } as const;
 
+/** An act with at most this many ways names them (`perform`: `play`, `recite`, `rehearse`). */
+const ACT_KINDS = 40;
+
 /** How many levels down the places part of a cue's place are met (Vienna of Europe: two). */
 const PLACE_DEPTH = 3;
 /** Of {@linkcode WEIGHT.part}, for each level down past the first. */
@@ -1257,6 +1260,40 @@ export class ConceptGraph {
     }
     for (const lemma of this.lemmasOf(verb)) words.delete(lemma);
     return listedRelations(words);
+  }
+
+  /**
+   * What a verb says another way, as it is mostly meant: the other verbs of its senses
+   * (`cultivate` → `grow`), the acts they are ways of (`sip` → `drink`), and the acts and doers
+   * WordNet derives from them (`translate` → `translator`, `interpreter`), each weighed by how
+   * much the verb is meant in that sense; no phrase (`tie_the_knot`), which a note says apart.
+   */
+  actsOf(verb: string): ReadonlyMap<string, number> {
+    const t = this.#t;
+    const words = new Map<string, number>();
+    const add = (synset: number, w: number) => {
+      for (const m of span(t.memberStart, t.members, synset)) {
+        const l = t.lemmas[m];
+        if (!l.includes("_") && w > (words.get(l) ?? 0)) words.set(l, w);
+      }
+    };
+    for (const lemma of this.lemmasOf(verb)) {
+      for (const { synset, weight } of this.#senses(this.#id(lemma)!)) {
+        if (t.pos[synset] !== VERB) continue;
+        add(synset, WEIGHT.synonym * weight);
+        for (const b of span(t.broaderStart, t.broader, synset)) add(b, WEIGHT.broader * weight);
+        // …and its ways, where they are few (`perform` → `play`, `recite`; not `move`'s).
+        if (this.#kinds(synset) <= ACT_KINDS) {
+          for (const [k] of levelsBelow(this.#narrowerStart, this.#narrower, synset, 1)) {
+            add(k, WEIGHT.kind * weight);
+          }
+        }
+        for (const d of span(t.derivedStart, t.derived, synset)) add(d, WEIGHT.derived * weight);
+      }
+    }
+    for (const lemma of this.lemmasOf(verb)) words.delete(lemma);
+    words.delete(verb);
+    return words;
   }
 
   /**

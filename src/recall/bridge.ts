@@ -1302,6 +1302,26 @@ function pertaining(
   return out;
 }
 
+/** A verb used at most this often (SemCor's tags) says something narrow enough to reach by. */
+const VERB_SPECIFIC = 300;
+/** An act used more often than this says nothing of its own (`make`, `get`, `have`). */
+const VERB_GENERAL = 300;
+
+/**
+ * What a verb reaches (see `ConceptGraph.actsOf`): the other verbs, acts and doers that say it,
+ * but the general ones, all weak — a note saying the act another way gains on those that do
+ * not, but is no hit by it alone (unless association agrees; WordNet's verbs are wide: `decline`
+ * is also `refuse`).
+ */
+function actsReached(graph: ConceptGraph, verb: string): Related | undefined {
+  const words = new Map(
+    [...graph.actsOf(verb)].filter(([w]) => graph.usage(w).verb <= VERB_GENERAL),
+  );
+  if (words.size === 0) return undefined;
+  const out = listedRelations(words);
+  return { ...out, strong: new Set() };
+}
+
 /**
  * What a word for a state someone is in reaches (`married`, `retired`): the relations of the
  * states and acts WordNet derives from it as it is mostly meant (a marriage: a wife, a husband),
@@ -1533,6 +1553,10 @@ export function cueBridge(
       if (saysState(graph, w)) {
         const state = stateOf(graph, w);
         if (state) related.set(w, state);
+      } else if (!type && verb > 0 && verb <= VERB_SPECIFIC) {
+        // A verb says what it asks in other words too (`cultivate`: `grow`).
+        const acts = actsReached(graph, w);
+        if (acts) related.set(w, acts);
       }
       continue;
     }
