@@ -1309,8 +1309,8 @@ const VERB_GENERAL = 300;
 
 /**
  * What a verb reaches (see `ConceptGraph.actsOf`): the other verbs, acts and doers that say it,
- * but the general ones, all weak — a note saying the act another way gains on those that do
- * not, but is no hit by it alone (unless association agrees; WordNet's verbs are wide: `decline`
+ * less the general ones, all weak — a note saying the act another way gains on the notes that do
+ * not, but is no hit by it alone (unless association agrees: WordNet's verbs are wide, `decline`
  * is also `refuse`).
  */
 function actsReached(graph: ConceptGraph, verb: string): Related | undefined {

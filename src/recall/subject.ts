@@ -276,7 +276,7 @@ function endsPhrase(
 function heads(graph: ConceptGraph, ws: readonly string[], i: number): boolean {
   const next = ws[i + 1];
   // A plural one heads only as someone's (`my kids' school`; not `which workers' union`).
-  const owned = ws[i].endsWith("'s") || (ws[i].endsWith("s'") && DEFINITE.has(ws[i - 1] ?? ""));
+  const owned = ws[i].endsWith("'s") || (possessive(ws[i]) && DEFINITE.has(ws[i - 1] ?? ""));
   if (owned || next === undefined || STOPWORDS.has(next)) return true;
   const { noun, verb, adverb } = graph.usage(next);
   // The subject of `does` ends before its verb, however often the word is a noun: `does his
