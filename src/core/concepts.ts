@@ -1292,7 +1292,6 @@ export class ConceptGraph {
       }
     }
     for (const lemma of this.lemmasOf(verb)) words.delete(lemma);
-    words.delete(verb);
     return words;
   }
 

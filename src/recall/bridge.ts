@@ -1302,9 +1302,10 @@ function pertaining(
   return out;
 }
 
-/** A verb used at most this often (SemCor's tags) says something narrow enough to reach by. */
-const VERB_SPECIFIC = 300;
-/** An act used more often than this says nothing of its own (`make`, `get`, `have`). */
+/**
+ * A verb used more often than this (SemCor's tags) says nothing of its own (`make`, `get`,
+ * `have`): it reaches no acts, and is none of another verb's.
+ */
 const VERB_GENERAL = 300;
 
 /**
@@ -1553,7 +1554,7 @@ export function cueBridge(
       if (saysState(graph, w)) {
         const state = stateOf(graph, w);
         if (state) related.set(w, state);
-      } else if (!type && verb > 0 && verb <= VERB_SPECIFIC) {
+      } else if (!type && verb > 0 && verb <= VERB_GENERAL) {
         // A verb says what it asks in other words too (`cultivate`: `grow`).
         const acts = actsReached(graph, w);
         if (acts) related.set(w, acts);
