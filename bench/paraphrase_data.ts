@@ -871,7 +871,7 @@ export const fresh5Unrelated: string[] = [
   "topological insulators",
   "Merovingian succession",
   "Riemann zeta function",
-  "Sogdian silk caravans",
+  "Which Nabataean metropolis was rediscovered by Burckhardt?",
   "Silurian eurypterid palaeoecology",
   "Panini's Sanskrit morphology",
   "Who was Sostratus of Cnidus?",
@@ -1773,7 +1773,7 @@ export const fresh11: ParaphraseCase[] = [
 
 /** Unrelated cues written with {@linkcode fresh11}: they must recall nothing. */
 export const fresh11Unrelated: string[] = [
-  "Hausdorff dimension estimates",
+  "What did Cantor's diagonal argument demonstrate?",
   "Monophysite christology quarrel",
   "Neoproterozoic microbial mats",
   "Cherenkov photon tallies",
@@ -2597,7 +2597,7 @@ export const fresh15Unrelated: string[] = [
   "Merovingian coinage",
   "ultrametric inequality",
   "Jurassic ichthyosaur anatomy",
-  "Zoroastrian flame temples",
+  "Who was Quetzalcoatl?",
   "eigenvalue perturbation theory",
   "Ottoman cadastral tahrir defters",
   "quantum-gravity era cosmology",
@@ -3640,7 +3640,7 @@ export const fresh18Unrelated: string[] = [
   "How do TCP and UDP differ?",
   "Why did Romulus Augustulus abdicate?",
   "What is the atmospheric composition of Titan?",
-  "How does a Kalman estimator fuse gyroscope signals?",
+  "How does a cyclotron accelerate nuclei?",
   "At what temperature does nitrogen vaporize?",
   "Compose a SQL statement that tallies tuples by province.",
   "When was the movable letterpress invented?",
@@ -5153,7 +5153,7 @@ export const fresh22Unrelated: string[] = [
   "Could you suggest a synonym for 'happy'?",
   "Should linguine be simmered to barely tender?",
   "When did the USSR dissolve?",
-  "What's the UTC difference for Lima?",
+  "Where is Zanzibar?",
 ];
 
 /**
@@ -7032,7 +7032,7 @@ export const fresh27Unrelated: string[] = [
   "Which political faction does he endorse at the ballot?",
   "Does he possess a valid identification booklet for foreign journeys?",
   "Does he depend on spectacles or corrective eyewear?",
-  "At what inbox can he be reached?",
+  "Who assassinated Caesar?",
   "Has he ever been to Antarctica?",
   "Is he skilled at checkmating opponents?",
   "Which telecom is he with?",
@@ -9307,7 +9307,7 @@ export const fresh33Unrelated: string[] = [
   "What does arigatou gozaimasu literally denote?",
   "Which Spaniard's brush rendered Guernica?",
   "How is centigrade converted into Fahrenheit?",
-  "What's the maximum deduction for annuity outlays?",
+  "Who catalogued nebulae as Messier objects?",
   "How do octopuses camouflage themselves?",
   "When will Asia's upcoming eclipse occur?",
 ];
@@ -9995,7 +9995,7 @@ export const fresh35Unrelated: string[] = [
   "How is a chisel honed on a whetstone?",
   "How many fielders occupy the diamond simultaneously?",
   "What is the capital of Mongolia?",
-  "How does compound interest differ from plain interest?",
+  "Why do chameleons recolour?",
 ];
 
 /**
@@ -10310,7 +10310,7 @@ export const fresh36Unrelated: string[] = [
   "What sparks the borealis glow in polar heavens?",
   "How many bony elements are in a grownup's skeleton?",
   "What distinguishes bicarb from leavening powder?",
-  "How do you figure compound interest?",
+  "Who engraved Melencolia I?",
   "When was the famous defensive wall of the Ming erected?",
   "How do I mend a punctured tyre?",
 ];
@@ -11721,7 +11721,7 @@ export const fresh40Unrelated: string[] = [
   "What's the headcount of a rugger fifteen?",
   "What distinguishes bicarbonate from leavening powder?",
   "When was the Domesday inventory compiled at Winchester?",
-  "How is compound interest tallied?",
+  "What is graphene?",
   "What is a drumlin?",
 ];
 
@@ -16615,7 +16615,7 @@ export const fresh53: ParaphraseCase[] = [
  */
 export const fresh53Unrelated: string[] = [
   "what does the Mercator chart distort?",
-  "how does a Geiger counter detect ionising particles?",
+  "How does a thermocouple sense warmth?",
   "why do comets have tails?",
   "what did the Rosetta inscription reveal?",
   "what is the Coriolis effect?",
@@ -18500,7 +18500,7 @@ export const fresh58Unrelated: string[] = [
   "How does a siphon function?",
   "What is vanadinite?",
   "What is pemmican?",
-  "Who was Nefertiti?",
+  "Who was Imhotep?",
   "What is the capital of Uzbekistan?",
   "What is a kaleidoscope?",
   "Who is Don Quixote's creator?",
@@ -29963,6 +29963,783 @@ export const fresh88Unrelated: string[] = [
   "Who was Huayna Capac?",
 ];
 
+/**
+ * A ninetieth held-out set, written on 2026-12-07 (stop 69) by a writer who had not seen the project, asked for a 46-year-old Egyptian-born orthodontist in Toronto, divorced, sharing custody of a 15-year-old son, who plays squash, is restoring a 1970s wooden sailboat, is learning Japanese and helps care for his elderly father who has Parkinson's, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 69, not by the writer.
+ */
+export const fresh89: ParaphraseCase[] = [
+  {
+    "fact": "user was born in Alexandria, Egypt, in March 1978 and moved to Canada at age 19.",
+    "questions": [
+      "Which city did I grow up in before coming over here?",
+      "How old was I when I emigrated to North America?",
+    ],
+  },
+  {
+    "fact": "user's son Karim is 15 and attends grade 10 at Northern Secondary School.",
+    "questions": [
+      "What's my kid called?",
+      "Where does my boy take classes, and what year is he in?",
+    ],
+  },
+  {
+    "fact":
+      "user divorced his ex-wife Nadia in 2019 and they share custody of Karim on a week-on, week-off schedule.",
+    "questions": [
+      "What year did my marriage officially end?",
+      "How does the parenting arrangement with my former spouse work?",
+    ],
+  },
+  {
+    "fact":
+      "user's father, Mahmoud, is 79, has Parkinson's disease, and lives in a condo in Mississauga.",
+    "questions": [
+      "Where's my dad's apartment?",
+      "What neurological condition was my dad diagnosed with, and how old is he?",
+    ],
+  },
+  {
+    "fact":
+      "user visits his father every Tuesday and Saturday to help with medications and physical therapy exercises.",
+    "questions": [
+      "Which days do I go see my dad?",
+      "What do I assist my dad with when I drop by?",
+    ],
+  },
+  {
+    "fact": "user's father takes carbidopa-levodopa four times a day.",
+    "questions": [
+      "What pills is my dad on for his tremors?",
+      "How many doses does my dad need between morning and bedtime?",
+    ],
+  },
+  {
+    "fact": "user's younger sister Yasmin lives in Dubai and works as an architect.",
+    "questions": [
+      "What's my sibling's profession?",
+      "Where in the Gulf is my sibling settled?",
+    ],
+  },
+  {
+    "fact":
+      "user runs his own orthodontic practice, Bloor Smile Orthodontics, on Bloor Street West, which he opened in 2011.",
+    "questions": [
+      "What's my clinic called?",
+      "What year did I launch my business?",
+    ],
+  },
+  {
+    "fact":
+      "user employs two hygienists, a treatment coordinator named Priya, and a receptionist named Colleen.",
+    "questions": [
+      "Who's my front desk person?",
+      "Who handles patient care plans at my clinic?",
+    ],
+  },
+  {
+    "fact": "user treats about 40 patients per day, mostly teenagers getting braces.",
+    "questions": [
+      "How many people come through my chair on a typical shift?",
+      "What age group makes up most of my caseload?",
+    ],
+  },
+  {
+    "fact":
+      "user's practice has been offering Invisalign since 2015 and it now accounts for about 30% of his revenue.",
+    "questions": [
+      "When did I start doing clear aligners?",
+      "What share of my income comes from the clear aligner side?",
+    ],
+  },
+  {
+    "fact":
+      "user graduated from dental school at the University of Toronto in 2004 and finished his orthodontics residency in 2007.",
+    "questions": [
+      "Where did I earn my first professional degree?",
+      "When did I complete my specialty training?",
+    ],
+  },
+  {
+    "fact":
+      "user plays squash every Monday, Wednesday and Friday at 6:30 a.m. at the Cambridge Club downtown.",
+    "questions": [
+      "What racquet sport do I do before work?",
+      "Which days and what time are my early court sessions?",
+    ],
+  },
+  {
+    "fact": "user's regular squash partner is his colleague Dr. Farid Haddad, a periodontist.",
+    "questions": [
+      "Who do I usually hit the ball with on the courts?",
+      "What kind of gum specialist is my usual opponent?",
+    ],
+  },
+  {
+    "fact":
+      "user is restoring a 1973 wooden sloop called Nefertiti that he bought for $6,500 in 2021.",
+    "questions": [
+      "What's the name of the vessel I'm fixing up?",
+      "How much did I pay for my yacht and when?",
+    ],
+  },
+  {
+    "fact": "user stores the boat over the winter at Bluffer's Park Marina in Scarborough.",
+    "questions": [
+      "Where does my yacht sit during the cold months?",
+      "Which harbour in the east end holds my vessel off-season?",
+    ],
+  },
+  {
+    "fact":
+      "user is currently replacing the mahogany planking on the hull and estimates the restoration will take two more years.",
+    "questions": [
+      "What kind of wood am I swapping out on my vessel?",
+      "How long until the refit is finished?",
+    ],
+  },
+  {
+    "fact":
+      "user is learning Japanese through weekly Wednesday evening classes at the Japanese Canadian Cultural Centre.",
+    "questions": [
+      "Where do I take my language lessons?",
+      "Which foreign tongue am I studying?",
+    ],
+  },
+  {
+    "fact": "user is aiming to pass the JLPT N4 exam in December 2025.",
+    "questions": [
+      "Which proficiency test am I preparing for?",
+      "When is my language test date?",
+    ],
+  },
+  {
+    "fact": "user uses the Anki app for 20 minutes every morning to review kanji flashcards.",
+    "questions": [
+      "What tool do I drill characters with at breakfast?",
+      "How long is my daily vocab drill?",
+    ],
+  },
+  {
+    "fact": "user's Japanese tutor is Ms. Haruka Sato, whom he meets on Zoom on Sunday afternoons.",
+    "questions": [
+      "Who's my private language teacher?",
+      "When do my online one-on-one sessions happen?",
+    ],
+  },
+  {
+    "fact":
+      "user plans to take Karim on a two-week trip to Japan in the summer of 2026, visiting Tokyo, Kyoto, and Hiroshima.",
+    "questions": [
+      "Where am I going with my son next year?",
+      "Which cities are on the itinerary for our big vacation?",
+    ],
+  },
+  {
+    "fact":
+      "user lives in a three-bedroom semi-detached house in Leslieville that he bought in 2020 for $1.15 million.",
+    "questions": [
+      "What neighbourhood is my home in?",
+      "How much did I pay for my place?",
+    ],
+  },
+  {
+    "fact": "user drives a 2021 Volvo XC60 in dark grey.",
+    "questions": [
+      "What car do I have?",
+      "What colour is my vehicle?",
+    ],
+  },
+  {
+    "fact": "user's mortgage is about $680,000 at a fixed rate of 4.9%, renewing in 2027.",
+    "questions": [
+      "How much do I still owe on my home loan?",
+      "What percentage am I locked in at, and when does that term end?",
+    ],
+  },
+  {
+    "fact":
+      "user was diagnosed with high blood pressure in 2022 and takes 10 mg of ramipril daily.",
+    "questions": [
+      "What medication am I on for hypertension?",
+      "When did my doctor tell me my BP was elevated?",
+    ],
+  },
+  {
+    "fact": "user had arthroscopic surgery on his left knee in 2018 after a squash injury.",
+    "questions": [
+      "Which joint did I have an operation on?",
+      "What caused the leg problem that needed a scope?",
+    ],
+  },
+  {
+    "fact": "user's family doctor is Dr. Elaine Wong at the Riverdale Medical Centre.",
+    "questions": [
+      "Who's my GP?",
+      "Where is my physician's office located?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin.",
+    "questions": [
+      "What antibiotic can't I take?",
+      "Do I have any drug reactions I should mention?",
+    ],
+  },
+  {
+    "fact": "user prefers his coffee as a Turkish-style brew with cardamom, no sugar.",
+    "questions": [
+      "How do I like my morning cup?",
+      "What spice goes in my java?",
+    ],
+  },
+  {
+    "fact":
+      "user's favourite food is his late mother's molokhia, which he cooks every Friday night.",
+    "questions": [
+      "What's my top comfort dish?",
+      "Which recipe from mom do I make at the end of the week?",
+    ],
+  },
+  {
+    "fact": "user's mother, Samia, passed away from breast cancer in 2016.",
+    "questions": [
+      "When did my mom die?",
+      "What illness took my mum?",
+    ],
+  },
+  {
+    "fact":
+      "user volunteers one Thursday evening a month at a free dental clinic for newcomers in Scarborough.",
+    "questions": [
+      "How often do I do pro bono work?",
+      "Which group of patients do I do charity care for?",
+    ],
+  },
+  {
+    "fact": "user earns roughly $420,000 a year before tax from his practice.",
+    "questions": [
+      "What's my yearly take ahead of the government's cut?",
+      "About how much does my business pay me annually?",
+    ],
+  },
+  {
+    "fact": "user pays Nadia $1,800 per month in child support.",
+    "questions": [
+      "What's the amount I transfer to my ex for our kid's expenses?",
+      "Who gets the money I hand over for my teenager's care?",
+    ],
+  },
+  {
+    "fact":
+      "user contributes the maximum to his RRSP every February and holds most of it in index ETFs.",
+    "questions": [
+      "When do I top up my retirement savings account?",
+      "What am I invested in for retirement?",
+    ],
+  },
+  {
+    "fact": "user's best friend from childhood, Omar Fathy, is a cardiologist in Cleveland.",
+    "questions": [
+      "Who's my oldest buddy?",
+      "What does my pal in Ohio do for work?",
+    ],
+  },
+  {
+    "fact":
+      "user is dating a high school French teacher named Claire Dubois, whom he met in September 2024 at a friend's dinner party.",
+    "questions": [
+      "Who's my girlfriend and what's her job?",
+      "How did my partner and I first cross paths?",
+    ],
+  },
+  {
+    "fact": "user's son Karim plays goalie on a competitive hockey team, the Leaside Flames.",
+    "questions": [
+      "What position is my boy on the ice?",
+      "Which club is my teen on?",
+    ],
+  },
+  {
+    "fact": "user pays about $4,500 a year for Karim's hockey fees and equipment.",
+    "questions": [
+      "How much does my son's sport cost me annually?",
+      "How much do I spend on my kid's gear and registration?",
+    ],
+  },
+  {
+    "fact":
+      "user wants Karim to consider studying engineering at Waterloo, but Karim is interested in film.",
+    "questions": [
+      "What career do I hope my son goes into?",
+      "What field is my boy actually drawn to?",
+    ],
+  },
+  {
+    "fact": "user speaks Arabic, English, and French fluently.",
+    "questions": [
+      "What languages do I know?",
+      "How many tongues can I converse in?",
+    ],
+  },
+  {
+    "fact": "user wakes up at 5:30 a.m. on weekdays.",
+    "questions": [
+      "What time do I get out of bed on workdays?",
+      "How early is my alarm set Monday through Friday?",
+    ],
+  },
+  {
+    "fact":
+      "user reads mostly historical nonfiction and is currently reading The Silk Roads by Peter Frankopan.",
+    "questions": [
+      "What book am I in the middle of?",
+      "What genre do I usually go for?",
+    ],
+  },
+  {
+    "fact": "user supports Al Ahly football club and Toronto FC.",
+    "questions": [
+      "What soccer teams do I cheer for?",
+      "Which Cairo side am I a fan of?",
+    ],
+  },
+  {
+    "fact": "user travelled to Cairo in April 2024 to visit his aunt Hoda and cousins.",
+    "questions": [
+      "When was the last time I went back to Egypt?",
+      "Which relatives did I see on my trip home?",
+    ],
+  },
+  {
+    "fact":
+      "user's father's caregiver, a PSW named Rosa, comes to the condo every weekday from 9 a.m. to 1 p.m.",
+    "questions": [
+      "Who's the personal support worker looking after my dad?",
+      "What hours does my dad's helper work?",
+    ],
+  },
+  {
+    "fact":
+      "user is considering moving his father into a long-term care home in Etobicoke, with a waitlist of about 18 months.",
+    "questions": [
+      "How far off is a spot opening up at the nursing facility for my dad?",
+      "Which part of the city is the senior residence I'm eyeing for my dad?",
+    ],
+  },
+  {
+    "fact": "user owns a 3-year-old Shiba Inu named Miso.",
+    "questions": [
+      "What kind of pet do I have?",
+      "What's my pup called, and how many birthdays has it had?",
+    ],
+  },
+  {
+    "fact":
+      "user's goal is to sail Nefertiti to the Thousand Islands once the restoration is done.",
+    "questions": [
+      "Where do I want to take my vessel after the refit?",
+      "What's my dream voyage after the boat's finished?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh89}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh89Unrelated: string[] = [
+  "Who was Tenkamenin?",
+  "Who was Ranavalona?",
+  "Who was Andrianampoinimerina?",
+  "Who was Kamehameha?",
+  "Who was Liliuokalani?",
+  "Who was Metacomet?",
+  "Who was Krishnadevaraya?",
+  "Who was Nurhaci?",
+  "Who was Orhan?",
+  "Who was Hywel Dda?",
+  "Who was Jadwiga?",
+  "Who was Yohannes?",
+];
+
+/**
+ * A ninety-first held-out set, written on 2026-12-07 (stop 69) by a writer who had not seen the project, asked for a 32-year-old Peruvian-born sous-chef in Tokyo, married to a Japanese ceramicist, who goes bouldering, runs a small food blog, has asthma, is saving to open a restaurant of her own and is planning a trip home to Cusco for her grandmother's 90th birthday, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 69, not by the writer.
+ */
+export const fresh90: ParaphraseCase[] = [
+  {
+    "fact": "user was born in Cusco, Peru, in 1992 and moved to Tokyo in 2016.",
+    "questions": [
+      "Where did I grow up originally?",
+      "What year did I relocate to Japan?",
+    ],
+  },
+  {
+    "fact": "user works as a sous-chef at Hoshizora, a Nikkei fusion restaurant in Ebisu.",
+    "questions": [
+      "What's my position in the kitchen?",
+      "Which neighborhood is my job located in?",
+    ],
+  },
+  {
+    "fact":
+      "user's husband Kenji Morita is a ceramicist who runs a small pottery studio in Mashiko.",
+    "questions": [
+      "What does my spouse do for a living?",
+      "Where's my partner's workshop?",
+    ],
+  },
+  {
+    "fact": "user married Kenji on April 14, 2019, at a small shrine ceremony in Kamakura.",
+    "questions": [
+      "When's our wedding anniversary?",
+      "Where did we tie the knot?",
+    ],
+  },
+  {
+    "fact": "user has mild asthma and carries a Symbicort inhaler at all times.",
+    "questions": [
+      "What breathing condition do I have?",
+      "Which puffer medication do I keep on me?",
+    ],
+  },
+  {
+    "fact": "user's grandmother Rosa Quispe turns 90 on August 22, 2025.",
+    "questions": [
+      "When is Abuela's big milestone birthday?",
+      "How old will my nana be this year?",
+    ],
+  },
+  {
+    "fact":
+      "user has booked a LATAM flight from Narita to Lima departing August 15, 2025, with a connection to Cusco.",
+    "questions": [
+      "Which airline am I using to get to South America?",
+      "What date does my trip back home leave?",
+    ],
+  },
+  {
+    "fact": "user has saved 4.2 million yen toward opening her own restaurant.",
+    "questions": [
+      "How much money have I put aside for my dream eatery?",
+      "What's the current balance in my business fund?",
+    ],
+  },
+  {
+    "fact": "user's goal is to reach 10 million yen before signing a lease in 2027.",
+    "questions": [
+      "What's my target amount for when I commit to renting a space?",
+      "What year am I aiming to get a property for my place?",
+    ],
+  },
+  {
+    "fact": 'user\'s food blog is called "Ají & Umami" and gets about 3,000 visitors a month.',
+    "questions": [
+      "What's the name of my cooking website?",
+      "How much traffic does my site pull in?",
+    ],
+  },
+  {
+    "fact": "user posts a new blog recipe every Sunday evening.",
+    "questions": [
+      "What day do I publish on my site?",
+      "How often do I upload fresh content?",
+    ],
+  },
+  {
+    "fact": "user goes bouldering three times a week at B-Pump Ogikubo.",
+    "questions": [
+      "Which climbing gym am I a member of?",
+      "How frequently do I climb?",
+    ],
+  },
+  {
+    "fact": "user's hardest boulder problem so far is a V5 she sent in March 2025.",
+    "questions": [
+      "What's my top climbing grade?",
+      "When did I complete my toughest route?",
+    ],
+  },
+  {
+    "fact": "user wears La Sportiva Solution climbing shoes in size 37.",
+    "questions": [
+      "What brand of footwear do I use on the wall?",
+      "What number do I order for my bouldering slippers?",
+    ],
+  },
+  {
+    "fact": "user's brother Diego is a tour guide in Arequipa.",
+    "questions": [
+      "What does my sibling do for work?",
+      "Which Peruvian city does my sibling live in?",
+    ],
+  },
+  {
+    "fact": "user's mother Carmen runs a small bakery near the San Blas neighborhood in Cusco.",
+    "questions": [
+      "What business does my mom own?",
+      "Where is mom's shop located?",
+    ],
+  },
+  {
+    "fact": "user's father Alberto passed away in 2014.",
+    "questions": [
+      "When did my dad die?",
+      "What year did I lose my papa?",
+    ],
+  },
+  {
+    "fact": "user lives in a two-bedroom apartment in Koenji with Kenji.",
+    "questions": [
+      "Which part of the city is our home in?",
+      "How many rooms does our flat have?",
+    ],
+  },
+  {
+    "fact": "user pays 148,000 yen a month in rent.",
+    "questions": [
+      "What's our housing cost?",
+      "How much do I hand the landlord?",
+    ],
+  },
+  {
+    "fact": "user has a shiba inu named Mochi who was adopted in 2021.",
+    "questions": [
+      "What breed is my dog?",
+      "When did we get our pet?",
+    ],
+  },
+  {
+    "fact": "user's signature dish is lomo saltado made with wagyu and yuzu kosho.",
+    "questions": [
+      "What's my best-known plate?",
+      "What Japanese twist do I put on the Peruvian stir-fry?",
+    ],
+  },
+  {
+    "fact": "user is allergic to shellfish, specifically shrimp and crab.",
+    "questions": [
+      "What seafood can't I eat?",
+      "Do I have any food sensitivities?",
+    ],
+  },
+  {
+    "fact": "user trained at Le Cordon Bleu in Lima from 2011 to 2013.",
+    "questions": [
+      "Where did I go to culinary school?",
+      "What years was I studying cooking?",
+    ],
+  },
+  {
+    "fact": "user's first mentor in Japan was chef Takeshi Ueda at a kaiseki restaurant in Ginza.",
+    "questions": [
+      "Who taught me when I originally arrived in Tokyo?",
+      "What kind of cuisine did my old boss specialize in?",
+    ],
+  },
+  {
+    "fact": "user's work shift runs from 2 p.m. to 11 p.m., Tuesday through Saturday.",
+    "questions": [
+      "What are my hours?",
+      "Which days am I off?",
+    ],
+  },
+  {
+    "fact": "user passed the JLPT N2 exam in December 2022.",
+    "questions": [
+      "What level of language certification do I hold?",
+      "When did I get my Japanese proficiency test result?",
+    ],
+  },
+  {
+    "fact": "user owns a Masamoto gyuto knife that Kenji gave her for their first anniversary.",
+    "questions": [
+      "What brand is my main chef's blade?",
+      "Who gifted me my favorite cutting tool, and when?",
+    ],
+  },
+  {
+    "fact": "user's favorite Tokyo ramen shop is Afuri in Ebisu.",
+    "questions": [
+      "Where do I like to get noodles?",
+      "Which broth spot is my go-to?",
+    ],
+  },
+  {
+    "fact": "user drinks muña tea every morning from leaves her mother mails from Cusco.",
+    "questions": [
+      "What herbal brew do I start my day with?",
+      "Who ships me my Andean herbs?",
+    ],
+  },
+  {
+    "fact": "user plans to stay in Cusco for 12 days, until August 27, 2025.",
+    "questions": [
+      "How long will I be in Peru?",
+      "When do I fly back to Japan?",
+    ],
+  },
+  {
+    "fact": "user plans to cook a pachamanca feast for 40 relatives at her grandmother's party.",
+    "questions": [
+      "What am I making for Abuela's celebration?",
+      "How many family members will I be feeding?",
+    ],
+  },
+  {
+    "fact": "user is bringing Kenji's handmade sake cups as a gift for her grandmother.",
+    "questions": [
+      "What present am I taking to nana?",
+      "What did my husband craft for the birthday?",
+    ],
+  },
+  {
+    "fact": "user's asthma is triggered by cold air and kitchen smoke.",
+    "questions": [
+      "What sets off my breathing problems?",
+      "Which conditions make my lungs act up?",
+    ],
+  },
+  {
+    "fact": "user's pulmonologist is Dr. Aiko Sato at Tokyo Medical University Hospital.",
+    "questions": [
+      "Who's my lung doctor?",
+      "Where do I see my respiratory specialist?",
+    ],
+  },
+  {
+    "fact": "user worries about altitude in Cusco, so she got a prescription for acetazolamide.",
+    "questions": [
+      "What medication am I taking for the mountains?",
+      "Why am I nervous about the high elevation on my trip?",
+    ],
+  },
+  {
+    "fact": "user's best friend in Tokyo is Valentina, a Colombian pastry chef.",
+    "questions": [
+      "Who's my closest pal in Japan?",
+      "Where is my closest pal from, and what does she bake?",
+    ],
+  },
+  {
+    "fact":
+      'user and Valentina host a Latin American supper club once a month called "Mesa Abierta."',
+    "questions": [
+      "What's the name of the dinner pop-up I co-run?",
+      "What kind of cuisine do we serve at those regular dining nights?",
+    ],
+  },
+  {
+    "fact": "user's Instagram account @ajiumami_tokyo has 12,400 followers.",
+    "questions": [
+      "What's my social media handle?",
+      "How big is my audience on the photo app?",
+    ],
+  },
+  {
+    "fact": "user prefers Pisco sours over any other cocktail.",
+    "questions": [
+      "What's my favorite mixed drink?",
+      "Which brandy-based beverage do I always order?",
+    ],
+  },
+  {
+    "fact": "user dislikes natto and refuses to eat it.",
+    "questions": [
+      "Which fermented soybean dish can't I stand?",
+      "What Japanese food do I hate?",
+    ],
+  },
+  {
+    "fact": "user rides a mint-green Bridgestone bicycle to the train station.",
+    "questions": [
+      "How do I get to the rail stop?",
+      "What color is my bike?",
+    ],
+  },
+  {
+    "fact":
+      "user commutes on the JR Chuo Line from Koenji to Shinjuku, then switches to the Yamanote Line.",
+    "questions": [
+      "Which trains do I take to work?",
+      "Where do I transfer on my way in?",
+    ],
+  },
+  {
+    "fact":
+      'user\'s restaurant concept is a 20-seat Peruvian-Japanese counter called "Killa," Quechua for moon.',
+    "questions": [
+      "What do I want to name my future eatery?",
+      "How many diners will my dream spot hold?",
+    ],
+  },
+  {
+    "fact": "user wants to open her restaurant in Nakameguro.",
+    "questions": [
+      "Which neighborhood am I hoping to launch my place in?",
+      "Where's my ideal location for the business?",
+    ],
+  },
+  {
+    "fact": "user keeps her savings in a high-yield account at SBI Sumishin Net Bank.",
+    "questions": [
+      "Where do I stash the money for my business?",
+      "What financial institution holds my nest egg?",
+    ],
+  },
+  {
+    "fact": "user shoots her blog photos with a Fujifilm X-T30 camera.",
+    "questions": [
+      "What do I use to take pictures of my dishes?",
+      "Which brand makes my picture-taking gear?",
+    ],
+  },
+  {
+    "fact":
+      "user teaches a ceviche class at a cooking school in Shibuya on the first Sunday of each month.",
+    "questions": [
+      "What dish do I give lessons on?",
+      "Where do I instruct folks, and how often?",
+    ],
+  },
+  {
+    "fact": "user's favorite outdoor climbing spot is Ogawayama in Nagano Prefecture.",
+    "questions": [
+      "Where do I like to boulder on real rock?",
+      "What region is my top crag in?",
+    ],
+  },
+  {
+    "fact": "user sprained her left ankle in a bouldering fall in November 2023.",
+    "questions": [
+      "What injury did I get at the gym?",
+      "Which foot did I hurt, and when?",
+    ],
+  },
+  {
+    "fact": "user and Kenji are thinking about having a child after the restaurant opens.",
+    "questions": [
+      "When do we want to start a family?",
+      "Are my husband and I planning on kids?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh90}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh90Unrelated: string[] = [
+  "Who was Amda Seyon?",
+  "Who was Mutesa?",
+  "Who was Kabarega?",
+  "Who was Rwabugiri?",
+  "Who was Lewanika?",
+  "Who was Sobhuza?",
+  "Who was Sekhukhune?",
+  "Who was Hendrik Witbooi?",
+  "Who was Behanzin?",
+  "Who was Yaa Asantewaa?",
+  "Who was Kharavela?",
+  "Who was Airlangga?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -30055,6 +30832,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, eighty-seventh held-out", cases: fresh86 },
   { name: "paraphrase, eighty-eighth held-out", cases: fresh87 },
   { name: "paraphrase, eighty-ninth held-out", cases: fresh88 },
+  { name: "paraphrase, ninetieth held-out", cases: fresh89 },
+  { name: "paraphrase, ninety-first held-out", cases: fresh90 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -30159,6 +30938,8 @@ export const unrelatedCues: readonly string[] = [
     ...fresh86Unrelated,
     ...fresh87Unrelated,
     ...fresh88Unrelated,
+    ...fresh89Unrelated,
+    ...fresh90Unrelated,
   ]),
 ];
 
