@@ -2996,3 +2996,24 @@ Deno.test("bridge: a question's verb says what it asks another way (`cultivate` 
   const reach = await bridgedFor("Could she translate the letter for my cousin?");
   assert.ok(reach("user works as a sign language interpreter") > 0, "an interpreter translates");
 });
+
+Deno.test("bridge: a day's name says the part of the week it falls in (`on Saturdays` → at weekends), and `midweek` its days", async () => {
+  const mem = await brainOf([
+    "user plays golf at weekends",
+    "user meets her sister for lunch every Tuesday",
+    "user's gym opens at six",
+    ...EVERYDAY,
+  ]);
+  assert.equal(
+    (await top(mem, "What does she do on Saturdays?", 1))[0],
+    "user plays golf at weekends",
+  );
+  await mem.close();
+  const saturday = await bridgedFor("What does she do on Saturdays?");
+  assert.ok(saturday("user plays golf at weekends") > 0, "Saturday is a weekend day");
+  // …but no other day: WordNet's every `weekday` beside every other is no answer.
+  assert.equal(saturday("user meets her sister for lunch every Tuesday"), 0);
+  const midweek = await bridgedFor("What does she do midweek?");
+  assert.ok(midweek("user meets her sister for lunch every Tuesday") > 0, "Tuesday is midweek");
+  assert.equal(midweek("user plays golf on Sundays"), 0);
+});

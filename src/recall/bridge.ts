@@ -406,6 +406,37 @@ function clockTimes(dayPart: number): Related {
   const weight = (w: string) => w === CLOCK ? 1 : DAY_PARTS.includes(w) ? dayPart : DAY_SHARE;
   return listedRelations(new Map(TIME_WORDS.map((w) => [w, weight(w)])), { kinds: true });
 }
+/** Weight of a day for the part of the week it falls in, and of `midweek` for its days. */
+const WEIGHT_WEEK_PART = 0.8;
+/** Friday is a weekday, and its evening begins the weekend. */
+const WEIGHT_FRIDAY_WEEKEND = 0.5;
+const WEEKEND_DAYS = ["saturday", "sunday"];
+const WORKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday"];
+const MIDWEEK_DAYS = ["tuesday", "wednesday", "thursday"];
+/**
+ * The part of the week a day falls in, and the days `midweek` holds: `on Saturdays` asks what
+ * happens "at weekends", `midweek` of Tuesday to Thursday. WordNet files every day as a
+ * `weekday` beside every other, so its own relations have `Saturday` find "every Tuesday" as
+ * much as "at weekends", and written as a name a day reached nothing.
+ */
+const WEEK_PARTS: ReadonlyMap<string, Related> = (() => {
+  const listed = (pairs: [string, number][]) => listedRelations(new Map(pairs));
+  const week = new Map<string, Related>();
+  for (const day of WEEKEND_DAYS) week.set(day, listed([["weekend", WEIGHT_WEEK_PART]]));
+  for (const day of WORKDAYS) {
+    const parts: [string, number][] = [["weekday", WEIGHT_WEEK_PART]];
+    if (day === "friday") parts.push(["weekend", WEIGHT_FRIDAY_WEEKEND]);
+    else parts.push(["weeknight", WEIGHT_WEEK_PART]);
+    if (MIDWEEK_DAYS.includes(day)) parts.push(["midweek", WEIGHT_WEEK_PART]);
+    week.set(day, listed(parts));
+  }
+  // `On weekdays` says when as `every day` does, of no day in particular (a note on Tuesdays
+  // answers `how long does she rehearse on a typical weekday?` no better than any other);
+  // `midweek` names three.
+  week.set("midweek", listed(MIDWEEK_DAYS.map((d) => [d, WEIGHT_WEEK_PART])));
+  for (const [w, r] of [...week]) week.set(`${w}s`, r);
+  return week;
+})();
 /** Type words asking for a time (`what day is pickup?`, `which month…`): times answer them. */
 const TIME_TYPES = new Set(["date", "day", "month", "time", "year", "season", "hour"]);
 /**
@@ -625,6 +656,8 @@ function askedAs(
   if (owl && NIGHT_OWL_WORDS.has(word)) return BEDTIME;
   if (type && clock && CLOCK_TYPES.has(word)) return clock;
   if (type && TIME_TYPES.has(word)) return TIMES;
+  const week = WEEK_PARTS.get(word);
+  if (week && !type) return week;
   if (MEDICINE_WORDS.has(word)) return graph.related(MEDICINE, { answerType: type });
   if (DEVICE_WORDS.has(word)) return devicesFor(graph, word, type);
   if (INCOME_WORDS.has(word) || (paid && PAY_WORDS.has(word))) return EARNING;
