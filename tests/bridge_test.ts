@@ -3017,3 +3017,14 @@ Deno.test("bridge: a day's name says the part of the week it falls in (`on Satur
   assert.ok(midweek("user meets her sister for lunch every Tuesday") > 0, "Tuesday is midweek");
   assert.equal(midweek("user plays golf on Sundays"), 0);
 });
+
+Deno.test("bridge: a measure written as one word holds its number (`300-litre`), an age or a name does not", async () => {
+  const reach = await bridgedFor("How big is my marine tank?");
+  assert.ok(
+    reach("user keeps a 300-litre reef aquarium") > reach("user keeps a reef aquarium"),
+    "the 300 of a 300-litre tank answers how big",
+  );
+  const many = await bridgedFor("How many sheep do I have?");
+  assert.equal(many("user's collie Fly is a 7-year-old"), 0);
+  assert.equal(many("user plays five-a-side football"), 0);
+});

@@ -2625,6 +2625,10 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       // …and a compound the graph does not hold is a kind of its last word: a `K-drama` is a
       // drama, an `e-bike` a bike (but an ex-wife no wife).
       const parts = token.split("-");
+      // …and a measure written as one word holds its number: the 300 of a `300-litre` tank
+      // (not an age, `7-year-old`, nor a name, `five-a-side`).
+      if (parts.length === 2 && NUMERAL_WRITTEN.test(parts[0])) lemmas.add(NUMERAL);
+      else if (parts.length === 2 && NUMBER_WORDS.includes(parts[0])) lemmas.add(parts[0]);
       const last = parts.at(-1)!;
       const headed = !NOT_HEADED.has(parts[0]) && last.length >= MIN_BRIDGED;
       if (headed && !STOPWORDS.has(last) && graph.lemmasOf(token).length === 0) {
