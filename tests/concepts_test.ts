@@ -453,3 +453,14 @@ Deno.test("concepts: a verb says its act as other verbs, the acts it is a way of
   assert.ok(!acts("cultivate").has("cultivate"));
   assert.ok(![...acts("tie").keys()].some((w) => w.includes("_")));
 });
+
+Deno.test("concepts: a person's word is a kind of what they do (`golfer`: golf, a sport), and no more", async () => {
+  const g = await concepts();
+  const sport = g.related("sport", { answerType: true });
+  assert.ok(g.kindOf("golfer", sport.roots) > 0.5, "a golfer golfs, and golf is a sport");
+  const faith = g.related("faith", { answerType: true });
+  assert.ok(g.kindOf("buddhist", faith.roots) > 0.5, "a Buddhist follows Buddhism");
+  // What someone does says no more than that: a pharmacist is no shop, a lawyer no sport.
+  assert.equal(g.kindOf("pharmacist", g.related("store", { answerType: true }).roots), 0);
+  assert.equal(g.kindOf("lawyer", sport.roots), 0);
+});

@@ -549,6 +549,25 @@ export class ConceptGraph {
         self: true,
       }))),
     ];
+    // A person's word names what they do: a cellist the cello; a golfer golfs, and golfing is
+    // golf, a kind of sport.
+    if (!asVerb && people) {
+      const done = (synset: number, weight: number) => {
+        if (isNoun(t.pos[synset]) && t.lexfile[synset] !== PERSON) {
+          starts.push({ synset, weight, self: false });
+        }
+      };
+      for (const s of this.#senses(lemma, { nounsOnly: true, proper })) {
+        if (t.lexfile[s.synset] !== PERSON) continue;
+        for (const d of span(t.derivedStart, t.derived, s.synset)) {
+          done(d, WEIGHT.derived * s.weight);
+          if (t.pos[d] !== VERB) continue;
+          for (const a of span(t.derivedStart, t.derived, d)) {
+            done(a, WEIGHT.derived ** 2 * s.weight);
+          }
+        }
+      }
+    }
     // A verb names its act: `knits` is knitting, a kind of needlework, of handicraft.
     for (const v of this.#senses(lemma)) {
       if (t.pos[v.synset] !== 1) continue;
