@@ -3028,3 +3028,10 @@ Deno.test("bridge: a measure written as one word holds its number (`300-litre`),
   assert.equal(many("user's collie Fly is a 7-year-old"), 0);
   assert.equal(many("user plays five-a-side football"), 0);
 });
+
+Deno.test("bridge: a person's word answers for what they do (`golfer`: a sport), but not for a job", async () => {
+  const sport = await bridgedFor("What sport is he into?");
+  assert.ok(sport("user is a keen golfer") > 0, "golf is a sport");
+  const job = await bridgedFor("What is her job?");
+  assert.equal(job("user is a student"), 0, "studying is no job");
+});

@@ -455,7 +455,9 @@ export class ConceptGraph {
    * is written as a name, so a brand's word is only the brand (`Notion`, `Chase`).
    * `asWritten`: only the word's own senses count, not its base form's (`stopped`, an
    * adjective of its own, is no stop). `people: false`: no person it names counts, by a noun
-   * sense or as its verb's doer (the `cook` of `cooking`: a gerund names the act).
+   * sense or as its verb's doer (the `cook` of `cooking`: a gerund names the act). `deeds`: a
+   * person it names is a kind of what they do too (a golfer golfs, and golf is a sport; for a
+   * question asking for an occupation a student's studying is no job, so it does not ask so).
    */
   kindOf(
     word: string,
@@ -466,11 +468,18 @@ export class ConceptGraph {
       asName?: boolean;
       asWritten?: boolean;
       people?: boolean;
+      deeds?: boolean;
     } = {},
   ): number {
     if (roots.size === 0) return 0;
-    const { asVerb = false, proper = true, asName = false, asWritten = false, people = true } =
-      options;
+    const {
+      asVerb = false,
+      proper = true,
+      asName = false,
+      asWritten = false,
+      people = true,
+      deeds = false,
+    } = options;
     let best = 0;
     const lemmas = asName && this.onlyBrand(word)
       ? []
@@ -479,7 +488,7 @@ export class ConceptGraph {
       : this.lemmasOf(word);
     // A brand written as a name is the brand: `Notion` is no idea, `Chase` no pursuit.
     for (const lemma of lemmas) {
-      const ancestors = this.#ancestorsOf(this.#id(lemma)!, asVerb, proper, people);
+      const ancestors = this.#ancestorsOf(this.#id(lemma)!, asVerb, proper, people, deeds);
       best = Math.max(best, reachOf(ancestors, roots));
     }
     if (asVerb) return best;
@@ -517,15 +526,18 @@ export class ConceptGraph {
 
   /**
    * The synsets above a lemma's noun senses (and the categories GloVe put a name under), each
-   * with the sense's weight less {@linkcode KIND_DECAY} a level up, the best way there kept.
+   * with the sense's weight less {@linkcode KIND_DECAY} a level up, the best way there kept;
+   * with `deeds`, above what a person it names does too (see {@linkcode ConceptGraph.kindOf}).
    */
   #ancestorsOf(
     lemma: number,
     asVerb: boolean,
     proper: boolean,
     people: boolean,
+    deeds: boolean,
   ): Map<number, number> {
-    const key = lemma * 8 + (asVerb ? 1 : 0) + (proper ? 2 : 0) + (people ? 4 : 0);
+    const key = lemma * 16 + (asVerb ? 1 : 0) + (proper ? 2 : 0) + (people ? 4 : 0) +
+      (deeds ? 8 : 0);
     let out = this.#ancestors.get(key);
     if (out) return out;
     const t = this.#t;
@@ -551,7 +563,7 @@ export class ConceptGraph {
     ];
     // A person's word names what they do: a cellist the cello; a golfer golfs, and golfing is
     // golf, a kind of sport.
-    if (!asVerb && people) {
+    if (deeds && !asVerb && people) {
       const done = (synset: number, weight: number) => {
         if (isNoun(t.pos[synset]) && t.lexfile[synset] !== PERSON) {
           starts.push({ synset, weight, self: false });

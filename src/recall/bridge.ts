@@ -2771,6 +2771,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
           // …and a gerund's person only for a question asking what someone does for a living
           // ("user's wife is in nursing").
           people: !doerless.has(l) || rel.working > 0,
+          // …and a person's word, what they do (a golfer, golf), unless it asks what they do
+          // for a living: a student's studying is no job.
+          deeds: rel.working === 0,
         }),
         rel.places > 0 && heads.has(l) && proper.has(l) ? graph.placeShare(l) : 0,
         // …and so does a store, a bank or a service named: where they shop, bank, stream.
