@@ -2976,6 +2976,10 @@ Deno.test("bridge: a phrasal verb's particle is part of the verb, no word a note
   assert.ok(!(await weighed("Where do they work out?")).has("out"));
   // …but a particle no verb of WordNet's takes is the question's word: `have after` is none.
   assert.ok((await weighed("What do they have after dinner?")).has("after"));
+  // A word tying one time to another names no thing: `while` is no period of time to relate.
+  const tied = await weighed("Who can look after my kitty while I'm away?");
+  assert.ok(!tied.has("while") && tied.has("kitty"));
+  assert.ok(!(await weighed("Who waters the plants during vacations?")).has("during"));
 });
 
 Deno.test("bridge: a question's verb says what it asks another way (`cultivate` → `grow`), ranking what its other words find", async () => {

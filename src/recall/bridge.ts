@@ -66,6 +66,8 @@ const FILLER = new Set([
   "got",
   // A problem is what a question asks about, not a thing: `any renal issues?` asks of kidneys.
   ...["issue", "issues", "problem", "problems", "trouble", "troubles", "concern", "concerns"],
+  // Words tying one time to another (`while I fly`, `during vacations`) name no thing either.
+  ...["while", "whilst", "during", "until"],
   // Pronouns the stopwords leave: they name whoever the question is about, no thing.
   ...["anyone", "anybody", "someone", "somebody", "everyone", "everybody", "nobody"],
   ...["theirs", "hers", "mine", "yours", "ours", "themselves", "himself", "herself", "yourself"],
