@@ -3039,3 +3039,12 @@ Deno.test("bridge: a person's word answers for what they do (`golfer`: a sport),
   const job = await bridgedFor("What is her job?");
   assert.equal(job("user is a student"), 0, "studying is no job");
 });
+
+Deno.test("bridge: a tablet asked for is a medicine or a computer (`what tablet does she bring to lectures?`: an iPad)", async () => {
+  const reach = await bridgedFor("What tablet does she bring to lectures?");
+  assert.ok(reach("user takes notes on an iPad Air") > 0, "an iPad is a tablet");
+  assert.ok(reach("user takes metformin twice a day") > 0, "…and so is a pill");
+  assert.equal(reach("user drives a Subaru Outback"), 0, "a car is neither");
+  const pill = await bridgedFor("Which pill keeps them healthy?");
+  assert.equal(pill("user takes notes on an iPad Air"), 0, "a pill is no computer");
+});

@@ -528,6 +528,12 @@ const MEDICINE_WORDS = new Set([
   ...["prescription", "prescriptions", "medication", "medications"],
 ]);
 /**
+ * …of which a tablet is also a computer (`what tablet does she draw on?`: an iPad), a sense WordNet
+ * does not know: the question's other words say which.
+ */
+const TABLET_WORDS = new Set(["tablet", "tablets"]);
+const COMPUTER = "computer";
+/**
  * Words for a device (`what gadget tracks his steps?`, `which device does she read on?`): WordNet
  * files a gadget as a household appliance and a phone as electronic equipment, no device; asked
  * for, they are any of {@linkcode DEVICES}' kinds, as the words are used of phones, tablets and
@@ -660,7 +666,11 @@ function askedAs(
   if (type && TIME_TYPES.has(word)) return TIMES;
   const week = WEEK_PARTS.get(word);
   if (week && !type) return week;
-  if (MEDICINE_WORDS.has(word)) return graph.related(MEDICINE, { answerType: type });
+  if (MEDICINE_WORDS.has(word)) {
+    const medicine = graph.related(MEDICINE, { answerType: type });
+    if (!TABLET_WORDS.has(word)) return medicine;
+    return merged(medicine, graph.related(COMPUTER, { answerType: type }));
+  }
   if (DEVICE_WORDS.has(word)) return devicesFor(graph, word, type);
   if (INCOME_WORDS.has(word) || (paid && PAY_WORDS.has(word))) return EARNING;
   if (LIKING_WORDS.has(word) && !type) return LIKING;
