@@ -561,8 +561,8 @@ export class ConceptGraph {
         self: true,
       }))),
     ];
-    // A person's word names what they do: a cellist the cello; a golfer golfs, and golfing is
-    // golf, a kind of sport.
+    // A person's word names what they do: a golfer golfs, and golfing is golf, a kind of sport;
+    // an angler fishes.
     if (deeds && !asVerb && people) {
       const done = (synset: number, weight: number) => {
         if (isNoun(t.pos[synset]) && t.lexfile[synset] !== PERSON) {

@@ -640,7 +640,8 @@ interface AskedHow {
 
 /**
  * What a cue word asks for where WordNet reads it otherwise: a medicine for
- * {@linkcode MEDICINE_WORDS}, any device or electronic equipment for {@linkcode DEVICE_WORDS}, the
+ * {@linkcode MEDICINE_WORDS} (and a computer for a tablet), the part of the week for a day's name
+ * ({@linkcode WEEK_PARTS}), any device or electronic equipment for {@linkcode DEVICE_WORDS}, the
  * day's routine for the hour a question asks to call at ({@linkcode DAY_ROUTINE}), a time for
  * {@linkcode TIME_TYPES} as the answer type (`clock`: the times a question asking for the clock
  * weighs, see {@linkcode CLOCK_TYPES}), and for a
