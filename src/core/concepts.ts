@@ -1308,7 +1308,8 @@ export class ConceptGraph {
         if (!l.includes("_") && w > (words.get(l) ?? 0)) words.set(l, w);
       }
     };
-    for (const lemma of this.lemmasOf(verb)) {
+    const lemmas = this.lemmasOf(verb);
+    for (const lemma of lemmas) {
       for (const { synset, weight } of this.#senses(this.#id(lemma)!)) {
         if (t.pos[synset] !== VERB) continue;
         add(synset, WEIGHT.synonym * weight);
@@ -1322,7 +1323,7 @@ export class ConceptGraph {
         for (const d of span(t.derivedStart, t.derived, synset)) add(d, WEIGHT.derived * weight);
       }
     }
-    for (const lemma of this.lemmasOf(verb)) words.delete(lemma);
+    for (const lemma of lemmas) words.delete(lemma);
     return words;
   }
 

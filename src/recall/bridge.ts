@@ -503,6 +503,11 @@ function unitForms(unit: string): string[] {
   return [unit, unit.endsWith("y") && unit !== "day" ? `${unit.slice(0, -1)}ies` : `${unit}s`];
 }
 
+/** What a written number is read as: {@linkcode NUMERAL} for a numeral, a number word as itself. */
+function numberLemma(word: string): string | undefined {
+  return NUMERAL_WRITTEN.test(word) ? NUMERAL : NUMBER_WORDS.includes(word) ? word : undefined;
+}
+
 /**
  * Whether the words at `i` say a span of time: a count before a time unit ("28 years", "two
  * weeks", "a few months"), one written as one word ("25-minute", "two-week"), or `since`.
@@ -510,7 +515,7 @@ function unitForms(unit: string): string[] {
 function spansTime(tokens: readonly string[], i: number): boolean {
   const token = tokens[i];
   if (token === "since") return true;
-  const counts = (w: string) => NUMERAL_WRITTEN.test(w) || NUMBER_WORDS.includes(w);
+  const counts = (w: string) => numberLemma(w) !== undefined;
   const unit = (w: string | undefined) =>
     w !== undefined && baseForms(w).some((b) => TIME_UNITS.includes(b));
   const parts = token.split("-");
@@ -541,21 +546,25 @@ const COMPUTER = "computer";
  */
 const DEVICE_WORDS = new Set(["device", "devices", "gadget", "gadgets", "gizmo", "gizmos"]);
 const DEVICES = ["device", "electronic_equipment"];
-/** {@linkcode devicesFor}'s relations, merged once per graph, word and answer type. */
-const DEVICES_MERGED = new WeakMap<ConceptGraph, Map<string, Related>>();
+/** {@linkcode relatedOfAll}'s relations, merged once per graph, words and answer type. */
+const MERGED_RELATIONS = new WeakMap<ConceptGraph, Map<string, Related>>();
 
-/** A device word's own relations and {@linkcode DEVICES}', merged once, not per question. */
-function devicesFor(graph: ConceptGraph, word: string, type: boolean): Related {
-  let byWord = DEVICES_MERGED.get(graph);
-  if (!byWord) DEVICES_MERGED.set(graph, byWord = new Map());
-  const key = `${type ? 1 : 0}${word}`;
-  let out = byWord.get(key);
+/**
+ * The relations of several words merged (a device word's and {@linkcode DEVICES}', a medicine's
+ * and a computer's for a tablet), once, not per question: the lists run to thousands of kinds.
+ */
+function relatedOfAll(graph: ConceptGraph, words: readonly string[], type: boolean): Related {
+  let byWords = MERGED_RELATIONS.get(graph);
+  if (!byWords) MERGED_RELATIONS.set(graph, byWords = new Map());
+  const key = `${type ? 1 : 0}${words.join(" ")}`;
+  let out = byWords.get(key);
   if (!out) {
-    out = DEVICES.reduce(
-      (all, d) => merged(all, graph.related(d, { answerType: type })),
-      graph.related(word, { answerType: type }),
+    const [first, ...rest] = words;
+    out = rest.reduce(
+      (all, w) => merged(all, graph.related(w, { answerType: type })),
+      graph.related(first, { answerType: type }),
     );
-    byWord.set(key, out);
+    byWords.set(key, out);
   }
   return out;
 }
@@ -667,12 +676,9 @@ function askedAs(
   if (type && TIME_TYPES.has(word)) return TIMES;
   const week = WEEK_PARTS.get(word);
   if (week && !type) return week;
-  if (MEDICINE_WORDS.has(word)) {
-    const medicine = graph.related(MEDICINE, { answerType: type });
-    if (!TABLET_WORDS.has(word)) return medicine;
-    return merged(medicine, graph.related(COMPUTER, { answerType: type }));
-  }
-  if (DEVICE_WORDS.has(word)) return devicesFor(graph, word, type);
+  if (TABLET_WORDS.has(word)) return relatedOfAll(graph, [MEDICINE, COMPUTER], type);
+  if (MEDICINE_WORDS.has(word)) return graph.related(MEDICINE, { answerType: type });
+  if (DEVICE_WORDS.has(word)) return relatedOfAll(graph, [word, ...DEVICES], type);
   if (INCOME_WORDS.has(word) || (paid && PAY_WORDS.has(word))) return EARNING;
   if (LIKING_WORDS.has(word) && !type) return LIKING;
   const bed = BED_WORDS.has(word) || (turning === "bed" && TURNING.has(word));
@@ -2640,8 +2646,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       const parts = token.split("-");
       // …and a measure written as one word holds its number: the 300 of a `300-litre` tank
       // (not an age, `7-year-old`, nor a name, `five-a-side`).
-      if (parts.length === 2 && NUMERAL_WRITTEN.test(parts[0])) lemmas.add(NUMERAL);
-      else if (parts.length === 2 && NUMBER_WORDS.includes(parts[0])) lemmas.add(parts[0]);
+      const number = parts.length === 2 ? numberLemma(parts[0]) : undefined;
+      if (number !== undefined) lemmas.add(number);
       const last = parts.at(-1)!;
       const headed = !NOT_HEADED.has(parts[0]) && last.length >= MIN_BRIDGED;
       if (headed && !STOPWORDS.has(last) && graph.lemmasOf(token).length === 0) {
