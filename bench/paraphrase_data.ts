@@ -3292,7 +3292,7 @@ export const fresh17Unrelated: string[] = [
   "Explain photosynthesis simply.",
   "What's the capital of Uruguay?",
   "Which Galilean globe spews sulphur?",
-  "Compose a regex that validates an IPv4 netmask.",
+  "Who was Nebuchadrezzar?",
   "How should focaccia dough be proofed?",
   "Who conceived the dome of Florence's Duomo?",
   "Why is Io tidally flexed?",
@@ -3642,7 +3642,7 @@ export const fresh18Unrelated: string[] = [
   "What is the atmospheric composition of Titan?",
   "How does a cyclotron accelerate nuclei?",
   "At what temperature does nitrogen vaporize?",
-  "Compose a SQL statement that tallies tuples by province.",
+  "Who was Jochi?",
   "When was the movable letterpress invented?",
   "How does photosynthesis convert sunlight into carbohydrates?",
 ];
@@ -4388,7 +4388,7 @@ export const fresh20: ParaphraseCase[] = [
 export const fresh20Unrelated: string[] = [
   "What is the apogee gap of Terra and Selene?",
   "Who sculpted the marble Goliath-slayer in Florence's Accademia?",
-  "How many molars does a grownup typically have?",
+  "Who was Nabonidus?",
   "Which capital lies on the Rideau Canal?",
   "Why does the daytime firmament appear azure?",
   "Which writer conceived the whaler Ahab?",
@@ -4397,7 +4397,7 @@ export const fresh20Unrelated: string[] = [
   "In which decennium did the Soviet bloc collapse?",
   "How many protons has an oxygen nucleus?",
   "How numerous is the Uranian retinue?",
-  "Who composed The Magic Flute?",
+  "Who was Ashurnasirpal?",
 ];
 
 /**
@@ -4773,7 +4773,7 @@ export const fresh21Unrelated: string[] = [
   "At what temperature should oolong be steeped?",
   "When did the Hindenburg disaster happen?",
   "What does EBITDA expand to?",
-  "Compose a haiku about a calm lagoon.",
+  "Who was Urukagina?",
   "How do you greet someone politely in Tanzania?",
 ];
 
@@ -5143,7 +5143,7 @@ export const fresh22: ParaphraseCase[] = [
  */
 export const fresh22Unrelated: string[] = [
   "What's the capital of Kazakhstan?",
-  "How many centimetres are in a metre?",
+  "Who was Shulgi?",
   "Who sculpted The Thinker?",
   "How is verdigris scoured from copper?",
   "Can you outline a formal complaint?",
@@ -5908,7 +5908,7 @@ export const fresh24Unrelated: string[] = [
   "How do TCP and UDP differ?",
   "Who established the Roman Empire?",
   "How do immunizations ready our defenses against viruses?",
-  "Compose a SQL query combining purchase and buyer relations.",
+  "Who was Amenemhat?",
 ];
 
 /**
@@ -6282,7 +6282,7 @@ export const fresh25Unrelated: string[] = [
   "How do TCP and UDP differ?",
   "When did the GDR's wall dividing its capital collapse?",
   "Which Galilean globe spews sulphur?",
-  "Compose a regex that validates IPv4 IPs.",
+  "Who was Senusret?",
   "Why does the sky appear azure?",
   "What is the molar heft of H2SO4?",
   "Summarise the Decembrist revolt of 1825.",
@@ -6661,7 +6661,7 @@ export const fresh26Unrelated: string[] = [
   "At what temperature does nitrogen vaporize?",
   "Who is Brahmagupta?",
   "Which Galilean globe spews sulphur?",
-  "Compose a SQL query that merges a twosome of relations.",
+  "Who was Psamtik?",
 ];
 
 /**
@@ -8168,7 +8168,7 @@ export const fresh30Unrelated: string[] = [
   "Which smartphone does she have?",
   "Did she ever enlist as a soldier?",
   "What is her ABO classification?",
-  "Is she proficient at keyboard or viola?",
+  "Who was Shabaka?",
   "Which shade does she fancy for outfits?",
   "Has she ever dwelled overseas?",
   "What did she major in?",
@@ -9680,7 +9680,7 @@ export const fresh34: ParaphraseCase[] = [
 export const fresh34Unrelated: string[] = [
   "Semimajor axis of Europa's overlord?",
   "What is Denmark's consumption impost percentage?",
-  "How do I wax a splitboard?",
+  "Who was Vologases?",
   "What are noctilucent mesospheric wisps?",
   "Rowers in a Henley coxed octet?",
   "When was the Eiffel landmark erected?",
@@ -9689,7 +9689,7 @@ export const fresh34Unrelated: string[] = [
   "How does a sailor knot a bowline?",
   "Who achieved the quickest Fukuoka footrace?",
   "How was the Lombard teloneum exacted in Spoleto?",
-  "How does a viola's timbre differ?",
+  "Who was Yazdegerd?",
 ];
 
 /**
@@ -12849,7 +12849,7 @@ export const fresh43Unrelated: string[] = [
   "What is a chiffonade in gastronomy?",
   "Which dynasty erected Beijing's Forbidden palace?",
   "Magnetospheric trapping of energetic ions",
-  "Who composed the Epic of Gilgamesh?",
+  "Who was Kavadh?",
   "Which Mongolian tributary empties into Baikal?",
   "How is emulsification achieved in hollandaise?",
   "Which Byzantine emperor rebuilt the Hagia Sophia?",
@@ -13231,7 +13231,7 @@ export const fresh44Unrelated: string[] = [
   "What is the capital of Kyrgyzstan?",
   "Which Babylonian monarch promulgated a famous stele?",
   "What does Hund's multiplicity maxim stipulate?",
-  "Who composed Tristan und Isolde?",
+  "Who was Eucratides?",
 ];
 
 /**
@@ -15100,7 +15100,7 @@ export const fresh49Unrelated: string[] = [
   "which jovian crust conceals subsurface brine",
   "when did the Roman Empire collapse",
   "who invented jai alai",
-  "how does a nuclear reactor sustain fission",
+  "Who was Parakramabahu?",
   "What is a kame?",
   "how do termites cool mounds",
   "what is quantum entanglement",
@@ -15846,7 +15846,7 @@ export const fresh51: ParaphraseCase[] = [
  */
 export const fresh51Unrelated: string[] = [
   "Why does the geomagnetic pole drift?",
-  "who composed Sei Shonagon's Heian diary?",
+  "Who was Dutugemunu?",
   "how ancient is Baikal's basin?",
   "when did the Byzantine Empire collapse?",
   "how tall is Kilimanjaro?",
@@ -17369,18 +17369,18 @@ export const fresh55: ParaphraseCase[] = [
  * Unrelated cues written with {@linkcode fresh55}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
  */
 export const fresh55Unrelated: string[] = [
-  "Who composed the Clavier Übung?",
+  "Who was Alaungpaya?",
   "How vast is the Gobi?",
   "How do dolphins navigate by echolocation?",
   "What was Nahuatl?",
-  "Who composed the Moonlight Sonata?",
+  "Who was Yuryaku?",
   "Who was Toussaint Louverture?",
   "What did Gregor Mendel discover about heredity?",
   "Which empire erected Machu Picchu?",
   "Where did Ibn Battuta journey?",
   "Who was Hypatia?",
   "Who was Cervantes?",
-  "Who was Charles Babbage?",
+  "Who was Tonyukuk?",
 ];
 
 /**
@@ -18874,9 +18874,9 @@ export const fresh59: ParaphraseCase[] = [
  * Unrelated cues written with {@linkcode fresh59}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
  */
 export const fresh59Unrelated: string[] = [
-  "Who composed Boléro?",
+  "Who was Toqtamysh?",
   "What is pumice?",
-  "Who composed the Goldberg Variations?",
+  "Who was Qalawun?",
   "Which gland secretes thyroxine?",
   "Who was Odaenathus?",
   "What is the femur?",
@@ -19630,7 +19630,7 @@ export const fresh61Unrelated: string[] = [
   "What was Pangaea?",
   "What did Archimedes discover about buoyancy?",
   "What is absolute zero in kelvin?",
-  "What did Vivaldi compose?",
+  "Who was Kusaila?",
   "What is Macondo?",
   "Who was Alexander Fleming?",
   "When did Sputnik orbit Earth?",
@@ -20005,7 +20005,7 @@ export const fresh62Unrelated: string[] = [
   "When was the Suez Canal dug?",
   "What is a sundial?",
   "What is Tolstoy famous for?",
-  "What does a laser emit?",
+  "Who was Axayacatl?",
   "Why are sloths so sluggish?",
   "What is permafrost?",
   "Who were the Incas?",
@@ -29565,7 +29565,7 @@ export const fresh87Unrelated: string[] = [
   "Who was Mzilikazi?",
   "Who was Lobengula?",
   "Who was Samori Ture?",
-  "Who was Usman dan Fodio?",
+  "Who was Ahuitzotl?",
   "Who was Mongke?",
   "Who was Toghril?",
 ];
@@ -30740,6 +30740,796 @@ export const fresh90Unrelated: string[] = [
   "Who was Airlangga?",
 ];
 
+/**
+ * A ninety-second held-out set, written on 2026-12-07 (stop 70) by a writer who had not seen the project, asked for a 50-year-old Hungarian-born violin maker in Cremona, Italy, married to an Italian veterinary surgeon, with a 19-year-old daughter studying in Vienna and a 12-year-old son, who swims in open water, plays in an amateur string quartet, has type 2 diabetes, keeps a vegetable allotment and is planning to restore an old farmhouse in the Hungarian countryside, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 70, not by the writer.
+ */
+export const fresh91: ParaphraseCase[] = [
+  {
+    "fact": "user was born in Pécs, Hungary, on 14 March 1975.",
+    "questions": [
+      "Which city do I come from originally?",
+      "When do I celebrate my birthday?",
+    ],
+  },
+  {
+    "fact":
+      "user moved to Cremona in 1998 to study at the International Violin-Making School Antonio Stradivari.",
+    "questions": [
+      "When did I relocate to Italy and why?",
+      "Which lutherie academy did I attend as a young man?",
+    ],
+  },
+  {
+    "fact": "user runs his own workshop, Bottega Kertész, on Via Platina near the cathedral.",
+    "questions": [
+      "What's the name of my atelier?",
+      "Where exactly is my business located in town?",
+    ],
+  },
+  {
+    "fact":
+      "user builds about six instruments a year, mostly violins and violas, and sells each violin for around 18,000 euros.",
+    "questions": [
+      "How many pieces do I typically make annually?",
+      "What price do I charge for one of my fiddles?",
+    ],
+  },
+  {
+    "fact":
+      "user uses Bosnian maple and Val di Fiemme spruce, which he seasons for at least ten years.",
+    "questions": [
+      "Where does my tonewood come from?",
+      "How long do I let my timber dry out before carving?",
+    ],
+  },
+  {
+    "fact": "user's wife Chiara Bonfanti is an equine veterinary surgeon at a clinic in Crema.",
+    "questions": [
+      "What does my spouse do for a living?",
+      "Which town does my partner commute to for her job?",
+    ],
+  },
+  {
+    "fact": "user married Chiara on 9 June 2001 in the church of Sant'Agostino in Cremona.",
+    "questions": [
+      "What date did my spouse and I get hitched?",
+      "Where did we tie the knot?",
+    ],
+  },
+  {
+    "fact":
+      "user's daughter Réka, 19, studies cello at the University of Music and Performing Arts Vienna.",
+    "questions": [
+      "What instrument is my eldest learning?",
+      "Which academy does my girl attend in Austria?",
+    ],
+  },
+  {
+    "fact":
+      "user's son Matteo, 12, is in seventh grade at the Scuola Media Virgilio and plays water polo.",
+    "questions": [
+      "What school does my boy go to?",
+      "Which team sport does my youngest do?",
+    ],
+  },
+  {
+    "fact": "user's son Matteo has a severe peanut allergy and carries an EpiPen.",
+    "questions": [
+      "What food must my boy avoid?",
+      "What emergency medication does my youngest keep on him?",
+    ],
+  },
+  {
+    "fact": "user was diagnosed with type 2 diabetes in October 2019.",
+    "questions": [
+      "When did I find out about my blood sugar condition?",
+      "What chronic illness do I have?",
+    ],
+  },
+  {
+    "fact": "user takes 1,000 mg of metformin twice a day, with breakfast and dinner.",
+    "questions": [
+      "What's my dosage of glucose-lowering pills?",
+      "At which meals should I swallow my tablets?",
+    ],
+  },
+  {
+    "fact": "user's last HbA1c reading in February was 6.8 percent.",
+    "questions": [
+      "What was my most recent long-term glucose result?",
+      "How's my three-month blood sugar marker looking?",
+    ],
+  },
+  {
+    "fact":
+      "user's endocrinologist is Dr. Paola Ferrante at Cremona hospital, seen every four months.",
+    "questions": [
+      "Who is the specialist managing my hormones and glucose?",
+      "How frequently are my appointments with that specialist?",
+    ],
+  },
+  {
+    "fact":
+      "user swims in open water year-round with the Canottieri Bissolati club on the Po River.",
+    "questions": [
+      "Who do I train with when I go for dips outdoors?",
+      "Which waterway do I usually bathe in?",
+    ],
+  },
+  {
+    "fact":
+      "user swims across Lake Iseo in the Traversata dell'Iseo every September, finishing in 1 hour 52 minutes last year.",
+    "questions": [
+      "What endurance race do I enter each autumn?",
+      "How long did it take me to complete that event most recently?",
+    ],
+  },
+  {
+    "fact": "user wears a Zone3 wetsuit when the water is below 18°C.",
+    "questions": [
+      "What brand of neoprene gear do I use?",
+      "At what temperature do I put on my thermal kit for dips?",
+    ],
+  },
+  {
+    "fact": "user plays second violin in an amateur string quartet called Quartetto Torrazzo.",
+    "questions": [
+      "What's the name of my chamber ensemble?",
+      "Which part do I take in my chamber group?",
+    ],
+  },
+  {
+    "fact":
+      "user's quartet rehearses every Thursday evening at the cellist's flat on Corso Garibaldi.",
+    "questions": [
+      "When does my chamber group practise?",
+      "Where do we meet for our music sessions?",
+    ],
+  },
+  {
+    "fact":
+      "user's favourite composer is Béla Bartók, and his dream is to perform all six Bartók quartets.",
+    "questions": [
+      "Which classical musician do I admire most?",
+      "What ambitious musical goal do I have for my ensemble?",
+    ],
+  },
+  {
+    "fact": "user keeps a 60-square-metre allotment at the Orti Sociali di Via Brescia.",
+    "questions": [
+      "How big is my vegetable plot?",
+      "Where is my community garden?",
+    ],
+  },
+  {
+    "fact":
+      "user grows San Marzano tomatoes, Hungarian wax peppers and Tromba d'Albenga courgettes.",
+    "questions": [
+      "What crops do I cultivate?",
+      "Which chilli varieties do I plant?",
+    ],
+  },
+  {
+    "fact": "user pays an annual fee of 80 euros for the allotment plot.",
+    "questions": [
+      "How much does my garden cost me each year?",
+      "What's the rent on my vegetable patch?",
+    ],
+  },
+  {
+    "fact":
+      "user makes lecsó every August with peppers from his garden, using his grandmother's recipe.",
+    "questions": [
+      "What Hungarian stew do I cook in late summer?",
+      "Whose instructions do I follow for that traditional dish?",
+    ],
+  },
+  {
+    "fact": "user's family has a rescued greyhound named Ezüst, adopted in 2020.",
+    "questions": [
+      "What's my dog called?",
+      "When did we take in our pet?",
+    ],
+  },
+  {
+    "fact": "user also has a ginger cat called Paprika who sleeps in the workshop.",
+    "questions": [
+      "What is the name of our feline?",
+      "Where does our tabby like to nap?",
+    ],
+  },
+  {
+    "fact": "user lives in a third-floor apartment on Via Palestro in Cremona.",
+    "questions": [
+      "What's my home address?",
+      "Which storey is our flat on?",
+    ],
+  },
+  {
+    "fact":
+      "user has a mortgage of 1,150 euros per month with Crédit Agricole Italia, ending in 2031.",
+    "questions": [
+      "What's my regular home loan installment?",
+      "When will I finish paying off the house?",
+    ],
+  },
+  {
+    "fact":
+      "user bought an 1890s farmhouse near the village of Hollókő in Nógrád county for 42,000 euros in 2023.",
+    "questions": [
+      "How much did I pay for the rural property in my homeland?",
+      "Where is that old country house I acquired?",
+    ],
+  },
+  {
+    "fact": "user plans to restore the farmhouse's thatched roof first, budgeting 15,000 euros.",
+    "questions": [
+      "What's the initial renovation priority on the Hungarian property?",
+      "How much money have I set aside for that job?",
+    ],
+  },
+  {
+    "fact":
+      "user hopes to turn the farmhouse barn into a summer workshop for teaching violin making.",
+    "questions": [
+      "What do I intend to convert the outbuilding into?",
+      "What courses would I like to run at the countryside place?",
+    ],
+  },
+  {
+    "fact": "user's builder in Hungary is a man named Laci Varga from the nearby town of Szécsény.",
+    "questions": [
+      "Who is the contractor for my renovation?",
+      "Where is my construction guy based?",
+    ],
+  },
+  {
+    "fact": "user drives a 2016 grey Škoda Octavia estate.",
+    "questions": [
+      "What car do I have?",
+      "What model year and colour is my vehicle?",
+    ],
+  },
+  {
+    "fact":
+      "user drives to Hungary about four times a year, a 9-hour trip via Tarvisio and Ljubljana.",
+    "questions": [
+      "How long does the road journey to my homeland take?",
+      "Which route do I follow when going back east by car?",
+    ],
+  },
+  {
+    "fact": "user's mother Erzsébet, 78, still lives in Pécs and he phones her every Sunday.",
+    "questions": [
+      "How old is my mum?",
+      "When do I usually ring my mum?",
+    ],
+  },
+  {
+    "fact": "user's father, a carpenter named István, died in 2012.",
+    "questions": [
+      "What did my dad do for work?",
+      "When did I lose my dad?",
+    ],
+  },
+  {
+    "fact": "user's daughter Réka comes home for Christmas and for three weeks in August.",
+    "questions": [
+      "When will my eldest be back visiting?",
+      "How long does my girl spend with us over the summer?",
+    ],
+  },
+  {
+    "fact": "user pays 650 euros a month toward Réka's rent in Vienna's Alsergrund district.",
+    "questions": [
+      "How much do I contribute to my daughter's housing costs?",
+      "Which neighbourhood of the Austrian capital does my girl live in?",
+    ],
+  },
+  {
+    "fact":
+      "user won a silver medal at the Triennale di Cremona violin-making competition in 2018.",
+    "questions": [
+      "What award did I get at the big instrument contest?",
+      "When did I place second in that international event?",
+    ],
+  },
+  {
+    "fact":
+      "user varnishes his instruments with a homemade oil varnish based on linseed oil and colophony.",
+    "questions": [
+      "What finish do I apply to my fiddles?",
+      "What ingredients go into my coating recipe?",
+    ],
+  },
+  {
+    "fact":
+      "user is a member of the Associazione Liutaria Italiana and pays dues of 120 euros a year.",
+    "questions": [
+      "Which professional guild do I belong to?",
+      "What do I owe annually to that organisation?",
+    ],
+  },
+  {
+    "fact":
+      "user drinks Unicum only at Christmas and otherwise avoids alcohol because of his blood sugar.",
+    "questions": [
+      "What Hungarian liqueur do I allow myself during the holidays?",
+      "Why do I mostly stay off booze?",
+    ],
+  },
+  {
+    "fact": "user walks 8,000 steps a day as his doctor advised, tracked on a Garmin Venu watch.",
+    "questions": [
+      "What's my pedometer goal?",
+      "Which fitness tracker do I wear on my wrist?",
+    ],
+  },
+  {
+    "fact": "user speaks Hungarian, Italian, German and some English.",
+    "questions": [
+      "Which languages am I fluent in?",
+      "How many tongues can I converse in?",
+    ],
+  },
+  {
+    "fact": "user suffers from tendinitis in his right wrist from years of carving scrolls.",
+    "questions": [
+      "What's wrong with my hand joint?",
+      "What repetitive injury do I have from my job?",
+    ],
+  },
+  {
+    "fact":
+      "user's favourite restaurant in Cremona is Osteria La Sosta, where he orders marubini in broth.",
+    "questions": [
+      "Which eatery do I like best in town?",
+      "What dish do I always get there?",
+    ],
+  },
+  {
+    "fact":
+      "user celebrates his 25th wedding anniversary in June 2026 and plans a trip to Lake Balaton.",
+    "questions": [
+      "Where are Chiara and I going for our silver jubilee as a couple?",
+      "What milestone are my spouse and I marking next summer?",
+    ],
+  },
+  {
+    "fact": "user's wife Chiara is on call for emergency surgeries every other weekend.",
+    "questions": [
+      "How often does my spouse have to work Saturdays and Sundays?",
+      "What's my partner's out-of-hours duty schedule?",
+    ],
+  },
+  {
+    "fact": "user saves 300 euros monthly into a fund for Matteo's university education.",
+    "questions": [
+      "How much do I put aside for my boy's college?",
+      "What are we doing financially for my youngest's future studies?",
+    ],
+  },
+  {
+    "fact": "user repaired a 1742 Guadagnini violin for the Museo del Violino in 2021.",
+    "questions": [
+      "What historic instrument did I restore for a museum?",
+      "Which famous maker's fiddle did I fix?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh91}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh91Unrelated: string[] = [
+  "Who was Gudea?",
+  "Who was Pulakeshin?",
+  "Who was Menander?",
+  "Who was Cyaxares?",
+  "Who was Astyages?",
+  "Who was Nabopolassar?",
+  "Who was Ardashir?",
+  "Who was Tughril?",
+  "Who was Croesus?",
+  "Who was Jaja of Opobo?",
+  "Who was Mwanga?",
+  "Who was Rumanika?",
+];
+
+/**
+ * A ninety-third held-out set, written on 2026-12-07 (stop 70) by a writer who had not seen the project, asked for a 43-year-old Moroccan-born air traffic controller in Marseille, a single father of an 8-year-old daughter, who sails a small dinghy, practises judo, is learning the oud, volunteers teaching adults to read, has a bad knee from an old injury and is saving to buy a flat near the sea, with a realistic, specific, varied life: 50 facts, two questions each. Its unrelated cues were written at stop 70, not by the writer.
+ */
+export const fresh92: ParaphraseCase[] = [
+  {
+    "fact":
+      "user was born in Fès, Morocco, in 1981 and moved to Marseille with his parents at age 14.",
+    "questions": [
+      "Where did I grow up before coming to France?",
+      "How old was I when my family relocated to the south of France?",
+    ],
+  },
+  {
+    "fact":
+      "user works as an air traffic controller at the Aix-en-Provence area control centre, handling en-route flights over southeastern France.",
+    "questions": [
+      "What's my profession?",
+      "Which facility am I based at for my job?",
+    ],
+  },
+  {
+    "fact": "user's daughter Nour is 8 years old and in CE2 at École Saint-Charles.",
+    "questions": [
+      "What grade is my kid in?",
+      "Which primary school does my little girl attend?",
+    ],
+  },
+  {
+    "fact": "user's daughter Nour was born on 12 June 2016.",
+    "questions": [
+      "When is my kid's birthday?",
+      "What year did my little girl arrive?",
+    ],
+  },
+  {
+    "fact": "user has been a single father since separating from Nour's mother, Claire, in 2019.",
+    "questions": [
+      "When did my ex and I split up?",
+      "What's the name of my child's mum?",
+    ],
+  },
+  {
+    "fact":
+      "user's ex-partner Claire lives in Lyon and has Nour every other weekend and half the school holidays.",
+    "questions": [
+      "Which city is my former girlfriend based in now?",
+      "How is custody divided with my kid's mum?",
+    ],
+  },
+  {
+    "fact":
+      "user practises judo at Judo Club Marseille Provence on Tuesday and Thursday evenings and holds a brown belt.",
+    "questions": [
+      "What rank am I in my martial art?",
+      "Which nights do I go to the dojo?",
+    ],
+  },
+  {
+    "fact": "user has a bad left knee from a torn ACL sustained in a judo competition in 2008.",
+    "questions": [
+      "What's wrong with my leg joint?",
+      "How did I originally get hurt?",
+    ],
+  },
+  {
+    "fact":
+      "user sees a physiotherapist named Marc Orsini every two weeks for his knee on Rue Paradis.",
+    "questions": [
+      "Who do I go to for rehab on my leg?",
+      "How often are my treatment appointments?",
+    ],
+  },
+  {
+    "fact": "user sails a Laser dinghy called Zellige moored at the Pointe Rouge harbour.",
+    "questions": [
+      "What's the name of my boat?",
+      "Where do I keep my small vessel docked?",
+    ],
+  },
+  {
+    "fact":
+      "user is learning the oud with a teacher named Hassan Tazi, with lessons on Saturday mornings at 10:00.",
+    "questions": [
+      "Who's my music instructor?",
+      "When are my weekly music classes?",
+    ],
+  },
+  {
+    "fact": "user bought his oud, made by a luthier in Cairo, for 650 euros in 2023.",
+    "questions": [
+      "How much did my instrument cost?",
+      "Where was my instrument crafted?",
+    ],
+  },
+  {
+    "fact":
+      "user volunteers every Monday evening teaching adults to read with the association Lire et Écrire at a community centre in Belsunce.",
+    "questions": [
+      "What charity do I help out with?",
+      "Which night do I do my literacy tutoring?",
+    ],
+  },
+  {
+    "fact": "user is saving for a flat near the sea and has 38,000 euros put aside so far.",
+    "questions": [
+      "How much money have I got in my property fund?",
+      "What's my current total toward buying an apartment?",
+    ],
+  },
+  {
+    "fact":
+      "user wants a two-bedroom apartment in the Malmousque or Les Goudes area with a budget of about 320,000 euros.",
+    "questions": [
+      "Which neighbourhoods am I looking at for a home?",
+      "What's my price ceiling for a place?",
+    ],
+  },
+  {
+    "fact": "user keeps his savings in a Livret A and a PEL at Crédit Mutuel.",
+    "questions": [
+      "Which bank do I use?",
+      "What kinds of accounts hold my money?",
+    ],
+  },
+  {
+    "fact": "user currently rents a three-room flat on Rue d'Endoume for 1,150 euros a month.",
+    "questions": [
+      "How much do I pay my landlord?",
+      "What street is my place on at the moment?",
+    ],
+  },
+  {
+    "fact": "user has a ginger cat named Simba, adopted from the SPA shelter in 2020.",
+    "questions": [
+      "What's my pet called?",
+      "Where did I get my kitty from?",
+    ],
+  },
+  {
+    "fact": "user's mother Fatima lives in Fès and he calls her every Sunday evening.",
+    "questions": [
+      "Where is my mum based?",
+      "When do I usually phone home to my mom?",
+    ],
+  },
+  {
+    "fact": "user's father Ahmed died of a heart attack in 2017.",
+    "questions": [
+      "When did my dad pass away?",
+      "What was the cause of my dad's death?",
+    ],
+  },
+  {
+    "fact": "user has a younger sister, Samira, who is a pharmacist in Montpellier.",
+    "questions": [
+      "What does my sibling do for work?",
+      "Which city is my sis in?",
+    ],
+  },
+  {
+    "fact":
+      "user works rotating shifts, typically two mornings, two afternoons, two nights, then four days off.",
+    "questions": [
+      "What's my roster pattern?",
+      "How much downtime do I get after a stretch of duty?",
+    ],
+  },
+  {
+    "fact": "user's neighbour Madame Rossi looks after Nour when he works night shifts.",
+    "questions": [
+      "Who watches my child when I have late duty?",
+      "Which person next door helps me with childcare?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin.",
+    "questions": [
+      "What medication am I unable to take?",
+      "Do I have any drug sensitivities?",
+    ],
+  },
+  {
+    "fact": "user had arthroscopic surgery on his knee at Hôpital de la Timone in 2010.",
+    "questions": [
+      "Where was my operation done?",
+      "When did I go under the knife for my leg?",
+    ],
+  },
+  {
+    "fact":
+      "user needs to pass a Class 3 medical exam every two years to keep his controller licence, next due in November 2025.",
+    "questions": [
+      "When's my upcoming health check for my job?",
+      "How often must I get the fitness certification for work?",
+    ],
+  },
+  {
+    "fact": "user's favourite dish is his mother's lamb tagine with prunes and almonds.",
+    "questions": [
+      "What food do I love most?",
+      "Which meal reminds me of my mum's cooking?",
+    ],
+  },
+  {
+    "fact": "user doesn't drink alcohol and prefers mint tea or espresso.",
+    "questions": [
+      "Do I have wine or beer?",
+      "What beverages do I like?",
+    ],
+  },
+  {
+    "fact": "user cooks couscous every Friday for Nour and himself.",
+    "questions": [
+      "What's my end-of-week dinner tradition?",
+      "What dish do I make regularly for me and my kid?",
+    ],
+  },
+  {
+    "fact": "user drives a 2015 grey Peugeot 308 estate.",
+    "questions": [
+      "What car do I have?",
+      "What year is my vehicle?",
+    ],
+  },
+  {
+    "fact":
+      "user flies to Fès each summer with Nour, usually in the last two weeks of July, on Ryanair from Marignane.",
+    "questions": [
+      "When do I take my annual trip back to Morocco?",
+      "Which airline and airport do I use to go home?",
+    ],
+  },
+  {
+    "fact":
+      "user plans to take Nour to Corsica in August 2025 on the Corsica Linea ferry to Ajaccio.",
+    "questions": [
+      "Where are we going on holiday this coming year?",
+      "How are my kid and I getting to the island?",
+    ],
+  },
+  {
+    "fact": "user speaks Arabic, French, English and some Tamazight.",
+    "questions": [
+      "What languages do I know?",
+      "Which Berber tongue am I partly fluent in?",
+    ],
+  },
+  {
+    "fact": "user passed his ICAO English Level 5 assessment in 2022.",
+    "questions": [
+      "What's my aviation language rating?",
+      "When did I last get my proficiency certified?",
+    ],
+  },
+  {
+    "fact": "user became a qualified controller in 2007 after training at ENAC in Toulouse.",
+    "questions": [
+      "Where did I study for my career?",
+      "When did I get certified for my job?",
+    ],
+  },
+  {
+    "fact": "user's closest friend is Julien Ferrand, a firefighter he met at judo.",
+    "questions": [
+      "Who's my best mate?",
+      "What does my buddy do for work?",
+    ],
+  },
+  {
+    "fact":
+      "user races his dinghy in the Sunday regattas organised by the Société Nautique de Marseille from April to October.",
+    "questions": [
+      "When is the season for my boat competitions?",
+      "Which club runs the sailing events I enter?",
+    ],
+  },
+  {
+    "fact":
+      "user once capsized near the Frioul islands in a mistral in September 2021 and was towed back by the SNSM.",
+    "questions": [
+      "When did I flip my boat over?",
+      "Who rescued me that time at sea?",
+    ],
+  },
+  {
+    "fact":
+      "user's daughter Nour takes swimming lessons at the Piscine Vallier on Wednesday afternoons.",
+    "questions": [
+      "When does my kid go to the pool?",
+      "Which aquatic centre does my child attend for classes?",
+    ],
+  },
+  {
+    "fact": "user's daughter Nour is allergic to peanuts and carries an EpiPen.",
+    "questions": [
+      "What food can my kid not eat?",
+      "What emergency medicine does my girl need to keep on her?",
+    ],
+  },
+  {
+    "fact": "user's daughter Nour wants to be a vet and loves horses.",
+    "questions": [
+      "What does my kid dream of doing when she grows up?",
+      "What animal is my girl obsessed with?",
+    ],
+  },
+  {
+    "fact": "user reads mostly crime novels and his favourite author is Jean-Claude Izzo.",
+    "questions": [
+      "Who's my top writer?",
+      "What genre of books do I enjoy?",
+    ],
+  },
+  {
+    "fact":
+      "user supports Olympique de Marseille and has had a season ticket at the Vélodrome since 2012.",
+    "questions": [
+      "Which football team am I a fan of?",
+      "How long have I had my stadium pass?",
+    ],
+  },
+  {
+    "fact": "user's monthly net salary is about 4,200 euros.",
+    "questions": [
+      "How much do I take home in pay?",
+      "What are my earnings after tax?",
+    ],
+  },
+  {
+    "fact": "user's birthday is 3 March.",
+    "questions": [
+      "When do I celebrate turning a year older?",
+      "What date was I born?",
+    ],
+  },
+  {
+    "fact":
+      "user aims to perform a piece by Munir Bashir at the association's end-of-year concert in June 2025.",
+    "questions": [
+      "What's my music goal on stage?",
+      "Which composer's work am I preparing?",
+    ],
+  },
+  {
+    "fact":
+      "user uses a white noise app and blackout curtains to sleep during the day after night shifts.",
+    "questions": [
+      "How do I manage to rest once I finish a late duty?",
+      "What helps me get shut-eye when it's bright out?",
+    ],
+  },
+  {
+    "fact":
+      "user's dentist is Dr. Benhamou on Boulevard Baille, and his next check-up is on 14 January 2025.",
+    "questions": [
+      "Who looks after my teeth?",
+      "When's my upcoming dental appointment?",
+    ],
+  },
+  {
+    "fact": "user wants to earn his judo black belt (1st dan) before he turns 45.",
+    "questions": [
+      "What martial arts rank am I aiming for?",
+      "By what age do I hope to reach my next grade?",
+    ],
+  },
+  {
+    "fact":
+      "user's favourite spot is the Calanque de Sormiou, where he goes hiking with Nour in spring.",
+    "questions": [
+      "Where do I like to walk with my kid?",
+      "What's my best-loved outdoor place near the city?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh92}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh92Unrelated: string[] = [
+  "Who was Gyges?",
+  "Who was Ngola Mbandi?",
+  "Who was Ovonramwen?",
+  "Who was Njoya?",
+  "Who was Pakal?",
+  "Who was Hiawatha?",
+  "Who was Opechancanough?",
+  "Who was Massasoit?",
+  "Who was Tenskwatawa?",
+  "Who was Osceola?",
+  "Who was Kalakaua?",
+  "Who was Cochise?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -30834,6 +31624,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, eighty-ninth held-out", cases: fresh88 },
   { name: "paraphrase, ninetieth held-out", cases: fresh89 },
   { name: "paraphrase, ninety-first held-out", cases: fresh90 },
+  { name: "paraphrase, ninety-second held-out", cases: fresh91 },
+  { name: "paraphrase, ninety-third held-out", cases: fresh92 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -30940,6 +31732,8 @@ export const unrelatedCues: readonly string[] = [
     ...fresh88Unrelated,
     ...fresh89Unrelated,
     ...fresh90Unrelated,
+    ...fresh91Unrelated,
+    ...fresh92Unrelated,
   ]),
 ];
 
