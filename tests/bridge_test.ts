@@ -1252,6 +1252,23 @@ Deno.test("bridge: asked when it was done, an act is the event it names", async 
   await mem.close();
 });
 
+Deno.test("bridge: a kind too rare to list is found below the kinds listed (a greyhound, a Buddhist)", async () => {
+  const mem = await brainOf([
+    "user has a rescue greyhound named Pixel",
+    "user is a Buddhist",
+    "user's son plays the violin",
+    ...EVERYDAY,
+  ]);
+  // A pet's typical kinds are listed (a dog, a cat); a greyhound is a dog's kind, deeper down.
+  assert.equal(
+    (await top(mem, "What kind of pet does she have?", 1))[0],
+    "user has a rescue greyhound named Pixel",
+  );
+  // …and a faith's kinds hold Buddhism, whose follower is a Buddhist.
+  assert.equal((await top(mem, "what faith do they practise?", 1))[0], "user is a Buddhist");
+  await mem.close();
+});
+
 Deno.test("bridge: asked when someone was born, a birthday dates it", async () => {
   const mem = await brainOf([
     "user's retirement party is booked for Friday",

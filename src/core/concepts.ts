@@ -231,6 +231,11 @@ const RARE_SENSE = 0.5;
 /** Kinds are gathered this many levels down at most… */
 const KIND_DEPTH = 6;
 /**
+ * A word below a cue word's kinds is asked of the store ({@linkcode ConceptGraph.kindsBelow})
+ * when `kindOf` puts it at least this much a kind of them, as it is mostly meant.
+ */
+const KIND_BELOW_MEANT = 0.5;
+/**
  * …and no more than this many lemmas per sense, nearest levels first (`entity` has every noun
  * below it); the commonest {@linkcode KINDS_LISTED} of them are listed in `words` for finding
  * candidates — every kind, however deep, still matches through {@linkcode ConceptGraph.kindOf}.
@@ -414,6 +419,8 @@ export class ConceptGraph {
   /** {@linkcode ConceptGraph.#askableTop}, memoised. */
   readonly #askableTops = new Map<number, boolean>();
   readonly #memo = new Map<string, Related>();
+  /** {@linkcode ConceptGraph.kindsBelow}, memoised per roots (a cue word's relations are). */
+  readonly #kindsBelow = new WeakMap<ReadonlyMap<number, number>, Map<number, string[]>>();
   /** {@linkcode ConceptGraph.madeOf}, memoised. */
   readonly #madeOf = new Map<string, ReadonlyMap<string, number>>();
   /** The synsets of {@linkcode WORKING_PEOPLE} and {@linkcode OCCUPATION}, found on first use. */
@@ -522,6 +529,61 @@ export class ConceptGraph {
       this.#categoryAncestors.set(category, ancestors);
     }
     return reachOf(ancestors, roots);
+  }
+
+  /**
+   * The words of the kinds below these roots, as deep as {@linkcode ConceptGraph.kindOf} looks
+   * (`greyhound` below `dog`), the nearest and heaviest first, at most `limit`: a memory holding
+   * a kind too rare for {@linkcode Related.words} to list is found by them.
+   *
+   * @example
+   * ```ts
+   * import { concepts } from "./concepts.ts";
+   * const graph = await concepts();
+   * const dogs = graph.related("dog", { answerType: true });
+   * console.log(graph.kindsBelow(dogs.roots, 5000).includes("whippet")); // true
+   * ```
+   */
+  kindsBelow(roots: ReadonlyMap<number, number>, limit: number): string[] {
+    let byLimit = this.#kindsBelow.get(roots);
+    if (!byLimit) this.#kindsBelow.set(roots, byLimit = new Map());
+    let out = byLimit.get(limit);
+    if (!out) byLimit.set(limit, out = this.#kindsBelowOf(roots, limit));
+    return out;
+  }
+
+  /** {@linkcode ConceptGraph.kindsBelow}, walked: at most `limit` synsets below each root. */
+  #kindsBelowOf(roots: ReadonlyMap<number, number>, limit: number): string[] {
+    const t = this.#t;
+    const reach = new Map<number, number>();
+    for (const [root, weight] of roots) {
+      let seen = 0;
+      for (
+        const [k, depth] of levelsBelow(this.#narrowerStart, this.#narrower, root, ANCESTOR_DEPTH)
+      ) {
+        const w = weight * KIND_DECAY ** (depth - 1);
+        if (w > (reach.get(k) ?? 0)) reach.set(k, w);
+        // …and the people WordNet derives from a kind, whom `kindOf` reaches by their deeds
+        // (`buddhist` of `buddhism`, a faith).
+        for (const d of span(t.derivedStart, t.derived, k)) {
+          if (t.lexfile[d] === PERSON && t.pos[d] === NOUN && w > (reach.get(d) ?? 0)) {
+            reach.set(d, w);
+          }
+        }
+        if (++seen >= limit) break;
+      }
+    }
+    const out = new Set<string>();
+    for (const [k, w] of [...reach].sort((a, b) => b[1] - a[1] || a[0] - b[0])) {
+      for (const m of span(t.memberStart, t.members, k)) {
+        // Only a word meant as such a kind enough: the `close` of "the pharmacy closes at nine"
+        // is a piece of music's only rarely.
+        if (w * this.#means(m, k) < KIND_BELOW_MEANT) continue;
+        out.add(t.lemmas[m]);
+        if (out.size >= limit) return [...out];
+      }
+    }
+    return [...out];
   }
 
   /**

@@ -2131,26 +2131,44 @@ function objectOf(
  * most `perWord` each, heaviest relations first (nearest kinds before farther ones), leaving out
  * the cue's own words. Each cue word asks apart, so a word with few, rare relations (`dog`:
  * `retriever`) is not crowded out by one with many, common ones (`home`: `house`, `office`).
+ * With `below`, each cue word whose kinds the graph walks asks again, apart, for up to
+ * `below.limit` of the kinds under them ({@linkcode ConceptGraph.kindsBelow}): too rare to be
+ * listed (`greyhound` under a pet's `dog`, `buddhist` under a faith's `buddhism`), and asked
+ * apart so that they crowd out none of the words listed.
  */
-export function bridgeWords(bridge: CueBridge, perWord: number): string[][] {
+export function bridgeWords(
+  bridge: CueBridge,
+  perWord: number,
+  below?: { graph: ConceptGraph; limit: number },
+): string[][] {
   return [...bridge.related]
     .sort((a, b) => bridge.weights.get(b[0])! - bridge.weights.get(a[0])!)
-    .map(([cue, rel]) =>
-      // Stable: heaviest first, and within a weight the graph's order (commonest kinds first).
-      [...rel.words].sort((a, b) => b[1] - a[1])
-        // The people who work, listed first for a cue asking what someone does for a living,
-        // are many (`pharmacist` is not among the commonest 300): they come on top. So are
-        // the kinds of what a question asks for (`lisinopril`, a medicine, is the 627th).
-        .slice(
-          0,
-          Math.max(
-            perWord + rel.working + rel.places + rel.brands,
-            bridge.types.has(cue) ? Math.min(rel.kinds.size, KINDS_ASKED) : 0,
-          ),
-        )
-        .flatMap(([w]) => w === CLOCK ? CLOCK_WORDS : [w])
-        .filter((w) => !bridge.related.has(w))
-    );
+    .flatMap(([cue, rel]) => {
+      const listed = listedWords(bridge, cue, rel, perWord);
+      if (!below || rel.roots.size === 0) return [listed];
+      const have = new Set(listed);
+      const deeper = below.graph.kindsBelow(rel.roots, below.limit)
+        .filter((w) => !have.has(w) && !bridge.related.has(w));
+      return [listed, deeper];
+    });
+}
+
+/** A cue word's related words as {@linkcode bridgeWords} lists them. */
+function listedWords(bridge: CueBridge, cue: string, rel: Related, perWord: number): string[] {
+  // Stable: heaviest first, and within a weight the graph's order (commonest kinds first).
+  return [...rel.words].sort((a, b) => b[1] - a[1])
+    // The people who work, listed first for a cue asking what someone does for a living,
+    // are many (`pharmacist` is not among the commonest 300): they come on top. So are
+    // the kinds of what a question asks for (`lisinopril`, a medicine, is the 627th).
+    .slice(
+      0,
+      Math.max(
+        perWord + rel.working + rel.places + rel.brands,
+        bridge.types.has(cue) ? Math.min(rel.kinds.size, KINDS_ASKED) : 0,
+      ),
+    )
+    .flatMap(([w]) => w === CLOCK ? CLOCK_WORDS : [w])
+    .filter((w) => !bridge.related.has(w));
 }
 
 /**

@@ -251,6 +251,12 @@ const BRIDGE_WORDS_PER_CUE_WORD = 300;
 const BRIDGE_QUERY_WORDS = 64;
 const BRIDGE_POOL = 96;
 /**
+ * …and the kinds below a cue word's, asked apart per cue word: a word WordNet files deep under a
+ * kind listed (`greyhound` under `dog`, for `what kind of pet…`) is otherwise no candidate, though
+ * the bridge would reach it.
+ */
+const BRIDGE_KINDS_BELOW = 3000;
+/**
  * The most traces the words asked for names like an answer type may cover (the sum of their
  * counts): names are rare in a brain, and a word held by thousands (`flights`) names nothing.
  */
@@ -558,7 +564,7 @@ export async function rank(
   const bridge = graph ? cueBridge(graph, cueQ.words, cueDf, request.query, glove) : null;
   // The words the bridge relates to each cue word: asked of the word index, and of what memories
   // learned from use (with the cue's own words).
-  const heads = bridge ? relatedHeads(bridge) : [];
+  const heads = bridge && graph ? relatedHeads(bridge, graph) : [];
   const learned = await learnedCandidates(store, q.words, df, bridge, heads.flat());
   for (const id of learned.found) ids.add(id);
   if (bridge) {
@@ -798,8 +804,8 @@ async function lexicalCandidates(
  * them: a compound (`golden_retriever`) by its head word — but a verb's particle (the `to` of
  * `take_to`, the `up` of `look_up`) is no word to find anything by.
  */
-function relatedHeads(bridge: CueBridge): string[][] {
-  return bridgeWords(bridge, BRIDGE_WORDS_PER_CUE_WORD)
+function relatedHeads(bridge: CueBridge, graph: ConceptGraph): string[][] {
+  return bridgeWords(bridge, BRIDGE_WORDS_PER_CUE_WORD, { graph, limit: BRIDGE_KINDS_BELOW })
     .map((g) => [
       ...new Set(g.map((w) => w.slice(w.lastIndexOf("_") + 1)).filter((w) => !STOPWORDS.has(w))),
     ]);
