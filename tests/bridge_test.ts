@@ -1269,6 +1269,39 @@ Deno.test("bridge: a kind too rare to list is found below the kinds listed (a gr
   await mem.close();
 });
 
+Deno.test("bridge: asked when it was done, an act is met as a note says it done, or by its day", async () => {
+  const mem = await brainOf([
+    "user moved to Berlin in 2016",
+    "user's son starts school in September",
+    "user's lease renews on 1 March",
+    "user and his wife celebrate their anniversary on June 14",
+    ...EVERYDAY,
+  ]);
+  // `relocate` is moving, however the note writes it ("moved").
+  assert.equal(
+    (await top(mem, "When did the user relocate abroad?", 1))[0],
+    "user moved to Berlin in 2016",
+  );
+  // A wedding anniversary is an anniversary: "their anniversary" dates the marrying.
+  assert.equal(
+    (await top(mem, "When did I get married?", 1))[0],
+    "user and his wife celebrate their anniversary on June 14",
+  );
+  await mem.close();
+  // …and the other way round: an anniversary is asked of the note saying when they married.
+  const wed = await brainOf([
+    "user married Catrin on 5 August 2014 at Portmeirion",
+    "user's son starts school in September",
+    "user's lease renews on 1 March",
+    ...EVERYDAY,
+  ]);
+  assert.equal(
+    (await top(wed, "When is our anniversary?", 1))[0],
+    "user married Catrin on 5 August 2014 at Portmeirion",
+  );
+  await wed.close();
+});
+
 Deno.test("bridge: asked when someone was born, a birthday dates it", async () => {
   const mem = await brainOf([
     "user's retirement party is booked for Friday",

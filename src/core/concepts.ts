@@ -55,6 +55,12 @@ export interface Related {
    * of "siesta: a nap in the early afternoon"): a memory holding two of one says what it means.
    */
   definitions: ReadonlySet<string>[];
+  /**
+   * The words of `words` listed as acts, met by a memory's verb however it is written: "user
+   * moved to Berlin" does what `relocate` asks about (a verb written in the past tense meets
+   * only these; its noun, `move`, is no other word's).
+   */
+  acts?: ReadonlySet<string>;
 }
 
 /**
@@ -1348,6 +1354,20 @@ export class ConceptGraph {
         if (named === undefined) continue;
         for (const s of span(this.#glossOfStart, this.#glossOf, named)) {
           add(s, WEIGHT.glossOf, TIMES);
+          if (!TIMES.has(t.lexfile[s]) || !isNoun(t.pos[s])) continue;
+          // …and the broader time a compound of it is named by its last word: "their
+          // anniversary" is the wedding anniversary of a married couple.
+          const lasts = new Set<string>();
+          for (const m of span(t.memberStart, t.members, s)) {
+            const l = t.lemmas[m];
+            if (l.includes("_")) lasts.add(l.slice(l.lastIndexOf("_") + 1));
+          }
+          for (const b of span(t.broaderStart, t.broader, s)) {
+            for (const m of span(t.memberStart, t.members, b)) {
+              const l = t.lemmas[m], w = WEIGHT.glossOf * KIND_DECAY;
+              if (lasts.has(l) && w > (words.get(l) ?? 0)) words.set(l, w);
+            }
+          }
         }
       }
     }

@@ -8,7 +8,13 @@
  * car, so "user owns a Subaru Outback" answers it as well as a memory holding `car` matches it.
  * @module
  */
-import { baseForms, type ConceptGraph, listedRelations, type Related } from "../core/concepts.ts";
+import {
+  baseForms,
+  type ConceptGraph,
+  listedRelations,
+  regularPast,
+  type Related,
+} from "../core/concepts.ts";
 import {
   fold,
   foldKeepingCase,
@@ -291,6 +297,15 @@ const PARTY_WORDS = new Set(["party", "parties", "bash", "celebration", "celebra
 const OCCASIONS: Related = listedRelations(
   new Map([["birthday", 0.8], ["anniversary", 0.8], ["turn", 0.6]]),
 );
+/**
+ * An anniversary, asked of the note that says when a couple married ("user married Catrin on 5
+ * August 2014"): WordNet defines only a wedding anniversary by marrying.
+ */
+const ANNIVERSARIES = new Set(["anniversary", "anniversaries"]);
+const WEDDED: Related = {
+  ...listedRelations(new Map([["married", 0.8], ["marry", 0.8], ["wed", 0.8]])),
+  acts: new Set(["marry", "wed"]),
+};
 /** The words of a birthday, which {@linkcode BIRTH} answers besides their own relations. */
 const BIRTHDAYS = new Set(["birthday", "birthdays", "bday"]);
 /**
@@ -685,6 +700,7 @@ function askedAs(
   const routine = WAKING_WORDS.has(word) ? WAKING : bed ? BEDTIME : undefined;
   if (routine !== undefined && !type) return merged(graph.related(word), routine);
   if (BIRTHDAYS.has(word)) return merged(graph.related(word, { answerType: type }), BIRTH);
+  if (ANNIVERSARIES.has(word)) return merged(graph.related(word, { answerType: type }), WEDDED);
   if (PARTY_WORDS.has(word) && !type) return merged(graph.related(word), OCCASIONS);
   if (turning === "age" && TURNING.has(word)) return merged(BIRTHDAY, BIRTH);
   if (age && word === "old") return AGE;
@@ -1359,6 +1375,11 @@ function pertaining(
  * `have`): it reaches no acts, and is none of another verb's.
  */
 const VERB_GENERAL = 300;
+/**
+ * …and one used more than this, asked when it was done, names too many acts for a note doing one
+ * of them to be the answer (`happen`: something breaking down).
+ */
+const WHEN_ACT_GENERAL = 150;
 
 /**
  * What a verb reaches (see `ConceptGraph.actsOf`): the other verbs, acts and doers that say it,
@@ -1372,7 +1393,7 @@ function actsReached(graph: ConceptGraph, verb: string): Related | undefined {
   );
   if (words.size === 0) return undefined;
   const out = listedRelations(words);
-  return { ...out, strong: new Set() };
+  return { ...out, strong: new Set(), acts: new Set(words.keys()) };
 }
 
 /**
@@ -1408,6 +1429,7 @@ function merged(a: Related, b: Related): Related {
     brands: Math.max(a.brands, b.brands),
     roots,
     definitions: [...a.definitions, ...b.definitions],
+    acts: a.acts && b.acts ? new Set([...a.acts, ...b.acts]) : a.acts ?? b.acts,
   };
 }
 
@@ -1595,7 +1617,11 @@ export function cueBridge(
     // for a wedding's date.
     if (asksWhen && !thing && !type && (verb > 0 || adjective > 0)) {
       const events = BORN.has(w) ? merged(graph.eventsOf(BEAR), BIRTHDAY) : graph.eventsOf(w);
-      if (events.words.size > 0) related.set(w, events);
+      // …as a note says it done in other words: "user moved to Berlin" for `relocate` (which,
+      // beside a time, says what the question asks).
+      const acts = BORN.has(w) || verb > WHEN_ACT_GENERAL ? undefined : actsReached(graph, w);
+      const done = acts ? merged(events, { ...acts, strong: new Set(acts.words.keys()) }) : events;
+      if (done.words.size > 0) related.set(w, done);
       continue;
     }
     if (noun > 0 ? !thing || ((verbs.has(w) || past) && !type) : !graph.isName(w)) {
@@ -2167,7 +2193,9 @@ function listedWords(bridge: CueBridge, cue: string, rel: Related, perWord: numb
         bridge.types.has(cue) ? Math.min(rel.kinds.size, KINDS_ASKED) : 0,
       ),
     )
-    .flatMap(([w]) => w === CLOCK ? CLOCK_WORDS : [w])
+    // An act is written in the past as often as not ("moved"), a form no lemma's
+    // inflections hold.
+    .flatMap(([w]) => w === CLOCK ? CLOCK_WORDS : rel.acts?.has(w) ? [w, regularPast(w)] : [w])
     .filter((w) => !bridge.related.has(w));
 }
 
@@ -2786,6 +2814,10 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     let best = 0, bestStrong = 0, bestKind = 0, kind = false;
     for (const v of verbs) {
       const k = graph.kindOf(v, rel.roots, { asVerb: true });
+      // …and a verb the cue's act is said as, as written in the past: "moved" for `relocate`.
+      const said = rel.acts?.has(v) ? rel.words.get(v) ?? 0 : 0;
+      if (said > best) best = said;
+      if (rel.strong.has(v) && said > bestStrong) bestStrong = said;
       if (k > best) best = k;
       if (k > bestStrong) bestStrong = k;
       if (k > bestKind) bestKind = k;
