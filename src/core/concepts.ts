@@ -57,8 +57,8 @@ export interface Related {
   definitions: ReadonlySet<string>[];
   /**
    * The words of `words` listed as acts, met by a memory's verb however it is written: "user
-   * moved to Berlin" does what `relocate` asks about (a verb written in the past tense meets
-   * only these; its noun, `move`, is no other word's).
+   * moved to Berlin" does what `relocate` asks about. A verb written in the past tense meets
+   * these alone, never a noun it spells (`signed` is no sign).
    */
   acts?: ReadonlySet<string>;
 }
@@ -238,7 +238,8 @@ const RARE_SENSE = 0.5;
 const KIND_DEPTH = 6;
 /**
  * A word below a cue word's kinds is asked of the store ({@linkcode ConceptGraph.kindsBelow})
- * when `kindOf` puts it at least this much a kind of them, as it is mostly meant.
+ * when it is at least this much a kind of them as it is meant: the kind's reach times the share
+ * of the word's uses in that sense.
  */
 const KIND_BELOW_MEANT = 0.5;
 /**

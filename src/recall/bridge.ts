@@ -1617,8 +1617,8 @@ export function cueBridge(
     // for a wedding's date.
     if (asksWhen && !thing && !type && (verb > 0 || adjective > 0)) {
       const events = BORN.has(w) ? merged(graph.eventsOf(BEAR), BIRTHDAY) : graph.eventsOf(w);
-      // …as a note says it done in other words: "user moved to Berlin" for `relocate` (which,
-      // beside a time, says what the question asks).
+      // …and the verbs a note says it done with, as surely as its events (beside a time, the act
+      // is all the question asks): "user moved to Berlin" for `relocate`.
       const acts = BORN.has(w) || verb > WHEN_ACT_GENERAL ? undefined : actsReached(graph, w);
       const done = acts ? merged(events, { ...acts, strong: new Set(acts.words.keys()) }) : events;
       if (done.words.size > 0) related.set(w, done);
