@@ -412,6 +412,13 @@ export class ConceptGraph {
   readonly #pertainsTo = new Map<string, readonly string[]>();
   /** Ancestors of a lemma's noun senses (synset → levels up, weight of the sense), memoised. */
   readonly #ancestors = new Map<number, Map<number, number>>();
+  /**
+   * Each lemma's senses (synset → weight among all of them), memoised for `#means`: the kinds
+   * below a cue word ask it of thousands of lemmas, the same ones for many cue words.
+   */
+  readonly #senseWeights = new Map<number, ReadonlyMap<number, number>>();
+  /** {@linkcode ConceptGraph.#kindsUnder}, memoised per root and limit. */
+  readonly #belowRoot = new Map<string, readonly (readonly [number, number])[]>();
   /** {@linkcode ConceptGraph.#categoryKind}'s walks up from the senses a category's brands are. */
   readonly #categoryAncestors = new Map<string, Map<number, number>>();
   /** A word's shares of use in each of {@linkcode DOMAINS}, memoised (`sameDomain`). */
@@ -564,20 +571,9 @@ export class ConceptGraph {
     const t = this.#t;
     const reach = new Map<number, number>();
     for (const [root, weight] of roots) {
-      let seen = 0;
-      for (
-        const [k, depth] of levelsBelow(this.#narrowerStart, this.#narrower, root, ANCESTOR_DEPTH)
-      ) {
+      for (const [k, depth] of this.#kindsUnder(root, limit)) {
         const w = weight * KIND_DECAY ** (depth - 1);
         if (w > (reach.get(k) ?? 0)) reach.set(k, w);
-        // …and the people WordNet derives from a kind, whom `kindOf` reaches by their deeds
-        // (`buddhist` of `buddhism`, a faith).
-        for (const d of span(t.derivedStart, t.derived, k)) {
-          if (t.lexfile[d] === PERSON && t.pos[d] === NOUN && w > (reach.get(d) ?? 0)) {
-            reach.set(d, w);
-          }
-        }
-        if (++seen >= limit) break;
       }
     }
     const out = new Set<string>();
@@ -591,6 +587,32 @@ export class ConceptGraph {
       }
     }
     return [...out];
+  }
+
+  /**
+   * The synsets below one root, each with its level, at most `limit` walked (memoised: a
+   * question's relations are merged anew each time, but their roots are the same few synsets):
+   * the kinds, and the people WordNet derives from each kind, whom `kindOf` reaches by their
+   * deeds (`buddhist` of `buddhism`, a faith), at that kind's level.
+   */
+  #kindsUnder(root: number, limit: number): readonly (readonly [number, number])[] {
+    const key = `${limit} ${root}`;
+    const known = this.#belowRoot.get(key);
+    if (known) return known;
+    const t = this.#t;
+    const out: [number, number][] = [];
+    let seen = 0;
+    for (
+      const [k, depth] of levelsBelow(this.#narrowerStart, this.#narrower, root, ANCESTOR_DEPTH)
+    ) {
+      out.push([k, depth]);
+      for (const d of span(t.derivedStart, t.derived, k)) {
+        if (t.lexfile[d] === PERSON && t.pos[d] === NOUN) out.push([d, depth]);
+      }
+      if (++seen >= limit) break;
+    }
+    this.#belowRoot.set(key, out);
+    return out;
   }
 
   /**
@@ -1361,7 +1383,7 @@ export class ConceptGraph {
           const lasts = new Set<string>();
           for (const m of span(t.memberStart, t.members, s)) {
             const l = t.lemmas[m];
-            if (l.includes("_")) lasts.add(l.slice(l.lastIndexOf("_") + 1));
+            if (l.includes("_")) lasts.add(lastWord(l));
           }
           for (const b of span(t.broaderStart, t.broader, s)) {
             for (const m of span(t.memberStart, t.members, b)) {
@@ -2038,7 +2060,12 @@ export class ConceptGraph {
 
   /** How much a lemma means a synset: its weight among all the lemma's senses (see `#senses`). */
   #means(lemma: number, synset: number): number {
-    return this.#senses(lemma, { all: true }).find((s) => s.synset === synset)?.weight ?? 0;
+    let weights = this.#senseWeights.get(lemma);
+    if (!weights) {
+      weights = new Map(this.#senses(lemma, { all: true }).map((s) => [s.synset, s.weight]));
+      this.#senseWeights.set(lemma, weights);
+    }
+    return weights.get(synset) ?? 0;
   }
 
   /**
@@ -2564,6 +2591,20 @@ function findBaseForms(word: string): string[] {
     }
   }
   return [...new Set(out)];
+}
+
+/**
+ * The last word of a lemma WordNet writes as several (`golden_retriever` → `retriever`), the
+ * word a text names the thing by; a one-word lemma is its own.
+ *
+ * @example
+ * ```ts
+ * import { lastWord } from "./concepts.ts";
+ * console.log(lastWord("wedding_anniversary")); // anniversary
+ * ```
+ */
+export function lastWord(lemma: string): string {
+  return lemma.slice(lemma.lastIndexOf("_") + 1);
 }
 
 /**

@@ -40,7 +40,7 @@ import {
 import { Trace, type TraceData } from "../core/trace.ts";
 import { timeSpanOf } from "./when.ts";
 import { englishWords, type WordList } from "../core/english.ts";
-import { type ConceptGraph, concepts, inflections } from "../core/concepts.ts";
+import { type ConceptGraph, concepts, inflections, lastWord } from "../core/concepts.ts";
 import { composeKin } from "./kinship.ts";
 import { asNotesSay } from "./idioms.ts";
 import {
@@ -807,7 +807,7 @@ async function lexicalCandidates(
 function relatedHeads(bridge: CueBridge, graph: ConceptGraph): string[][] {
   return bridgeWords(bridge, BRIDGE_WORDS_PER_CUE_WORD, { graph, limit: BRIDGE_KINDS_BELOW })
     .map((g) => [
-      ...new Set(g.map((w) => w.slice(w.lastIndexOf("_") + 1)).filter((w) => !STOPWORDS.has(w))),
+      ...new Set(g.map(lastWord).filter((w) => !STOPWORDS.has(w))),
     ]);
 }
 

@@ -10,7 +10,7 @@
  * who, and a cue that is no question have no reading, and then nothing changes.
  * @module
  */
-import { baseForms, type ConceptGraph } from "../core/concepts.ts";
+import { baseForms, type ConceptGraph, lastWord } from "../core/concepts.ts";
 import { fold, namesOf, phraseWords, STOPWORDS } from "../core/text.ts";
 
 /** Who a text is about. */
@@ -407,8 +407,8 @@ function samePerson(graph: ConceptGraph, a: string, b: string): boolean {
   if (PARTNER_WORDS.has(fold(a)) && PARTNER_WORDS.has(fold(b))) return true;
   // A two-word name is a kind of its last word (`best_friend`, a friend; `little_girl`, a girl,
   // as one's daughter is).
-  if (b.includes("_") && samePerson(graph, a, b.slice(b.lastIndexOf("_") + 1))) return true;
-  if (a.includes("_") && samePerson(graph, a.slice(a.lastIndexOf("_") + 1), b)) return true;
+  if (b.includes("_") && samePerson(graph, a, lastWord(b))) return true;
+  if (a.includes("_") && samePerson(graph, lastWord(a), b)) return true;
   if (a === b || graph.lemmasOf(a).some((l) => graph.lemmasOf(b).includes(l))) return true;
   if (graph.isKindOf(b, a) || graph.isKindOf(a, b)) return true;
   // Beyond WordNet's kinds, one word's definition may name the other ("sibling: a person's
