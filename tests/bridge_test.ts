@@ -9,6 +9,7 @@ import { concepts } from "../src/core/concepts.ts";
 import { cueBridge, matchBridge, namesFavouriteAsked } from "../src/recall/bridge.ts";
 import { wordVectors } from "../src/recall/word_vectors.ts";
 import { analyzeQuery } from "../src/core/text.ts";
+import { distractors } from "../bench/paraphrase_data.ts";
 
 /** A few facts among everyday notes, as in the issue. */
 const NOTES = [
@@ -1266,6 +1267,27 @@ Deno.test("bridge: a kind too rare to list is found below the kinds listed (a gr
   );
   // …and a faith's kinds hold Buddhism, whose follower is a Buddhist.
   assert.equal((await top(mem, "what faith do they practise?", 1))[0], "user is a Buddhist");
+  await mem.close();
+});
+
+Deno.test("bridge: a job is found as a note says it done (teaches, translates)", async () => {
+  // Among the paraphrase bench's few hundred everyday notes: enough that a note is a candidate
+  // only if the store is asked for its words, and some that name a working person in passing
+  // ("watched a cooking show", "got a flu shot", "the concert was lovely").
+  const mem = await brainOf([
+    "user's husband Marco teaches band at Hoover High",
+    "user translates legal contracts from German",
+    ...distractors,
+  ]);
+  // A teacher teaches: the note says what he does, not who he is.
+  assert.equal(
+    (await top(mem, "what does my spouse do for a living?", 1))[0],
+    "user's husband Marco teaches band at Hoover High",
+  );
+  assert.equal(
+    (await top(mem, "what's their profession?", 1))[0],
+    "user translates legal contracts from German",
+  );
   await mem.close();
 });
 

@@ -439,6 +439,8 @@ export class ConceptGraph {
   readonly #madeOf = new Map<string, ReadonlyMap<string, number>>();
   /** The synsets of {@linkcode WORKING_PEOPLE} and {@linkcode OCCUPATION}, found on first use. */
   #working?: { people: number[]; occupation: Set<number> };
+  /** {@linkcode ConceptGraph.workingActs}, found on first use. */
+  #workingActs?: readonly string[];
   /** The people listed for an occupation, found on first use (`#workingListed`). */
   #listed?: number[];
   /** The places listed for a cue asking where, found on first use (`#placesListed`). */
@@ -1696,6 +1698,39 @@ export class ConceptGraph {
       }
     }
     return false;
+  }
+
+  /**
+   * The verbs the working people listed for an occupation are named after, commonest person
+   * first: a note saying what someone does (`teaches`, `bakes`) answers what their job is as
+   * well as one naming who they are (`teacher`). Only a verb the person's word is formed from
+   * (`teach` of `teacher`, `translate` of `translator`), not the verb's synonyms (`learn`).
+   *
+   * @example
+   * ```ts
+   * import { concepts } from "./concepts.ts";
+   * const graph = await concepts();
+   * console.log(graph.workingActs().includes("teach")); // true
+   * ```
+   */
+  workingActs(): readonly string[] {
+    if (this.#workingActs) return this.#workingActs;
+    const t = this.#t;
+    const out = new Set<string>();
+    for (const person of this.#workingListed()) {
+      const name = t.lemmas[person];
+      for (const s of span(t.senseStart, t.senses, person)) {
+        if (t.lexfile[s] !== PERSON || t.pos[s] !== NOUN) continue;
+        for (const d of span(t.derivedStart, t.derived, s)) {
+          if (t.pos[d] !== VERB) continue;
+          for (const m of span(t.memberStart, t.members, d)) {
+            const verb = t.lemmas[m];
+            if (!verb.includes("_") && name.startsWith(verb.replace(/e$/, ""))) out.add(verb);
+          }
+        }
+      }
+    }
+    return this.#workingActs = [...out];
   }
 
   /**

@@ -2175,7 +2175,11 @@ export function bridgeWords(
       const have = new Set(listed);
       const deeper = below.graph.kindsBelow(rel.roots, below.limit)
         .filter((w) => !have.has(w) && !bridge.related.has(w));
-      return [listed, deeper];
+      // A job is said by what one does as often as by who one is ("user teaches third grade").
+      const done = rel.working > 0
+        ? [below.graph.workingActs().filter((w) => !have.has(w) && !bridge.related.has(w))]
+        : [];
+      return [listed, deeper, ...done];
     });
 }
 
@@ -2576,6 +2580,15 @@ function verbForm(graph: ConceptGraph, word: string): boolean {
   return bases.length > 0 && bases.every((b) => verbMostly(graph, b));
 }
 
+/**
+ * Whether a word said of someone names who they are ("user is a nurse", though `nurse` is a verb
+ * as often): a person in some noun sense, not mostly a state ("the concert was lovely").
+ */
+function namesWorker(graph: ConceptGraph, word: string): boolean {
+  const { noun, adjective } = graph.usage(word);
+  return noun >= adjective && graph.namesPerson(word, { asNoun: true }) > 0;
+}
+
 /** Whether a word is used as a noun at least as often as otherwise. */
 function mostlyNoun(graph: ConceptGraph, word: string): boolean {
   const { noun, verb, adjective, adverb } = graph.usage(word);
@@ -2622,6 +2635,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   const asksSpan = bridge.related.has(DURATION_WORD);
   /** Base forms of words said of the text's subject (`nurse` of "user is a nurse"). */
   const predicated = new Set<string>();
+  /** Base forms of words written as a verb ("Marco teaches band"): their doers do it. */
+  const doing = new Set<string>();
   for (let i = 0; i + 1 < tokens.length; i++) {
     // Three words naming a thing WordNet names shortly too: "high blood pressure".
     const phrase = i + 2 < tokens.length
@@ -2675,6 +2690,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     const modifies = asksPlace && next !== undefined && !STOPWORDS.has(next) &&
       !token.endsWith("'s") && (proper.has(next) || mostlyNoun(graph, next));
     const said = asksWork && predicate(tokens, i, proper);
+    // An inflection of a word used mostly as a verb is one, whoever does it ("Marco teaches").
+    const writtenAsVerb = asksWork &&
+      baseForms(token).some((b) => b !== token && verbMostly(graph, b));
     // The Max of "a golden retriever named Max" is a name given, no kind of anything (a dance);
     // the Planet of "Planet Fitness" and the Green of "Green Bay Packers" are part of a name
     // whose last word heads it (a fitness club), but `Boston` of "Boston Marathon" is a place,
@@ -2710,6 +2728,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       written.add(b);
       if (!modifies) heads.add(b);
       if (said) predicated.add(b);
+      if (asksWork && !gerund && (past || present || writtenAsVerb)) doing.add(b);
       if (given) continue;
       const of = modifier.get(i);
       if (of !== undefined) {
@@ -2837,9 +2856,13 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
           proper: proper.has(l),
           asName: proper.has(l),
           asWritten: pastWords.has(l),
-          // …and a gerund's person only for a question asking what someone does for a living
-          // ("user's wife is in nursing").
-          people: !doerless.has(l) || rel.working > 0,
+          // …and, for a question asking what someone does for a living, only the person a word
+          // says they are ("user is a nurse") or the one doing what it says they do ("Marco
+          // teaches band"): no cook watches "a cooking show", no marksman gets "a flu shot",
+          // and "the concert was lovely" names no photographer's model.
+          people: rel.working > 0
+            ? (predicated.has(l) && !doerless.has(l) && namesWorker(graph, l)) || doing.has(l)
+            : !doerless.has(l),
           // …and a person's word, what they do (a golfer, golf), unless it asks what they do
           // for a living: a student's studying is no job.
           deeds: rel.working === 0,
