@@ -1277,6 +1277,7 @@ Deno.test("bridge: a job is found as a note says it done (teaches, translates)",
   const mem = await brainOf([
     "user's husband Marco teaches band at Hoover High",
     "user translates legal contracts from German",
+    "user's sister Ines is in nursing",
     ...distractors,
   ]);
   // A teacher teaches: the note says what he does, not who he is.
@@ -1287,6 +1288,11 @@ Deno.test("bridge: a job is found as a note says it done (teaches, translates)",
   assert.equal(
     (await top(mem, "what's their profession?", 1))[0],
     "user translates legal contracts from German",
+  );
+  // …and a field one is in is what one does there: nursing is what a nurse does.
+  assert.equal(
+    (await top(mem, "what does my sibling do for a living?", 1))[0],
+    "user's sister Ines is in nursing",
   );
   await mem.close();
 });

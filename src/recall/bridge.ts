@@ -2160,7 +2160,9 @@ function objectOf(
  * With `below`, each cue word whose kinds the graph walks asks again, apart, for up to
  * `below.limit` of the kinds under them ({@linkcode ConceptGraph.kindsBelow}): too rare to be
  * listed (`greyhound` under a pet's `dog`, `buddhist` under a faith's `buddhism`), and asked
- * apart so that they crowd out none of the words listed.
+ * apart so that they crowd out none of the words listed; and one asking what someone does for a
+ * living, apart again, for the verbs its working people are named after
+ * ({@linkcode ConceptGraph.workingActs}: "user teaches third grade").
  */
 export function bridgeWords(
   bridge: CueBridge,
@@ -2635,7 +2637,10 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   const asksSpan = bridge.related.has(DURATION_WORD);
   /** Base forms of words said of the text's subject (`nurse` of "user is a nurse"). */
   const predicated = new Set<string>();
-  /** Base forms of words written as a verb ("Marco teaches band"): their doers do it. */
+  /**
+   * Base forms of words written as what someone does ("Marco teaches band", "is in nursing"):
+   * their doers do it.
+   */
   const doing = new Set<string>();
   for (let i = 0; i + 1 < tokens.length; i++) {
     // Three words naming a thing WordNet names shortly too: "high blood pressure".
@@ -2690,9 +2695,12 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     const modifies = asksPlace && next !== undefined && !STOPWORDS.has(next) &&
       !token.endsWith("'s") && (proper.has(next) || mostlyNoun(graph, next));
     const said = asksWork && predicate(tokens, i, proper);
-    // An inflection of a word used mostly as a verb is one, whoever does it ("Marco teaches").
+    // An inflection of a word used mostly as a verb is one, whoever does it ("Marco teaches");
+    // a gerund names the field someone is in ("user's wife is in nursing"), not one a thing is
+    // of ("a cooking show").
     const writtenAsVerb = asksWork &&
       baseForms(token).some((b) => b !== token && verbMostly(graph, b));
+    const inField = tokens[i - 1] === "in" || tokens[i - 1] === "into";
     // The Max of "a golden retriever named Max" is a name given, no kind of anything (a dance);
     // the Planet of "Planet Fitness" and the Green of "Green Bay Packers" are part of a name
     // whose last word heads it (a fitness club), but `Boston` of "Boston Marathon" is a place,
@@ -2728,7 +2736,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       written.add(b);
       if (!modifies) heads.add(b);
       if (said) predicated.add(b);
-      if (asksWork && !gerund && (past || present || writtenAsVerb)) doing.add(b);
+      if (asksWork && (gerund ? inField : past || present || writtenAsVerb)) doing.add(b);
       if (given) continue;
       const of = modifier.get(i);
       if (of !== undefined) {
@@ -2858,8 +2866,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
           asWritten: pastWords.has(l),
           // …and, for a question asking what someone does for a living, only the person a word
           // says they are ("user is a nurse") or the one doing what it says they do ("Marco
-          // teaches band"): no cook watches "a cooking show", no marksman gets "a flu shot",
-          // and "the concert was lovely" names no photographer's model.
+          // teaches band", "is in nursing"): no cook watches "a cooking show", no marksman gets
+          // "a flu shot", and "the concert was lovely" names no photographer's model.
           people: rel.working > 0
             ? (predicated.has(l) && !doerless.has(l) && namesWorker(graph, l)) || doing.has(l)
             : !doerless.has(l),
