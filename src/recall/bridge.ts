@@ -2175,13 +2175,13 @@ export function bridgeWords(
       const listed = listedWords(bridge, cue, rel, perWord);
       if (!below || rel.roots.size === 0) return [listed];
       const have = new Set(listed);
-      const deeper = below.graph.kindsBelow(rel.roots, below.limit)
-        .filter((w) => !have.has(w) && !bridge.related.has(w));
+      const unlisted = (words: readonly string[]) =>
+        words.filter((w) => !have.has(w) && !bridge.related.has(w));
+      const deeper = unlisted(below.graph.kindsBelow(rel.roots, below.limit));
       // A job is said by what one does as often as by who one is ("user teaches third grade").
-      const done = rel.working > 0
-        ? [below.graph.workingActs().filter((w) => !have.has(w) && !bridge.related.has(w))]
-        : [];
-      return [listed, deeper, ...done];
+      return rel.working > 0
+        ? [listed, deeper, unlisted(below.graph.workingActs())]
+        : [listed, deeper];
     });
 }
 
@@ -2576,6 +2576,11 @@ function saysState(graph: ConceptGraph, word: string): boolean {
   return adjective > 0 && adjective * STATE_USE >= verb;
 }
 
+/** Whether a word is an inflection of a word used mostly as a verb (`teaches`, `left`). */
+function inflectsVerb(graph: ConceptGraph, word: string): boolean {
+  return baseForms(word).some((b) => b !== word && verbMostly(graph, b));
+}
+
 /** Whether a word is an inflection of words used mostly as verbs (`keeps`; not `lives`, a life's). */
 function verbForm(graph: ConceptGraph, word: string): boolean {
   const bases = baseForms(word).filter((b) => b !== word);
@@ -2674,7 +2679,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     const done = !token.endsWith("s") &&
       (DETERMINERS.has(tokens[i + 1]) ||
         (PASSIVE.has(tokens[i - 1]) && !token.endsWith("ing") && !saysState(graph, token))) &&
-      baseForms(token).some((b) => b !== token && verbMostly(graph, b));
+      inflectsVerb(graph, token);
     const past = done || writtenPast(token);
     // A gerund names the act, not who does it: the cooking of "watched a cooking show" is no
     // cook (its stem's other senses stand: the fish of `fishing`). A word that only ends so
@@ -2698,9 +2703,10 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     // An inflection of a word used mostly as a verb is one, whoever does it ("Marco teaches");
     // a gerund names the field someone is in ("user's wife is in nursing"), not one a thing is
     // of ("a cooking show").
-    const writtenAsVerb = asksWork &&
-      baseForms(token).some((b) => b !== token && verbMostly(graph, b));
-    const inField = tokens[i - 1] === "in" || tokens[i - 1] === "into";
+    const does = asksWork &&
+      (gerund
+        ? tokens[i - 1] === "in" || tokens[i - 1] === "into"
+        : past || present || inflectsVerb(graph, token));
     // The Max of "a golden retriever named Max" is a name given, no kind of anything (a dance);
     // the Planet of "Planet Fitness" and the Green of "Green Bay Packers" are part of a name
     // whose last word heads it (a fitness club), but `Boston` of "Boston Marathon" is a place,
@@ -2736,7 +2742,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       written.add(b);
       if (!modifies) heads.add(b);
       if (said) predicated.add(b);
-      if (asksWork && (gerund ? inField : past || present || writtenAsVerb)) doing.add(b);
+      if (does) doing.add(b);
       if (given) continue;
       const of = modifier.get(i);
       if (of !== undefined) {
