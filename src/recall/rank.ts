@@ -179,6 +179,12 @@ export const DEFAULT_RANKING: RankingParams = {
  * it, rarer words are ranked without the common ones, or the newest matches are.
  */
 const LEXICAL_DOC_BUDGET = 20_000;
+/**
+ * …and the most a group of the bridge's related words may cover: each group only adds candidates
+ * ({@linkcode BRIDGE_POOL} of them, read again by the bridge), and at 100k English notes the
+ * groups past it took ~48 ms of a ~160 ms recall, ranking up to 20,000 traces each (README).
+ */
+const BRIDGE_DOC_BUDGET = 5_000;
 /** How many candidates each index contributes at least. */
 const LEXICAL_POOL = 48;
 /**
@@ -834,11 +840,11 @@ async function bridgeCandidates(
   );
   const all = [...new Set(held.flat())];
   if (all.length === 0) return [];
-  // Common related words (`home` for `house`) are ranked only within the lexical budget.
+  // Common related words (`home` for `house`) are ranked only within the bridge's budget.
   const df = await store.wordFrequencies(all);
   const out = new Set<number>();
   for (const group of held) {
-    const words = rarestWithin(group.filter((w) => df.has(w)), df, LEXICAL_DOC_BUDGET);
+    const words = rarestWithin(group.filter((w) => df.has(w)), df, BRIDGE_DOC_BUDGET);
     if (words.length === 0) continue;
     for (const h of await store.wordCandidates(words, "any", request.filter, BRIDGE_POOL)) {
       out.add(h.id);
