@@ -2576,7 +2576,10 @@ function saysState(graph: ConceptGraph, word: string): boolean {
   return adjective > 0 && adjective * STATE_USE >= verb;
 }
 
-/** Whether a word is an inflection of a word used mostly as a verb (`teaches`, `left`). */
+/**
+ * Whether a word is an inflection of a word used mostly as a verb (`teaches`, `left`): any of its
+ * base forms, where {@linkcode verbForm} asks all of them.
+ */
 function inflectsVerb(graph: ConceptGraph, word: string): boolean {
   return baseForms(word).some((b) => b !== word && verbMostly(graph, b));
 }

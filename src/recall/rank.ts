@@ -182,7 +182,8 @@ const LEXICAL_DOC_BUDGET = 20_000;
 /**
  * …and the most a group of the bridge's related words may cover: each group only adds candidates
  * ({@linkcode BRIDGE_POOL} of them, read again by the bridge), and at 100k English notes the
- * groups past it took ~48 ms of a ~160 ms recall, ranking up to 20,000 traces each (README).
+ * groups past it took ~48 ms of a ~160 ms recall, ranking up to 20,000 traces each (README,
+ * Recall by meaning, stop 72).
  */
 const BRIDGE_DOC_BUDGET = 5_000;
 /** How many candidates each index contributes at least. */
