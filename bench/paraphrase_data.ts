@@ -8925,7 +8925,7 @@ export const fresh32Unrelated: string[] = [
   "What's the capital of Mongolia?",
   "How are tannin blotches erased from linen?",
   "What does LBW signify?",
-  "How was the Danegeld apportioned in Mercia?",
+  "How was the Danegeld apportioned in Wessex?",
   "Which Dutchman rendered the swirling 1889 canvas of the starlit heavens of the Alpilles?",
   "How does a crocodile differ from an alligator?",
   "When was the Edict of Nantes proclaimed?",
@@ -10312,7 +10312,7 @@ export const fresh36Unrelated: string[] = [
   "What distinguishes bicarb from leavening powder?",
   "Who engraved Melencolia I?",
   "When was the famous defensive wall of the Ming erected?",
-  "How do I mend a punctured tyre?",
+  "How do I mend a puncture?",
 ];
 
 /**
@@ -12474,7 +12474,7 @@ export const fresh42Unrelated: string[] = [
   "How do you solve a quadratic equation by converting it into a perfect trinomial?",
   "Which Netherlandish visionary conceived the Earthly Delights triptych?",
   "How do I regain superuser access on Ubuntu if I forget the sudo passphrase?",
-  "Why should dough be kneaded?",
+  "Why should dough be proofed?",
   "What is the capital of Mongolia?",
   "Oarsmen in a trireme?",
 ];
@@ -15102,7 +15102,7 @@ export const fresh49Unrelated: string[] = [
   "who invented jai alai",
   "Who was Parakramabahu?",
   "What is a kame?",
-  "how do termites cool mounds",
+  "how do termites temper their mounds",
   "what is quantum entanglement",
   "chronology of the Ottoman sultans",
   "definition of serendipity",
@@ -26052,7 +26052,7 @@ export const fresh78: ParaphraseCase[] = [
  */
 export const fresh78Unrelated: string[] = [
   "Who was Tutankhamun?",
-  "Who was Darius?",
+  "Who was Bardiya?",
   "Who was Xerxes?",
   "Who was Scipio?",
   "Who was Belisarius?",
@@ -26847,7 +26847,7 @@ export const fresh80: ParaphraseCase[] = [
  * Unrelated cues written with {@linkcode fresh80}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
  */
 export const fresh80Unrelated: string[] = [
-  "Who was Artaxerxes?",
+  "Who was Gaumata?",
   "Who was Pericles?",
   "Who was Themistocles?",
   "Who was Alcibiades?",
@@ -27249,7 +27249,7 @@ export const fresh81Unrelated: string[] = [
   "Who was Nebuchadnezzar?",
   "Who was Sennacherib?",
   "Who was Xerxes?",
-  "Who was Darius?",
+  "Who was Bardiya?",
   "Who was Hamilcar?",
   "Who was Vercingetorix?",
   "Who was Theodoric?",
@@ -28000,7 +28000,7 @@ export const fresh83Unrelated: string[] = [
   "Who was Ashurbanipal?",
   "Who was Hammurabi?",
   "Who was Cambyses?",
-  "Who was Artaxerxes?",
+  "Who was Bardiya?",
   "Who was Cleisthenes?",
   "Who was Pericles?",
   "Who was Themistocles?",
@@ -31530,6 +31530,764 @@ export const fresh92Unrelated: string[] = [
   "Who was Cochise?",
 ];
 
+/**
+ * A ninety-fourth held-out set, written on 2026-12-07 (stop 73) by a writer who had not seen the project, asked for a 47-year-old Lithuanian-born long-distance lorry driver living in Northampton, England, divorced, sharing custody of a 15-year-old son and a 9-year-old daughter, who plays in a veterans' basketball league, fishes for carp at weekends, has sleep apnoea and uses a machine at night, is learning Spanish for a holiday, and is saving for a deposit on a house, with a realistic, specific, varied life: 50 facts, two questions each. The request gave two example questions (`what does my boy do after school?`, `which rig does he haul freight in?`). Its unrelated cues were written at stop 73, not by the writer.
+ */
+export const fresh93: ParaphraseCase[] = [
+  {
+    "fact": "user was born in Kaunas, Lithuania, and moved to England in 2004",
+    "questions": [
+      "Which Baltic city is he originally from?",
+      "What year did I relocate to the UK?",
+    ],
+  },
+  {
+    "fact": "user drives a DAF XF for Mercia Freight, a haulage firm based in Daventry",
+    "questions": [
+      "What make of truck do I operate at work?",
+      "Which company employs him?",
+    ],
+  },
+  {
+    "fact": "user usually does overnight runs to Glasgow and back four times a week",
+    "questions": [
+      "Where in Scotland do I typically deliver to?",
+      "How many shifts does he do on the Scottish route?",
+    ],
+  },
+  {
+    "fact": "user has held his HGV Class 1 licence since 2007",
+    "questions": [
+      "When did I get qualified for articulated trucks?",
+      "How long has he been certified to operate big rigs?",
+    ],
+  },
+  {
+    "fact": "user's son Lukas is 15 and is in Year 10 at Northampton School for Boys",
+    "questions": [
+      "Which secondary does my eldest attend?",
+      "What grade is his teenage lad in?",
+    ],
+  },
+  {
+    "fact": "user's daughter Ema is 9 and takes ballet on Tuesday evenings",
+    "questions": [
+      "What dance class does my girl go to, and when?",
+      "Which night does the little one have her dancing lesson?",
+    ],
+  },
+  {
+    "fact": "user's ex-wife Rasa lives in Kettering and they split custody week-on, week-off",
+    "questions": [
+      "Where does his former spouse reside?",
+      "How do both parents divide time with the children?",
+    ],
+  },
+  {
+    "fact": "user and Rasa divorced in 2019 after 14 years of marriage",
+    "questions": [
+      "When did he and his ex separate?",
+      "How long was I wed before the breakup?",
+    ],
+  },
+  {
+    "fact": "user plays centre for the Northampton Veterans basketball team in an over-40s league",
+    "questions": [
+      "What position does he take on the court?",
+      "Which hoops side am I on?",
+    ],
+  },
+  {
+    "fact": "user's team trains on Wednesday nights at the Lings Forum sports centre",
+    "questions": [
+      "Where does my hoops squad practise midweek?",
+      "When is his regular court session?",
+    ],
+  },
+  {
+    "fact": "user fishes for carp at Billing Aquadrome most Saturday mornings",
+    "questions": [
+      "Where do I go angling at weekends?",
+      "Which venue is his regular weekend angling spot?",
+    ],
+  },
+  {
+    "fact": "user's personal best carp is a 31lb mirror caught in 2021",
+    "questions": [
+      "What is the biggest fish he has ever landed?",
+      "How heavy was my record angling trophy, and when?",
+    ],
+  },
+  {
+    "fact": "user has obstructive sleep apnoea and uses a CPAP machine every night",
+    "questions": [
+      "What gadget do I hook up to at bedtime, and why?",
+      "What disorder makes him stop breathing in bed?",
+    ],
+  },
+  {
+    "fact":
+      "user was diagnosed with sleep apnoea in 2022 after his GP referred him to Northampton General Hospital",
+    "questions": [
+      "When did I find out about my breathing disorder?",
+      "Where was he sent for the overnight breathing study?",
+    ],
+  },
+  {
+    "fact": "user is learning Spanish on Duolingo and has a 210-day streak",
+    "questions": [
+      "Which app am I using to pick up a new language?",
+      "How long has he kept up his language practice without missing?",
+    ],
+  },
+  {
+    "fact": "user is planning a holiday to Málaga with his kids in August 2025",
+    "questions": [
+      "Where am I taking the children this summer?",
+      "When is his trip to the Costa del Sol?",
+    ],
+  },
+  {
+    "fact": "user is saving for a house deposit and has about £14,000 put aside",
+    "questions": [
+      "How much money have I stashed so far toward buying a home?",
+      "What's he got in the pot for a mortgage down payment?",
+    ],
+  },
+  {
+    "fact": "user keeps his deposit savings in a Lifetime ISA with Moneybox",
+    "questions": [
+      "Which account is my home fund sitting in?",
+      "What app does he use to hold the money for his first property?",
+    ],
+  },
+  {
+    "fact": "user rents a two-bedroom terraced house in Far Cotton for £850 a month",
+    "questions": [
+      "How much is he charged for his current home?",
+      "Which neighbourhood do I live in?",
+    ],
+  },
+  {
+    "fact": "user's target is a three-bed semi in Duston or Wootton under £230,000",
+    "questions": [
+      "Which areas am I hoping to buy in?",
+      "What kind of property and price range is he aiming for?",
+    ],
+  },
+  {
+    "fact": "user has a Staffordshire bull terrier called Bruno who is 6",
+    "questions": [
+      "What breed is my dog?",
+      "What's the name of his pet?",
+    ],
+  },
+  {
+    "fact": "user's neighbour Pauline walks Bruno when he's away on overnight jobs",
+    "questions": [
+      "Who looks after my dog while I'm on the road?",
+      "Which person next door exercises his Staffie during shifts?",
+    ],
+  },
+  {
+    "fact": "user's mother Danutė still lives in Kaunas and he phones her every Sunday",
+    "questions": [
+      "When do I call my mum back home?",
+      "Where is his mum based?",
+    ],
+  },
+  {
+    "fact": "user's younger brother Tomas works as an electrician in Dublin",
+    "questions": [
+      "What does my little bro do for a living?",
+      "Which city is his sibling based in?",
+    ],
+  },
+  {
+    "fact": "user's best friend is Gaz, a fellow driver from Mercia Freight who also fishes",
+    "questions": [
+      "Who is my closest mate at the depot?",
+      "Which colleague goes angling with him?",
+    ],
+  },
+  {
+    "fact": "user's favourite food is cepelinai, which he cooks at Christmas",
+    "questions": [
+      "What traditional dish does he make for the festive season?",
+      "What meal do I love most?",
+    ],
+  },
+  {
+    "fact": "user is trying to cut down on takeaways and has lost 8 kg since January",
+    "questions": [
+      "How much weight have I dropped this year?",
+      "Is he eating less fast food lately?",
+    ],
+  },
+  {
+    "fact": "user takes amlodipine 5 mg daily for high blood pressure",
+    "questions": [
+      "What tablet am I on for hypertension?",
+      "What medication does he swallow every day?",
+    ],
+  },
+  {
+    "fact": "user supports Žalgiris Kaunas in basketball and Northampton Saints in rugby",
+    "questions": [
+      "Which teams do I follow?",
+      "Which clubs does he root for?",
+    ],
+  },
+  {
+    "fact": "user's birthday is 14 March",
+    "questions": [
+      "When do I celebrate getting older?",
+      "What date is his big day each year?",
+    ],
+  },
+  {
+    "fact": "user drinks Švyturys beer but only on his days off",
+    "questions": [
+      "Which lager does he enjoy, and when?",
+      "Do I have a pint during work shifts?",
+    ],
+  },
+  {
+    "fact": "user drives a 2016 Skoda Octavia estate when he's not working",
+    "questions": [
+      "What do I use as my own car?",
+      "Which motor does he use off duty?",
+    ],
+  },
+  {
+    "fact": "user's son Lukas wants to become a mechanic and works Saturdays at a tyre garage",
+    "questions": [
+      "What career is my teenage lad aiming for?",
+      "Where does his eldest boy have a weekend job?",
+    ],
+  },
+  {
+    "fact": "user's daughter Ema is allergic to peanuts and carries an EpiPen",
+    "questions": [
+      "What can't my youngest eat safely?",
+      "What emergency medicine must his girl have with her?",
+    ],
+  },
+  {
+    "fact": "user's Spanish teacher on Thursday evenings is Carmen at Northampton College",
+    "questions": [
+      "Who tutors me in my language class?",
+      "When does he attend his weekly lesson?",
+    ],
+  },
+  {
+    "fact": "user's CPAP machine is a ResMed AirSense 10 that he takes in his lorry cab",
+    "questions": [
+      "What brand is my breathing device?",
+      "Does he bring his sleep gear on the road?",
+    ],
+  },
+  {
+    "fact": "user passed his DVSA medical renewal in November 2024",
+    "questions": [
+      "When did I last get my fitness check for the licence?",
+      "Has he completed his required health exam for driving?",
+    ],
+  },
+  {
+    "fact": "user earns about £38,000 a year including night-out allowances",
+    "questions": [
+      "What's my annual salary?",
+      "How much is his pay packet roughly?",
+    ],
+  },
+  {
+    "fact": "user is paying off a £3,200 credit card debt at £200 a month",
+    "questions": [
+      "How much do I still owe on plastic?",
+      "How fast is he clearing what he owes?",
+    ],
+  },
+  {
+    "fact": "user went back to Lithuania last summer for his cousin's wedding in Palanga",
+    "questions": [
+      "Which seaside town did he go to for a relative getting married?",
+      "When did I most recently visit the old country?",
+    ],
+  },
+  {
+    "fact": "user listens to Lithuanian rock band Antis and audiobooks on long drives",
+    "questions": [
+      "What music do I play in the cab?",
+      "What does he stream to pass time behind the wheel?",
+    ],
+  },
+  {
+    "fact": "user's ex-wife Rasa has a new partner called Steve, whom user gets on with",
+    "questions": [
+      "Who is my former spouse dating now?",
+      "Is he friendly with the man dating the mother of his children?",
+    ],
+  },
+  {
+    "fact": "user does weekend overnight bivvy sessions in summer when the kids are with Rasa",
+    "questions": [
+      "When does he camp out by the lake?",
+      "Do I stay at the water all night during warm months?",
+    ],
+  },
+  {
+    "fact":
+      "user's friend Darius runs a Lithuanian shop on Wellingborough Road where he buys rye bread",
+    "questions": [
+      "Who owns the Baltic grocery he goes to?",
+      "Where do I pick up my dark loaf?",
+    ],
+  },
+  {
+    "fact": "user cooks batch meals on Sundays to take in his cab cool box",
+    "questions": [
+      "How does he prepare his food for shifts?",
+      "What do I prep at weekends to eat in the truck?",
+    ],
+  },
+  {
+    "fact": "user's daughter Ema loves horses and wants riding lessons for her 10th birthday",
+    "questions": [
+      "What gift is his little girl hoping for?",
+      "What animal is my youngest mad about?",
+    ],
+  },
+  {
+    "fact": "user's son Lukas plays FIFA on PlayStation 5 and is into grime music",
+    "questions": [
+      "Which console game does my teenager enjoy?",
+      "What genre does his boy listen to?",
+    ],
+  },
+  {
+    "fact": "user has a dodgy left knee from a basketball injury in 2018",
+    "questions": [
+      "Which joint gives me trouble?",
+      "How did he hurt his leg on the court?",
+    ],
+  },
+  {
+    "fact": "user's line manager at Mercia Freight is a transport planner named Karen",
+    "questions": [
+      "Who is my boss at work?",
+      "Who assigns his jobs at the depot?",
+    ],
+  },
+  {
+    "fact": "user became a British citizen in 2015 and holds dual nationality",
+    "questions": [
+      "When did I get my UK passport?",
+      "Does he have two passports?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh93}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh93Unrelated: string[] = [
+  "Who was Dasoda-hae?",
+  "Who was Ur-Nammu?",
+  "Who was Shamshi-Adad?",
+  "Who was Geronimo?",
+  "Who was Naram-Sin?",
+  "Who was Zimri-Lim?",
+  "Who was Rim-Sin?",
+  "Who was Lugalzagesi?",
+  "Who was Eannatum?",
+  "Who was Ibbi-Sin?",
+  "Who was Victorio?",
+  "Who was Joseph Brant?",
+];
+
+/**
+ * A ninety-fifth held-out set, written on 2026-12-07 (stop 73) by a writer who had not seen the project, asked for a 55-year-old Māori primary-school principal in Gisborne, New Zealand, married to a commercial fisherman, with two adult sons and a teenage foster daughter, who plays touch rugby, weaves flax, has coeliac disease, sings in a kapa haka group and is planning a trip to Hawaii, with a realistic, specific, varied life: 50 facts, two questions each. The request gave two example questions (`what does her hubby catch for a living?`, `which gluten thing does she have to watch out for?`), one of which the writer used. Its unrelated cues were written at stop 73, not by the writer.
+ */
+export const fresh94: ParaphraseCase[] = [
+  {
+    "fact": "user has been principal of Kaiti School in Gisborne since 2016",
+    "questions": [
+      "How long has she been in charge of that primary in Tairāwhiti?",
+      "Which year did I take over as head of my kura?",
+    ],
+  },
+  {
+    "fact": "user's husband Rawiri skippers a crayfish boat out of Gisborne harbour",
+    "questions": [
+      "What does her hubby catch for a living?",
+      "Who captains the lobster vessel in our whānau?",
+    ],
+  },
+  {
+    "fact": "user's elder son Tama, 31, works as a diesel mechanic in Perth",
+    "questions": [
+      "Which of her boys fixes truck engines across the Tasman?",
+      "Where is her oldest lad living these days?",
+    ],
+  },
+  {
+    "fact":
+      "user's younger son Nikau, 27, is a physiotherapist in Wellington and is engaged to Grace",
+    "questions": [
+      "What job does her second boy do in the capital?",
+      "Who is the little brother of Tama going to marry?",
+    ],
+  },
+  {
+    "fact":
+      "user's foster daughter Aroha, 15, has lived with the family since 2021 and attends Gisborne Girls' High",
+    "questions": [
+      "How long has the teen in her care been part of the household?",
+      "Which secondary college does the young wahine she looks after go to?",
+    ],
+  },
+  {
+    "fact": "user has coeliac disease, diagnosed in 2009, and must avoid all gluten",
+    "questions": [
+      "Which autoimmune gut condition does she have?",
+      "When did I find out I can't eat wheat?",
+    ],
+  },
+  {
+    "fact":
+      "user plays touch rugby on Tuesday nights for a mixed social team called the Kaiti Stingrays",
+    "questions": [
+      "Which evening is her weekly footy game?",
+      "What's the name of the co-ed side she runs around with?",
+    ],
+  },
+  {
+    "fact": "user weaves flax kete and learned harakeke weaving from her grandmother Mere",
+    "questions": [
+      "Who taught her to make baskets out of plant fibre?",
+      "What kind of bags does she craft by hand?",
+    ],
+  },
+  {
+    "fact": "user sings alto in the kapa haka group Te Rōpū o Tūranga",
+    "questions": [
+      "What voice part does she take in her Māori performing troupe?",
+      "What's the name of the cultural performance team she belongs to?",
+    ],
+  },
+  {
+    "fact":
+      "user is planning a two-week trip to Hawaii in July 2025 for her 30th wedding anniversary",
+    "questions": [
+      "Where are they heading to celebrate three decades of marriage?",
+      "When is our big holiday to Honolulu, and how long is it?",
+    ],
+  },
+  {
+    "fact":
+      "user wants to visit the Bishop Museum in Honolulu to see its Polynesian voyaging exhibits",
+    "questions": [
+      "What attraction on Oahu is top of her list for navigation history?",
+      "Which place with old canoe displays does she hope to check out overseas?",
+    ],
+  },
+  {
+    "fact": "user has booked Air New Zealand flights to Honolulu departing 14 July 2025",
+    "questions": [
+      "Which carrier are they using to get to Oahu?",
+      "What date do they set off for Oahu?",
+    ],
+  },
+  {
+    "fact": "user and Rawiri are saving $12,000 for the Hawaii trip in a separate Kiwibank account",
+    "questions": [
+      "How much money are they putting away for the holiday?",
+      "Where is the holiday fund kept?",
+    ],
+  },
+  {
+    "fact": "user pays the mortgage fortnightly and expects to have it paid off in 2028",
+    "questions": [
+      "When will the home loan be cleared?",
+      "How often does the money for the house loan come out?",
+    ],
+  },
+  {
+    "fact":
+      "user lives in a weatherboard house at Wainui Beach, about ten minutes' drive from Gisborne",
+    "questions": [
+      "Which seaside spot is home for her?",
+      "What's her place clad in?",
+    ],
+  },
+  {
+    "fact": "user's dog is a nine-year-old black Labrador called Pōtae",
+    "questions": [
+      "What is our pooch named?",
+      "What age is her pet hound?",
+    ],
+  },
+  {
+    "fact": "user keeps four laying hens in the backyard",
+    "questions": [
+      "How many chooks has she got at home?",
+      "Does she raise any poultry for eggs?",
+    ],
+  },
+  {
+    "fact": "user buys her gluten-free bread from Knead Bakery on Gladstone Road",
+    "questions": [
+      "Where does she get loaves she can safely eat?",
+      "Which shop on the main street do I trust for coeliac-safe loaves?",
+    ],
+  },
+  {
+    "fact": "user carries a printed coeliac dining card to show restaurant staff when eating out",
+    "questions": [
+      "What does she hand to waiters so they understand her gluten problem?",
+      "How do I explain my food condition to cafés?",
+    ],
+  },
+  {
+    "fact": "user's favourite dish is ika mata, raw fish in coconut cream",
+    "questions": [
+      "What is the marinated seafood she loves most?",
+      "Which Pacific-style ceviche does she rave about?",
+    ],
+  },
+  {
+    "fact": "user dislikes coriander and asks for it to be left out of her meals",
+    "questions": [
+      "Which herb can't she stand?",
+      "Is there any garnish I should skip when cooking for her?",
+    ],
+  },
+  {
+    "fact": "user takes 1000 IU of vitamin D daily after a 2023 blood test showed she was low",
+    "questions": [
+      "What supplement is she on every day?",
+      "Why did the doctor put her on that sunshine supplement?",
+    ],
+  },
+  {
+    "fact": "user's GP is Dr Hannah Ruawai at Three Rivers Medical Centre",
+    "questions": [
+      "Who is her family doctor?",
+      "Which practice do I go to when I'm crook?",
+    ],
+  },
+  {
+    "fact": "user had keyhole surgery on her left knee in March 2022 after a touch rugby injury",
+    "questions": [
+      "What operation did she have on her leg joint?",
+      "When did I get that op following a knock on the field?",
+    ],
+  },
+  {
+    "fact": "user's mother Huia, 81, lives in Tolaga Bay and user visits her every second Sunday",
+    "questions": [
+      "Where is her mum based?",
+      "How often does she drive up the coast to check on her mum?",
+    ],
+  },
+  {
+    "fact": "user's father Hemi, a sheep shearer, died in 2015",
+    "questions": [
+      "What did her dad do for work?",
+      "When did her dad pass away?",
+    ],
+  },
+  {
+    "fact":
+      "user's best friend is Leilani, a Samoan nurse she first flatted with in Palmerston North in 1989",
+    "questions": [
+      "Who is her closest mate?",
+      "What does her longtime girlfriend do for a job?",
+    ],
+  },
+  {
+    "fact": "user qualified as a teacher at Palmerston North College of Education in 1991",
+    "questions": [
+      "Where did she train to work in classrooms?",
+      "What year did she finish studying to become a kaiako?",
+    ],
+  },
+  {
+    "fact": "user earns about $145,000 a year as principal",
+    "questions": [
+      "What's her annual salary roughly?",
+      "How much does the head job pay?",
+    ],
+  },
+  {
+    "fact": "user's school has 310 students, about 85 percent of them Māori",
+    "questions": [
+      "How many kids are enrolled at her kura?",
+      "What share of her pupils are tangata whenua?",
+    ],
+  },
+  {
+    "fact":
+      "user is setting up a bilingual te reo Māori unit at her school that opens in February 2025",
+    "questions": [
+      "When does the new immersion-style class start at her work?",
+      "What big language project is she launching at the kura?",
+    ],
+  },
+  {
+    "fact": "user's deputy principal Craig Whitmore runs the school whenever she is away",
+    "questions": [
+      "Who is her second-in-charge at work?",
+      "Who'll be in charge while I'm on holiday?",
+    ],
+  },
+  {
+    "fact": "user sits on the executive of the Tairāwhiti Principals' Association",
+    "questions": [
+      "Which regional heads' organisation is she on the committee of?",
+      "Is she involved with any local leadership body for school leaders?",
+    ],
+  },
+  {
+    "fact": "user's iwi is Ngāti Porou and her marae is Pakirikiri in Tokomaru Bay",
+    "questions": [
+      "Which tribe does she belong to?",
+      "Where is her ancestral meeting ground?",
+    ],
+  },
+  {
+    "fact": "user started ukulele lessons in 2024 so she can strum along in Hawaii",
+    "questions": [
+      "What instrument has she taken up lately?",
+      "Why is she learning the little four-stringed guitar?",
+    ],
+  },
+  {
+    "fact": "user has booked a hula class in Waikiki for the Hawaii trip",
+    "questions": [
+      "What dance session has she reserved for the holiday?",
+      "Where on Oahu is her dance workshop?",
+    ],
+  },
+  {
+    "fact": "user drives a silver 2018 Toyota Hilux ute",
+    "questions": [
+      "What vehicle does she get around in?",
+      "What make and colour is my truck?",
+    ],
+  },
+  {
+    "fact": "user's husband Rawiri is 58 and plans to retire from fishing in 2027",
+    "questions": [
+      "When is her man hanging up his nets?",
+      "How old is her partner?",
+    ],
+  },
+  {
+    "fact": "user's son Tama has two children, Mikaere (6) and Ana (3), in Perth",
+    "questions": [
+      "How many mokopuna does she have?",
+      "What are the kids of her eldest boy called?",
+    ],
+  },
+  {
+    "fact": "user's foster daughter Aroha plays goal shooter in netball",
+    "questions": [
+      "What position does the teen she looks after take on the court?",
+      "Which sport is the young one in her care into?",
+    ],
+  },
+  {
+    "fact": "user walks Pōtae on the beach every morning at 6am before work",
+    "questions": [
+      "What does she do at dawn each day with the pup?",
+      "What time does she get out for her daily stroll on the sand?",
+    ],
+  },
+  {
+    "fact": "user's favourite musician is Stan Walker",
+    "questions": [
+      "Which singer does she love most?",
+      "Who is my top artist to listen to?",
+    ],
+  },
+  {
+    "fact": "user's favourite novel is Witi Ihimaera's The Whale Rider",
+    "questions": [
+      "What is her all-time best-loved book?",
+      "Which story about a girl and the sea does she rate highest?",
+    ],
+  },
+  {
+    "fact": "user married Rawiri on 22 July 1995 at Pakirikiri Marae",
+    "questions": [
+      "When did she tie the knot?",
+      "Where was her wedding held?",
+    ],
+  },
+  {
+    "fact": "user's sister Miriama runs a café in Napier",
+    "questions": [
+      "What business does her sibling own in Hawkes Bay?",
+      "Who in her family has a coffee shop?",
+    ],
+  },
+  {
+    "fact": "user sells her kete at the Gisborne Farmers' Market on Saturday mornings",
+    "questions": [
+      "Where can people buy the woven bags she makes?",
+      "Which day of the week is she flogging her handiwork in town?",
+    ],
+  },
+  {
+    "fact": "user takes cilazapril for mildly high blood pressure",
+    "questions": [
+      "What medication is she on for hypertension?",
+      "Is she on any pills for her heart readings?",
+    ],
+  },
+  {
+    "fact": "user's favourite holiday so far was a 2019 trip to Rarotonga",
+    "questions": [
+      "What is the best vacation she has ever been on?",
+      "Which Cook Islands spot did she visit before Covid?",
+    ],
+  },
+  {
+    "fact": "user is known as Whaea Ngaire by students and staff",
+    "questions": [
+      "What do the kids at work call her?",
+      "How do pupils and colleagues address me?",
+    ],
+  },
+  {
+    "fact": "user has reserved a rental car for a week on Hawaii's Big Island",
+    "questions": [
+      "What transport have they arranged for their time around Kona?",
+      "How long will they have hire wheels during the US holiday?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh94}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh94Unrelated: string[] = [
+  "Who was Quanah Parker?",
+  "Who was Washakie?",
+  "Who was Ouray?",
+  "Who was Manuelito?",
+  "Who was Keokuk?",
+  "Who was Attakullakulla?",
+  "Who was Nanye-hi?",
+  "Who was Sacagawea?",
+  "Who was Pocahontas?",
+  "Who was Mahpiya Luta?",
+  "Who was Tatanka Iyotake?",
+  "Who was Tasunka Witko?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -31626,6 +32384,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, ninety-first held-out", cases: fresh90 },
   { name: "paraphrase, ninety-second held-out", cases: fresh91 },
   { name: "paraphrase, ninety-third held-out", cases: fresh92 },
+  { name: "paraphrase, ninety-fourth held-out", cases: fresh93 },
+  { name: "paraphrase, ninety-fifth held-out", cases: fresh94 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -31734,6 +32494,8 @@ export const unrelatedCues: readonly string[] = [
     ...fresh90Unrelated,
     ...fresh91Unrelated,
     ...fresh92Unrelated,
+    ...fresh93Unrelated,
+    ...fresh94Unrelated,
   ]),
 ];
 
