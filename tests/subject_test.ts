@@ -175,6 +175,12 @@ Deno.test("subject: who a note and a question are about", async () => {
   // definition lists, so neither is the other, nor a son a daughter.
   assert.ok(same("dad", "father") && same("father", "dad"));
   assert.ok(!same("father", "mother") && !same("son", "daughter"));
+  // A definition naming the word as another's kin names another person ("father-in-law: the
+  // father of your spouse", "aunt: the sister of your father or mother"); one listing it beside
+  // its counterpart names a kind of it ("sibling: a person's brother or sister").
+  assert.ok(!same("father", "father-in-law") && !same("father-in-law", "dad"));
+  assert.ok(!same("sister", "aunt") && !same("son", "nephew") && !same("husband", "son-in-law"));
+  assert.ok(same("brother", "sibling") && same("sister", "sibling") && same("parent", "mother"));
 });
 
 Deno.test("subject: a question about one parent is answered by the note about that parent", async () => {

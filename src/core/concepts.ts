@@ -275,6 +275,12 @@ const RARER_FORM = 10;
 /** What a person word names someone by has at most this many kinds (not `person`, `relative`). */
 const KIN_KINDS = 100;
 /**
+ * Two people a definition lists side by side are counterparts, not one of the other, when they
+ * share a kind this many levels up: a brother and a sister are relatives, a father and a mother
+ * parents (see {@linkcode ConceptGraph.kinOfAnother}).
+ */
+const COUNTERPART_LEVELS = 2;
+/**
  * The people who do a kind of work, as WordNet files them: each a lemma and a word of the synset
  * it is a kind of, naming its sense (`worker` under `person`: "a person who works at a specific
  * occupation"). WordNet links no occupation to the people who practise it (`pharmacy` and
@@ -432,6 +438,8 @@ export class ConceptGraph {
   readonly #kindCount = new Map<number, number>();
   /** {@linkcode ConceptGraph.#askableTop}, memoised. */
   readonly #askableTops = new Map<number, boolean>();
+  /** The senses of `relative` naming a person, once read ({@linkcode ConceptGraph.kinOfAnother}). */
+  #relatives: Set<number> | undefined;
   readonly #memo = new Map<string, Related>();
   /** {@linkcode ConceptGraph.kindsBelow}, memoised per roots (a cue word's relations are). */
   readonly #kindsBelow = new WeakMap<ReadonlyMap<number, number>, Map<number, string[]>>();
@@ -1226,6 +1234,37 @@ export class ConceptGraph {
   }
 
   /**
+   * Whether WordNet defines a person word only as what another word names to someone else:
+   * `father-in-law` is "the father of your spouse", `grandson` "a child of your son or daughter",
+   * `aunt` "the sister of your father or mother" — a father, a child, a sister, but another
+   * person's, so not the one `father` names. Every person sense of the word must open with what
+   * `kin` names and name a relative soon after, as {@linkcode composedPerson} reads a chain.
+   */
+  kinOfAnother(word: string, kin: string): boolean {
+    const t = this.#t;
+    const kinNames = this.#personNames(kin);
+    let senses = 0;
+    for (const lemma of this.lemmasOf(word)) {
+      for (const s of span(t.senseStart, t.senses, this.#id(lemma)!)) {
+        if (t.lexfile[s] !== PERSON || !isNoun(t.pos[s])) continue;
+        senses++;
+        const definition = span(t.glossStart, t.gloss, s);
+        if (!kinNames.has(definition[0])) return false;
+        // …not its counterpart, which the definition lists beside it: a father and a mother are
+        // parents, a brother and a sister both religious ("sibling: a person's brother or
+        // sister"); a kind of a hundred or more (`relative`) joins them all.
+        const kinds = this.#kindsNear(definition[0]);
+        const another = definition.subarray(1, GENUS_WORDS).some((d) =>
+          !kinNames.has(d) && this.#namesRelative(d) &&
+          ![...this.#kindsNear(d)].some((b) => kinds.has(b) && this.#kinds(b) <= KIN_KINDS)
+        );
+        if (!another) return false;
+      }
+    }
+    return senses > 0;
+  }
+
+  /**
    * The people who do what a verb says, as WordNet derives them from its senses: `coach` →
    * `trainer`, `coach`; `teach` → `teacher`; each a kind of the answer (with their own kinds),
    * weighed by how much the verb is meant in that sense. Not one it is done to (`trainee`).
@@ -1653,7 +1692,27 @@ export class ConceptGraph {
     return shares;
   }
 
+  /** The kinds of a lemma's (by id) noun senses up to {@linkcode COUNTERPART_LEVELS} up. */
+  #kindsNear(lemma: number): Set<number> {
+    const out = new Set<number>();
+    for (const x of this.#nounSenses(lemma)) {
+      for (const [b, up] of this.#above(x)) if (up <= COUNTERPART_LEVELS) out.add(b);
+    }
+    return out;
+  }
+
+  /**
+   * Whether a lemma (by id) names a relative (`spouse`, `son`, `aunt`): someone whose kin one
+   * can be, as no `woman` is ("lassie: a girl or young woman who is unmarried").
+   */
+  #namesRelative(lemma: number): boolean {
+    this.#relatives ??= this.#peopleSenses(["relative"]);
+    const relatives = this.#relatives;
+    return this.#nounSenses(lemma).some((x) => relatives.has(x) || this.#below(x, relatives));
+  }
+
   /** The share of a word's noun senses' weight WordNet files in one lexicographer file. */
+
   #shareIn(word: string, lexfile: number): number {
     return this.#shareOfLemmas(this.lemmasOf(word).map((l) => this.#id(l)!), (f) => f === lexfile);
   }

@@ -401,7 +401,8 @@ export const PARTNER_WORDS: ReadonlySet<string> = new Set([
 /**
  * Whether two person words can name one person: the same, synonyms, one a kind of the other (by
  * WordNet's kinds, or named by the other's definition, unless a definition lists both as
- * alternatives), or both words for a partner.
+ * alternatives), or both words for a partner; never one defined as the other to someone else
+ * (`father-in-law`, "the father of your spouse").
  */
 function samePerson(graph: ConceptGraph, a: string, b: string): boolean {
   if (PARTNER_WORDS.has(fold(a)) && PARTNER_WORDS.has(fold(b))) return true;
@@ -410,6 +411,9 @@ function samePerson(graph: ConceptGraph, a: string, b: string): boolean {
   if (b.includes("_") && samePerson(graph, a, lastWord(b))) return true;
   if (a.includes("_") && samePerson(graph, lastWord(a), b)) return true;
   if (a === b || graph.lemmasOf(a).some((l) => graph.lemmasOf(b).includes(l))) return true;
+  // Another's kin is another person, whatever WordNet files it under: a father-in-law ("the
+  // father of your spouse") is a kind of father there.
+  if (graph.kinOfAnother(a, b) || graph.kinOfAnother(b, a)) return false;
   if (graph.isKindOf(b, a) || graph.isKindOf(a, b)) return true;
   // Beyond WordNet's kinds, one word's definition may name the other ("sibling: a person's
   // brother or sister"), unless one definition names both: then they are alternatives it lists
