@@ -1845,9 +1845,13 @@ Deno.test("bridge: someone's lad is their son", async () => {
   assert.deepEqual(await top(mem, "which city does her lad live in?", 1), [
     "user's son Callum is a software engineer in London",
   ]);
-  assert.deepEqual(await top(mem, "does his lad compete in matches?", 1), [
+  assert.deepEqual(await top(mem, "which team does my boy play for?", 1), [
     "user's son plays for an under-10s football team on Saturdays",
   ]);
+  // Someone's lad is asked as their son is, whatever the question.
+  for (const cue of ["does his lad compete in matches?", "what sport does his lad play?"]) {
+    assert.deepEqual(await top(mem, cue, 4), await top(mem, cue.replace("lad", "son"), 4), cue);
+  }
   await mem.close();
 });
 

@@ -114,3 +114,64 @@ Deno.test("kinship: an age used as a noun is a child, one before a noun is left"
   assert.equal(hits[0]?.trace.content, "user's younger son Theo plays ice hockey");
   await mem.close();
 });
+
+Deno.test("kinship: one's child as people say it is a son or a daughter", async () => {
+  const graph = await concepts();
+  const asked = (q: string) => composeKin(graph, q);
+  assert.equal(asked("Where's my lad based these days?"), "Where's my son based these days?");
+  assert.equal(asked("what does her girl do for work?"), "what does her daughter do for work?");
+  assert.equal(asked("When do my boys turn a year older?"), "When do my sons turn a year older?");
+  assert.equal(
+    asked("What topic is his little boy crazy about?"),
+    "What topic is his son crazy about?",
+  );
+  // An order among them picks one, a son or a daughter: `firstborn` and `oldest` are the eldest.
+  assert.equal(
+    asked("What grade is his firstborn in?"),
+    "What grade is his eldest son or daughter in?",
+  );
+  assert.equal(
+    asked("where does her oldest child study?"),
+    "where does her eldest son or daughter study?",
+  );
+  assert.equal(asked("Which club is my teen on?"), "Which club is my teenage son or daughter on?");
+  assert.equal(
+    asked("What does my older one strum?"),
+    "What does my older son or daughter strum?",
+  );
+  assert.equal(
+    asked("a cartoon for one of his little ones?"),
+    "a cartoon for one of his children?",
+  );
+  // A noun after the word makes it part of a name; no one's child is left; `kids` already are.
+  for (
+    const q of [
+      "is my boy scout troop meeting?",
+      "are her girl friends coming?",
+      "what does my eldest brother do?",
+      "When's my eldest grandkid's birthday?",
+      "did the boys win?",
+      "is that the one?",
+      "what are my kids' kids called?",
+    ]
+  ) {
+    assert.equal(asked(q), q);
+  }
+  const mem = await brainOf([
+    "user's daughter Sian is a primary school teacher in Bristol",
+    "user's son Rhys lives in Cardiff and works as a paramedic",
+    "user's brother Dai lives in Tenerife",
+    "picked up the kids from school",
+    "went to the farmers market",
+  ]);
+  const top = async (cue: string) => (await mem.recall(cue, { k: 1 }))[0]?.trace.content;
+  assert.equal(
+    await top("What does my girl do for her job?"),
+    "user's daughter Sian is a primary school teacher in Bristol",
+  );
+  assert.equal(
+    await top("which city is my lad in these days?"),
+    "user's son Rhys lives in Cardiff and works as a paramedic",
+  );
+  await mem.close();
+});

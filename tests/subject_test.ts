@@ -261,3 +261,21 @@ Deno.test("subject: a plural possessive names whom a question asks about (`my bo
   assert.equal(hits[0]?.trace.content, "user's sons Tom and Ben were born on 2 May 2015");
   await mem.close();
 });
+
+Deno.test("subject: a note saying nothing of whom reaches no one asked about by the words for them", async () => {
+  const mem = await brainOf([
+    "user's son Jake plays rugby for the under-12s",
+    "the kids learned to ride bikes",
+    "user's daughter Mia is a nurse",
+    "went to the farmers market",
+    "the train was late",
+    "watered the plants",
+  ]);
+  // `kids` goes with `boy`, and riding bikes with a game; but the note is no note about the son:
+  // only what it says besides him would answer, and that is too little here.
+  const hits = (await mem.recall("which game is her boy into?", { k: 3, reinforce: false }))
+    .map((h) => h.trace.content);
+  assert.equal(hits[0], "user's son Jake plays rugby for the under-12s");
+  assert.ok(!hits.includes("the kids learned to ride bikes"), hits.join(" | "));
+  await mem.close();
+});

@@ -44,6 +44,8 @@ export interface AssociationCue {
   unknown: number;
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
 const weightOf = (rank: number) => Math.log1p(rank / RANK_SCALE);
 const SPECIFIC_WEIGHT = weightOf(SPECIFIC_RANK);
 
@@ -107,12 +109,15 @@ export interface Association {
  * with a word of the text (a word with itself: 1), scaled down for the text's words among
  * GloVe's commonest and mapped from {@linkcode FLOOR_SIMILARITY}…{@linkcode FULL_SIMILARITY}
  * onto 0…1; summed by the cue words' weights. A text of the cue's own words scores 1, one of
- * unrelated words near 0.
+ * unrelated words near 0. The cue words in `asWritten` are met only as written (in any
+ * inflection): the person a question asks about, for a note about someone else (`kids` goes
+ * with `son`, but "the kids learned to ride bikes" is no note about the son).
  */
 export function association(
   vectors: WordVectors,
   cue: AssociationCue,
   text: string,
+  asWritten: ReadonlySet<string> = NONE,
 ): Association {
   const own: { word: string; specific: number }[] = [];
   const seen = new Set<string>();
@@ -133,7 +138,11 @@ export function association(
     let best = 0, asked = 0, holds = seen.has(c);
     for (const { word, specific } of own) {
       const inflected = isInflectionOf(word, c);
-      const s = word === c || inflected ? 1 : vectors.similarity(c, word) * specific;
+      const s = word === c || inflected
+        ? 1
+        : asWritten.has(c)
+        ? 0
+        : vectors.similarity(c, word) * specific;
       best = Math.max(best, s);
       if (!inflected) asked = Math.max(asked, s);
     }

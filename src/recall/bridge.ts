@@ -2231,6 +2231,11 @@ export interface BridgeMatch {
   bridged: number;
   /** The part of `bridged` reached by strong relations (not a definition's words alone). */
   strong: number;
+  /**
+   * The parts of `bridged` and `strong` that reach the people the question asks about (`kids`
+   * for `son`, `CueBridge.subject`): whom the note may be about, not what it answers.
+   */
+  person: { bridged: number; strong: number };
   /** Whether it holds a kind of an answer-type word (`subaru` for `what car…`). */
   answersType: boolean;
   /**
@@ -2810,6 +2815,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   let reachesObject = bridge.of.size === 0;
   /** The shares of `bridged` and `strong` that are kinds of an answer type. */
   let bridgedKind = 0, strongKind = 0;
+  /** …and of the person asked about, with the part of those that are kinds of an answer type. */
+  let personBridged = 0, personStrong = 0, personBridgedKind = 0, personStrongKind = 0;
+  const people = bridge.subject?.people ?? [];
   /** Whether the note says where someone lives or grew up in any of {@linkcode HOME}'s words. */
   const saysHome = bridge.home.size > 0 && [...written].some((w) => HOME.has(w));
   for (const [cue, forms] of bridge.forms) {
@@ -2974,10 +2982,19 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     }
     bridged += best * weight * reach;
     strong += bestStrong * weight;
+    const asked = people.includes(cue.replace(/['’]s?$/, ""));
+    if (asked) {
+      personBridged += best * weight * reach;
+      personStrong += bestStrong * weight;
+    }
     // What of it is a kind of what is asked for (see `kindLength` below).
     if (bridge.types.has(cue)) {
       bridgedKind += Math.min(best, bestKind) * weight * reach;
       strongKind += Math.min(bestStrong, bestKind) * weight;
+      if (asked) {
+        personBridgedKind += Math.min(best, bestKind) * weight * reach;
+        personStrongKind += Math.min(bestStrong, bestKind) * weight;
+      }
     }
     if (!bridge.implied.has(cue)) besideImplied += Math.max(bestStrong * weight, home);
     if (bridge.types.has(cue)) typed += bestKind * weight;
@@ -2998,11 +3015,17 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   // Land Rover"; a long turn of a chat still names many kinds of many things: counting such
   // kinds whole cost LoCoMo 0.6 of a point).
   const kindLength = Math.sqrt(length);
+  const share = (all: number, kind: number) =>
+    meant * (kind * kindLength + (all - kind) * length) / total;
   return {
     literal: literal / total,
     literalType: literalType / total,
-    bridged: meant * (bridgedKind * kindLength + (bridged - bridgedKind) * length) / total,
-    strong: meant * (strongKind * kindLength + (strong - strongKind) * length) / total,
+    bridged: share(bridged, bridgedKind),
+    strong: share(strong, strongKind),
+    person: {
+      bridged: share(personBridged, personBridgedKind),
+      strong: share(personStrong, personStrongKind),
+    },
     answersType,
     typed: meant * typed / total,
     // A limit ruling out a thing the cue names answers the whole of it: the question's other

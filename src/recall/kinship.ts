@@ -1,8 +1,10 @@
 /**
- * People named by a chain of two: `their spouse's dad` is their father-in-law, `their
- * daughter's husband` their son-in-law, `their mum's brother` their uncle. A brain holds the one
- * word ("user's father-in-law races pigeons"), a question may say the chain: recall reads the
- * chain as the word WordNet defines by it ("father-in-law: the father of your spouse").
+ * People as a question names them, read as a note names them. A chain of two: `their spouse's
+ * dad` is their father-in-law, `their daughter's husband` their son-in-law, `their mum's
+ * brother` their uncle. A brain holds the one word ("user's father-in-law races pigeons"), a
+ * question may say the chain: recall reads the chain as the word WordNet defines by it
+ * ("father-in-law: the father of your spouse"). One's child as people say it: `my lad` is a son,
+ * `her eldest` the eldest son or daughter.
  * @module
  */
 import type { ConceptGraph } from "../core/concepts.ts";
@@ -44,11 +46,106 @@ function agedAsChild(graph: ConceptGraph, query: string): string {
   });
 }
 
+/** Whose a child is, as a question says it. */
+const WHOSE = "my|his|her|their|our|your";
+/** Words for an age among one's children (`my eldest`), read as WordNet's (`firstborn`). */
+const BIRTH_ORDER: Readonly<Record<string, string>> = {
+  eldest: "eldest",
+  oldest: "eldest",
+  firstborn: "eldest",
+  youngest: "youngest",
+  middle: "middle",
+  older: "older",
+  elder: "elder",
+  younger: "younger",
+};
+/**
+ * One's child as people say it: `my lad`, `her girl`, `his little boy`, `my teen`, `her eldest`,
+ * `my youngest kid`, `his little ones`, `my older one` — the possessive, an age or birth order,
+ * the word.
+ */
+const CHILD_SAID = new RegExp(
+  `\\b(${WHOSE})\\s+(?:(little|baby|young|teenage|${Object.keys(BIRTH_ORDER).join("|")})\\s+)?` +
+    "(lads?|boys?|girls?|lass(?:es)?|teens?|teenagers?|ones?|kids?|child(?:ren)?|" +
+    `${Object.keys(BIRTH_ORDER).join("|")})\\b(?![-\\p{L}])`,
+  "giu",
+);
+/** The child each word names: a lad is a son, a girl a daughter, a teen either. */
+const CHILD_OF: Readonly<Record<string, [string, string]>> = {
+  lad: ["son", "sons"],
+  boy: ["son", "sons"],
+  girl: ["daughter", "daughters"],
+  lass: ["daughter", "daughters"],
+  teen: ["teenage son or daughter", "teenage children"],
+  teenager: ["teenage son or daughter", "teenage children"],
+  kid: ["son or daughter", "children"],
+  child: ["son or daughter", "children"],
+  one: ["son or daughter", "children"],
+};
+/** The plurals, by the word each is many of. */
+const PLURAL_OF: Readonly<Record<string, string>> = {
+  lads: "lad",
+  boys: "boy",
+  girls: "girl",
+  lasses: "lass",
+  teens: "teen",
+  teenagers: "teenager",
+  kids: "kid",
+  children: "child",
+  ones: "one",
+};
+
+/**
+ * One's child as people say it read as a note names them: `my lad` as `my son`, `her girl` as
+ * `her daughter`, `my eldest` or `my firstborn` as `my eldest son or daughter`, `his teen` as
+ * `his teenage son or daughter`, `her little ones` as `her children`. A noun after the word
+ * makes it part of a name (`my boy scout troop`, `her girl friends`, `my eldest brother`), left
+ * as written, as is a child not said to be someone's (`the boys`).
+ */
+function childAsKin(graph: ConceptGraph, query: string): string {
+  return query.replace(
+    CHILD_SAID,
+    (said: string, whose: string, before: string | undefined, word: string, at: number) => {
+      const w = fold(word);
+      const order = BIRTH_ORDER[w] ?? (before ? BIRTH_ORDER[fold(before)] : undefined);
+      const head = PLURAL_OF[w] ?? w;
+      // `one` names a child only after what tells it apart: `my little one`, `her older one`.
+      if (head === "one" && before === undefined) return said;
+      // `kids` and `children` already name one's children: only an order among them is read.
+      const kin = head === "kid" || head === "child";
+      if (kin && order === undefined) return said;
+      if (!kin && nounFollows(graph, query.slice(at + said.length))) return said;
+      const plural = w in PLURAL_OF;
+      const [one, many] = CHILD_OF[head] ?? CHILD_OF.kid;
+      const teenage = before !== undefined && fold(before) === "teenage";
+      // An order picks one of them, of whatever age: `my eldest teen` is `my eldest son or
+      // daughter`.
+      const child = plural ? many : order !== undefined ? one.replace(/^teenage /, "") : one;
+      const age = teenage && !child.startsWith("teenage") ? "teenage " : "";
+      return `${whose} ${order === undefined ? "" : `${order} `}${age}${child}`;
+    },
+  );
+}
+
+/**
+ * Whether a noun follows (`boy scout`, `girl friends`): a word used mostly as a noun, neither a
+ * verb (`study`… as `my lad studies`) nor an adjective (`crazy`, `born`).
+ */
+function nounFollows(graph: ConceptGraph, rest: string): boolean {
+  const next = NEXT_WORD.exec(rest)?.[1];
+  if (next === undefined) return false;
+  const word = fold(next).replace(/['’]s?$/, "");
+  if (STOPWORDS.has(word)) return false;
+  const use = graph.usage(word);
+  return use.noun > use.verb && use.noun >= use.adjective;
+}
+
 /**
  * The cue with each chain of two of the user's people (`their spouse's dad`) read as the one
  * person it names (`their father-in-law`), and their other half as their partner; a chain
  * naming someone not their own (`their boss's wife`), a name (`Caroline's mom`) or no one
- * WordNet defines by it is left as written; an age used as a noun (`my 14-year-old`) is a child.
+ * WordNet defines by it is left as written; an age used as a noun (`my 14-year-old`) is a child,
+ * and one's child as people say it (`my lad`, `her eldest`) the son or daughter a note names.
  *
  * @example Asking about an in-law
  * ```ts
@@ -61,7 +158,7 @@ function agedAsChild(graph: ConceptGraph, query: string): string {
  * ```
  */
 export function composeKin(graph: ConceptGraph, query: string): string {
-  const partnered = agedAsChild(graph, query).replace(PARTNER_PHRASE, "partner");
+  const partnered = childAsKin(graph, agedAsChild(graph, query)).replace(PARTNER_PHRASE, "partner");
   return partnered.replace(CHAIN, (chain: string, possessor: string, possessed: string) => {
     const [owner, owned] = [fold(possessor), fold(possessed)];
     // Their spouse's family, parents or siblings are their in-laws, whichever one a note names

@@ -502,8 +502,8 @@ function oncePerNote(read: (data: TraceData) => boolean): (data: TraceData) => b
 }
 
 /**
- * Whether a note is about whom a question of someone's own life asks (`CueBridge.ownLife`), read
- * once per note; never for any other cue.
+ * Whether a note is about whom a question asks (`CueBridge.subject`, or `CueBridge.ownLife` for
+ * a question of someone's own life), read once per note; never for any other cue.
  */
 function aboutWhomAsked(
   graph: ConceptGraph | null,
@@ -511,6 +511,21 @@ function aboutWhomAsked(
 ): (data: TraceData) => boolean {
   if (!graph || !asked) return () => false;
   return oncePerNote((data) => whoseNote(graph, asked, data.content) === 1);
+}
+
+/**
+ * Whether a note may hold what a question asks of someone through the words naming them: a note
+ * saying whom it is about — them, the user, whose notes name their people as they deal with
+ * them ("user married Fiona in 2004" for `when did he wed his spouse?`), or someone whose note
+ * `whoseNote` weighs — not one saying nothing of whom ("the kids learned to ride bikes" for
+ * `what sport does his son play?`). Read once per note, only for a question about someone.
+ */
+function reachesWhomAsked(
+  graph: ConceptGraph | null,
+  asked: Subject | undefined,
+): (data: TraceData) => boolean {
+  if (!graph || !asked || asked.people.length === 0) return () => true;
+  return oncePerNote((data) => noteSubject(graph, data.content) !== undefined);
 }
 
 /**
@@ -642,6 +657,9 @@ export async function rank(
   const aboutThem = aboutWhomAsked(graph, bridge?.ownLife);
   // A question asking who is answered by a note naming someone: read once per note.
   const namesNoOne = noOneNamed(graph, bridge !== null && asksWho(request.query));
+  // Whether a note is about whom the question asks (`user's son…` for `his lad`), read once.
+  const aboutAsked = aboutWhomAsked(graph, bridge?.subject);
+  const throughPerson = reachesWhomAsked(graph, bridge?.subject);
   const lexical = lexicalAxis(
     bm25,
     graph,
@@ -651,6 +669,7 @@ export async function rank(
     learned.shares,
     aboutThem,
     namesNoOne,
+    { about: aboutAsked, throughPerson },
   );
   const scale = { bridge: 0 };
   const score = scorer(
@@ -675,7 +694,10 @@ export async function rank(
   const whose = graph && asked
     ? (data: TraceData) => whoseNote(graph, asked, data.content)
     : (data: TraceData) => namesNoOne(data) ? SUBJECT_MISMATCH : 1;
-  const associate = associator(glove, q.words, (w) => spelled.has(w), textOf);
+  const associate = associator(glove, q.words, (w) => spelled.has(w), textOf, {
+    people: new Set(bridge?.subject?.people ?? []),
+    about: throughPerson,
+  });
   return toHits(candidates, request, params, associate, suits, whose, aboutThem);
 }
 
@@ -749,10 +771,20 @@ function associator(
   cueWords: readonly string[],
   isWord: (word: string) => boolean,
   textOf: (data: TraceData) => string,
+  asked: { people: ReadonlySet<string>; about: (data: TraceData) => boolean },
 ): (data: TraceData) => Association {
   const cue = vectors && associationCue(vectors, cueWords, isWord);
+  // The person asked about goes with the words for them only in a note saying whom it is about
+  // (as the bridge's reach does, `whomItReaches`).
+  const person = cue ? new Set(cue.words.filter((w) => asked.people.has(w))) : new Set<string>();
   return vectors && cue
-    ? (data) => association(vectors, cue, textOf(data))
+    ? (data) =>
+      association(
+        vectors,
+        cue,
+        textOf(data),
+        person.size > 0 && !asked.about(data) ? person : undefined,
+      )
     : () => ({ score: 0, full: 0, own: 0, beyond: 0 });
 }
 
@@ -908,7 +940,9 @@ type LexicalAxis = (
  * related words (`matchBridge`) and `M` the share the best literal match holds as written (with
  * no literal match, against the best bridged share), at most 1 — or {@linkcode BRIDGE_OVER} for
  * a kind of the answer type — and less once `M` passes {@linkcode BRIDGE_DEFER}.
- * `scaleBridge` turns reach into the bridge axis.
+ * `scaleBridge` turns reach into the bridge axis. A note about whom the question asks holding
+ * no cue word but the words naming them (`whom.about`) is read as one holding none; what a note
+ * reaches of the person asked about counts only where `whom.throughPerson` says it may.
  */
 function lexicalAxis(
   bm25: ReadonlyMap<number, number>,
@@ -919,6 +953,7 @@ function lexicalAxis(
   learnedShare: ReadonlyMap<number, number>,
   aboutThem: (data: TraceData) => boolean,
   namesNoOne: (data: TraceData) => boolean,
+  whom: { about: (data: TraceData) => boolean; throughPerson: (data: TraceData) => boolean },
 ): LexicalAxis {
   let maxBm25 = 0;
   for (const v of bm25.values()) maxBm25 = Math.max(maxBm25, v);
@@ -940,9 +975,16 @@ function lexicalAxis(
   const memo = new Map<number, BridgeMatch>();
   const matchOf = (data: TraceData) => {
     let m = memo.get(data.id);
-    if (!m) memo.set(data.id, m = matchBridge(graph, bridge, textOf(data)));
+    if (!m) memo.set(data.id, m = whomItReaches(matchBridge(graph, bridge, textOf(data)), data));
     return m;
   };
+  // Reaching the person asked about (`kids` for `son`) says whom a note may be about, which
+  // `whoseNote` weighs: it answers nothing of the question in a note saying nothing of whom
+  // ("the kids learned to ride bikes" for `does his son compete in matches?`).
+  const whomItReaches = (m: BridgeMatch, data: TraceData): BridgeMatch =>
+    (m.person.bridged > 0 || m.person.strong > 0) && !whom.throughPerson(data)
+      ? { ...m, bridged: m.bridged - m.person.bridged, strong: m.strong - m.person.strong }
+      : m;
   // The share a lexical match holds as written is at least that of the cue's lightest word:
   // a trace found through another form of a word (`allergic`) holds that word.
   let total = 0, lightest = Infinity;
@@ -950,12 +992,25 @@ function lexicalAxis(
     total += w;
     lightest = Math.min(lightest, w);
   }
+  // A note about whom the question asks that holds no word of it but the person's ("user's son
+  // Callum plays goalkeeper…" for `what position does my son play?`) is found by its words
+  // only as every note about them is: what it answers, the bridge reads, as for a note holding
+  // no word. Read only for a note holding no more of the cue as written than the person.
+  const people = bridge.subject?.people ?? [];
+  let personWeight = 0;
+  for (const [w, weight] of bridge.weights) {
+    if (people.includes(w.replace(/['’]s?$/, ""))) personWeight += weight;
+  }
+  const personShare = personWeight / total;
+  const onlyPerson = (data: TraceData) =>
+    personShare > 0 && (bm25.get(data.id) ?? 0) > 0 &&
+    matchOf(data).literal <= personShare + 1e-9 && whom.about(data);
   let held = lightest / total, literal = false, deferTo = 0;
   for (const data of rows) {
     // A note naming no one holds no answer to a question asking who, whatever words it holds:
     // the bridge does not defer to it ("finished a long report for work" for `who does she
     // report to?`).
-    if ((bm25.get(data.id) ?? 0) <= 0 || namesNoOne(data)) continue;
+    if ((bm25.get(data.id) ?? 0) <= 0 || namesNoOne(data) || onlyPerson(data)) continue;
     literal = true;
     const m = matchOf(data);
     // …and what it answers of the question as a kind of what is asked ("user's shift at the
@@ -970,7 +1025,7 @@ function lexicalAxis(
     // only nudges it. The bridge's full weight is for memories that share no word with the cue.
     // Words learned from use are held, at their strength (the bridge read them as written).
     return plain(b) * held + (learnedShare.get(data.id) ?? 0) +
-      matchOf(data).bridged * (b > 0 ? BRIDGE_BESIDE_WORDS : 1);
+      matchOf(data).bridged * (b > 0 && !onlyPerson(data) ? BRIDGE_BESIDE_WORDS : 1);
   };
   // Reach is measured against the best literal match's share; with none, against the best.
   let against = held;
@@ -992,7 +1047,7 @@ function lexicalAxis(
     const m = matchOf(data);
     const b = bm25.get(data.id) ?? 0;
     // Only a trace the bridge reaches scores on its axis: a literal match keeps its own score.
-    const reach = (m.bridged > 0 || learnedShare.has(data.id)) && b === 0
+    const reach = (m.bridged > 0 || learnedShare.has(data.id)) && (b === 0 || onlyPerson(data))
       ? defer * Math.min(literal && m.answersType ? BRIDGE_OVER : 1, Math.sqrt(raw(data) / against))
       : 0;
     const saysSomething = m.besideImplied > 0 || !asksBeyondImplied;
@@ -1031,7 +1086,9 @@ function scaleBridge(
 ): void {
   let best = 0;
   for (const c of candidates.values()) {
-    // Words learned from use are the memory's words too: the bridge defers to them alike.
+    // Words learned from use are the memory's words too: the bridge defers to them alike. A
+    // note the bridge reads besides its words (holding only the person asked about) is none.
+    if (c.lexical > 0 && c.reach > 0) continue;
     if (c.lexical > 0 || c.fuzzyHit || c.learned > 0) best = Math.max(best, c.relevance);
   }
   scale.bridge = params.bridgeWeight * (best > 0 ? best : BRIDGE_ALONE);
