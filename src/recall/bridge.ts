@@ -32,6 +32,7 @@ import {
   asksOfOwnLife,
   INDEFINITE,
   isPersonWord,
+  namesAskedPerson,
   PARTNER_WORDS,
   questionSubject,
   speaksOfSomeone,
@@ -2817,7 +2818,6 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   let bridgedKind = 0, strongKind = 0;
   /** …and of the person asked about, with the part of those that are kinds of an answer type. */
   let personBridged = 0, personStrong = 0, personBridgedKind = 0, personStrongKind = 0;
-  const people = bridge.subject?.people ?? [];
   /** Whether the note says where someone lives or grew up in any of {@linkcode HOME}'s words. */
   const saysHome = bridge.home.size > 0 && [...written].some((w) => HOME.has(w));
   for (const [cue, forms] of bridge.forms) {
@@ -2982,7 +2982,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     }
     bridged += best * weight * reach;
     strong += bestStrong * weight;
-    const asked = people.includes(cue.replace(/['’]s?$/, ""));
+    const asked = namesAskedPerson(bridge.subject, cue);
     if (asked) {
       personBridged += best * weight * reach;
       personStrong += bestStrong * weight;

@@ -59,6 +59,7 @@ import { type WordVectors, wordVectors } from "./word_vectors.ts";
 import {
   asksWho,
   namesAsked,
+  namesAskedPerson,
   namesSomeone,
   noteSubject,
   sameSubject,
@@ -996,10 +997,9 @@ function lexicalAxis(
   // Callum plays goalkeeper…" for `what position does my son play?`) is found by its words
   // only as every note about them is: what it answers, the bridge reads, as for a note holding
   // no word. Read only for a note holding no more of the cue as written than the person.
-  const people = bridge.subject?.people ?? [];
   let personWeight = 0;
   for (const [w, weight] of bridge.weights) {
-    if (people.includes(w.replace(/['’]s?$/, ""))) personWeight += weight;
+    if (namesAskedPerson(bridge.subject, w)) personWeight += weight;
   }
   const personShare = personWeight / total;
   const onlyPerson = (data: TraceData) =>

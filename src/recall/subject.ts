@@ -384,6 +384,11 @@ export function namesAsked(graph: ConceptGraph, asked: Subject, text: string): b
   );
 }
 
+/** Whether a cue word names one of the people a question asks about (`son`, `son's`). */
+export function namesAskedPerson(asked: Subject | undefined, cueWord: string): boolean {
+  return asked !== undefined && asked.people.includes(cueWord.replace(/['’]s?$/, ""));
+}
+
 /** The words for whom someone is married to, as a question may say it. */
 export const SPOUSE_WORDS: ReadonlySet<string> = new Set([
   ...["partner", "spouse", "wife", "husband", "hubby", "missus"],
