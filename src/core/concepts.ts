@@ -1712,7 +1712,6 @@ export class ConceptGraph {
   }
 
   /** The share of a word's noun senses' weight WordNet files in one lexicographer file. */
-
   #shareIn(word: string, lexfile: number): number {
     return this.#shareOfLemmas(this.lemmasOf(word).map((l) => this.#id(l)!), (f) => f === lexfile);
   }

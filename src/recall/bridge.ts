@@ -2980,21 +2980,21 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       if (w > best) best = w;
       if (w > bestStrong) bestStrong = w;
     }
-    bridged += best * weight * reach;
-    strong += bestStrong * weight;
-    const asked = namesAskedPerson(bridge.subject, cue);
-    if (asked) {
-      personBridged += best * weight * reach;
-      personStrong += bestStrong * weight;
-    }
-    // What of it is a kind of what is asked for (see `kindLength` below).
-    if (bridge.types.has(cue)) {
-      bridgedKind += Math.min(best, bestKind) * weight * reach;
-      strongKind += Math.min(bestStrong, bestKind) * weight;
-      if (asked) {
-        personBridgedKind += Math.min(best, bestKind) * weight * reach;
-        personStrongKind += Math.min(bestStrong, bestKind) * weight;
-      }
+    // What it reaches of this word, and what of that is a kind of what is asked for (see
+    // `kindLength` below): of the whole cue, and of the person asked about if the word names them.
+    const wordBridged = best * weight * reach, wordStrong = bestStrong * weight;
+    const typeWord = bridge.types.has(cue);
+    const wordBridgedKind = typeWord ? Math.min(best, bestKind) * weight * reach : 0;
+    const wordStrongKind = typeWord ? Math.min(bestStrong, bestKind) * weight : 0;
+    bridged += wordBridged;
+    strong += wordStrong;
+    bridgedKind += wordBridgedKind;
+    strongKind += wordStrongKind;
+    if (namesAskedPerson(bridge.subject, cue)) {
+      personBridged += wordBridged;
+      personStrong += wordStrong;
+      personBridgedKind += wordBridgedKind;
+      personStrongKind += wordStrongKind;
     }
     if (!bridge.implied.has(cue)) besideImplied += Math.max(bestStrong * weight, home);
     if (bridge.types.has(cue)) typed += bestKind * weight;

@@ -70,18 +70,20 @@ const CHILD_SAID = new RegExp(
     `${Object.keys(BIRTH_ORDER).join("|")})\\b(?![-\\p{L}])`,
   "giu",
 );
-/** The child each word names: a lad is a son, a girl a daughter, a teen either. */
+/** The child each word names, one and many: a lad is a son, a girl a daughter, a teen either. */
 const CHILD_OF: Readonly<Record<string, [string, string]>> = {
   lad: ["son", "sons"],
   boy: ["son", "sons"],
   girl: ["daughter", "daughters"],
   lass: ["daughter", "daughters"],
-  teen: ["teenage son or daughter", "teenage children"],
-  teenager: ["teenage son or daughter", "teenage children"],
+  teen: ["son or daughter", "children"],
+  teenager: ["son or daughter", "children"],
   kid: ["son or daughter", "children"],
   child: ["son or daughter", "children"],
   one: ["son or daughter", "children"],
 };
+/** The words for a child in their teens. */
+const TEENS: ReadonlySet<string> = new Set(["teen", "teenager"]);
 /** The plurals, by the word each is many of. */
 const PLURAL_OF: Readonly<Record<string, string>> = {
   lads: "lad",
@@ -117,12 +119,14 @@ function childAsKin(graph: ConceptGraph, query: string): string {
       if (!kin && nounFollows(graph, query.slice(at + said.length))) return said;
       const plural = w in PLURAL_OF;
       const [one, many] = CHILD_OF[head] ?? CHILD_OF.kid;
-      const teenage = before !== undefined && fold(before) === "teenage";
-      // An order picks one of them, of whatever age: `my eldest teen` is `my eldest son or
-      // daughter`.
-      const child = plural ? many : order !== undefined ? one.replace(/^teenage /, "") : one;
-      const age = teenage && !child.startsWith("teenage") ? "teenage " : "";
-      return `${whose} ${order === undefined ? "" : `${order} `}${age}${child}`;
+      // A teen is a teenage child, unless an order picks one of them, of whatever age: `my
+      // eldest teen` is `my eldest son or daughter`.
+      const teenage = (before !== undefined && fold(before) === "teenage") ||
+        (TEENS.has(head) && order === undefined);
+      const child = plural ? many : one;
+      return `${whose} ${order === undefined ? "" : `${order} `}${
+        teenage ? "teenage " : ""
+      }${child}`;
     },
   );
 }

@@ -481,15 +481,32 @@ const SUBJECT_MISMATCH = 0.6;
  */
 const SUBJECT_UNSAID = 0.9;
 
-/** The share of its score a note keeps for whom it is about (`subject.ts`). */
-function whoseNote(graph: ConceptGraph, asked: Subject, text: string): number {
-  const note = noteSubject(graph, text);
+/**
+ * The share of its score a note keeps for whom it is about (`subject.ts`), given whom it says it
+ * is about (`noteSubject` of its text).
+ */
+function whoseNote(
+  graph: ConceptGraph,
+  asked: Subject,
+  note: Subject | undefined,
+  text: string,
+): number {
   if (note === undefined) {
     // A question about the user's people alone is answered by a note naming them.
     const theirs = !asked.user && asked.people.length > 0;
     return theirs && !namesAsked(graph, asked, text) ? SUBJECT_MISMATCH : SUBJECT_UNSAID;
   }
   return sameSubject(graph, asked, note) ? 1 : SUBJECT_MISMATCH;
+}
+
+/** Whom each note says it is about (`noteSubject`), read once per note of a recall and kept. */
+function notesSubjects(graph: ConceptGraph | null): (data: TraceData) => Subject | undefined {
+  const known = new Map<number, Subject | undefined>();
+  return (data) => {
+    if (!graph) return undefined;
+    if (!known.has(data.id)) known.set(data.id, noteSubject(graph, data.content));
+    return known.get(data.id);
+  };
 }
 
 /** A reading of a note, made once per note of a recall and kept. */
@@ -509,9 +526,10 @@ function oncePerNote(read: (data: TraceData) => boolean): (data: TraceData) => b
 function aboutWhomAsked(
   graph: ConceptGraph | null,
   asked: Subject | undefined,
+  subjectOf: (data: TraceData) => Subject | undefined,
 ): (data: TraceData) => boolean {
   if (!graph || !asked) return () => false;
-  return oncePerNote((data) => whoseNote(graph, asked, data.content) === 1);
+  return oncePerNote((data) => whoseNote(graph, asked, subjectOf(data), data.content) === 1);
 }
 
 /**
@@ -519,14 +537,14 @@ function aboutWhomAsked(
  * saying whom it is about — them, the user, whose notes name their people as they deal with
  * them ("user married Fiona in 2004" for `when did he wed his spouse?`), or someone whose note
  * `whoseNote` weighs — not one saying nothing of whom ("the kids learned to ride bikes" for
- * `what sport does his son play?`). Read once per note, only for a question about someone.
+ * `what sport does his son play?`). Only a question about someone asks.
  */
 function reachesWhomAsked(
-  graph: ConceptGraph | null,
   asked: Subject | undefined,
+  subjectOf: (data: TraceData) => Subject | undefined,
 ): (data: TraceData) => boolean {
-  if (!graph || !asked || asked.people.length === 0) return () => true;
-  return oncePerNote((data) => noteSubject(graph, data.content) !== undefined);
+  if (!asked || asked.people.length === 0) return () => true;
+  return (data) => subjectOf(data) !== undefined;
 }
 
 /**
@@ -653,14 +671,16 @@ export async function rank(
   const vectors = await candidateVectors(store, request, ids, [...rows.values()]);
   // What a memory learned from use is its text too, for the bridge and for association.
   const textOf = await withLearnedWords(store, learned.found);
+  // Whom a note says it is about is read once per note, by whichever reading below asks first.
+  const subjectOf = notesSubjects(graph);
   // Both lower bars for a question of someone's own life (the bridge's, association's) read
-  // whom a note is about: once per note.
-  const aboutThem = aboutWhomAsked(graph, bridge?.ownLife);
+  // whom a note is about.
+  const aboutThem = aboutWhomAsked(graph, bridge?.ownLife, subjectOf);
   // A question asking who is answered by a note naming someone: read once per note.
   const namesNoOne = noOneNamed(graph, bridge !== null && asksWho(request.query));
-  // Whether a note is about whom the question asks (`user's son…` for `his lad`), read once.
-  const aboutAsked = aboutWhomAsked(graph, bridge?.subject);
-  const throughPerson = reachesWhomAsked(graph, bridge?.subject);
+  // Whether a note is about whom the question asks (`user's son…` for `his lad`).
+  const aboutAsked = aboutWhomAsked(graph, bridge?.subject, subjectOf);
+  const throughPerson = reachesWhomAsked(bridge?.subject, subjectOf);
   const lexical = lexicalAxis(
     bm25,
     graph,
@@ -693,10 +713,10 @@ export async function rank(
   }
   const asked = bridge?.subject;
   const whose = graph && asked
-    ? (data: TraceData) => whoseNote(graph, asked, data.content)
+    ? (data: TraceData) => whoseNote(graph, asked, subjectOf(data), data.content)
     : (data: TraceData) => namesNoOne(data) ? SUBJECT_MISMATCH : 1;
   const associate = associator(glove, q.words, (w) => spelled.has(w), textOf, {
-    people: new Set(bridge?.subject?.people ?? []),
+    subject: bridge?.subject,
     about: throughPerson,
   });
   return toHits(candidates, request, params, associate, suits, whose, aboutThem);
@@ -772,12 +792,12 @@ function associator(
   cueWords: readonly string[],
   isWord: (word: string) => boolean,
   textOf: (data: TraceData) => string,
-  asked: { people: ReadonlySet<string>; about: (data: TraceData) => boolean },
+  asked: { subject: Subject | undefined; about: (data: TraceData) => boolean },
 ): (data: TraceData) => Association {
   const cue = vectors && associationCue(vectors, cueWords, isWord);
   // The person asked about goes with the words for them only in a note saying whom it is about
   // (as the bridge's reach does, `whomItReaches`).
-  const person = cue ? new Set(cue.words.filter((w) => asked.people.has(w))) : new Set<string>();
+  const person = new Set(cue?.words.filter((w) => namesAskedPerson(asked.subject, w)));
   return vectors && cue
     ? (data) =>
       association(
