@@ -535,7 +535,7 @@ export const freshUnrelated: string[] = [
   "abyssal hydrothermal vents",
   "the southward journey of monarch butterflies",
   "Norse longship navigation",
-  "superstring theory compactification",
+  "superstring compactification",
 ];
 
 /**
@@ -613,7 +613,7 @@ export const fresh2Unrelated: string[] = [
   "Hochmeister fortress of Marienburg",
   "mitochondrial DNA descent",
   "Baroque counterpoint",
-  "Aztec temple mounds",
+  "Aztec ritual mounds",
 ];
 
 /**
@@ -876,7 +876,7 @@ export const fresh5Unrelated: string[] = [
   "Panini's Sanskrit morphology",
   "Who was Sostratus of Cnidus?",
   "Fingal's Cave columnar geology",
-  "Khmer temple inscriptions",
+  "Khmer Sanskrit inscriptions",
   "Hadean zircons",
   "Hanoverian dynastic politics",
 ];
@@ -1330,10 +1330,10 @@ export const fresh8: ParaphraseCase[] = [
 export const fresh8Unrelated: string[] = [
   "Carboniferous lycopsid anatomy",
   "Cretan logogram repertoire",
-  "ergodic theory of dynamical flows",
+  "ergodicity of dynamical flows",
   "Ottoman diplomatic chanceries",
   "Laue diffraction of synchrotron radiography",
-  "What is the laryngeal theory in Proto-Indo-Iranian?",
+  "What is the laryngeal hypothesis in Proto-Indo-Iranian?",
   "Galois cohomology",
   "tardigrade cryptobiosis",
   "Carolingian minuscule palaeography",
@@ -1464,11 +1464,11 @@ export const fresh9: ParaphraseCase[] = [
 export const fresh9Unrelated: string[] = [
   "Byzantine numismatics",
   "Ordovician trilobite taxonomy",
-  "Hamiltonian perturbation theory",
+  "Hamiltonian perturbation expansions",
   "lichenometry",
   "Sumerian cuneiform lexicography",
   "Riemannian manifolds",
-  "ergodic theory",
+  "ergodicity",
   "Tocharian verb morphology",
   "isotopic fractionation in foraminifera",
   "Ptolemaic epicycles",
@@ -2023,7 +2023,7 @@ export const fresh13Unrelated: string[] = [
   "neutron degeneracy in pulsars",
   "Carolingian minuscule script",
   "subduction zone earthquakes",
-  "Galois extension theory",
+  "Galois extensions",
   "Monophysite christology quarrel",
   "Riemann zeta function zeros",
   "quantum chromodynamics gluon confinement",
@@ -2316,7 +2316,7 @@ export const fresh14Unrelated: string[] = [
   "Carboniferous lycopsid anatomy",
   "robustness of Lagrange equilibria",
   "Akkadian verb morphology",
-  "Noetherian module theory",
+  "Noetherian modules",
 ];
 
 /**
@@ -2598,7 +2598,7 @@ export const fresh15Unrelated: string[] = [
   "ultrametric inequality",
   "Jurassic ichthyosaur anatomy",
   "Who was Quetzalcoatl?",
-  "eigenvalue perturbation theory",
+  "eigenvalue perturbation bounds",
   "Ottoman cadastral tahrir defters",
   "quantum-gravity era cosmology",
   "Tocharian manuscript fragments",
@@ -4019,7 +4019,7 @@ export const fresh19Unrelated: string[] = [
   "Is Mercury smaller than Saturn?",
   "What is nineteen cubed?",
   "What's the tallest skyscraper in Malaysia?",
-  "How many vertices does a hexagon have?",
+  "What's the vertex tally of a hexagon?",
   "When did the Titanic founder?",
   "Which is Earth's largest basin of seawater?",
 ];
@@ -4395,7 +4395,7 @@ export const fresh20Unrelated: string[] = [
   "What is a Menger sponge?",
   "How do volcanoes explode?",
   "In which decennium did the Soviet bloc collapse?",
-  "How many protons has an oxygen nucleus?",
+  "What is oxygen's proton tally?",
   "How numerous is the Uranian retinue?",
   "Who was Ashurnasirpal?",
 ];
@@ -5153,7 +5153,7 @@ export const fresh22Unrelated: string[] = [
   "Could you suggest a synonym for 'happy'?",
   "Should linguine be simmered to barely tender?",
   "When did the USSR dissolve?",
-  "Where is Zanzibar?",
+  "Where is Unguja?",
 ];
 
 /**
@@ -7030,7 +7030,7 @@ export const fresh27Unrelated: string[] = [
   "Is he proficient in any foreign tongues?",
   "Did he ever enlist as a soldier?",
   "Which political faction does he endorse at the ballot?",
-  "Does he possess a valid identification booklet for foreign journeys?",
+  "Has he a valid identification booklet for foreign journeys?",
   "Does he depend on spectacles or corrective eyewear?",
   "Who assassinated Caesar?",
   "Has he ever been to Antarctica?",
@@ -7413,7 +7413,7 @@ export const fresh28Unrelated: string[] = [
   "Has she ever had a fracture?",
   "What's her opinion of contemporary bebop?",
   "What does her ink depict?",
-  "Which horticultural utensils does she possess?",
+  "Which horticultural utensils does she have?",
   "How did Chekhov appraise Maupassant's novellas?",
   "Does she depend on spectacles or corrective eyewear?",
   "Who were her nanas and grandpas?",
@@ -8171,7 +8171,7 @@ export const fresh30Unrelated: string[] = [
   "Who was Shabaka?",
   "Which shade does she fancy for outfits?",
   "Has she ever dwelled overseas?",
-  "What did she major in?",
+  "What was her collegiate concentration?",
   "What are the Nazca geoglyphs?",
   "What did Paracelsus argue about toxicity?",
 ];
@@ -8547,7 +8547,7 @@ export const fresh31Unrelated: string[] = [
   "How do I dissolve limescale with citrus?",
   "Which Swede captured Wimbledon in MCMXC?",
   "How do you achieve a runny yolk when poaching?",
-  "Why do linesmen whistle a rubber disk dumped untouched?",
+  "Why do linesmen whistle a vulcanised disk dumped untouched?",
   "Why does the sky appear azure?",
   "How is indebtedness uttered in Esperanto?",
   "Could you outline a banana muffin method?",
@@ -9993,7 +9993,7 @@ export const fresh35Unrelated: string[] = [
   "How do I convert centigrade to Fahrenheit?",
   "Who is Piero della Francesca?",
   "How is a chisel honed on a whetstone?",
-  "How many fielders occupy the diamond simultaneously?",
+  "What tally of fielders occupy the diamond simultaneously?",
   "What is the capital of Mongolia?",
   "Why do chameleons recolour?",
 ];
@@ -10308,7 +10308,7 @@ export const fresh36Unrelated: string[] = [
   "Who triumphed at the Battle of Hastings?",
   "How do I unclog a plughole with no chemicals?",
   "What sparks the borealis glow in polar heavens?",
-  "How many bony elements are in a grownup's skeleton?",
+  "What tally of bony elements are in a grownup's skeleton?",
   "What distinguishes bicarb from leavening powder?",
   "Who engraved Melencolia I?",
   "When was the famous defensive wall of the Ming erected?",
@@ -10666,7 +10666,7 @@ export const fresh37: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh37Unrelated: string[] = [
-  "Perihelion of Callisto's lord?",
+  "Perihelion of Callisto's overlord?",
   "What percentage is Mehrwertsteuer in the Bundesrepublik?",
   "What does offside signify in UEFA regulations?",
   "How should chocolatiers temper couverture?",
@@ -10966,7 +10966,7 @@ export const fresh38Unrelated: string[] = [
   "who triumphed at Hastings in 1066?",
   "how do I convert centigrade to Fahrenheit?",
   "what sparks auroral displays?",
-  "how many swimmers does a waterpolo lineup have?",
+  "what's the swimmer tally in a waterpolo lineup?",
   "how do you cultivate a natural-yeast levain?",
   "when did the GDR's infamous wall tumble?",
   "what is the capital of Mongolia?",
@@ -11346,7 +11346,7 @@ export const fresh39Unrelated: string[] = [
   "When was the GDR's concrete barrier demolished?",
   "How do I cultivate a natural-yeast levain?",
   "What is the capital of Kazakhstan?",
-  "How many individuals comprise a rugger fifteen?",
+  "Which headcount comprises a rugger fifteen?",
 ];
 
 /**
@@ -11711,7 +11711,7 @@ export const fresh40: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh40Unrelated: string[] = [
-  "Perihelion of Callisto's lord?",
+  "Perihelion of Callisto's overlord?",
   "What capital-gains percentage does the ATO impose?",
   "What's a sacrifice bunt?",
   "How should chocolate be tempered?",
@@ -12097,7 +12097,7 @@ export const fresh41Unrelated: string[] = [
   "How do you poach neatly, with no wispy albumen?",
   "Why was the GDR's concrete barrier demolished?",
   "How does a dividend differ from a corporate stake subdivision?",
-  "How many swimmers does a waterpolo lineup comprise?",
+  "What swimmer tally does a waterpolo lineup comprise?",
   "How do volcanoes arise at subduction zones?",
 ];
 
@@ -12465,7 +12465,7 @@ export const fresh42: ParaphraseCase[] = [
  * with the bench's notes: they must recall nothing.
  */
 export const fresh42Unrelated: string[] = [
-  "Perihelion of Callisto's lord?",
+  "Perihelion of Callisto's overlord?",
   "What constitutes offside according to the IFAB?",
   "How do I temper chocolate properly?",
   "Urban's bombards at Rumelihisari",
@@ -12842,7 +12842,7 @@ export const fresh43: ParaphraseCase[] = [
  */
 export const fresh43Unrelated: string[] = [
   "Which Carthaginian traversed the Pyrenees with elephants?",
-  "How many protons does molybdenum have?",
+  "What is molybdenum's proton tally?",
   "Who formulated the equations of planetary orbits?",
   "What is the capital of Kyrgyzstan?",
   "What constitutes a stalemate in Xiangqi?",
@@ -13221,7 +13221,7 @@ export const fresh44: ParaphraseCase[] = [
  */
 export const fresh44Unrelated: string[] = [
   "Which Byzantine emperor erected Hagia Sophia?",
-  "How many protons has a molybdenum nucleus?",
+  "What proton tally has a molybdenum nucleus?",
   "Which Flemish Primitives were jointly responsible for the Ghent Altarpiece?",
   "In croquet, what is a roquet?",
   "What watercourse flanks Kharakhorum?",
@@ -14353,9 +14353,9 @@ export const fresh47Unrelated: string[] = [
   "When did Gutenberg devise his press?",
   "Explain photosynthesis simply",
   "Capital of Mongolia",
-  "How many tentacles does a squid have?",
+  "What's a cuttlefish's tentacle tally?",
   "What is quantum entanglement?",
-  "Which Khmer ruler erected Angkor Wat?",
+  "Which Khmer ruler erected Angkor?",
   "At what temperature does liquid nitrogen vaporize?",
 ];
 
@@ -18125,10 +18125,10 @@ export const fresh57Unrelated: string[] = [
   "What mineral is amethyst?",
   "Who established Samarkand?",
   "Who was Hammurapi of Yamhad?",
-  "How is a lyre tuned?",
+  "How is a kithara tuned?",
   "What is a villanelle's refrain pattern?",
   "Who invented braille?",
-  "What is the tallest waterfall?",
+  "Which cascade is the tallest anywhere?",
   "What does a cartographer do?",
   "What did the Treaty of Tordesillas divide?",
 ];
@@ -31897,7 +31897,7 @@ export const fresh93Unrelated: string[] = [
   "Who was Shamshi-Adad?",
   "Who was Geronimo?",
   "Who was Naram-Sin?",
-  "Who was Zimri-Lim?",
+  "Who was Yasmah-Addu?",
   "Who was Rim-Sin?",
   "Who was Lugalzagesi?",
   "Who was Eannatum?",
@@ -32288,6 +32288,775 @@ export const fresh94Unrelated: string[] = [
   "Who was Tasunka Witko?",
 ];
 
+/**
+ * A ninety-sixth held-out set, written on 2026-12-07 (stop 74) by a writer who had not seen the project, asked for a 60-year-old Tamil-Malaysian woman who runs a nasi kandar hawker stall in George Town, Penang, married to a retired taxi driver, with three adult daughters (one working in Singapore) and a 4-year-old grandson, who has gout, does line dancing at a community hall, grows chillies and curry leaves in pots, and is saving for a pilgrimage to India, with a realistic, specific, varied life: 50 facts, two questions each. The request gave no example question. Its unrelated cues were written at stop 74, not by the writer.
+ */
+export const fresh95: ParaphraseCase[] = [
+  {
+    "fact":
+      'user runs a nasi kandar stall called "Vasanthi Nasi Kandar" at a hawker centre on Lebuh Chulia in George Town, Penang.',
+    "questions": [
+      "What's the name of my shop again?",
+      "Which street does she sell her curry rice on?",
+    ],
+  },
+  {
+    "fact": "user was born on 14 March 1965 in Sungai Petani, Kedah.",
+    "questions": [
+      "When's my birthday?",
+      "Which town is she originally from?",
+    ],
+  },
+  {
+    "fact": "user is married to Selvam, a retired taxi driver who drove a cab for 32 years.",
+    "questions": [
+      "What did my husband do for a living before he stopped working?",
+      "How long was her spouse chauffeuring passengers around?",
+    ],
+  },
+  {
+    "fact": "user's eldest daughter Priya, 36, works as an accountant at DBS Bank in Singapore.",
+    "questions": [
+      "What's my firstborn's job?",
+      "Which of her kids lives across the Causeway, and what's her job?",
+    ],
+  },
+  {
+    "fact": "user's middle daughter Deepa, 33, is a staff nurse at Penang General Hospital.",
+    "questions": [
+      "Where is my second girl employed?",
+      "Which of the user's children is in healthcare?",
+    ],
+  },
+  {
+    "fact":
+      "user's youngest daughter Kavitha, 29, teaches Tamil at a vernacular primary school in Butterworth.",
+    "questions": [
+      "What subject does my last-born cover in class?",
+      "Where does her third girl work as an educator?",
+    ],
+  },
+  {
+    "fact": "user's 4-year-old grandson Arjun is Deepa's son and goes to a tadika in Jelutong.",
+    "questions": [
+      "Which kindergarten is the little boy enrolled in?",
+      "Who's the mum of her grandkid?",
+    ],
+  },
+  {
+    "fact": "user was diagnosed with gout in 2019 and takes 300mg of allopurinol daily.",
+    "questions": [
+      "What medicine am I on for my joint condition?",
+      "Since when has she had that uric acid problem?",
+    ],
+  },
+  {
+    "fact": "user had cataract surgery on her left eye at Lam Wah Ee Hospital in 2022.",
+    "questions": [
+      "Which side did I have my vision operation on?",
+      "Where did she get the cloudy lens procedure done?",
+    ],
+  },
+  {
+    "fact":
+      "user goes line dancing every Tuesday and Thursday evening at the Jelutong community hall.",
+    "questions": [
+      "What nights of the week is my country-music exercise class?",
+      "Where does she practise her choreographed group steps?",
+    ],
+  },
+  {
+    "fact":
+      "user grows bird's-eye chillies and curry leaves in clay pots on the back porch of her house.",
+    "questions": [
+      "What plants do I keep at home?",
+      "What is she cultivating in containers behind her place?",
+    ],
+  },
+  {
+    "fact":
+      "user is saving RM15,000 for a pilgrimage to Rameswaram and Madurai in India, planned for February 2027.",
+    "questions": [
+      "How much money do I need for my holy trip?",
+      "When is she hoping to visit those temples overseas?",
+    ],
+  },
+  {
+    "fact":
+      "user lives in a double-storey terrace house in Jelutong that she and her husband bought in 1994 for RM98,000.",
+    "questions": [
+      "How much did we pay for our home?",
+      "What year did she purchase the place she stays in?",
+    ],
+  },
+  {
+    "fact": "user's best-selling dish is sotong goreng, fried squid in a black-pepper gravy.",
+    "questions": [
+      "What's the most popular item on my menu?",
+      "Which plate do her customers order the most?",
+    ],
+  },
+  {
+    "fact": "user wakes up at 3:30am every day to cook the curries for her stall.",
+    "questions": [
+      "What time do I get out of bed in the morning?",
+      "How early does she start preparing food?",
+    ],
+  },
+  {
+    "fact": "user buys her spices in bulk from a shop on Lebuh Queen in Little India.",
+    "questions": [
+      "Where do I get my masala ingredients?",
+      "Which road is her seasoning supplier on?",
+    ],
+  },
+  {
+    "fact": "user's late father Ramasamy worked as a rubber tapper on an estate in Kedah.",
+    "questions": [
+      "What was my dad's job?",
+      "What did her pa do on the plantation?",
+    ],
+  },
+  {
+    "fact": "user took over the stall from her mother-in-law in 1998.",
+    "questions": [
+      "When did I inherit the business?",
+      "Who ran the food stand before she did?",
+    ],
+  },
+  {
+    "fact": "user's stall makes about RM400 profit a day on weekdays.",
+    "questions": [
+      "How much do I clear on a normal working shift?",
+      "What's her typical take-home from the shop?",
+    ],
+  },
+  {
+    "fact":
+      "user employs one helper, a Bangladeshi worker named Rahim, whom she pays RM1,800 a month.",
+    "questions": [
+      "Who assists me at the shop?",
+      "What salary does her assistant get?",
+    ],
+  },
+  {
+    "fact": "user drives a silver 2015 Perodua Myvi.",
+    "questions": [
+      "What car do I own?",
+      "What colour is her vehicle?",
+    ],
+  },
+  {
+    "fact": "user has a ginger cat named Laddu.",
+    "questions": [
+      "What do I call my pet?",
+      "What kind of animal does she keep at home?",
+    ],
+  },
+  {
+    "fact":
+      "user's best friend is Lim Siew Hoon, who sells char koay teow at the neighbouring stall.",
+    "questions": [
+      "Who's my closest pal?",
+      "Which fellow vendor is she really tight with?",
+    ],
+  },
+  {
+    "fact": "user speaks Tamil, Malay, Penang Hokkien and basic English.",
+    "questions": [
+      "What languages can I talk in?",
+      "Is she fluent in any Chinese dialect?",
+    ],
+  },
+  {
+    "fact":
+      "user is a devotee of Lord Murugan and joins the Thaipusam procession to the Waterfall Hilltop Temple every year.",
+    "questions": [
+      "Which deity do I pray to most?",
+      "Where does she go for the big festival in late January?",
+    ],
+  },
+  {
+    "fact": "user watches Tamil serials every night on Astro Vaanavil.",
+    "questions": [
+      "What shows do I like to see before bed?",
+      "Which network does she follow her dramas on?",
+    ],
+  },
+  {
+    "fact": "user visits Priya in Singapore twice a year, flying AirAsia from Penang.",
+    "questions": [
+      "How often do I go see my eldest down south?",
+      "Which airline does the user take to the island republic?",
+    ],
+  },
+  {
+    "fact": "user's passport expires on 12 August 2026.",
+    "questions": [
+      "When do I need to renew my travel document?",
+      "When does her ID for going overseas run out?",
+    ],
+  },
+  {
+    "fact": "user is afraid of dogs since being bitten by one at age 10.",
+    "questions": [
+      "What animal scares me?",
+      "Why is she nervous around puppies?",
+    ],
+  },
+  {
+    "fact": "user got married on 5 June 1987 at the Sri Mahamariamman Temple in Penang.",
+    "questions": [
+      "What's our anniversary date?",
+      "Where did she get hitched?",
+    ],
+  },
+  {
+    "fact": "user's husband Selvam fishes off the Gurney Drive seawall most mornings.",
+    "questions": [
+      "What does my hubby do with his free time?",
+      "Where does her man go angling?",
+    ],
+  },
+  {
+    "fact": "user's favourite drink is teh tarik kurang manis (less sugar).",
+    "questions": [
+      "How do I take my cuppa?",
+      "What's her go-to beverage?",
+    ],
+  },
+  {
+    "fact": "user contributes RM50 a month to her EPF i-Saraan retirement scheme.",
+    "questions": [
+      "Do I put money aside for old age?",
+      "How much does she set aside regularly for when she stops working?",
+    ],
+  },
+  {
+    "fact": "user uses a Samsung Galaxy A54 phone and takes customer orders over WhatsApp.",
+    "questions": [
+      "What mobile do I have?",
+      "Which handset has she got for her business?",
+    ],
+  },
+  {
+    "fact": "user started accepting DuitNow QR payments at her stall in 2021.",
+    "questions": [
+      "Since when can people pay cashless at my shop?",
+      "Does she take e-wallet money?",
+    ],
+  },
+  {
+    "fact": "user's 84-year-old mother Letchumi lives with her and uses a wheelchair.",
+    "questions": [
+      "Who else stays in my house?",
+      "What age is her mum, and can she walk?",
+    ],
+  },
+  {
+    "fact": "user left school after Form 3 in Sungai Petani to help support her family.",
+    "questions": [
+      "How far did I get in my education?",
+      "Did she finish secondary?",
+    ],
+  },
+  {
+    "fact":
+      "user's daughter Priya is getting married in December 2025 to Rajesh, a Singaporean engineer.",
+    "questions": [
+      "When's my eldest tying the knot?",
+      "Who is her firstborn's fiancé?",
+    ],
+  },
+  {
+    "fact": "user's stall is closed every Monday.",
+    "questions": [
+      "Which day is my shop shut?",
+      "What's her weekly day off?",
+    ],
+  },
+  {
+    "fact": "user plays carrom with her husband on Sunday evenings.",
+    "questions": [
+      "What board game do I enjoy?",
+      "What do she and her hubby do together on weekends?",
+    ],
+  },
+  {
+    "fact": "user dyes her hair with henna at home every three weeks.",
+    "questions": [
+      "How often do I colour my roots?",
+      "What does she use to cover her greys?",
+    ],
+  },
+  {
+    "fact": "user's blood pressure at her May 2025 check-up was 138/88.",
+    "questions": [
+      "What were my BP numbers at the recent doctor visit?",
+      "Is her hypertension under control?",
+    ],
+  },
+  {
+    "fact": "user's stall was featured on the TV3 food show Jalan-Jalan Cari Makan in 2011.",
+    "questions": [
+      "Was my shop ever on television?",
+      "Which programme showcased her cooking?",
+    ],
+  },
+  {
+    "fact":
+      "user's stall was flooded during the November 2017 Penang floods, losing about RM6,000 of stock.",
+    "questions": [
+      "How much money went down the drain when the big storm hit my shop?",
+      "What disaster hit her business a few years back?",
+    ],
+  },
+  {
+    "fact": 'user\'s grandson Arjun calls her "Paati".',
+    "questions": [
+      "What name does the little one have for me?",
+      "What's her grandma nickname?",
+    ],
+  },
+  {
+    "fact":
+      'user\'s favourite film star is Rajinikanth, and she has seen "Padayappa" more than 20 times.',
+    "questions": [
+      "Which movie hero do I adore?",
+      "How often has she rewatched that 1999 picture?",
+    ],
+  },
+  {
+    "fact": "user plans to retire in 2030 and hand the stall to her nephew Suresh.",
+    "questions": [
+      "When do I intend to stop working?",
+      "Who will take over her business?",
+    ],
+  },
+  {
+    "fact": "user's most prized possession is a 10-sovereign gold thali chain from her wedding.",
+    "questions": [
+      "Which of my belongings is worth the world to me?",
+      "How heavy is her marriage necklace?",
+    ],
+  },
+  {
+    "fact": "user shops for fresh vegetables at Chowrasta Market every Sunday at 7am.",
+    "questions": [
+      "Where do I buy produce on weekends?",
+      "What time does she do her weekly grocery run?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin.",
+    "questions": [
+      "Which antibiotic should I avoid?",
+      "Is she sensitive to any drugs?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh95}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh95Unrelated: string[] = [
+  "Who was Abi-eshuh?",
+  "Who was Adad-nirari?",
+  "Who was Alara?",
+  "Who was Ammi-ditana?",
+  "Who was Arnuwanda?",
+  "Who was Artatama?",
+  "Who was Burnaburiash?",
+  "Who was Gudit?",
+  "Who was Hattusili?",
+  "Who was Dunama Dabbalemi?",
+  "Who was Ishme-Dagan?",
+  "Who was Kurigalzu?",
+];
+
+/**
+ * A ninety-seventh held-out set, written on 2026-12-07 (stop 74) by a writer who had not seen the project, asked for a 34-year-old Ethiopian-born software tester living in Stockholm, Sweden, married to a Swedish firefighter, with a 2-year-old son, who runs half-marathons, plays the krar, is lactose intolerant, is studying for a Swedish driving licence, and sends money to her parents in Bahir Dar, with a realistic, specific, varied life: 50 facts, two questions each. The request gave no example question. Its unrelated cues were written at stop 74, not by the writer.
+ */
+export const fresh96: ParaphraseCase[] = [
+  {
+    "fact": "user works as a software tester at Klarna in Stockholm, mainly on the checkout app",
+    "questions": [
+      "Which company is my employer?",
+      "Where does she do QA these days?",
+    ],
+  },
+  {
+    "fact": "user was born on 14 March 1991 in Bahir Dar, Ethiopia",
+    "questions": [
+      "When is my birthday?",
+      "What year did the user come into the world, and in which town?",
+    ],
+  },
+  {
+    "fact":
+      "user's husband Johan Lindqvist is a firefighter with Storstockholms brandförsvar and works 24-hour shifts",
+    "questions": [
+      "What does my spouse do for a living?",
+      "How long is one of her partner's rotations on duty?",
+    ],
+  },
+  {
+    "fact": "user's son Elias was born on 9 June 2023 at Södersjukhuset",
+    "questions": [
+      "When's my little boy's birthday?",
+      "At which hospital did she deliver her child?",
+    ],
+  },
+  {
+    "fact": "user sends 3,000 SEK to her parents in Bahir Dar every month via WorldRemit",
+    "questions": [
+      "How much do I wire back home to mum and dad?",
+      "Which service does she use for remittances to her family in Ethiopia?",
+    ],
+  },
+  {
+    "fact":
+      "user plays the krar, a six-string Ethiopian lyre that her uncle gave her when she was 15",
+    "questions": [
+      "What instrument am I good at?",
+      "Where did her musical instrument come from originally?",
+    ],
+  },
+  {
+    "fact": "user is lactose intolerant and buys Arla Laktosfri milk",
+    "questions": [
+      "Does she have trouble digesting dairy?",
+      "Which brand does the user get so her stomach doesn't react to dairy?",
+    ],
+  },
+  {
+    "fact":
+      "user is studying for a Swedish driving licence and her theory test at Trafikverket in Sollentuna is booked for 12 November 2025",
+    "questions": [
+      "When is my written exam for the car permit?",
+      "Where is her knowledge exam for getting behind the wheel happening?",
+    ],
+  },
+  {
+    "fact":
+      "user's half-marathon personal best is 1:52:40, set at Stockholm Halvmarathon in September 2024",
+    "questions": [
+      "What's my fastest time over 21 km?",
+      "How quick is her record over the 21-kilometre distance?",
+    ],
+  },
+  {
+    "fact": "user lives in a rented three-room apartment in Hägersten, southern Stockholm",
+    "questions": [
+      "Which neighbourhood is my flat in?",
+      "Does she own her place or is she a tenant?",
+    ],
+  },
+  {
+    "fact": "user moved to Sweden in August 2015 to do a master's in computer science at KTH",
+    "questions": [
+      "When did I first come over to this country?",
+      "What did the user originally relocate for?",
+    ],
+  },
+  {
+    "fact": "user married Johan on 20 July 2019 in a small ceremony at Rosendals Trädgård",
+    "questions": [
+      "When's our wedding anniversary?",
+      "Where did she and her husband tie the knot?",
+    ],
+  },
+  {
+    "fact": "user has a grey tabby cat named Berbere, adopted from Katthemmet in 2020",
+    "questions": [
+      "What's my kitty called?",
+      "Where did the user get her pet from?",
+    ],
+  },
+  {
+    "fact":
+      "user holds a traditional Ethiopian coffee ceremony with a clay jebena every Sunday afternoon",
+    "questions": [
+      "What ritual do I do at the end of each weekend?",
+      "What does she brew in that special pot once a week?",
+    ],
+  },
+  {
+    "fact": "user's favourite dish is shiro wat made with chickpea flour",
+    "questions": [
+      "What's my all-time top meal?",
+      "Which food does the user love most?",
+    ],
+  },
+  {
+    "fact": "user buys teff flour for injera at an Ethiopian grocery in Rinkeby",
+    "questions": [
+      "Where do I get the grain for my flatbread?",
+      "Where does she pick up the ingredients for that spongy bread?",
+    ],
+  },
+  {
+    "fact": "user's first language is Amharic and she speaks only Amharic to Elias at home",
+    "questions": [
+      "What's my mother tongue?",
+      "Which tongue does she use with her kid?",
+    ],
+  },
+  {
+    "fact":
+      "user is a member of the running club Spårvägens FK and trains with them on Tuesday evenings",
+    "questions": [
+      "Which athletics group am I part of?",
+      "What night does she do group jogging sessions?",
+    ],
+  },
+  {
+    "fact":
+      "user's closest friend is Meron, a fellow Ethiopian she met at KTH who now lives in Uppsala",
+    "questions": [
+      "Who's my best mate?",
+      "Which city is the user's BFF based in?",
+    ],
+  },
+  {
+    "fact": "user cycles to work on a Crescent electric bike, about 25 minutes each way",
+    "questions": [
+      "How do I get to the office?",
+      "How long is her commute on two wheels?",
+    ],
+  },
+  {
+    "fact": "user trains with a Garmin Forerunner 255 watch",
+    "questions": [
+      "What sports wearable do I have?",
+      "Which GPS device does she wear on her wrist for workouts?",
+    ],
+  },
+  {
+    "fact": "user has low iron and takes a Duroferon supplement every morning",
+    "questions": [
+      "What pill do I swallow at breakfast?",
+      "Is she on any tablets for anaemia?",
+    ],
+  },
+  {
+    "fact": "user's father Tesfaye is a retired secondary-school maths teacher",
+    "questions": [
+      "What did my dad do for work?",
+      "What was the user's dad's career before he stopped working?",
+    ],
+  },
+  {
+    "fact": "user's younger brother Dawit is a medical student at Addis Ababa University",
+    "questions": [
+      "What's my kid sibling training to become?",
+      "Where does her sibling go to college?",
+    ],
+  },
+  {
+    "fact": "user plans to take Johan and Elias to Ethiopia in January 2026 for Timkat",
+    "questions": [
+      "When are we going back to visit my homeland?",
+      "Which festival does she want her family to see on the upcoming trip?",
+    ],
+  },
+  {
+    "fact": "user earns 52,000 SEK a month before tax",
+    "questions": [
+      "What's my gross pay?",
+      "How much salary does she make?",
+    ],
+  },
+  {
+    "fact": "user invests through an ISK account at Avanza, mostly in a global index fund",
+    "questions": [
+      "Which broker do I use for my shares?",
+      "What's the user's money parked in, stock-wise?",
+    ],
+  },
+  {
+    "fact": "user got her ISTQB Foundation Level certification in 2018",
+    "questions": [
+      "What professional credential do I hold and since when?",
+      "Does she have any QA qualifications?",
+    ],
+  },
+  {
+    "fact": "user writes automated tests with Playwright and TypeScript at work",
+    "questions": [
+      "Which framework and programming language do I use on the job?",
+      "What tooling does she script her checks in?",
+    ],
+  },
+  {
+    "fact": "user's son Elias attends Solrosens förskola, with drop-off at 8:00",
+    "questions": [
+      "What time do I need to get my kid to daycare?",
+      "What's the name of her boy's nursery?",
+    ],
+  },
+  {
+    "fact": "user's mother-in-law Birgitta looks after Elias every Wednesday",
+    "questions": [
+      "Which day does my husband's mum babysit?",
+      "Who minds the toddler midweek?",
+    ],
+  },
+  {
+    "fact": "user runs in Hoka Clifton 9 shoes and replaces them every 600 km",
+    "questions": [
+      "What trainers do I wear?",
+      "How much mileage does she get out of a pair of sneakers before buying new ones?",
+    ],
+  },
+  {
+    "fact": "user's next big race is Göteborgsvarvet on 16 May 2026",
+    "questions": [
+      "Which competition am I training for now?",
+      "When is the user's upcoming competition?",
+    ],
+  },
+  {
+    "fact": "user wakes at 5:30 on weekdays to get an hour to herself before the family gets up",
+    "questions": [
+      "What time does my alarm go off on workdays?",
+      "How early does she rise Monday to Friday?",
+    ],
+  },
+  {
+    "fact": "user attends Medhane Alem Ethiopian Orthodox church in Stockholm on major holidays",
+    "questions": [
+      "Which congregation do I go to?",
+      "Where does she worship at Easter and Christmas?",
+    ],
+  },
+  {
+    "fact": "user wears glasses with a -2.5 prescription in both eyes",
+    "questions": [
+      "How strong are my specs?",
+      "Is she short-sighted?",
+    ],
+  },
+  {
+    "fact":
+      "user spends two weeks every July at Johan's family's summer cottage near Ljugarn on Gotland",
+    "questions": [
+      "Where do we go on holiday in the warm months?",
+      "Where's the in-laws' country house she visits?",
+    ],
+  },
+  {
+    "fact": "user has a gold Ethiopian Orthodox cross necklace that belonged to her grandmother",
+    "questions": [
+      "What jewellery did I inherit?",
+      "What family heirloom piece does she wear?",
+    ],
+  },
+  {
+    "fact": "user reads Camilla Läckberg crime novels in Swedish to practise the language",
+    "questions": [
+      "What books do I use to improve my vocab?",
+      "Which author does she enjoy in detective fiction?",
+    ],
+  },
+  {
+    "fact": "user grows basil and tena adam (Ethiopian rue) on her balcony",
+    "questions": [
+      "What herbs have I got planted outside?",
+      "What's she cultivating on her terrace?",
+    ],
+  },
+  {
+    "fact": "user does the big weekly grocery shop at Willys in Västberga on Saturday mornings",
+    "questions": [
+      "Which supermarket do I go to for the main food run?",
+      "What day does she do her supermarket haul?",
+    ],
+  },
+  {
+    "fact": "user and Johan are saving for a deposit on a terraced house in Älvsjö",
+    "questions": [
+      "What property are we putting money aside for?",
+      "Where does the couple hope to buy a home?",
+    ],
+  },
+  {
+    "fact": "user became a Swedish citizen in 2021",
+    "questions": [
+      "When did I get my passport here?",
+      "In what year was she naturalised?",
+    ],
+  },
+  {
+    "fact":
+      "user worked as a test engineer at Ericsson in Kista from 2017 to 2021 before joining Klarna",
+    "questions": [
+      "Where was my previous job?",
+      "Which telecom firm did she use to be employed by?",
+    ],
+  },
+  {
+    "fact": "user takes a Pilates class at SATS Liljeholmen on Thursday evenings",
+    "questions": [
+      "Which gym do I go to for core workouts?",
+      "When's her weekly mat session?",
+    ],
+  },
+  {
+    "fact": "user gets migraines when she sleeps less than six hours",
+    "questions": [
+      "What sets off my bad headaches?",
+      "What happens to her when she's short on shut-eye?",
+    ],
+  },
+  {
+    "fact": "user's honeymoon was in Zanzibar in August 2019",
+    "questions": [
+      "Where did we go right after the wedding?",
+      "Which island did she and her husband travel to as newlyweds?",
+    ],
+  },
+  {
+    "fact": "user mentors immigrant women entering tech through the nonprofit Mitt Liv",
+    "questions": [
+      "What volunteering do I do?",
+      "Which charity does she coach newcomers with?",
+    ],
+  },
+  {
+    "fact": "user keeps the Orthodox Lent fast (Hudade), eating vegan for 55 days before Easter",
+    "questions": [
+      "How long do I go without animal products in spring?",
+      "Does the user follow a plant-based diet for religious reasons at some point in the year?",
+    ],
+  },
+  {
+    "fact": "user uses an iPhone 13 with a cracked screen she keeps meaning to fix",
+    "questions": [
+      "What phone do I have?",
+      "Is her mobile damaged?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh96}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh96Unrelated: string[] = [
+  "Who was Mursili?",
+  "Who was Muwatalli?",
+  "Who was Samsu-iluna?",
+  "Who was Shaushtatar?",
+  "Who was Sin-muballit?",
+  "Who was Sumu-abum?",
+  "Who was Suppiluliuma?",
+  "Who was Tudhaliya?",
+  "Who was Tushratta?",
+  "Who was Aplahanda?",
+  "Who was Zoskales?",
+  "Who was Puzur-Ashur?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -32386,6 +33155,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, ninety-third held-out", cases: fresh92 },
   { name: "paraphrase, ninety-fourth held-out", cases: fresh93 },
   { name: "paraphrase, ninety-fifth held-out", cases: fresh94 },
+  { name: "paraphrase, ninety-sixth held-out", cases: fresh95 },
+  { name: "paraphrase, ninety-seventh held-out", cases: fresh96 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -32496,6 +33267,8 @@ export const unrelatedCues: readonly string[] = [
     ...fresh92Unrelated,
     ...fresh93Unrelated,
     ...fresh94Unrelated,
+    ...fresh95Unrelated,
+    ...fresh96Unrelated,
   ]),
 ];
 
