@@ -1754,6 +1754,23 @@ Deno.test("bridge: a gerund WordNet names as a thing is that thing, not its stem
   await mem.close();
 });
 
+Deno.test("bridge: a gerund's stem's definitions are another word's; its act is done as the one it is a kind of", async () => {
+  const mem = await brainOf([
+    "the office moved to the fifth floor",
+    "the bakery on the corner closed down",
+    "user's husband Selvam fishes off the Gurney Drive seawall most mornings",
+    "user's husband Selvam drove a taxi for 32 years",
+    ...EVERYDAY,
+  ]);
+  // Angling is fishing, done as a note says it ("fishes"): no angle, so no corner and no floor
+  // ("perpendicular: at right angles to a floor…").
+  assert.deepEqual(
+    (await top(mem, "Where does her husband go angling?", 1))[0],
+    "user's husband Selvam fishes off the Gurney Drive seawall most mornings",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a question naming only a place still asks where", async () => {
   const mem = await brainOf([
     "user's son is backpacking through Vietnam",

@@ -143,6 +143,10 @@ Deno.test("kinship: one's child as people say it is a son or a daughter", async 
     asked("a cartoon for one of his little ones?"),
     "a cartoon for one of his children?",
   );
+  assert.equal(
+    asked("What subject does my last-born teach?"),
+    "What subject does my youngest son or daughter teach?",
+  );
   // A noun after the word makes it part of a name; no one's child is left; `kids` already are.
   for (
     const q of [
@@ -172,6 +176,32 @@ Deno.test("kinship: one's child as people say it is a son or a daughter", async 
   assert.equal(
     await top("which city is my lad in these days?"),
     "user's son Rhys lives in Cardiff and works as a paramedic",
+  );
+  await mem.close();
+});
+
+Deno.test("kinship: one's partner as people say it is their partner", async () => {
+  const graph = await concepts();
+  const asked = (q: string) => composeKin(graph, q);
+  assert.equal(asked("Where does her man go angling?"), "Where does her partner go angling?");
+  assert.equal(asked("what does his missus do?"), "what does his partner do?");
+  assert.equal(asked("When does my fella start work?"), "When does my partner start work?");
+  // A noun after the word makes it part of a name; no one's is left as written.
+  for (
+    const q of ["is her man cave finished?", "what does my guy friend do?", "the man next door"]
+  ) {
+    assert.equal(asked(q), q);
+  }
+  const mem = await brainOf([
+    "user's husband Selvam drove a taxi for 32 years",
+    "user's late father Ramasamy worked as a rubber tapper on an estate",
+    "user's daughter Deepa is a staff nurse",
+    "went to the farmers market",
+  ]);
+  const top = async (cue: string) => (await mem.recall(cue, { k: 1 }))[0]?.trace.content;
+  assert.equal(
+    await top("what did her man do for a living?"),
+    "user's husband Selvam drove a taxi for 32 years",
   );
   await mem.close();
 });

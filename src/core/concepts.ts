@@ -1185,6 +1185,36 @@ export class ConceptGraph {
     return out;
   }
 
+  /**
+   * Whether a gerund's stem mostly names a thing and no act the gerund names: `angle` of
+   * `angling` (a corner; angling is of to angle for fish), not `sleep` of `sleeping` (a sense of
+   * each is of to sleep) nor `take` of `taking` (mostly a verb).
+   */
+  #namesOtherThing(gerund: number, stem: number): boolean {
+    const use = this.usage(this.#t.lemmas[stem]);
+    return use.noun > use.verb && !this.#sameAct(gerund, stem);
+  }
+
+  /**
+   * Whether two lemmas' noun senses name one act: a sense of each is derived from the same verb
+   * sense (`sleeping` and `sleep`, both of to sleep; not `angling`, of to angle for fish, and
+   * `angle`, of to angle a shot).
+   */
+  #sameAct(a: number, b: number): boolean {
+    const t = this.#t;
+    const verbsOf = (lemma: number) => {
+      const out = new Set<number>();
+      for (const s of span(t.senseStart, t.senses, lemma)) {
+        if (!isNoun(t.pos[s])) continue;
+        for (const d of span(t.derivedStart, t.derived, s)) if (t.pos[d] === VERB) out.add(d);
+      }
+      return out;
+    };
+    const ofA = verbsOf(a);
+    for (const d of verbsOf(b)) if (ofA.has(d)) return true;
+    return false;
+  }
+
   /** Whether a lemma mostly names a thing with few kinds: `meat`, `milk`, not `food`. */
   #narrowThing(lemma: number): boolean {
     if (this.#thingShare(lemma) < THING_DEFINITION) return false;
@@ -1865,8 +1895,14 @@ export class ConceptGraph {
     // A gerund WordNet names a thing of its own (`curling`, a game on ice) is that thing: its
     // stem's things (a curl, a lock of hair) are another word's.
     const ownThing = word.endsWith("ing") && this.usage(word, { asWritten: true }).noun > 0;
+    const gerund = ownThing ? this.#id(word) : undefined;
     for (const lemma of this.lemmasOf(word)) {
       const id = this.#id(lemma)!;
+      // …and what defines the stem is the gerund's unless the stem mostly names another thing
+      // (`angle` of `angling`: "perpendicular: at right angles"); a stem naming the gerund's act
+      // (`sleep` of `sleeping`: insomnia is "an inability to sleep") or mostly a verb (`take`
+      // of `taking`: "drive: take somebody somewhere…") is its own.
+      if (gerund !== undefined && id !== gerund && this.#namesOtherThing(gerund, id)) continue;
       // A cue's words are read as names of things (see `bridge.ts`): a verb's senses (`learn`,
       // `make`, `follow`) reach far and mean little.
       const found = ownThing && lemma !== word
@@ -1931,6 +1967,16 @@ export class ConceptGraph {
         for (const b of span(t.broaderStart, t.broader, synset)) {
           for (const m of span(t.memberStart, t.members, b)) {
             add(m, WEIGHT.broader * weight, "strong");
+          }
+          // An act is done as the act it is a kind of: angling is fishing, which a note says as
+          // "fishes" — the verb of that act, when it names few ways of doing it.
+          if (t.lexfile[synset] === ACT) {
+            for (const d of span(t.derivedStart, t.derived, b)) {
+              if (t.pos[d] !== VERB || this.#kinds(d) > ACT_KINDS) continue;
+              for (const m of span(t.memberStart, t.members, d)) {
+                add(m, WEIGHT.broader * WEIGHT.derived * weight, "strong");
+              }
+            }
           }
           for (const b2 of span(t.broaderStart, t.broader, b)) {
             for (const m of span(t.memberStart, t.members, b2)) {
@@ -2381,6 +2427,8 @@ const KIN_WORDS = ["relative", "spouse", "lover", "friend", "juvenile", "parent"
 
 /** WordNet's lexicographer file of people (`noun.person`). */
 const PERSON = 18;
+/** …of acts (`noun.act`). */
+const ACT = 4;
 /** WordNet's lexicographer files of acts and of made things (`noun.act`, `noun.artifact`). */
 const MADE_OR_DONE: ReadonlySet<number> = new Set([4, 6]);
 /**

@@ -17,8 +17,18 @@ const SPOUSES_KIN = new Set([
   ...["kin", "clan"],
 ]);
 
+/** Whose a child or partner is, as a question says it. */
+const WHOSE = "my|his|her|their|our|your";
 /** Two words for a partner (`my other half`, `her significant other`): read as `partner`. */
 const PARTNER_PHRASE = /\b(?:(?:other|better) half|significant other)\b/giu;
+/**
+ * One's partner as people say it: `her man`, `his missus`, `my fella` — the possessive and the
+ * word, no noun after it (`her man cave`, `his lady friend`).
+ */
+const PARTNER_SAID = new RegExp(
+  `\\b(${WHOSE})\\s+(?:man|fella|feller|bloke|guy|missus|missis|woman|lady)\\b(?![-\\p{L}])`,
+  "giu",
+);
 /** A possessive and the word it owns: `spouse's dad`. */
 const CHAIN = /\b(\p{L}+)['’]s\s+(\p{L}+(?:-\p{L}+)*)\b/gu;
 
@@ -46,14 +56,15 @@ function agedAsChild(graph: ConceptGraph, query: string): string {
   });
 }
 
-/** Whose a child is, as a question says it. */
-const WHOSE = "my|his|her|their|our|your";
 /** Words for an age among one's children (`my eldest`), read as WordNet's (`firstborn`). */
 const BIRTH_ORDER: Readonly<Record<string, string>> = {
   eldest: "eldest",
   oldest: "eldest",
   firstborn: "eldest",
+  "first-born": "eldest",
   youngest: "youngest",
+  lastborn: "youngest",
+  "last-born": "youngest",
   middle: "middle",
   older: "older",
   elder: "elder",
@@ -131,6 +142,15 @@ function childAsKin(graph: ConceptGraph, query: string): string {
   );
 }
 
+/** One's partner as people say it read as a note may name them: `her man` as `her partner`. */
+function partnerAsKin(graph: ConceptGraph, query: string): string {
+  return query.replace(
+    PARTNER_SAID,
+    (said: string, whose: string, at: number) =>
+      nounFollows(graph, query.slice(at + said.length)) ? said : `${whose} partner`,
+  );
+}
+
 /**
  * Whether a noun follows (`boy scout`, `girl friends`): a word used mostly as a noun, neither a
  * verb (`study`… as `my lad studies`) nor an adjective (`crazy`, `born`).
@@ -162,7 +182,10 @@ function nounFollows(graph: ConceptGraph, rest: string): boolean {
  * ```
  */
 export function composeKin(graph: ConceptGraph, query: string): string {
-  const partnered = childAsKin(graph, agedAsChild(graph, query)).replace(PARTNER_PHRASE, "partner");
+  const partnered = partnerAsKin(
+    graph,
+    childAsKin(graph, agedAsChild(graph, query)).replace(PARTNER_PHRASE, "partner"),
+  );
   return partnered.replace(CHAIN, (chain: string, possessor: string, possessed: string) => {
     const [owner, owned] = [fold(possessor), fold(possessed)];
     // Their spouse's family, parents or siblings are their in-laws, whichever one a note names
