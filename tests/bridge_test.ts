@@ -1762,8 +1762,7 @@ Deno.test("bridge: a gerund's stem's definitions are another word's; its act is 
     "user's husband Selvam drove a taxi for 32 years",
     ...EVERYDAY,
   ]);
-  // Angling is fishing, done as a note says it ("fishes"): no angle, so no corner and no floor
-  // ("perpendicular: at right angles to a floor…").
+  // Angling is fishing, done as a note says it ("fishes"): no angle, so no corner and no floor.
   assert.deepEqual(
     (await top(mem, "Where does her husband go angling?", 1))[0],
     "user's husband Selvam fishes off the Gurney Drive seawall most mornings",

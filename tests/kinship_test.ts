@@ -7,6 +7,10 @@ import { brainOf } from "./helpers.ts";
 import { concepts } from "../src/core/concepts.ts";
 import { composeKin } from "../src/recall/kinship.ts";
 
+/** What a brain recalls first for a cue. */
+const firstHit = async (mem: Awaited<ReturnType<typeof brainOf>>, cue: string) =>
+  (await mem.recall(cue, { k: 1 }))[0]?.trace.content;
+
 Deno.test("kinship: a chain of two of the user's people is the one person WordNet defines", async () => {
   const graph = await concepts();
   const asked = (q: string) => composeKin(graph, q);
@@ -168,13 +172,12 @@ Deno.test("kinship: one's child as people say it is a son or a daughter", async 
     "picked up the kids from school",
     "went to the farmers market",
   ]);
-  const top = async (cue: string) => (await mem.recall(cue, { k: 1 }))[0]?.trace.content;
   assert.equal(
-    await top("What does my girl do for her job?"),
+    await firstHit(mem, "What does my girl do for her job?"),
     "user's daughter Sian is a primary school teacher in Bristol",
   );
   assert.equal(
-    await top("which city is my lad in these days?"),
+    await firstHit(mem, "which city is my lad in these days?"),
     "user's son Rhys lives in Cardiff and works as a paramedic",
   );
   await mem.close();
@@ -198,9 +201,8 @@ Deno.test("kinship: one's partner as people say it is their partner", async () =
     "user's daughter Deepa is a staff nurse",
     "went to the farmers market",
   ]);
-  const top = async (cue: string) => (await mem.recall(cue, { k: 1 }))[0]?.trace.content;
   assert.equal(
-    await top("what did her man do for a living?"),
+    await firstHit(mem, "what did her man do for a living?"),
     "user's husband Selvam drove a taxi for 32 years",
   );
   await mem.close();

@@ -1899,9 +1899,9 @@ export class ConceptGraph {
     for (const lemma of this.lemmasOf(word)) {
       const id = this.#id(lemma)!;
       // …and what defines the stem is the gerund's unless the stem mostly names another thing
-      // (`angle` of `angling`: "perpendicular: at right angles"); a stem naming the gerund's act
-      // (`sleep` of `sleeping`: insomnia is "an inability to sleep") or mostly a verb (`take`
-      // of `taking`: "drive: take somebody somewhere…") is its own.
+      // (`angle` of `angling`: a corner, a floor); a stem naming the gerund's act (`sleep` of
+      // `sleeping`: insomnia is "an inability to sleep") or mostly a verb (`take` of `taking`,
+      // which reaches `drive`) is its own.
       if (gerund !== undefined && id !== gerund && this.#namesOtherThing(gerund, id)) continue;
       // A cue's words are read as names of things (see `bridge.ts`): a verb's senses (`learn`,
       // `make`, `follow`) reach far and mean little.

@@ -4,7 +4,7 @@
  * brother` their uncle. A brain holds the one word ("user's father-in-law races pigeons"), a
  * question may say the chain: recall reads the chain as the word WordNet defines by it
  * ("father-in-law: the father of your spouse"). One's child as people say it: `my lad` is a son,
- * `her eldest` the eldest son or daughter.
+ * `her eldest` the eldest son or daughter; one's partner too: `her man` is her partner.
  * @module
  */
 import type { ConceptGraph } from "../core/concepts.ts";
@@ -166,10 +166,11 @@ function nounFollows(graph: ConceptGraph, rest: string): boolean {
 
 /**
  * The cue with each chain of two of the user's people (`their spouse's dad`) read as the one
- * person it names (`their father-in-law`), and their other half as their partner; a chain
- * naming someone not their own (`their boss's wife`), a name (`Caroline's mom`) or no one
- * WordNet defines by it is left as written; an age used as a noun (`my 14-year-old`) is a child,
- * and one's child as people say it (`my lad`, `her eldest`) the son or daughter a note names.
+ * person it names (`their father-in-law`), and their other half (or `her man`, `his missus`) as
+ * their partner; a chain naming someone not their own (`their boss's wife`), a name (`Caroline's
+ * mom`) or no one WordNet defines by it is left as written; an age used as a noun (`my
+ * 14-year-old`) is a child, and one's child as people say it (`my lad`, `her eldest`) the son or
+ * daughter a note names.
  *
  * @example Asking about an in-law
  * ```ts
