@@ -122,35 +122,24 @@ Deno.test("kinship: an age used as a noun is a child, one before a noun is left"
 Deno.test("kinship: one's child as people say it is a son or a daughter", async () => {
   const graph = await concepts();
   const asked = (q: string) => composeKin(graph, q);
-  assert.equal(asked("Where's my lad based these days?"), "Where's my son based these days?");
-  assert.equal(asked("what does her girl do for work?"), "what does her daughter do for work?");
-  assert.equal(asked("When do my boys turn a year older?"), "When do my sons turn a year older?");
-  assert.equal(
-    asked("What topic is his little boy crazy about?"),
-    "What topic is his son crazy about?",
-  );
-  // An order among them picks one, a son or a daughter: `firstborn` and `oldest` are the eldest.
-  assert.equal(
-    asked("What grade is his firstborn in?"),
-    "What grade is his eldest son or daughter in?",
-  );
-  assert.equal(
-    asked("where does her oldest child study?"),
-    "where does her eldest son or daughter study?",
-  );
-  assert.equal(asked("Which club is my teen on?"), "Which club is my teenage son or daughter on?");
-  assert.equal(
-    asked("What does my older one strum?"),
-    "What does my older son or daughter strum?",
-  );
-  assert.equal(
-    asked("a cartoon for one of his little ones?"),
-    "a cartoon for one of his children?",
-  );
-  assert.equal(
-    asked("What subject does my last-born teach?"),
-    "What subject does my youngest son or daughter teach?",
-  );
+  const read: [string, string][] = [
+    ["Where's my lad based these days?", "Where's my son based these days?"],
+    ["what does her girl do for work?", "what does her daughter do for work?"],
+    ["When do my boys turn a year older?", "When do my sons turn a year older?"],
+    ["What topic is his little boy crazy about?", "What topic is his son crazy about?"],
+    // An order among them picks one, a son or a daughter: `firstborn` and `oldest` are the
+    // eldest, `last-born` the youngest.
+    ["What grade is his firstborn in?", "What grade is his eldest son or daughter in?"],
+    ["where does her oldest child study?", "where does her eldest son or daughter study?"],
+    ["Which club is my teen on?", "Which club is my teenage son or daughter on?"],
+    ["What does my older one strum?", "What does my older son or daughter strum?"],
+    ["a cartoon for one of his little ones?", "a cartoon for one of his children?"],
+    [
+      "What subject does my last-born teach?",
+      "What subject does my youngest son or daughter teach?",
+    ],
+  ];
+  for (const [question, asKin] of read) assert.equal(asked(question), asKin);
   // A noun after the word makes it part of a name; no one's child is left; `kids` already are.
   for (
     const q of [
@@ -186,9 +175,12 @@ Deno.test("kinship: one's child as people say it is a son or a daughter", async 
 Deno.test("kinship: one's partner as people say it is their partner", async () => {
   const graph = await concepts();
   const asked = (q: string) => composeKin(graph, q);
-  assert.equal(asked("Where does her man go angling?"), "Where does her partner go angling?");
-  assert.equal(asked("what does his missus do?"), "what does his partner do?");
-  assert.equal(asked("When does my fella start work?"), "When does my partner start work?");
+  const read: [string, string][] = [
+    ["Where does her man go angling?", "Where does her partner go angling?"],
+    ["what does his missus do?", "what does his partner do?"],
+    ["When does my fella start work?", "When does my partner start work?"],
+  ];
+  for (const [question, asKin] of read) assert.equal(asked(question), asKin);
   // A noun after the word makes it part of a name; no one's is left as written.
   for (
     const q of ["is her man cave finished?", "what does my guy friend do?", "the man next door"]

@@ -1898,14 +1898,15 @@ export class ConceptGraph {
     const gerund = ownThing ? this.#id(word) : undefined;
     for (const lemma of this.lemmasOf(word)) {
       const id = this.#id(lemma)!;
+      const stem = ownThing && lemma !== word;
       // …and what defines the stem is the gerund's unless the stem mostly names another thing
       // (`angle` of `angling`: a corner, a floor); a stem naming the gerund's act (`sleep` of
       // `sleeping`: insomnia is "an inability to sleep") or mostly a verb (`take` of `taking`,
       // which reaches `drive`) is its own.
-      if (gerund !== undefined && id !== gerund && this.#namesOtherThing(gerund, id)) continue;
+      if (stem && gerund !== undefined && this.#namesOtherThing(gerund, id)) continue;
       // A cue's words are read as names of things (see `bridge.ts`): a verb's senses (`learn`,
       // `make`, `follow`) reach far and mean little.
-      const found = ownThing && lemma !== word
+      const found = stem
         ? []
         : this.#senses(id, { nounsOnly: true, answerType, thingsOnly: true, common });
       const senses = madeOrDone
@@ -2430,7 +2431,7 @@ const PERSON = 18;
 /** …of acts (`noun.act`). */
 const ACT = 4;
 /** WordNet's lexicographer files of acts and of made things (`noun.act`, `noun.artifact`). */
-const MADE_OR_DONE: ReadonlySet<number> = new Set([4, 6]);
+const MADE_OR_DONE: ReadonlySet<number> = new Set([ACT, 6]);
 /**
  * …of states and feelings (`noun.state`, `noun.feeling`): what an adjective may name, as the
  * tables keep it (`scripts/concepts.ts`).

@@ -142,12 +142,16 @@ function childAsKin(graph: ConceptGraph, query: string): string {
   );
 }
 
-/** One's partner as people say it read as a note may name them: `her man` as `her partner`. */
+/**
+ * One's partner as people say it read as a note may name them: `her man` as `her partner`, and
+ * `my other half` as `my partner`.
+ */
 function partnerAsKin(graph: ConceptGraph, query: string): string {
-  return query.replace(
+  const phrased = query.replace(PARTNER_PHRASE, "partner");
+  return phrased.replace(
     PARTNER_SAID,
     (said: string, whose: string, at: number) =>
-      nounFollows(graph, query.slice(at + said.length)) ? said : `${whose} partner`,
+      nounFollows(graph, phrased.slice(at + said.length)) ? said : `${whose} partner`,
   );
 }
 
@@ -183,10 +187,7 @@ function nounFollows(graph: ConceptGraph, rest: string): boolean {
  * ```
  */
 export function composeKin(graph: ConceptGraph, query: string): string {
-  const partnered = partnerAsKin(
-    graph,
-    childAsKin(graph, agedAsChild(graph, query)).replace(PARTNER_PHRASE, "partner"),
-  );
+  const partnered = partnerAsKin(graph, childAsKin(graph, agedAsChild(graph, query)));
   return partnered.replace(CHAIN, (chain: string, possessor: string, possessed: string) => {
     const [owner, owned] = [fold(possessor), fold(possessed)];
     // Their spouse's family, parents or siblings are their in-laws, whichever one a note names

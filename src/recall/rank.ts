@@ -501,9 +501,9 @@ function whoseNote(
 
 /** Whom each note says it is about (`noteSubject`), read once per note of a recall and kept. */
 function notesSubjects(graph: ConceptGraph | null): (data: TraceData) => Subject | undefined {
+  if (!graph) return () => undefined;
   const known = new Map<number, Subject | undefined>();
   return (data) => {
-    if (!graph) return undefined;
     if (!known.has(data.id)) known.set(data.id, noteSubject(graph, data.content));
     return known.get(data.id);
   };
