@@ -3644,7 +3644,7 @@ export const fresh18Unrelated: string[] = [
   "At what temperature does nitrogen vaporize?",
   "Who was Jochi?",
   "When was the movable letterpress invented?",
-  "How does photosynthesis convert sunlight into carbohydrates?",
+  "How does photosynthesis synthesise carbohydrates from sunlight?",
 ];
 
 /**
@@ -4013,7 +4013,7 @@ export const fresh19Unrelated: string[] = [
   "Which Renaissance genius rendered the Gioconda?",
   "Why does Triton revolve retrograde?",
   "What's the capital of Uruguay?",
-  "How do you convert centigrade temperatures to Fahrenheit?",
+  "How do you restate centigrade temperatures in Fahrenheit?",
   "Which writer conceived the heroine of Highbury's matchmaking tale?",
   "Which metalloid is stibium?",
   "Is Mercury smaller than Saturn?",
@@ -4763,7 +4763,7 @@ export const fresh21: ParaphraseCase[] = [
  * bench's notes: they must recall nothing.
  */
 export const fresh21Unrelated: string[] = [
-  "What is the highest peak in the Andean range?",
+  "What is the highest peak in the Andean cordillera?",
   "Who glimpsed Nereid in 1949?",
   "Can you suggest a teamwork tabletop pastime for grownups?",
   "Whose brush rendered the Sunflowers canvases in Arles?",
@@ -5151,7 +5151,7 @@ export const fresh22Unrelated: string[] = [
   "How do I regain access to Gmail?",
   "Which orb circles nearest to the heliocentre?",
   "Could you suggest a synonym for 'happy'?",
-  "Should linguine be simmered to barely tender?",
+  "Should linguine be simmered to scarcely tender?",
   "When did the USSR dissolve?",
   "Where is Unguja?",
 ];
@@ -9306,7 +9306,7 @@ export const fresh33Unrelated: string[] = [
   "What's the capital of Mongolia?",
   "What does arigatou gozaimasu literally denote?",
   "Which Spaniard's brush rendered Guernica?",
-  "How is centigrade converted into Fahrenheit?",
+  "How is centigrade restated as Fahrenheit?",
   "Who catalogued nebulae as Messier objects?",
   "How do octopuses camouflage themselves?",
   "When will Asia's upcoming eclipse occur?",
@@ -9990,7 +9990,7 @@ export const fresh35Unrelated: string[] = [
   "How do you temper chocolate properly?",
   "When did the Ottoman Empire collapse?",
   "What is corona discharge on masts?",
-  "How do I convert centigrade to Fahrenheit?",
+  "How do I restate centigrade as Fahrenheit?",
   "Who is Piero della Francesca?",
   "How is a chisel honed on a whetstone?",
   "What tally of fielders occupy the diamond simultaneously?",
@@ -10310,7 +10310,7 @@ export const fresh36Unrelated: string[] = [
   "What sparks the borealis glow in polar heavens?",
   "What tally of bony elements are in a grownup's skeleton?",
   "What distinguishes bicarb from leavening powder?",
-  "Who engraved Melencolia I?",
+  "Who etched Melencolia I?",
   "When was the famous defensive wall of the Ming erected?",
   "How do I mend a puncture?",
 ];
@@ -10671,7 +10671,7 @@ export const fresh37Unrelated: string[] = [
   "What does offside signify in UEFA regulations?",
   "How should chocolatiers temper couverture?",
   "Who was the inaugural Roman emperor?",
-  "How do I convert centigrade to Fahrenheit?",
+  "How do I restate centigrade as Fahrenheit?",
   "Why is the sky azure?",
   "When was the GDR's notorious wall demolished?",
   "Douglas Jardine's Bodyline strategy",
@@ -10964,10 +10964,10 @@ export const fresh38Unrelated: string[] = [
   "when is a forward offside in Bundesliga regulations?",
   "how should chocolatiers temper chocolate?",
   "who triumphed at Hastings in 1066?",
-  "how do I convert centigrade to Fahrenheit?",
+  "how do I restate centigrade as Fahrenheit?",
   "what sparks auroral displays?",
   "what's the swimmer tally in a waterpolo lineup?",
-  "how do you cultivate a natural-yeast levain?",
+  "how do you cultivate a barm-leavened levain?",
   "when did the GDR's infamous wall tumble?",
   "what is the capital of Mongolia?",
   "Who pioneered the Robertson socket?",
@@ -11340,11 +11340,11 @@ export const fresh39Unrelated: string[] = [
   "How is offside determined by the referee?",
   "How should scallops be seared?",
   "Who was the inaugural Roman emperor?",
-  "How do I convert centigrade to Fahrenheit?",
+  "How do I restate centigrade as Fahrenheit?",
   "Kugelblitz phenomenology",
   "How is indebtedness uttered in Esperanto?",
   "When was the GDR's concrete barrier demolished?",
-  "How do I cultivate a natural-yeast levain?",
+  "How do I cultivate a barm-leavened levain?",
   "What is the capital of Kazakhstan?",
   "Which headcount comprises a rugger fifteen?",
 ];
@@ -12471,7 +12471,7 @@ export const fresh42Unrelated: string[] = [
   "Urban's bombards at Rumelihisari",
   "How did the Vijayanagara nayakas garner kanike tribute?",
   "How does a crocodile differ from an alligator?",
-  "How do you solve a quadratic equation by converting it into a perfect trinomial?",
+  "How do you solve a quadratic equation by rewriting it as a perfect trinomial?",
   "Which Netherlandish visionary conceived the Earthly Delights triptych?",
   "How do I regain superuser access on Ubuntu if I forget the sudo passphrase?",
   "Why should dough be proofed?",
@@ -15852,7 +15852,7 @@ export const fresh51Unrelated: string[] = [
   "how tall is Kilimanjaro?",
   "chemical symbol of mercury",
   "who triumphed at Bern in 1954?",
-  "how do tectonic slabs uplift ranges?",
+  "how do tectonic slabs uplift cordilleras?",
   "Bi Sheng's movable glyphs",
   "official tongue of Paraguay",
   "Zhoukoudian hominins",
@@ -16232,7 +16232,7 @@ export const fresh52Unrelated: string[] = [
   "Turandot librettists",
   "deepest freshwater basin on Earth",
   "when did the Byzantine Empire collapse",
-  "how does photosynthesis convert sunlight into carbohydrate",
+  "how does photosynthesis synthesise carbohydrate from sunlight",
   "which dynasty introduced the earliest banknotes",
   "lbw dismissal explained",
   "tallest volcano beyond Earth",
@@ -33057,6 +33057,797 @@ export const fresh96Unrelated: string[] = [
   "Who was Puzur-Ashur?",
 ];
 
+/**
+ * A ninety-eighth held-out set, written on 2026-12-07 (stop 75) by a writer who had not seen the project, asked for a 58-year-old Welsh sheep farmer near Llandrindod Wells in Powys, widowed, with three grown daughters, who has type 2 diabetes, breeds and trials border collies, sings bass in a male voice choir, is a lay preacher at the local chapel, and is converting an old stone barn into holiday lets, with a realistic, specific, varied life: 50 facts, two questions each. The request gave no example question. Its unrelated cues were written at stop 75, not by the writer.
+ */
+export const fresh97: ParaphraseCase[] = [
+  {
+    "fact":
+      "user farms about 340 acres of upland at Cefn Llwyd, a hill farm just outside Llandrindod Wells in Powys.",
+    "questions": [
+      "How much land have I got, roughly?",
+      "What's the name of his place near the old spa town?",
+    ],
+  },
+  {
+    "fact":
+      "user runs a flock of about 600 Welsh Mountain ewes, with lambing starting in the first week of April.",
+    "questions": [
+      "How many breeding sheep do I keep, and what breed are they?",
+      "When does his spring birthing season kick off?",
+    ],
+  },
+  {
+    "fact": "user's wife Eirlys died of ovarian cancer in March 2019 after 31 years of marriage.",
+    "questions": [
+      "What happened to my late missus?",
+      "When did he lose his spouse, and what illness was it?",
+    ],
+  },
+  {
+    "fact":
+      "user's eldest daughter Carys, 33, is an A&E nurse at the University Hospital of Wales in Cardiff.",
+    "questions": [
+      "What does my oldest girl do for a living?",
+      "Which of the user's kids works in emergency medicine down in the capital?",
+    ],
+  },
+  {
+    "fact": "user's middle daughter Ffion is a large-animal vet at a practice in Builth Wells.",
+    "questions": [
+      "What's my second girl's job?",
+      "Which of his children treats livestock professionally?",
+    ],
+  },
+  {
+    "fact":
+      "user's youngest daughter Nia teaches Welsh at a secondary school in Aberystwyth and is getting married in August 2025.",
+    "questions": [
+      "When's my baby girl's wedding?",
+      "Which of his children works in a classroom on the coast?",
+    ],
+  },
+  {
+    "fact": "user has two grandsons, Osian (6) and Twm (3), who are Carys's boys.",
+    "questions": [
+      "How many grandkids have I got and how old are they?",
+      "What are the names of his daughter's little lads?",
+    ],
+  },
+  {
+    "fact": "user was diagnosed with type 2 diabetes in November 2017.",
+    "questions": [
+      "When did I find out about my blood sugar condition?",
+      "How long has he had his sugar problem?",
+    ],
+  },
+  {
+    "fact":
+      "user takes metformin 1000mg twice a day along with Jardiance (empagliflozin) 10mg each morning.",
+    "questions": [
+      "What tablets am I on?",
+      "What medication is the user prescribed for his glucose?",
+    ],
+  },
+  {
+    "fact":
+      "user's most recent HbA1c result was 52 mmol/mol in January 2025, down from 61 the year before.",
+    "questions": [
+      "What did my last long-term sugar blood test come back at?",
+      "Has his three-month glucose average improved?",
+    ],
+  },
+  {
+    "fact":
+      "user wears a FreeStyle Libre 2 sensor on the back of his upper arm to monitor his glucose levels.",
+    "questions": [
+      "What gadget do I use to keep an eye on my sugar?",
+      "Does he still prick his finger or use one of those patches that reads your sugar?",
+    ],
+  },
+  {
+    "fact":
+      "user sees practice nurse Siân Morgan at the Llandrindod Wells Medical Practice every six months for his diabetes review.",
+    "questions": [
+      "Who do I book in with at the GP surgery for my sugar check-ups?",
+      "How often does he go to the doctor's for routine appointments, and who with?",
+    ],
+  },
+  {
+    "fact":
+      "user has mild neuropathy in his left foot, so he wears Muck Boot wellies with cushioned Superfeet insoles.",
+    "questions": [
+      "Which side did the doctor say I'd lost some feeling in?",
+      "What footwear does he use because of his nerve damage?",
+    ],
+  },
+  {
+    "fact":
+      "user's top trialling dog is Moss, a six-year-old collie who came third at the Welsh National Sheepdog Trials in 2023.",
+    "questions": [
+      "Which of my working animals is the star at competitions?",
+      "How did his best herding companion place at the big championship recently?",
+    ],
+  },
+  {
+    "fact":
+      "user breeds one or two litters of pups a year, registered with the ISDS under his Cefn prefix.",
+    "questions": [
+      "How many batches of young dogs does he raise every twelve months?",
+      "What kennel name goes on my sheepdogs' paperwork?",
+    ],
+  },
+  {
+    "fact": "user is bringing on a 14-month-old bitch called Fly, sired by Moss.",
+    "questions": [
+      "What's the name of the youngster I'm training?",
+      "Which female pup is he working with at the moment?",
+    ],
+  },
+  {
+    "fact": "user sells his part-trained young sheepdogs for between £4,000 and £6,000 each.",
+    "questions": [
+      "How much do I get for a dog that's half schooled?",
+      "What price do his collies fetch?",
+    ],
+  },
+  {
+    "fact":
+      "user sings bass in Côr Meibion Maesyfed, which rehearses every Tuesday and Friday at 7:30pm.",
+    "questions": [
+      "Which nights is my choir practice?",
+      "When does he go to his male voice group each week?",
+    ],
+  },
+  {
+    "fact": "user's favourite hymn is 'Calon Lân', which was sung at Eirlys's funeral.",
+    "questions": [
+      "What's my most loved chapel song?",
+      "Which tune means the most to him?",
+    ],
+  },
+  {
+    "fact":
+      "user toured Brittany with the choir in May 2022, crossing with Brittany Ferries from Plymouth to Roscoff.",
+    "questions": [
+      "Where in France did I go with the singers?",
+      "How did they get across the Channel for that trip abroad with his fellow vocalists?",
+    ],
+  },
+  {
+    "fact":
+      "user is a lay preacher who takes the Sunday service at Capel Bethel about once a month.",
+    "questions": [
+      "How often do I lead worship?",
+      "Where does he give sermons?",
+    ],
+  },
+  {
+    "fact":
+      "user is also the treasurer of Capel Bethel and does its accounts at the kitchen table each quarter.",
+    "questions": [
+      "Who looks after the money for the congregation?",
+      "What's his financial role at the place of worship?",
+    ],
+  },
+  {
+    "fact":
+      "user is converting a 19th-century stone threshing barn into two holiday cottages named Y Sgubor and Y Stabl.",
+    "questions": [
+      "What are the rental units I'm building called?",
+      "What's the old farm building project he's doing?",
+    ],
+  },
+  {
+    "fact":
+      "user is funding the barn conversion with £90,000 of savings and a £160,000 loan from the Development Bank of Wales.",
+    "questions": [
+      "How am I paying for the renovation?",
+      "How much did he borrow for the building work, and from whom?",
+    ],
+  },
+  {
+    "fact":
+      "user only got planning permission from Powys County Council in June 2023 after a bat survey found lesser horseshoe bats roosting in the barn.",
+    "questions": [
+      "What wildlife held up my application?",
+      "When did the local authority finally approve his scheme?",
+    ],
+  },
+  {
+    "fact":
+      "user's builder is Dai Jenkins from Rhayader, who specialises in lime mortar repointing.",
+    "questions": [
+      "Who's doing my stonework?",
+      "Which tradesman is he using for the renovation?",
+    ],
+  },
+  {
+    "fact":
+      "user hopes to open the holiday lets by Easter 2026 and advertise them through Sykes Cottages.",
+    "questions": [
+      "When do I want the first guests in?",
+      "Which agency will he use to book the rentals?",
+    ],
+  },
+  {
+    "fact": "user drives a grey 2016 Toyota Hilux with a dog box on the back.",
+    "questions": [
+      "What pickup have I got?",
+      "What does he get around in?",
+    ],
+  },
+  {
+    "fact": "user gets round the flock on a red Honda TRX420 quad.",
+    "questions": [
+      "What do I ride across the fields?",
+      "What four-wheeler does he use on the hills?",
+    ],
+  },
+  {
+    "fact": "user's main tractor is a Massey Ferguson 5610 he bought secondhand in 2018.",
+    "questions": [
+      "What make of farm machine do I have?",
+      "What's the big vehicle in his yard and when did he pick it up?",
+    ],
+  },
+  {
+    "fact":
+      "user gets up at 5:30am and has porridge with blueberries before his first round of the stock.",
+    "questions": [
+      "What time does my alarm go off?",
+      "What's his breakfast usually?",
+    ],
+  },
+  {
+    "fact":
+      "user's favourite meal is cawl made with lamb neck, which he cooks in a big pot on Sundays.",
+    "questions": [
+      "What's my go-to dish?",
+      "What does he like to make at the weekend?",
+    ],
+  },
+  {
+    "fact": "user's one sweet treat is a slice of bara brith with butter at Sunday tea.",
+    "questions": [
+      "What indulgence do I allow myself?",
+      "Does he ever eat cake given his sugar issues?",
+    ],
+  },
+  {
+    "fact": "user drinks Glengettie tea with no sugar since his diagnosis.",
+    "questions": [
+      "What brand of cuppa do I like?",
+      "How does he take his brew?",
+    ],
+  },
+  {
+    "fact":
+      "user shows his ewes at the Royal Welsh Show in Llanelwedd every July and won a first prize there in 2018.",
+    "questions": [
+      "Which big agricultural event do I enter each summer?",
+      "When did he win a red rosette at the big Builth event?",
+    ],
+  },
+  {
+    "fact":
+      "user's best friend is Huw Bevan, a neighbouring farmer he's known since Young Farmers' Club days.",
+    "questions": [
+      "Who's my closest mate?",
+      "Who's the guy next door that the user has been pals with from his teens?",
+    ],
+  },
+  {
+    "fact": "user sells store lambs at Builth Wells livestock market each autumn.",
+    "questions": [
+      "Where do I take my young sheep to auction?",
+      "When does he usually send stock to the mart?",
+    ],
+  },
+  {
+    "fact": "user pays his shearing contractor £1.80 a head, which the wool cheque barely covers.",
+    "questions": [
+      "How much does it cost me to get the fleeces clipped?",
+      "Is he making any money on his fleece?",
+    ],
+  },
+  {
+    "fact":
+      "user goes to one Six Nations match a year at the Principality Stadium with his three daughters.",
+    "questions": [
+      "Who do I take to the rugby in Cardiff?",
+      "How often does he watch Wales play live?",
+    ],
+  },
+  {
+    "fact":
+      "user's first holiday abroad after losing Eirlys was a week in Tenerife in February 2023 with Carys's family.",
+    "questions": [
+      "Where did I go for a break overseas once I'd been widowed?",
+      "When did he go away to the Canaries?",
+    ],
+  },
+  {
+    "fact":
+      "user dreams of visiting New Zealand to see sheepdog trials and the big high-country sheep stations.",
+    "questions": [
+      "Where's the one place I'd love to travel?",
+      "What's on his bucket list?",
+    ],
+  },
+  {
+    "fact": "user has a ginger tomcat called Sinsir who lives in the hay shed.",
+    "questions": [
+      "What's the name of my moggy?",
+      "Does he have any pets other than dogs?",
+    ],
+  },
+  {
+    "fact": "user's retired collie Bet, now 13, sleeps in a basket in the farmhouse kitchen.",
+    "questions": [
+      "Which of my old dogs lives indoors?",
+      "Which old girl of his has stopped working?",
+    ],
+  },
+  {
+    "fact":
+      "user's farmhouse is heated by an oil-fired Rayburn range, and he orders 1,000 litres of kerosene at a time.",
+    "questions": [
+      "How do I keep the house warm?",
+      "What fuel does he buy for his stove, and how much per delivery?",
+    ],
+  },
+  {
+    "fact":
+      "user took over the farm from his father Emrys in 1991; the family has been there since 1923.",
+    "questions": [
+      "When did I inherit the place from Dad?",
+      "How many generations has his lot been on that land?",
+    ],
+  },
+  {
+    "fact":
+      "user studied agriculture at the Welsh Agricultural College in Llanbadarn Fawr, Aberystwyth, from 1983 to 1985.",
+    "questions": [
+      "Where did I do my training after school?",
+      "What did he read after leaving school?",
+    ],
+  },
+  {
+    "fact":
+      "user's first language is Welsh and he prefers to listen to BBC Radio Cymru while working.",
+    "questions": [
+      "What do I speak at home?",
+      "What station does he have on in the background?",
+    ],
+  },
+  {
+    "fact": "user has lost two stone since his diagnosis, dropping from 17st 4lb to 15st 4lb.",
+    "questions": [
+      "How much weight have I shed?",
+      "What does he weigh now?",
+    ],
+  },
+  {
+    "fact": "user had 30kW of solar panels fitted on the sheep shed roof in 2020.",
+    "questions": [
+      "How big is my renewable energy setup?",
+      "When did he put the PV in?",
+    ],
+  },
+  {
+    "fact": "user plans to hand the farm over to his nephew Rhodri when he turns 65.",
+    "questions": [
+      "Who's inheriting the business when I retire?",
+      "Who's lined up to succeed him on the land?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh97}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh97Unrelated: string[] = [
+  "Who was Ilushuma?",
+  "Who was Erishum?",
+  "Who was Shar-kali-sharri?",
+  "Who was Amar-Sin?",
+  "Who was Ishbi-Erra?",
+  "Who was Lipit-Ishtar?",
+  "Who was Warad-Sin?",
+  "Who was Kudur-Mabuk?",
+  "Who was Dadusha?",
+  "Who was Ipiq-Adad?",
+  "Who was Tukulti-Ninurta?",
+  "Who was Enlil-nirari?",
+];
+
+/**
+ * A ninety-ninth held-out set, written on 2026-12-07 (stop 75) by a writer who had not seen the project, asked for a 41-year-old Argentine-born sommelier living in Montreal, divorced and sharing custody of twin 9-year-old daughters, who has asthma, plays the bandoneón in a tango trio, is working towards a sailing certificate on Lake Champlain, and is saving to buy a duplex in Rosemont, with a realistic, specific, varied life: 50 facts, two questions each. The request gave no example question. Its unrelated cues were written at stop 75, not by the writer.
+ */
+export const fresh98: ParaphraseCase[] = [
+  {
+    "fact": "user works as head sommelier at Bistro Laurier on Avenue Laurier Ouest in Montreal.",
+    "questions": [
+      "Where am I employed at the moment?",
+      "Which restaurant does the user pour for these days?",
+    ],
+  },
+  {
+    "fact": "user was born in Mendoza, Argentina, and immigrated to Canada in 2009.",
+    "questions": [
+      "Where am I originally from?",
+      "What year did she relocate to this country?",
+    ],
+  },
+  {
+    "fact": "user's divorce from Julien Tremblay was finalized in March 2021.",
+    "questions": [
+      "When did my marriage officially end?",
+      "What's the name of her ex-husband?",
+    ],
+  },
+  {
+    "fact":
+      "user alternates weeks with the twins' father, with handovers every Friday after school.",
+    "questions": [
+      "How is custody split between me and my ex?",
+      "When do the girls switch from their dad's place to hers?",
+    ],
+  },
+  {
+    "fact": "user's twin daughters are named Sofía and Lucía and turn 10 on November 14.",
+    "questions": [
+      "When's my kids' birthday?",
+      "What are her two girls called?",
+    ],
+  },
+  {
+    "fact":
+      "user manages her asthma with a daily Symbicort inhaler and keeps a Ventolin puffer in her purse.",
+    "questions": [
+      "What meds am I on for my breathing?",
+      "Which rescue medication does she carry around with her?",
+    ],
+  },
+  {
+    "fact":
+      "user tore her left ACL skiing at Mont Tremblant in 2016 and had reconstructive surgery.",
+    "questions": [
+      "What happened to my knee a while back?",
+      "Has the user ever had an operation because of a sports injury?",
+    ],
+  },
+  {
+    "fact":
+      "user plays bandoneón in a tango trio called Trío Sur that performs monthly at Casa del Popolo.",
+    "questions": [
+      "What's the name of my band?",
+      "Where does her group do gigs, and how often?",
+    ],
+  },
+  {
+    "fact": "user's bandoneón is a 1938 Alfred Arnold she inherited from her grandfather Ernesto.",
+    "questions": [
+      "Where did my squeezebox come from?",
+      "Who left her that vintage instrument, and what brand is it?",
+    ],
+  },
+  {
+    "fact":
+      "user is working toward a Sail Canada Basic Cruising certificate at a school in Burlington, Vermont, on Lake Champlain.",
+    "questions": [
+      "What boating qualification am I studying for?",
+      "Where is she taking lessons out on the water?",
+    ],
+  },
+  {
+    "fact": "user has saved $62,000 toward a down payment on a duplex in Rosemont.",
+    "questions": [
+      "How much money have I set aside for buying a house?",
+      "What kind of property is she hoping to purchase, and in which neighbourhood?",
+    ],
+  },
+  {
+    "fact":
+      "user rents a two-bedroom apartment on Rue Saint-Denis in the Plateau for $1,650 a month.",
+    "questions": [
+      "What's my current housing cost?",
+      "Which part of town does she live in right now?",
+    ],
+  },
+  {
+    "fact": "user holds the Court of Master Sommeliers Advanced certificate, earned in 2018.",
+    "questions": [
+      "What level of wine credential do I have?",
+      "Which tasting exam did she pass a few years back?",
+    ],
+  },
+  {
+    "fact": "user's mother, Graciela, video-calls her every Sunday morning on WhatsApp.",
+    "questions": [
+      "When do I usually talk to my mom?",
+      "What app does she use to chat with her mum back home?",
+    ],
+  },
+  {
+    "fact": "user has a six-year-old border collie named Chispa.",
+    "questions": [
+      "What's my dog called?",
+      "What breed is her pet?",
+    ],
+  },
+  {
+    "fact": "user drives a 2014 Subaru Outback with a roof rack.",
+    "questions": [
+      "What car do I have?",
+      "What make and model is her vehicle?",
+    ],
+  },
+  {
+    "fact": "user bakes empanadas mendocinas from her grandmother's recipe every Christmas Eve.",
+    "questions": [
+      "What do I always make for the holidays?",
+      "What does she cook each year on the 24th of December?",
+    ],
+  },
+  {
+    "fact": "user avoids cilantro, which she says tastes like soap.",
+    "questions": [
+      "What herb do I hate?",
+      "Is there a garnish she can't stand?",
+    ],
+  },
+  {
+    "fact":
+      "user writes a wine-pairing newsletter on Substack called Copa Llena with about 1,400 subscribers.",
+    "questions": [
+      "What's the name of my blog?",
+      "How many readers does her email publication have?",
+    ],
+  },
+  {
+    "fact":
+      "user's best friend is Nadia Bouchard, a pastry chef she met at culinary school in 2010.",
+    "questions": [
+      "Who's my closest pal?",
+      "Which baker is she tightest with?",
+    ],
+  },
+  {
+    "fact": "user earned a degree in enology from the Universidad Nacional de Cuyo in 2006.",
+    "questions": [
+      "What did I study in college back home?",
+      "What's her academic background in winemaking?",
+    ],
+  },
+  {
+    "fact": "user swims 40 lengths at Bain Schubert every Tuesday and Thursday morning.",
+    "questions": [
+      "When do I go to the pool?",
+      "What exercise does she do during the week?",
+    ],
+  },
+  {
+    "fact":
+      "user's shifts run Wednesday through Saturday evenings, and she's off Sunday to Tuesday.",
+    "questions": [
+      "Which nights am I on the job?",
+      "When does she have free time away from the bistro?",
+    ],
+  },
+  {
+    "fact": "user earns about $78,000 a year plus roughly $15,000 in tips.",
+    "questions": [
+      "What's my annual income?",
+      "How much does she make including gratuities?",
+    ],
+  },
+  {
+    "fact": "user is paying off a $9,400 line of credit left over from divorce legal fees.",
+    "questions": [
+      "How much debt do I still owe?",
+      "What does she still owe from the lawyer bills?",
+    ],
+  },
+  {
+    "fact": "user visited Porto and the Douro Valley in May 2023 on a wine-buying trip.",
+    "questions": [
+      "Where in Portugal did I go for work a couple of years ago?",
+      "Which European region did she tour to source bottles?",
+    ],
+  },
+  {
+    "fact": "user hopes to walk the Camino de Santiago in 2027.",
+    "questions": [
+      "What long pilgrimage hike do I want to do?",
+      "Which trek across Spain is she dreaming of?",
+    ],
+  },
+  {
+    "fact": "user owns a Coravin Model Eleven wine preserver she got as a 40th birthday gift.",
+    "questions": [
+      "What gadget do I use to pour without pulling the cork?",
+      "What present did she receive when she hit the big four-oh?",
+    ],
+  },
+  {
+    "fact": "user keeps about 120 bottles in a EuroCave cabinet in her apartment.",
+    "questions": [
+      "How many wines do I have stored at home?",
+      "What brand is her temperature-controlled fridge?",
+    ],
+  },
+  {
+    "fact": "user's all-time favorite bottle is López de Heredia Viña Tondonia Rioja Reserva.",
+    "questions": [
+      "What's my top pick if I could only drink one red ever?",
+      "Which Spanish producer does she love most?",
+    ],
+  },
+  {
+    "fact": "user drinks yerba mate from a calabash gourd every morning before the girls wake up.",
+    "questions": [
+      "What do I sip first thing each day?",
+      "What South American tea does she have at dawn?",
+    ],
+  },
+  {
+    "fact": "user started her career as a cellar hand at Bodega Norton in Luján de Cuyo at 19.",
+    "questions": [
+      "What was my first job in the industry?",
+      "Which winery did she begin at as a teenager?",
+    ],
+  },
+  {
+    "fact": "user speaks Spanish, French, English and conversational Italian.",
+    "questions": [
+      "How many languages do I know?",
+      "Which tongues is she fluent in?",
+    ],
+  },
+  {
+    "fact": "user became a Canadian citizen in June 2015.",
+    "questions": [
+      "When was I naturalized here?",
+      "In what year did she get her passport from this country?",
+    ],
+  },
+  {
+    "fact":
+      "user tends a plot at the Mile-End community garden where she grows tomatoes and chili peppers.",
+    "questions": [
+      "Do I have an allotment somewhere?",
+      "What veggies does she cultivate in her patch?",
+    ],
+  },
+  {
+    "fact": "user's neighbour Rita Castellano, 78, picks the twins up from school on Thursdays.",
+    "questions": [
+      "Who collects my girls from class one day a week?",
+      "Which elderly lady next door helps her with childcare?",
+    ],
+  },
+  {
+    "fact": "user's twins are in fourth grade at École Saint-Enfant-Jésus.",
+    "questions": [
+      "Where do my kids go to school?",
+      "What year of elementary are her children in?",
+    ],
+  },
+  {
+    "fact": "user's daughter Sofía plays ringuette with the Plateau-Mont-Royal club.",
+    "questions": [
+      "What sport is my kid into?",
+      "Which one of her girls does a winter ice sport?",
+    ],
+  },
+  {
+    "fact": "user's daughter Lucía has a peanut allergy and carries an EpiPen.",
+    "questions": [
+      "Which of my girls can't eat nuts?",
+      "Does either child need an auto-injector?",
+    ],
+  },
+  {
+    "fact": "user does her grocery shopping at Marché Jean-Talon every Monday.",
+    "questions": [
+      "Where do I buy food each week?",
+      "Which market does she go to at the start of the week?",
+    ],
+  },
+  {
+    "fact": "user's go-to takeout is Portuguese chicken from Romados on Rachel Street.",
+    "questions": [
+      "What's my favourite delivery order?",
+      "Where does she get rotisserie bird when she's too tired to cook?",
+    ],
+  },
+  {
+    "fact":
+      "user's most prized possession is a Laguiole sommelier knife engraved with her initials.",
+    "questions": [
+      "What's my fancy corkscrew brand?",
+      "What personalized tool does she treasure above all?",
+    ],
+  },
+  {
+    "fact": "user's birthday is August 3, 1984.",
+    "questions": [
+      "When was I born?",
+      "What date does she celebrate getting a year older?",
+    ],
+  },
+  {
+    "fact": "user spent her honeymoon in Patagonia, hiking Torres del Paine in 2012.",
+    "questions": [
+      "Where did I go right after my wedding?",
+      "Which national park did she trek through with her ex after they married?",
+    ],
+  },
+  {
+    "fact":
+      "user is in a book club that meets at Drawn & Quarterly bookstore the first Monday of each month.",
+    "questions": [
+      "When does my reading group get together?",
+      "Where does her literary circle gather?",
+    ],
+  },
+  {
+    "fact": "user's boss is chef-owner Marc-André Gagnon.",
+    "questions": [
+      "Who do I report to?",
+      "Who runs the bistro she's employed at?",
+    ],
+  },
+  {
+    "fact": "user dreams of opening her own natural-wine bar in Mile End by 2030.",
+    "questions": [
+      "What's my long-term business goal?",
+      "What venture is she hoping to launch eventually?",
+    ],
+  },
+  {
+    "fact": "user's father, Héctor, was a vineyard manager who died in 2007.",
+    "questions": [
+      "What did my dad do for work?",
+      "When did her dad pass away?",
+    ],
+  },
+  {
+    "fact": "user has a younger brother, Diego, who is a cardiologist in Buenos Aires.",
+    "questions": [
+      "Do I have any siblings?",
+      "What does her little bro do for a living, and where?",
+    ],
+  },
+  {
+    "fact": "user has a tattoo of a grapevine on her left wrist.",
+    "questions": [
+      "What ink do I have and where?",
+      "What body art does she have?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh98}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh98Unrelated: string[] = [
+  "Who was Eriba-Adad?",
+  "Who was Puzur-Sin?",
+  "Who was Enmebaragesi?",
+  "Who was Mesannepada?",
+  "Who was Lugalbanda?",
+  "Who was Ku-Baba?",
+  "Who was Sharrum-kin?",
+  "Who was Wazeba?",
+  "Who was Ousanas?",
+  "Who was Sembrouthes?",
+  "Who was Ella-Amida?",
+  "Who was Erra-imitti?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -33157,6 +33948,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, ninety-fifth held-out", cases: fresh94 },
   { name: "paraphrase, ninety-sixth held-out", cases: fresh95 },
   { name: "paraphrase, ninety-seventh held-out", cases: fresh96 },
+  { name: "paraphrase, ninety-eighth held-out", cases: fresh97 },
+  { name: "paraphrase, ninety-ninth held-out", cases: fresh98 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -33269,6 +34062,8 @@ export const unrelatedCues: readonly string[] = [
     ...fresh94Unrelated,
     ...fresh95Unrelated,
     ...fresh96Unrelated,
+    ...fresh97Unrelated,
+    ...fresh98Unrelated,
   ]),
 ];
 
