@@ -1612,6 +1612,30 @@ Deno.test("bridge: a question asking what time asks for the clock", async () => 
   await mem.close();
 });
 
+Deno.test("bridge: a year is a time asked when, no hour asked for", async () => {
+  const mem = await brainOf([
+    "user gets up at 6am and walks the dogs along the canal before breakfast",
+    "user bought the narrowboat in 2016",
+    "user had her appendix out in 2008",
+    "user retrained as a plumber in 2019",
+    "the weekend forecast looks sunny",
+    "the bins go out on Tuesday night",
+    "went to the farmers market",
+    "paid the electricity bill",
+  ]);
+  // Three years once answered the clock as fully as 6am did, and outranked the longer note.
+  assert.deepEqual(
+    await top(mem, "what time does she wake up?", 1),
+    ["user gets up at 6am and walks the dogs along the canal before breakfast"],
+  );
+  // …and a year still answers when.
+  assert.deepEqual(
+    await top(mem, "when did she buy the boat?", 1),
+    ["user bought the narrowboat in 2016"],
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: any place is no answer to where someone's things are, when a note says more", async () => {
   const mem = await brainOf([
     "user's mother lives in a nursing home in Maryville",

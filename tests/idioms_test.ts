@@ -28,10 +28,26 @@ Deno.test("idioms: someone's idiom is read as the word a note uses, in the quest
     ["Is his old man still alive?", "Is his father still alive?"],
     ["How heavy is he right now?", "How heavy is he currently?"],
     ["What took the life of the user's old man?", "What took the life of the user's father?"],
-    ["How does she take her cup of joe?", "How does she take her cup of coffee?"],
-    ["How does he take his java?", "How does he take his coffee?"],
+    [
+      "How does she take her cup of joe?",
+      "How does she take her cup of coffee with milk or black?",
+    ],
+    ["How does he take his java?", "How does he take his coffee with milk or black?"],
+    [
+      "How does he like his tea these days?",
+      "How does he like his tea with milk or black these days?",
+    ],
+    ["Who is her dearest friend?", "Who is her best mate?"],
+    ["Which of his closest buddies lives nearby?", "Which of his best mates lives nearby?"],
+    ["Is Dan my number one pal?", "Is Dan my best mate?"],
+    ["What's on her bucket list?", "What's her dream?"],
+    ["Is there a bucket-list trip she's saving for?", "Is there a dream trip she's saving for?"],
+    ["Which song means the most to them?", "Which song is their favourite?"],
+    ["How often are his sugars checked?", "How often are his blood sugar checked?"],
+    ["Are her sugar levels okay lately?", "Are her blood sugar levels okay lately?"],
     ["How do I keep warm in winter?", "How do I heat in winter?"],
     ["How do I keep my home warm in the cold months?", "How do I heat my home in the cold months?"],
+    ["How do they keep the flat warm?", "How do they heat the flat?"],
   ];
   for (const [question, asNoted] of read) assert.equal(asNotesSay(question), asNoted);
 });
@@ -49,6 +65,14 @@ Deno.test("idioms: a phrase that only looks like an idiom is left as written", (
       "Is Java his first programming language?",
       "Who is Joe?",
       "How does she keep the baby warm?",
+      "How does he take his coffee machine apart?",
+      "Which tea does she like?",
+      "What's the closest town?",
+      "Where is the mop bucket?",
+      "How much sugar goes in the cake?",
+      "Does she take sugar in her tea?",
+      "Are my sugar snap peas ready?",
+      "What does the word mean to most people?",
     ]
   ) assert.equal(asNotesSay(question), question);
 });

@@ -384,8 +384,13 @@ const STATE_DERIVED = 0.8;
 const HOW_OLD = /\bhow old\b/;
 /** The answer type a question asking {@linkcode WHEN} stands for, and `what day…` too. */
 const TIME_WORD = "time";
-/** What a memory's clock time or year (`8am`, `10 pm`, `2019`) is read as. */
+/** What a memory's clock time (`8am`, `10 pm`, `7:40`) is read as. */
 const CLOCK = "@";
+/**
+ * …and a year (`2019`): a time asked when, no hour asked for — "diagnosed in November 2017"
+ * does not say `what time does he get up?`.
+ */
+const YEAR = "@year";
 /**
  * What a memory's bare number after `at` or `by` is read as: an age or an hour, a time either way
  * ("plans to retire at 62", "moved to Perth at 19", "pay off the mortgage by age 55").
@@ -394,13 +399,15 @@ const AGED = "@@";
 /** A bare number after `at` or `by` (`at 62`, `by age 55`), not one of a unit or a clock. */
 const AT_NUMBER =
   /\b(?:at|by)\s+(?:(?:the\s+)?age\s+(?:of\s+)?)?\d{1,3}(?![\d:.,]|\s*(?:am|pm|a\.m|p\.m|%|percent|mph|km|kg|miles|lbs?|degrees|kilos?|m|ft|feet|metres|meters)\b)/i;
-/** A clock time or a year written as one word. */
-const CLOCK_TIME = /^\d{1,2}(?:am|pm)$|^(?:19|20)\d\d$/;
+/** A clock time written as one word. */
+const CLOCK_TIME = /^\d{1,2}(?:am|pm)$/;
+/** A year. */
+const YEAR_WRITTEN = /^(?:19|20)\d\d$/;
 /** …and a clock time written as more than one. */
 const CLOCK_WRITTEN = /\b\d{1,2}(?::\d\d\b|\s*[ap]\.?m\b)/i;
 /**
  * The words a time is said with, the kinds of {@linkcode TIME_WORD}: months, days of the week,
- * seasons, parts of the day and {@linkcode CLOCK}. An event (`wedding`) is no time: asked when,
+ * seasons, parts of the day, {@linkcode CLOCK} and {@linkcode YEAR}. An event (`wedding`) is no time: asked when,
  * its act finds it (`eventsOf`).
  */
 const DAY_PARTS = [
@@ -413,10 +420,10 @@ const TIME_WORDS = [
   ...["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
   ...["weekend", "weekday", "spring", "summer", "autumn", "fall", "winter"],
   ...DAY_PARTS,
-  ...["today", "tomorrow", "yesterday", "christmas", "thanksgiving", "easter", CLOCK, AGED],
+  ...["today", "tomorrow", "yesterday", "christmas", "thanksgiving", "easter", CLOCK, YEAR, AGED],
 ];
 const TIMES: Related = listedRelations(new Map(TIME_WORDS.map((w) => [w, 1])), { kinds: true });
-/** Asked for the clock, a part of the day answers in part, a day or a month less. */
+/** Asked for the clock, a part of the day answers in part, a day, a month or a year less. */
 const DAY_PART_SHARE = 0.7;
 const DAY_SHARE = 0.4;
 /** The times answering a question asking for the clock, a part of the day weighing this much. */
@@ -509,6 +516,7 @@ const DURATIONS: Related = listedRelations(
     [SPAN, 1],
     ...NUMBER_WORDS.map((w): [string, number] => [w, DURATION_PART]),
     [CLOCK, DURATION_PART],
+    [YEAR, DURATION_PART],
     ...TIME_UNITS.flatMap(unitForms).map((w): [string, number] => [w, DURATION_PART]),
   ]),
   { kinds: true },
@@ -2724,6 +2732,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       (nameWord(i + 1) && !HEADS_FIRST.has(token) && !graph.knowsName(token)));
     if (NUMERAL_WRITTEN.test(token)) lemmas.add(NUMERAL);
     if (CLOCK_TIME.test(token)) lemmas.add(CLOCK);
+    if (YEAR_WRITTEN.test(token)) lemmas.add(YEAR);
     if (asksSpan && spansTime(tokens, i)) lemmas.add(SPAN);
     // The index holds a hyphenated word's parts (`father`, `law` of `father-in-law`) as words.
     if (token.includes("-")) {

@@ -47,8 +47,38 @@ const CHILD: Readonly<Record<string, string>> = {
   lads: "boys",
 };
 
+/** Whose a thing is, by whom it is to: `him` → `his`. */
+const OWNER: Readonly<Record<string, string>> = {
+  him: "his",
+  her: "her",
+  them: "their",
+  me: "my",
+  you: "your",
+  us: "our",
+};
+
 /** The idioms, each with the words a note says it with, in the question's form of the verb. */
 const IDIOMS: readonly Idiom[] = [
+  // A best friend: `who's his number one mate?`, `who is her closest pal?`, `my best buddies`.
+  // Said as `best mate`, whose `mate` asks for a friend: a note says "best friend", "best mate"
+  // or "closest friend".
+  {
+    pattern:
+      /\b(?:(?:closest|dearest|bestest|number (?:one|1)) (?:pals?|mates?|buddy|buddies|chums?|friends?)|best (?:pals?|buddy|buddies|chums?))\b/gi,
+    as: (said) => /s$/i.test(said) ? "best mates" : "best mate",
+  },
+  // A dream: `what's on his bucket list?` is what he dreams of, `a bucket-list trip` a dream
+  // trip ("user dreams of seeing the northern lights").
+  {
+    pattern: new RegExp(`\\bon (${POSSESSIVE}) bucket[- ]list\\b`, "gi"),
+    as: (_, whose) => `${whose} dream`,
+  },
+  { pattern: /\bbucket[- ]list\b/gi, as: () => "dream" },
+  // …and what means the most to someone is their favourite: `which tune means the most to him?`.
+  {
+    pattern: /\b(?:means|meant|mean) (?:the )?most to (him|her|them|me|you|us)\b/gi,
+    as: (_, whom) => `is ${OWNER[whom.toLowerCase()]} favourite`,
+  },
   // Someone's favourite: `their go-to meal`, `her top pick`, `his number one comfort food`.
   {
     pattern:
@@ -126,11 +156,30 @@ const IDIOMS: readonly Idiom[] = [
     ),
     as: () => "coffee",
   },
-  // Heating: `how does he keep warm in winter?`, `how do I keep my home warm?` ("user heats the
-  // house with a wood stove").
+  // How someone takes their coffee or tea is what goes in it: `how does she take her coffee?`
+  // ("user prefers oat milk in her flat white", "drinks black coffee, two sugars"); not a thing
+  // of it (`how does he take his coffee machine apart?`).
   {
     pattern: new RegExp(
-      `\\b(keep|keeps|keeping|kept) (?:(${POSSESSIVE} (?:home|house|place|flat|apartment|farmhouse|cottage|cabin)) )?(?:warm|toasty|heated)\\b`,
+      `(?<=\\bhow (?:do|does|did|would|should|will) \\w+ (?:take|takes|like|likes|have|has|drink|drinks) ${POSSESSIVE} (?:(?:morning|daily|usual|first) )?(?:cups? of )?)(coffee|tea)\\b(?=\\s*(?:[?.!,]|$|(?:these days|nowadays|now|usually|in|at|on|when|before|after|every)\\b))`,
+      "gi",
+    ),
+    as: (drink) => `${drink} with milk or black`,
+  },
+  // Blood sugar, as people with diabetes say it: `his sugars`, `her sugar levels`, `a sugar
+  // problem` (not the sugar in a recipe: `how much sugar goes in?`).
+  {
+    pattern: new RegExp(
+      `\\b(?:(?<=${POSSESSIVE} )sugars?\\b(?! (?:bowl|cane|beet|snap|cubes?|syrup|free)\\b)|sugar(?= (?:levels?|readings?|problems?|issues?|check-?ups?|control|condition|numbers?|spikes?|lows?|highs?)\\b))`,
+      "gi",
+    ),
+    as: () => "blood sugar",
+  },
+  // Heating: `how does he keep warm in winter?`, `how do I keep my home warm?`, `…the flat warm?`
+  // ("user heats the house with a wood stove").
+  {
+    pattern: new RegExp(
+      `\\b(keep|keeps|keeping|kept) (?:((?:${POSSESSIVE}|the) (?:home|house|place|flat|apartment|farmhouse|cottage|cabin)) )?(?:warm|toasty|heated)\\b`,
       "gi",
     ),
     as: (_, verb, home) => `${inflected(verb.toLowerCase(), "heat")}${home ? ` ${home}` : ""}`,
