@@ -71,6 +71,48 @@ Deno.test("kinship: a question about an in-law finds the in-law, not the parent 
   await mem.close();
 });
 
+Deno.test("kinship: the nearest kin's chains are reckoned as families are, not by a definition that lists them", async () => {
+  const graph = await concepts();
+  const asked = (q: string) => composeKin(graph, q);
+  // WordNet defines a grandson only as "a male grandchild", and lists a husband's brother under
+  // `uncle` ("… the husband of your aunt") and a wife's sister under `aunt`.
+  for (
+    const [q, want] of [
+      ["what are his daughter's boys called?", "what are his grandsons called?"],
+      ["is her son's girl at school yet?", "is her granddaughter at school yet?"],
+      ["where do my son's kids live?", "where do my grandchildren live?"],
+      ["what does my husband's brother do?", "what does my brother-in-law do?"],
+      ["is his wife's sister married?", "is his sister-in-law married?"],
+      ["what does their sister's husband drive?", "what does their brother-in-law drive?"],
+      ["how old is her brother's wife?", "how old is her sister-in-law?"],
+      ["what does their son's wife do?", "what does their daughter-in-law do?"],
+      ["where does my mum's sister live?", "where does my aunt live?"],
+    ]
+  ) assert.equal(asked(q), want);
+  // Other chains are read by WordNet's definitions ("stepfather: the husband of your mother by
+  // a later marriage"), or left as written: their mum's son may be their brother or themselves.
+  assert.equal(asked("what does their mum's husband do?"), "what does their stepfather do?");
+  assert.equal(asked("what does her mum's son do?"), "what does her mum's son do?");
+  const mem = await brainOf([
+    "user's brother-in-law Tom repairs fishing boats",
+    "user's uncle Bill is a retired dentist",
+    "user's brother Sam teaches chemistry",
+    "user's grandsons Osian and Twm love tractors",
+    "user's daughter Carys is a nurse",
+    "went to the farmers market",
+    "paid the electricity bill",
+  ]);
+  assert.equal(
+    await firstHit(mem, "what does my husband's brother do for work?"),
+    "user's brother-in-law Tom repairs fishing boats",
+  );
+  assert.equal(
+    await firstHit(mem, "what are my daughter's little lads called?"),
+    "user's grandsons Osian and Twm love tractors",
+  );
+  await mem.close();
+});
+
 Deno.test("kinship: a spouse's family, parents or siblings are the in-laws", async () => {
   const graph = await concepts();
   assert.equal(

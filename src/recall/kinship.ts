@@ -3,8 +3,9 @@
  * dad` is their father-in-law, `their daughter's husband` their son-in-law, `their mum's
  * brother` their uncle. A brain holds the one word ("user's father-in-law races pigeons"), a
  * question may say the chain: recall reads the chain as the word WordNet defines by it
- * ("father-in-law: the father of your spouse"). One's child as people say it: `my lad` is a son,
- * `her eldest` the eldest son or daughter; one's partner too: `her man` is her partner.
+ * ("father-in-law: the father of your spouse"), and the nearest kin's chains as families reckon
+ * them (`their daughter's boys` are their grandsons). One's child as people say it: `my lad` is a
+ * son, `her eldest` the eldest son or daughter; one's partner too: `her man` is her partner.
  * @module
  */
 import type { ConceptGraph } from "../core/concepts.ts";
@@ -29,8 +30,8 @@ const PARTNER_SAID = new RegExp(
   `\\b(${WHOSE})\\s+(?:man|fella|feller|bloke|guy|missus|missis|woman|lady)\\b(?![-\\p{L}])`,
   "giu",
 );
-/** A possessive and the word it owns: `spouse's dad`. */
-const CHAIN = /\b(\p{L}+)['’]s\s+(\p{L}+(?:-\p{L}+)*)\b/gu;
+/** A possessive and the word it owns: `spouse's dad`, `daughter's little lads`. */
+const CHAIN = /\b(\p{L}+)['’]s\s+(?:(?:little|wee|young)\s+)?(\p{L}+(?:-\p{L}+)*)\b/gu;
 
 /** An age written as one word (`14-year-old`, `two-year-olds`), and the plural's `s`. */
 const AGED = /\b((?:\d{1,3}|\p{L}+)-years?-old)(s?)\b(?![-\p{L}])/giu;
@@ -168,6 +169,87 @@ function nounFollows(graph: ConceptGraph, rest: string): boolean {
   return use.noun > use.verb && use.noun >= use.adjective;
 }
 
+/** How a kin word relates someone to their person, and which sex it says (`""`: either). */
+type Kin = readonly [relation: string, sex: "m" | "f" | ""];
+/** The nearest kin, each word with its relation and sex, one and many alike. */
+const NEAREST: ReadonlyMap<string, Kin> = new Map<string, Kin>([
+  ...["son", "sons", "boy", "boys", "lad", "lads"].map((w): [string, Kin] => [w, ["child", "m"]]),
+  ...["daughter", "daughters", "girl", "girls"].map((w): [string, Kin] => [w, ["child", "f"]]),
+  ...["child", "children", "kid", "kids"].map((w): [string, Kin] => [w, ["child", ""]]),
+  ...["mother", "mom", "mum", "mam"].map((w): [string, Kin] => [w, ["parent", "f"]]),
+  ...["father", "dad"].map((w): [string, Kin] => [w, ["parent", "m"]]),
+  ...["parent", "parents"].map((w): [string, Kin] => [w, ["parent", ""]]),
+  ...["brother", "brothers"].map((w): [string, Kin] => [w, ["sibling", "m"]]),
+  ...["sister", "sisters"].map((w): [string, Kin] => [w, ["sibling", "f"]]),
+  ...["sibling", "siblings"].map((w): [string, Kin] => [w, ["sibling", ""]]),
+  ["husband", ["spouse", "m"]],
+  ["wife", ["spouse", "f"]],
+  ...["spouse", "partner"].map((w): [string, Kin] => [w, ["spouse", ""]]),
+]);
+/**
+ * Whom a chain of two nearest kin names (the owner's relation, then the owned one's), by sex:
+ * a son's or daughter's boys are grandsons, a husband's brother a brother-in-law. Other chains
+ * are read by WordNet's definitions (`mum's husband`: "stepfather: the husband of your mother by
+ * a later marriage"), or not at all (`their mum's son`, `their wife's kids`).
+ */
+const COMPOSED: ReadonlyMap<string, Readonly<Record<"m" | "f" | "", readonly [string, string]>>> =
+  new Map([
+    ["child child", {
+      m: ["grandson", "grandsons"],
+      f: ["granddaughter", "granddaughters"],
+      "": ["grandchild", "grandchildren"],
+    }],
+    ["parent parent", {
+      m: ["grandfather", "grandfathers"],
+      f: ["grandmother", "grandmothers"],
+      "": ["grandparent", "grandparents"],
+    }],
+    ["parent sibling", {
+      m: ["uncle", "uncles"],
+      f: ["aunt", "aunts"],
+      "": ["aunt or uncle", "aunts and uncles"],
+    }],
+    ["sibling child", {
+      m: ["nephew", "nephews"],
+      f: ["niece", "nieces"],
+      "": ["nephew or niece", "nephews and nieces"],
+    }],
+    ["spouse parent", {
+      m: ["father-in-law", "fathers-in-law"],
+      f: ["mother-in-law", "mothers-in-law"],
+      "": ["in-laws", "in-laws"],
+    }],
+    ["spouse sibling", {
+      m: ["brother-in-law", "brothers-in-law"],
+      f: ["sister-in-law", "sisters-in-law"],
+      "": ["brother-in-law or sister-in-law", "brothers-in-law and sisters-in-law"],
+    }],
+    ["sibling spouse", {
+      m: ["brother-in-law", "brothers-in-law"],
+      f: ["sister-in-law", "sisters-in-law"],
+      "": ["brother-in-law or sister-in-law", "brothers-in-law and sisters-in-law"],
+    }],
+    ["child spouse", {
+      m: ["son-in-law", "sons-in-law"],
+      f: ["daughter-in-law", "daughters-in-law"],
+      "": ["son-in-law or daughter-in-law", "sons-in-law and daughters-in-law"],
+    }],
+  ]);
+
+/**
+ * The one person a chain of two nearest kin names (`daughter`, `boys` → `grandsons`), or
+ * undefined for a chain {@linkcode COMPOSED} does not hold.
+ */
+function composedKin(owner: string, owned: string): string | undefined {
+  const of = NEAREST.get(owner), whose = NEAREST.get(owned);
+  if (!of || !whose) return undefined;
+  const names = COMPOSED.get(`${of[0]} ${whose[0]}`)?.[whose[1]];
+  if (!names) return undefined;
+  // Many when the word is: `boys`, `children`, `parents`.
+  const many = owned.endsWith("s") || owned === "children";
+  return many ? names[1] : names[0];
+}
+
 /**
  * The cue with each chain of two of the user's people (`their spouse's dad`) read as the one
  * person it names (`their father-in-law`), and their other half (or `her man`, `his missus`) as
@@ -193,6 +275,11 @@ export function composeKin(graph: ConceptGraph, query: string): string {
     // Their spouse's family, parents or siblings are their in-laws, whichever one a note names
     // (`sister-in-law`): WordNet defines each in-law alone.
     if (SPOUSE_WORDS.has(owner) && SPOUSES_KIN.has(owned)) return "in-laws";
+    // The nearest kin's chains are read by how families are reckoned: WordNet defines some
+    // of their words only by a kind (`grandson`: "a male grandchild") and lists some chains
+    // under another word (`uncle`: "… the husband of your aunt", for `husband's brother`).
+    const nearest = composedKin(owner, owned);
+    if (nearest !== undefined) return nearest;
     const kin = (w: string) => isPersonWord(graph, w) && close(graph, w);
     if (!kin(owner) || !kin(owned)) return chain;
     const [person] = graph.composedPerson(owner, owned);
