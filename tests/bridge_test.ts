@@ -880,6 +880,28 @@ Deno.test("bridge: two words WordNet names as one thing reach its kinds (`martia
   await mem.close();
 });
 
+Deno.test("bridge: two words naming a thing WordNet relates to little reach what its broader thing does", async () => {
+  const mem = await brainOf([
+    "user has had type 2 diabetes since 2015",
+    "user donated blood in March",
+    "user's sugar snap peas are ready to pick",
+    "user reads mystery novels",
+    ...EVERYDAY,
+  ]);
+  // `blood sugar` is WordNet's blood glucose, related to glucose and three more; glucose is
+  // defined by diabetes ("abnormally high glucose levels"). The blood donation and the peas
+  // each hold a word of the question as written.
+  assert.equal(
+    (await top(mem, "does he have a blood sugar problem?", 1))[0],
+    "user has had type 2 diabetes since 2015",
+  );
+  assert.ok(
+    (await top(mem, "why does she keep an eye on her blood sugar?", 3))
+      .includes("user has had type 2 diabetes since 2015"),
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a question naming no answer type asks about its words' relations", async () => {
   const mem = await brainOf([
     "user keeps bees in the backyard",

@@ -999,6 +999,25 @@ export class ConceptGraph {
   }
 
   /**
+   * The things a lemma's first noun sense is a kind of, by their commonest names, each with at
+   * most `maxKinds` kinds of its own: `blood_sugar` → `glucose` (four kinds), but no `cake` (a
+   * hundred) for `chocolate_cake`.
+   */
+  broader(lemma: string, maxKinds: number): string[] {
+    const t = this.#t;
+    const id = this.#id(lemma);
+    if (id === undefined) return [];
+    const [first] = this.#nounSenses(id);
+    if (first === undefined) return [];
+    const out: string[] = [];
+    for (const b of span(t.broaderStart, t.broader, first)) {
+      const [name] = span(t.memberStart, t.members, b);
+      if (name !== undefined && this.#kinds(b) <= maxKinds) out.push(t.lemmas[name]);
+    }
+    return out;
+  }
+
+  /**
    * A word's {@linkcode baseForms}, but a name GloVe typed is no verb's stem: `called` is no form
    * of `calle` (a street), `carried` none of Carrie.
    */

@@ -130,6 +130,12 @@ const OTHER_WORDS = 0.3;
  * them?`): its words are what it asks about, though a word held as written still leads.
  */
 const UNTYPED_WORDS = 0.6;
+/** A cue's compound with fewer relations than this reaches its broader thing's (`blood sugar`). */
+const SPARSE_RELATED = 8;
+/** …at this share of their weight… */
+const WEIGHT_BROADER_THING = 0.7;
+/** …if that thing has at most this many kinds (glucose has four, a cake a hundred). */
+const FEW_KINDS = 5;
 /** A text of up to this many words (stopwords aside) is short: the bridge counts it whole. */
 const SHORT_TEXT = 8;
 /** How far past it the bridge divides by a text's length: BM25's usual `b`. */
@@ -1663,9 +1669,20 @@ export function cueBridge(
     const own = related.get(w);
     // A three-word name is another name of a thing, and only that: its definition's words
     // (`Kuiper belt objects` orbit outside Neptune) would reach "a stable outside town".
-    const rel = compound.split("_").length > 2
+    let rel = compound.split("_").length > 2
       ? listedRelations(new Map(graph.synonyms(compound).map((s) => [s, WEIGHT_SYNONYM])))
       : graph.related(compound, { answerType: types.has(w) });
+    // A thing WordNet relates to little (`blood sugar`: glucose and three more) reaches what the
+    // thing it is a kind of reaches, a step down (glucose's diabetes), when that thing has few
+    // kinds: a chocolate cake is one of a hundred cakes, and reaches nothing of theirs.
+    if (rel.words.size < SPARSE_RELATED) {
+      for (const b of graph.broader(compound, FEW_KINDS)) {
+        const above = graph.related(b);
+        const reached = [...above.words].filter(([x]) => above.strong.has(x));
+        const scaled = reached.map(([x, v]): [string, number] => [x, v * WEIGHT_BROADER_THING]);
+        rel = merged(rel, listedRelations(new Map(scaled)));
+      }
+    }
     related.set(w, own ? merged(own, rel) : rel);
   }
   // A name is asked for by any of its words: `what do they call their pup?` is answered by a
