@@ -72,6 +72,7 @@ Deno.test("idioms: a phrase that only looks like an idiom is left as written", (
       "How much sugar goes in the cake?",
       "Does she take sugar in her tea?",
       "Are my sugar snap peas ready?",
+      "Is her sugar-free diet working?",
       "What does the word mean to most people?",
     ]
   ) assert.equal(asNotesSay(question), question);

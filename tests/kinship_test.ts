@@ -87,6 +87,8 @@ Deno.test("kinship: the nearest kin's chains are reckoned as families are, not b
       ["how old is her brother's wife?", "how old is her sister-in-law?"],
       ["what does their son's wife do?", "what does their daughter-in-law do?"],
       ["where does my mum's sister live?", "where does my aunt live?"],
+      ["are my sister's kids coming?", "are my nephews and nieces coming?"],
+      ["do his wife's sisters live nearby?", "do his sisters-in-law live nearby?"],
     ]
   ) assert.equal(asked(q), want);
   // Other chains are read by WordNet's definitions ("stepfather: the husband of your mother by

@@ -413,8 +413,8 @@ const YEAR_WRITTEN = /^(?:19|20)\d\d$/;
 const CLOCK_WRITTEN = /\b\d{1,2}(?::\d\d\b|\s*[ap]\.?m\b)/i;
 /**
  * The words a time is said with, the kinds of {@linkcode TIME_WORD}: months, days of the week,
- * seasons, parts of the day, {@linkcode CLOCK} and {@linkcode YEAR}. An event (`wedding`) is no time: asked when,
- * its act finds it (`eventsOf`).
+ * seasons, parts of the day, {@linkcode CLOCK} and {@linkcode YEAR}. An event (`wedding`) is no
+ * time: asked when, its act finds it (`eventsOf`).
  */
 const DAY_PARTS = [
   ...["morning", "afternoon", "evening", "night"],

@@ -167,10 +167,10 @@ const IDIOMS: readonly Idiom[] = [
     as: (drink) => `${drink} with milk or black`,
   },
   // Blood sugar, as people with diabetes say it: `his sugars`, `her sugar levels`, `a sugar
-  // problem` (not the sugar in a recipe: `how much sugar goes in?`).
+  // problem` (not the sugar in a recipe, `how much sugar goes in?`, nor `her sugar-free diet`).
   {
     pattern: new RegExp(
-      `\\b(?:(?<=${POSSESSIVE} )sugars?\\b(?! (?:bowl|cane|beet|snap|cubes?|syrup|free)\\b)|sugar(?= (?:levels?|readings?|problems?|issues?|check-?ups?|control|condition|numbers?|spikes?|lows?|highs?)\\b))`,
+      `\\b(?:(?<=${POSSESSIVE} )sugars?\\b(?![- ](?:bowls?|cane|beet|snap|cubes?|syrup|free)\\b)|sugar(?= (?:levels?|readings?|problems?|issues?|check-?ups?|control|condition|numbers?|spikes?|lows?|highs?)\\b))`,
       "gi",
     ),
     as: () => "blood sugar",

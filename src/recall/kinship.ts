@@ -187,54 +187,32 @@ const NEAREST: ReadonlyMap<string, Kin> = new Map<string, Kin>([
   ...["spouse", "partner"].map((w): [string, Kin] => [w, ["spouse", ""]]),
 ]);
 /**
- * Whom a chain of two nearest kin names (the owner's relation, then the owned one's), by sex:
- * a son's or daughter's boys are grandsons, a husband's brother a brother-in-law. Other chains
- * are read by WordNet's definitions (`mum's husband`: "stepfather: the husband of your mother by
- * a later marriage"), or not at all (`their mum's son`, `their wife's kids`).
+ * Whom a chain of two nearest kin names (the owner's relation, then the owned one's), by the sex
+ * the owned word says (male, female, either): a son's or daughter's boys are grandsons, a
+ * husband's brother a brother-in-law. Other chains are read by WordNet's definitions (`mum's
+ * husband`: "stepfather: the husband of your mother by a later marriage"), or not at all (`their
+ * mum's son`, `their wife's kids`).
  */
-const COMPOSED: ReadonlyMap<string, Readonly<Record<"m" | "f" | "", readonly [string, string]>>> =
-  new Map([
-    ["child child", {
-      m: ["grandson", "grandsons"],
-      f: ["granddaughter", "granddaughters"],
-      "": ["grandchild", "grandchildren"],
-    }],
-    ["parent parent", {
-      m: ["grandfather", "grandfathers"],
-      f: ["grandmother", "grandmothers"],
-      "": ["grandparent", "grandparents"],
-    }],
-    ["parent sibling", {
-      m: ["uncle", "uncles"],
-      f: ["aunt", "aunts"],
-      "": ["aunt or uncle", "aunts and uncles"],
-    }],
-    ["sibling child", {
-      m: ["nephew", "nephews"],
-      f: ["niece", "nieces"],
-      "": ["nephew or niece", "nephews and nieces"],
-    }],
-    ["spouse parent", {
-      m: ["father-in-law", "fathers-in-law"],
-      f: ["mother-in-law", "mothers-in-law"],
-      "": ["in-laws", "in-laws"],
-    }],
-    ["spouse sibling", {
-      m: ["brother-in-law", "brothers-in-law"],
-      f: ["sister-in-law", "sisters-in-law"],
-      "": ["brother-in-law or sister-in-law", "brothers-in-law and sisters-in-law"],
-    }],
-    ["sibling spouse", {
-      m: ["brother-in-law", "brothers-in-law"],
-      f: ["sister-in-law", "sisters-in-law"],
-      "": ["brother-in-law or sister-in-law", "brothers-in-law and sisters-in-law"],
-    }],
-    ["child spouse", {
-      m: ["son-in-law", "sons-in-law"],
-      f: ["daughter-in-law", "daughters-in-law"],
-      "": ["son-in-law or daughter-in-law", "sons-in-law and daughters-in-law"],
-    }],
-  ]);
+const COMPOSED: ReadonlyMap<string, readonly [string, string, string]> = new Map([
+  ["child child", ["grandson", "granddaughter", "grandchild"]],
+  ["parent parent", ["grandfather", "grandmother", "grandparent"]],
+  ["parent sibling", ["uncle", "aunt", "aunt or uncle"]],
+  ["sibling child", ["nephew", "niece", "nephew or niece"]],
+  ["spouse parent", ["father-in-law", "mother-in-law", "in-laws"]],
+  ["spouse sibling", ["brother-in-law", "sister-in-law", "brother-in-law or sister-in-law"]],
+  ["sibling spouse", ["brother-in-law", "sister-in-law", "brother-in-law or sister-in-law"]],
+  ["child spouse", ["son-in-law", "daughter-in-law", "son-in-law or daughter-in-law"]],
+]);
+/** Where each sex's name stands in {@linkcode COMPOSED}'s entries. */
+const BY_SEX: Readonly<Record<Kin[1], number>> = { m: 0, f: 1, "": 2 };
+
+/** Many of a kin name: `grandsons`, `grandchildren`, `sisters-in-law`, `aunts and uncles`. */
+function many(name: string): string {
+  if (name.includes(" or ")) return name.split(" or ").map(many).join(" and ");
+  if (name.endsWith("-in-law")) return `${name.slice(0, -"-in-law".length)}s-in-law`;
+  if (name.endsWith("child")) return `${name}ren`;
+  return name.endsWith("s") ? name : `${name}s`;
+}
 
 /**
  * The one person a chain of two nearest kin names (`daughter`, `boys` → `grandsons`), or
@@ -243,11 +221,10 @@ const COMPOSED: ReadonlyMap<string, Readonly<Record<"m" | "f" | "", readonly [st
 function composedKin(owner: string, owned: string): string | undefined {
   const of = NEAREST.get(owner), whose = NEAREST.get(owned);
   if (!of || !whose) return undefined;
-  const names = COMPOSED.get(`${of[0]} ${whose[0]}`)?.[whose[1]];
-  if (!names) return undefined;
+  const name = COMPOSED.get(`${of[0]} ${whose[0]}`)?.[BY_SEX[whose[1]]];
+  if (name === undefined) return undefined;
   // Many when the word is: `boys`, `children`, `parents`.
-  const many = owned.endsWith("s") || owned === "children";
-  return many ? names[1] : names[0];
+  return owned.endsWith("s") || owned === "children" ? many(name) : name;
 }
 
 /**
