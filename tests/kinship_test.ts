@@ -89,6 +89,8 @@ Deno.test("kinship: the nearest kin's chains are reckoned as families are, not b
       ["where does my mum's sister live?", "where does my aunt live?"],
       ["are my sister's kids coming?", "are my nephews and nieces coming?"],
       ["do his wife's sisters live nearby?", "do his sisters-in-law live nearby?"],
+      ["is her daughter's lass walking yet?", "is her granddaughter walking yet?"],
+      ["how old is my brother's teen?", "how old is my nephew or niece?"],
     ]
   ) assert.equal(asked(q), want);
   // Other chains are read by WordNet's definitions ("stepfather: the husband of your mother by

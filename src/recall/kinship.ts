@@ -171,11 +171,21 @@ function nounFollows(graph: ConceptGraph, rest: string): boolean {
 
 /** How a kin word relates someone to their person, and which sex it says (`""`: either). */
 type Kin = readonly [relation: string, sex: "m" | "f" | ""];
-/** The nearest kin, each word with its relation and sex, one and many alike. */
+/** The kin each of {@linkcode CHILD_OF}'s words names: a child, a son or a daughter or either. */
+const childKin = (word: string): Kin => {
+  const [one] = CHILD_OF[PLURAL_OF[word] ?? word];
+  return ["child", one === "son" ? "m" : one === "daughter" ? "f" : ""];
+};
+/**
+ * The nearest kin, each word with its relation and sex, one and many alike: the child words one's
+ * child is said with (not `one`, a child only after what tells it apart), and the rest.
+ */
 const NEAREST: ReadonlyMap<string, Kin> = new Map<string, Kin>([
-  ...["son", "sons", "boy", "boys", "lad", "lads"].map((w): [string, Kin] => [w, ["child", "m"]]),
-  ...["daughter", "daughters", "girl", "girls"].map((w): [string, Kin] => [w, ["child", "f"]]),
-  ...["child", "children", "kid", "kids"].map((w): [string, Kin] => [w, ["child", ""]]),
+  ...["son", "sons"].map((w): [string, Kin] => [w, ["child", "m"]]),
+  ...["daughter", "daughters"].map((w): [string, Kin] => [w, ["child", "f"]]),
+  ...[...Object.keys(CHILD_OF), ...Object.keys(PLURAL_OF)]
+    .filter((w) => w !== "one" && w !== "ones")
+    .map((w): [string, Kin] => [w, childKin(w)]),
   ...["mother", "mom", "mum", "mam"].map((w): [string, Kin] => [w, ["parent", "f"]]),
   ...["father", "dad"].map((w): [string, Kin] => [w, ["parent", "m"]]),
   ...["parent", "parents"].map((w): [string, Kin] => [w, ["parent", ""]]),
@@ -223,8 +233,9 @@ function composedKin(owner: string, owned: string): string | undefined {
   if (!of || !whose) return undefined;
   const name = COMPOSED.get(`${of[0]} ${whose[0]}`)?.[BY_SEX[whose[1]]];
   if (name === undefined) return undefined;
-  // Many when the word is: `boys`, `children`, `parents`.
-  return owned.endsWith("s") || owned === "children" ? many(name) : name;
+  // Many when the word is: `boys`, `children`, `parents` (not `lass`).
+  const plural = owned in PLURAL_OF || (!(owned in CHILD_OF) && owned.endsWith("s"));
+  return plural ? many(name) : name;
 }
 
 /**
