@@ -4763,7 +4763,7 @@ export const fresh21: ParaphraseCase[] = [
  * bench's notes: they must recall nothing.
  */
 export const fresh21Unrelated: string[] = [
-  "What is the highest peak in the Andean cordillera?",
+  "What is the loftiest mountaintop in the Andean cordillera?",
   "Who glimpsed Nereid in 1949?",
   "Can you suggest a teamwork tabletop pastime for grownups?",
   "Whose brush rendered the Sunflowers canvases in Arles?",
@@ -7030,7 +7030,7 @@ export const fresh27Unrelated: string[] = [
   "Is he proficient in any foreign tongues?",
   "Did he ever enlist as a soldier?",
   "Which political faction does he endorse at the ballot?",
-  "Has he a valid identification booklet for foreign journeys?",
+  "Has he an unexpired identification booklet for foreign journeys?",
   "Does he depend on spectacles or corrective eyewear?",
   "Who assassinated Caesar?",
   "Has he ever been to Antarctica?",
@@ -7788,7 +7788,7 @@ export const fresh29Unrelated: string[] = [
   "Besides Luwian and Lycian, was Sarduri's scriptorium versed in Urartian or Palaic?",
   "Whom does he endorse at the polls?",
   "Who was Aretas of Nabataea?",
-  "Does he have an Xbox or a console from Mario's maker?",
+  "Does he have an Xbox or a console from Mario's creators?",
   "Does he depend on spectacles or corrective eyewear?",
   "Has he ever had a fracture?",
   "Which sitcoms does he relish?",
@@ -9304,7 +9304,7 @@ export const fresh33Unrelated: string[] = [
   "What are the regulations of the ballgame contested in a natatorium?",
   "How do you achieve a runny yolk when poaching?",
   "What's the capital of Mongolia?",
-  "What does arigatou gozaimasu literally denote?",
+  "What does arigatou gozaimasu denote, exactly?",
   "Which Spaniard's brush rendered Guernica?",
   "How is centigrade restated as Fahrenheit?",
   "Who catalogued nebulae as Messier objects?",
@@ -33848,6 +33848,771 @@ export const fresh98Unrelated: string[] = [
   "Who was Erra-imitti?",
 ];
 
+/**
+ * A hundredth held-out set, written on 2026-12-07 (stop 76) by a writer who had not seen the project, asked for a 41-year-old whale-watching boat captain in Húsavík, Iceland, married to a schoolteacher, with two sons aged 9 and 14, who has high blood pressure and a bad lower back, knits Icelandic wool sweaters to sell, plays handball in a veterans' league, keeps Icelandic horses, and is saving to buy a second boat, with a realistic, specific, varied life: 50 facts, two questions each. The request gave no example question. Its unrelated cues were written at stop 76, not by the writer.
+ */
+export const fresh99: ParaphraseCase[] = [
+  {
+    "fact": "user works as a whale-watching captain for Gentle Giants in Húsavík.",
+    "questions": [
+      "What do I do for a living?",
+      "Which tour company employs him?",
+    ],
+  },
+  {
+    "fact": "user is 41 years old, born on 14 March 1983.",
+    "questions": [
+      "What's my age?",
+      "When's his birthday?",
+    ],
+  },
+  {
+    "fact": "user's wife Sigrún teaches fourth grade at Borgarhólsskóli.",
+    "questions": [
+      "What does my spouse do for work?",
+      "Where is his partner employed?",
+    ],
+  },
+  {
+    "fact": "user has two sons, Kári (14) and Jökull (9).",
+    "questions": [
+      "What are my kids called?",
+      "How many children does he have and what ages are they?",
+    ],
+  },
+  {
+    "fact": "user takes 10 mg of amlodipine every morning for high blood pressure.",
+    "questions": [
+      "What medication am I on for hypertension?",
+      "Which pill does he swallow daily for his heart condition?",
+    ],
+  },
+  {
+    "fact": "user has a herniated disc at L4-L5 in his lower back, diagnosed in 2019.",
+    "questions": [
+      "What's wrong with my spine?",
+      "When did he find out about his spinal injury?",
+    ],
+  },
+  {
+    "fact": "user learned to knit from his grandmother Guðrún when he was 10.",
+    "questions": [
+      "Who taught me how to make jumpers with needles?",
+      "How old was he when his granny showed him that craft?",
+    ],
+  },
+  {
+    "fact": "user is the goalkeeper for Völsungur's over-35 veterans handball team.",
+    "questions": [
+      "What position do I play on my sports squad?",
+      "Which club does he belong to for his weekend games?",
+    ],
+  },
+  {
+    "fact": "user keeps four Icelandic horses at a rented stable in Saltvík, just south of town.",
+    "questions": [
+      "How many ponies do I own?",
+      "Where does he board his animals?",
+    ],
+  },
+  {
+    "fact": "user's favourite horse is a 12-year-old chestnut mare named Hrefna.",
+    "questions": [
+      "Which of my steeds do I love most?",
+      "What do you call the one he likes riding best?",
+    ],
+  },
+  {
+    "fact": "user is putting aside 150,000 ISK a month toward buying a second boat.",
+    "questions": [
+      "How much money am I stashing away regularly for another vessel?",
+      "How fast is he building up funds for an extra ship?",
+    ],
+  },
+  {
+    "fact": "user has a 32 million ISK mortgage with Landsbankinn.",
+    "questions": [
+      "Which financial institution holds my home loan?",
+      "How much does he still owe on the property?",
+    ],
+  },
+  {
+    "fact": "user lives in a red corrugated-iron two-storey house on Garðarsbraut built in 1952.",
+    "questions": [
+      "What's my address?",
+      "What year was their place constructed?",
+    ],
+  },
+  {
+    "fact": "user drives a grey 2017 Toyota Land Cruiser 150.",
+    "questions": [
+      "What car have I got?",
+      "What's his vehicle?",
+    ],
+  },
+  {
+    "fact": "user skippers the Sæfari, a 20-metre oak vessel built in 1974.",
+    "questions": [
+      "What's the name of the ship I command?",
+      "How long is the craft he's in charge of?",
+    ],
+  },
+  {
+    "fact":
+      "user has held his master mariner's certificate since 2008, earned at Tækniskólinn in Reykjavík.",
+    "questions": [
+      "When did I get my skipper's licence?",
+      "Where did he study seamanship?",
+    ],
+  },
+  {
+    "fact": "user saw his first blue whale in Skjálfandi Bay in June 2021.",
+    "questions": [
+      "When did I spot the largest creature on the planet?",
+      "When was his earliest sighting of that giant cetacean?",
+    ],
+  },
+  {
+    "fact": "user gets up at 5:45 a.m. on weekdays.",
+    "questions": [
+      "What time does my alarm go off?",
+      "When does he rise on workdays?",
+    ],
+  },
+  {
+    "fact": "user's whale-watching season runs from April to late October.",
+    "questions": [
+      "When do my tours start and stop each year?",
+      "Which months is he busy out at sea?",
+    ],
+  },
+  {
+    "fact": "user had his appendix removed at Akureyri Hospital in 2002.",
+    "questions": [
+      "Have I ever had surgery?",
+      "Where did he have his appendectomy?",
+    ],
+  },
+  {
+    "fact": "user sees a physiotherapist, Halla Björk, every Tuesday at 4 p.m.",
+    "questions": [
+      "When's my weekly therapy appointment?",
+      "Who treats him for his spine problems?",
+    ],
+  },
+  {
+    "fact": "user quit smoking in 2015 after 12 years.",
+    "questions": [
+      "When did I give up cigarettes?",
+      "Did he use to have a tobacco habit?",
+    ],
+  },
+  {
+    "fact": "user's favourite meal is plokkfiskur with buttered rye bread.",
+    "questions": [
+      "What's my go-to comfort dish?",
+      "What does he love to eat most?",
+    ],
+  },
+  {
+    "fact": "user cannot stand hákarl (fermented shark).",
+    "questions": [
+      "Which traditional delicacy do I hate?",
+      "Is there any food he refuses to touch?",
+    ],
+  },
+  {
+    "fact": "user's go-to beer is Kaldi from the Bruggsmiðjan brewery in Árskógssandur.",
+    "questions": [
+      "Which lager do I like?",
+      "What's his preferred ale?",
+    ],
+  },
+  {
+    "fact": "user took his family to Tenerife in January 2023.",
+    "questions": [
+      "Where did I bring the kids for a sunny break a couple years ago?",
+      "Which Canary Island did they vacation on?",
+    ],
+  },
+  {
+    "fact": "user wants to visit the Faroe Islands with his wife and boys in November 2025.",
+    "questions": [
+      "What's my next holiday destination idea?",
+      "Where is he planning a trip with the whole household?",
+    ],
+  },
+  {
+    "fact": "user's best friend since childhood is Gunnar Helgason, a trawler fisherman.",
+    "questions": [
+      "Who's my closest mate?",
+      "Who's he been pals with from when they were little?",
+    ],
+  },
+  {
+    "fact": "user has a black-and-white Icelandic sheepdog named Snati.",
+    "questions": [
+      "What's my dog called?",
+      "What breed is their pet?",
+    ],
+  },
+  {
+    "fact": "user's family also has a ginger cat named Múli.",
+    "questions": [
+      "What's our kitty called?",
+      "What colour is his feline?",
+    ],
+  },
+  {
+    "fact": "user fishes for Arctic char at Lake Mývatn on his days off.",
+    "questions": [
+      "Where do I go angling?",
+      "What kind of catch does he go after when he's not working?",
+    ],
+  },
+  {
+    "fact": "user's favourite band is Sigur Rós.",
+    "questions": [
+      "What group do I like listening to most?",
+      "Which musicians is he a fan of?",
+    ],
+  },
+  {
+    "fact": "user supports Liverpool FC in the Premier League.",
+    "questions": [
+      "Which English soccer team do I root for?",
+      "What football club does he follow?",
+    ],
+  },
+  {
+    "fact": "user started working on his uncle Sigurður's trawler at age 16.",
+    "questions": [
+      "How did I begin my career at sea?",
+      "What was his first job as a teenager?",
+    ],
+  },
+  {
+    "fact": "user grew up in Raufarhöfn and moved to Húsavík in 2001.",
+    "questions": [
+      "Where's my hometown?",
+      "When did he relocate to where he lives now?",
+    ],
+  },
+  {
+    "fact": "user married Sigrún at Húsavíkurkirkja on 17 June 2010.",
+    "questions": [
+      "When's my anniversary?",
+      "Which church did he get hitched in?",
+    ],
+  },
+  {
+    "fact": "user's older son Kári plays football for Völsungur's youth team.",
+    "questions": [
+      "What sport does my eldest do?",
+      "Which squad is his teenager in?",
+    ],
+  },
+  {
+    "fact": "user's younger son Jökull is learning the violin at Tónlistarskóli Húsavíkur.",
+    "questions": [
+      "What instrument is my little one studying?",
+      "Does the 9-year-old take music lessons?",
+    ],
+  },
+  {
+    "fact": "user wears a Casio G-Shock Rangeman watch.",
+    "questions": [
+      "What timepiece do I have?",
+      "Which brand of wristwatch does he own?",
+    ],
+  },
+  {
+    "fact": "user uses Swarovski EL 10x42 binoculars on every trip.",
+    "questions": [
+      "What field glasses do I bring on tours?",
+      "Which optics brand does he rely on for spotting wildlife?",
+    ],
+  },
+  {
+    "fact": "user swims at the Húsavík geothermal pool every Sunday morning.",
+    "questions": [
+      "Where do I go for a dip on weekends?",
+      "Where does he do laps at the end of the week?",
+    ],
+  },
+  {
+    "fact": "user hopes to turn the attic into a bedroom for Kári in 2025.",
+    "questions": [
+      "What home project am I planning for next year?",
+      "What does he want to do with the loft upstairs?",
+    ],
+  },
+  {
+    "fact": "user earns about 850,000 ISK a month before tax in peak season.",
+    "questions": [
+      "What's my salary in summer?",
+      "How much does he bring in when things are busiest?",
+    ],
+  },
+  {
+    "fact":
+      "user sells his handmade lopapeysa sweaters for 28,000 ISK each at the Handknitting Association shop in Reykjavík.",
+    "questions": [
+      "How much do I charge for the jumpers I make?",
+      "Where can people buy the woollens he produces?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin.",
+    "questions": [
+      "Which antibiotic can't I take?",
+      "Does he have any drug reactions I should know about?",
+    ],
+  },
+  {
+    "fact": "user has worn +1.5 reading glasses since 2022.",
+    "questions": [
+      "What's the power on my specs?",
+      "When did he start needing help seeing close up?",
+    ],
+  },
+  {
+    "fact":
+      "user plays poker with four friends from the harbour on the first Friday of each month.",
+    "questions": [
+      "When's my card night with the guys?",
+      "How often does he gamble with his mates?",
+    ],
+  },
+  {
+    "fact": "user rescued two kayakers who capsized near Lundey island in August 2016.",
+    "questions": [
+      "Did I ever save anyone at sea?",
+      "What happened with the paddlers he pulled out of the water?",
+    ],
+  },
+  {
+    "fact": "user speaks Icelandic, English and some Danish.",
+    "questions": [
+      "What languages do I know?",
+      "Can he talk in any Scandinavian tongue?",
+    ],
+  },
+  {
+    "fact": "user makes hangikjöt (smoked lamb) every Christmas.",
+    "questions": [
+      "What do I cook for the holidays?",
+      "What's his traditional December dish?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh99}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh99Unrelated: string[] = [
+  "Who was Sumuabum?",
+  "Who was Sumulael?",
+  "Who was Apil-Sin?",
+  "Who was Ammi-saduqa?",
+  "Who was Samsu-ditana?",
+  "Who was Gandash?",
+  "Who was Agum-kakrime?",
+  "Who was Elulu?",
+  "Who was Kadashman-Enlil?",
+  "Who was Nazi-Maruttash?",
+  "Who was Kashtiliash?",
+  "Who was Meli-Shipak?",
+];
+
+/**
+ * A hundred-and-first held-out set, written on 2026-12-07 (stop 76) by a writer who had not seen the project, asked for a 36-year-old dairy-farm vet in Hokkaido, Japan, living near Obihiro with her husband (a ramen shop owner) and a toddler daughter, who has a gluten intolerance and migraines, plays taiko drums, skis cross-country, restores an old Honda motorcycle, and is studying English to attend a conference in Canada, with a realistic, specific, varied life: 50 facts, two questions each. The request gave no example question. Its unrelated cues were written at stop 76, not by the writer.
+ */
+export const fresh100: ParaphraseCase[] = [
+  {
+    "fact":
+      "user works as a dairy-cattle veterinarian for Tokachi NOSAI, the agricultural mutual aid association, out of its Otofuke clinic.",
+    "questions": [
+      "Who's my employer?",
+      "Which outfit is she employed by, and what branch is she based at?",
+    ],
+  },
+  {
+    "fact": "user was born on March 14, 1989.",
+    "questions": [
+      "When's my birthday?",
+      "How old is she, and when does she turn a year older?",
+    ],
+  },
+  {
+    "fact": "user grew up on her parents' rice farm in Higashikagura, near Asahikawa.",
+    "questions": [
+      "Where was I raised?",
+      "What did her family do for a living when she was a kid?",
+    ],
+  },
+  {
+    "fact": "user's husband, Kenta, owns a miso ramen shop called Menya Kenta in downtown Obihiro.",
+    "questions": [
+      "What's the name of my spouse's noodle restaurant?",
+      "What kind of business does her partner run?",
+    ],
+  },
+  {
+    "fact": "user's daughter, Mio, was born on August 2, 2022.",
+    "questions": [
+      "When is my little girl's birthday?",
+      "How old is the toddler now?",
+    ],
+  },
+  {
+    "fact": "user was diagnosed with a gluten intolerance in 2019 at Obihiro Kosei Hospital.",
+    "questions": [
+      "When did I find out I can't handle wheat?",
+      "Where did she get her food sensitivity confirmed?",
+    ],
+  },
+  {
+    "fact": "user's migraines are usually triggered by approaching low-pressure weather systems.",
+    "questions": [
+      "What tends to set off my bad headaches?",
+      "Do storms rolling in give her head pain?",
+    ],
+  },
+  {
+    "fact": "user takes Imigran (sumatriptan) tablets at the first sign of a migraine.",
+    "questions": [
+      "What medication do I use when a headache hits?",
+      "Which pills does she reach for when her head starts pounding?",
+    ],
+  },
+  {
+    "fact":
+      "user plays the shime-daiko, the small high-pitched drum, in the Tokachi Raiden-za taiko troupe.",
+    "questions": [
+      "What instrument do I handle in my percussion ensemble?",
+      "Which Japanese percussion group is she a member of?",
+    ],
+  },
+  {
+    "fact":
+      "user's taiko troupe rehearses every Thursday from 7 to 9 pm at the Obihiro Citizens' Hall annex.",
+    "questions": [
+      "When's my weekly practice with the ensemble?",
+      "What night does her percussion group meet up, and where?",
+    ],
+  },
+  {
+    "fact":
+      "user completed the 25 km classic race at the Sapporo International Ski Marathon in February 2024.",
+    "questions": [
+      "What's the longest Nordic event I've finished?",
+      "Has she done any big endurance competitions on snow?",
+    ],
+  },
+  {
+    "fact": "user trains for cross-country skiing on the lit night loop at Obihiro no Mori park.",
+    "questions": [
+      "Where do I do my after-dark winter workouts?",
+      "Which trail does she use to get fit for Nordic season?",
+    ],
+  },
+  {
+    "fact": "user is restoring a 1972 Honda CB350 motorcycle in her garage.",
+    "questions": [
+      "What old bike am I fixing up?",
+      "What vintage machine is she bringing back to life?",
+    ],
+  },
+  {
+    "fact":
+      "user paid 80,000 yen for the CB350 in 2021, buying it from a retired farmer in Shikaoi.",
+    "questions": [
+      "How much did I spend on that vintage Honda?",
+      "Who did she get her project bike from?",
+    ],
+  },
+  {
+    "fact": "user's first motorcycle was a Yamaha SR400 she bought at age 22.",
+    "questions": [
+      "What was the very earliest bike I ever owned?",
+      "How young was she when she got her original two-wheeler, and what model?",
+    ],
+  },
+  {
+    "fact": "user plans to attend a dairy herd health conference in Guelph, Ontario, in June 2026.",
+    "questions": [
+      "When and where is that overseas meeting I'm going to?",
+      "Which Canadian city is she traveling to for the veterinary symposium?",
+    ],
+  },
+  {
+    "fact": "user takes online English lessons twice a week through Cambly.",
+    "questions": [
+      "What app do I use for my language classes?",
+      "How often does she study with a tutor on the internet?",
+    ],
+  },
+  {
+    "fact":
+      "user's conference poster is on reducing lameness in free-stall herds with footbath protocols.",
+    "questions": [
+      "What's my research topic for the trip abroad?",
+      "What subject will she be presenting on in Canada?",
+    ],
+  },
+  {
+    "fact":
+      "user's English conversation partner is Sarah Whitfield, a Canadian assistant language teacher in Obihiro.",
+    "questions": [
+      "Who do I chat with to improve my speaking?",
+      "Who helps her practice talking before going overseas?",
+    ],
+  },
+  {
+    "fact": "user lives in a two-story house in Memuro, a town just west of Obihiro.",
+    "questions": [
+      "Where do I reside?",
+      "What municipality does she call home?",
+    ],
+  },
+  {
+    "fact": "user's household burns about 1,800 liters of kerosene for heating each winter.",
+    "questions": [
+      "How much fuel do we use to keep warm over the cold season?",
+      "How much stove oil does the family get through annually?",
+    ],
+  },
+  {
+    "fact": "user and Kenta have a 35-year mortgage with Hokkaido Bank, paying 72,000 yen a month.",
+    "questions": [
+      "How much is our home loan installment?",
+      "Which lender holds her housing loan?",
+    ],
+  },
+  {
+    "fact":
+      "user drives a white Subaru Forester fitted with Bridgestone Blizzak studless tires for farm calls.",
+    "questions": [
+      "What car do I take to appointments?",
+      "What brand of winter rubber is on her vehicle?",
+    ],
+  },
+  {
+    "fact": "user has a 7-year-old Hokkaido-ken dog named Kuma.",
+    "questions": [
+      "What breed is my pup?",
+      "What's the family pooch called?",
+    ],
+  },
+  {
+    "fact": "user has a gray tabby cat named Mochi who mostly stays in the garage.",
+    "questions": [
+      "What do we call my kitty?",
+      "Where does her feline usually hang out?",
+    ],
+  },
+  {
+    "fact": "user's mother-in-law, Fumiko, babysits Mio on Tuesdays and Fridays.",
+    "questions": [
+      "Who watches my kid on certain weekdays?",
+      "Which relative helps with childcare, and on what days?",
+    ],
+  },
+  {
+    "fact": "user's daughter is obsessed with Anpanman.",
+    "questions": [
+      "What cartoon character is my little one crazy about?",
+      "What show does the toddler love?",
+    ],
+  },
+  {
+    "fact": "user bakes her own rice-flour bread in a Panasonic bread maker.",
+    "questions": [
+      "What machine do I use for homemade loaves?",
+      "Since she can't have wheat, what grain goes into her sandwich loaves?",
+    ],
+  },
+  {
+    "fact":
+      "user's husband created a gluten-free shio ramen with rice noodles for her, now on his shop's menu.",
+    "questions": [
+      "Is there anything at my spouse's restaurant I can actually eat?",
+      "What special dish did her partner invent for her?",
+    ],
+  },
+  {
+    "fact": "user's favorite comfort food is Tokachi butadon made with gluten-free tamari.",
+    "questions": [
+      "What's my go-to meal when I'm feeling down?",
+      "What dish does she crave most?",
+    ],
+  },
+  {
+    "fact": "user's favorite drink is Ikeda Town's Tokachi Wine, especially the Seiberu red.",
+    "questions": [
+      "What alcohol do I like best?",
+      "Which local vino does she prefer?",
+    ],
+  },
+  {
+    "fact": "user had ACL reconstruction on her right knee in 2015 after a skiing fall.",
+    "questions": [
+      "What surgery have I had on my leg?",
+      "Has she ever had an operation from a sports injury?",
+    ],
+  },
+  {
+    "fact": "user sees a chiropractor in Obihiro once a month for lower back pain.",
+    "questions": [
+      "Who do I go to for my spine trouble?",
+      "How often does she get adjusted?",
+    ],
+  },
+  {
+    "fact":
+      "user makes about 15 farm visits on a typical day, mostly for mastitis, calving and fertility checks.",
+    "questions": [
+      "How many stops do I do in a normal workday?",
+      "What sort of cases take up her rounds?",
+    ],
+  },
+  {
+    "fact": "user is on overnight emergency call one week out of every month.",
+    "questions": [
+      "How often am I stuck with the after-hours pager?",
+      "How often does she get stuck being woken up for sick animals at 2 a.m.?",
+    ],
+  },
+  {
+    "fact":
+      "user graduated from Obihiro University of Agriculture and Veterinary Medicine in 2013.",
+    "questions": [
+      "Where did I go to school to become an animal doctor?",
+      "What year did she finish her degree?",
+    ],
+  },
+  {
+    "fact":
+      "user spent her first three years out of vet school at a small-animal clinic in Sapporo.",
+    "questions": [
+      "Where did I start my career?",
+      "Did she ever treat pets instead of livestock?",
+    ],
+  },
+  {
+    "fact":
+      "user's best friend, Yuki Nakamura, runs a dairy farm in Shikaoi; they met at university.",
+    "questions": [
+      "Who's my closest pal?",
+      "Which of her buddies milks cows for a living?",
+    ],
+  },
+  {
+    "fact": "user's younger brother, Daisuke, is a firefighter in Sapporo.",
+    "questions": [
+      "What does my little bro do for work?",
+      "Does she have any siblings, and what's his job?",
+    ],
+  },
+  {
+    "fact": "user married Kenta on June 9, 2018, at Obihiro Shrine.",
+    "questions": [
+      "When's our anniversary?",
+      "Where did she tie the knot?",
+    ],
+  },
+  {
+    "fact": "user and Kenta honeymooned on Ishigaki Island in September 2018.",
+    "questions": [
+      "Where did we go right after the wedding?",
+      "Where did the couple take their post-wedding trip?",
+    ],
+  },
+  {
+    "fact": "user renewed her passport in May 2025; it's valid until 2035.",
+    "questions": [
+      "Is my travel document up to date?",
+      "When did she last get her ID for international trips reissued?",
+    ],
+  },
+  {
+    "fact": "user and Kenta hope to have a second child around 2027.",
+    "questions": [
+      "Do we want another baby?",
+      "Is she planning to give her daughter a sibling, and when?",
+    ],
+  },
+  {
+    "fact": "user hopes to open her own hoof-care-focused large-animal practice by age 45.",
+    "questions": [
+      "Do I want to go independent someday?",
+      "What are her long-term career ambitions?",
+    ],
+  },
+  {
+    "fact": "user's most treasured possession is her late grandfather's 1968 Seiko wristwatch.",
+    "questions": [
+      "What family keepsake do I value above everything?",
+      "What does she wear that belonged to a relative who passed away?",
+    ],
+  },
+  {
+    "fact": "user puts 30,000 yen a month into a tax-free NISA investment account.",
+    "questions": [
+      "How much am I saving each paycheck?",
+      "Does she stash money in the stock market regularly?",
+    ],
+  },
+  {
+    "fact": "user earns about 7.2 million yen a year.",
+    "questions": [
+      "What's my salary?",
+      "How much does she make annually?",
+    ],
+  },
+  {
+    "fact": "user grows potatoes and edamame in a backyard vegetable patch.",
+    "questions": [
+      "What's in my garden?",
+      "What crops does she raise at home?",
+    ],
+  },
+  {
+    "fact":
+      "user's favorite hot spring is Tokachigawa Onsen, known for its plant-based moor water.",
+    "questions": [
+      "Where do I like to soak?",
+      "Which bath resort does she enjoy most?",
+    ],
+  },
+  {
+    "fact": "user uses a portable Easi-Scan ultrasound to check whether cows are pregnant.",
+    "questions": [
+      "What imaging gadget do I bring to see if a heifer's in calf?",
+      "What brand of sonogram machine does she carry on her rounds?",
+    ],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh100}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh100Unrelated: string[] = [
+  "Who was Marduk-apla-iddina?",
+  "Who was Nabu-mukin-zeri?",
+  "Who was Enannatum?",
+  "Who was Entemena?",
+  "Who was Ur-Nanshe?",
+  "Who was Akurgal?",
+  "Who was Enshakushanna?",
+  "Who was Ur-Zababa?",
+  "Who was Rimush?",
+  "Who was Manishtushu?",
+  "Who was Shu-Durul?",
+  "Who was Puzur-Inshushinak?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -33950,6 +34715,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, ninety-seventh held-out", cases: fresh96 },
   { name: "paraphrase, ninety-eighth held-out", cases: fresh97 },
   { name: "paraphrase, ninety-ninth held-out", cases: fresh98 },
+  { name: "paraphrase, hundredth held-out", cases: fresh99 },
+  { name: "paraphrase, hundred-and-first held-out", cases: fresh100 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -34064,6 +34831,8 @@ export const unrelatedCues: readonly string[] = [
     ...fresh96Unrelated,
     ...fresh97Unrelated,
     ...fresh98Unrelated,
+    ...fresh99Unrelated,
+    ...fresh100Unrelated,
   ]),
 ];
 
