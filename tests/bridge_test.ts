@@ -2329,6 +2329,33 @@ Deno.test("bridge: which pill someone takes asks which medicine, one WordNet lac
   await mem.close();
 });
 
+Deno.test("bridge: a measure named by letters, and blood pressure said as BP", async () => {
+  const mem = await brainOf([
+    "user's last A1C reading was 7.2 in January",
+    "user checks the garden's soil pH every spring",
+    "user has mildly high blood pressure and takes amlodipine",
+    "user was diagnosed with type 2 diabetes in 2021",
+    ...EVERYDAY,
+  ]);
+  // WordNet lacks HbA1c: `src/core/measures.ts` knows it is a blood sugar measure, of
+  // hemoglobin, taken by a blood test.
+  assert.equal(
+    (await top(mem, "what was his most recent hemoglobin test result?", 1))[0],
+    "user's last A1C reading was 7.2 in January",
+  );
+  assert.ok(
+    (await top(mem, "has his three-month glucose average improved?", 2)).includes(
+      "user's last A1C reading was 7.2 in January",
+    ),
+  );
+  // `BP` clips blood pressure, which WordNet files as an attribute: no sense of it is a thing.
+  assert.equal(
+    (await top(mem, "is his BP an issue?", 1))[0],
+    "user has mildly high blood pressure and takes amlodipine",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a clipped word is the word it clips", async () => {
   const mem = await brainOf([
     "user takes sertraline for anxiety",

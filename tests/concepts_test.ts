@@ -294,6 +294,8 @@ Deno.test("concepts: a clipped word, and two words written as one", async () => 
   // What the cue's words do not find as written stays among its relations: notes say `ball club`.
   assert.ok(g.related("ballclub").words.has("ball_club"));
   assert.ok(g.related("meds").words.has("medication"));
+  // …even when what it stands for is no thing: blood pressure is an attribute.
+  assert.deepEqual([...g.related("bp").words.keys()], ["blood_pressure"]);
   // A word WordNet files is only itself: a weekend is no `wee_kend`, a carpet no car pet.
   assert.deepEqual(g.lemmasOf("carpet"), ["carpet"]);
   const team = g.related("ballclub", { answerType: true });

@@ -9,6 +9,7 @@
  * @module
  */
 import { BRANDS, CATEGORY_SENSES } from "./brands.ts";
+import { MEASURES } from "./measures.ts";
 import { MEDICINES } from "./medicines.ts";
 import { unpack } from "./packed.ts";
 
@@ -526,7 +527,11 @@ export class ConceptGraph {
     // A brand written as a name is a kind of what it is (`Vespa`: a motor scooter), as a name
     // GloVe typed is; a medicine is one however it is written (`levothyroxine`, `Lexapro`).
     const bare = withoutPossessive(word);
-    const categories = [...(proper ? BRANDS.get(bare) ?? [] : []), ...MEDICINES.get(bare) ?? []];
+    const categories = [
+      ...(proper ? BRANDS.get(bare) ?? [] : []),
+      ...MEDICINES.get(bare) ?? [],
+      ...MEASURES.get(bare) ?? [],
+    ];
     for (const category of categories) {
       best = Math.max(best, WEIGHT.named * this.#categoryKind(category, roots));
     }
@@ -1915,6 +1920,10 @@ export class ConceptGraph {
     // stem's things (a curl, a lock of hair) are another word's.
     const ownThing = word.endsWith("ing") && this.usage(word, { asWritten: true }).noun > 0;
     const gerund = ownThing ? this.#id(word) : undefined;
+    // A clipped word means what it stands for, whatever that is filed as: `BP` is blood
+    // pressure, which WordNet files as an attribute, no thing, so no sense below adds it.
+    const clips = this.#id(INFORMAL[word] ?? "");
+    if (clips !== undefined) add(clips, WEIGHT.synonym, "strong");
     for (const lemma of this.lemmasOf(word)) {
       const id = this.#id(lemma)!;
       const stem = ownThing && lemma !== word;
@@ -2653,8 +2662,12 @@ const ES_AFTER = /(s|x|z|ch|sh|o)$/;
  */
 const DOUBLES = /^[^aeiouy]*[aeiouy][^aeiouwxy]$/;
 
-/** The brands and the medicines, each with its categories, as one list. */
-const NAMED_KINDS: readonly (readonly [string, readonly string[]])[] = [...BRANDS, ...MEDICINES];
+/** The brands, the medicines and the measures, each with its categories, as one list. */
+const NAMED_KINDS: readonly (readonly [string, readonly string[]])[] = [
+  ...BRANDS,
+  ...MEDICINES,
+  ...MEASURES,
+];
 
 /**
  * A word without a possessive's `'s` or `'` (`Chase's` → `chase`), cheaply: {@linkcode
@@ -2715,6 +2728,7 @@ const INFORMAL: Record<string, string> = {
   convos: "conversation",
   admin: "administration",
   govt: "government",
+  bp: "blood_pressure",
   // WordNet's cell phones predate the smartphone.
   smartphone: "cellular_telephone",
   smartphones: "cellular_telephone",
