@@ -2356,6 +2356,23 @@ Deno.test("bridge: a measure named by letters, and blood pressure said as BP", a
   await mem.close();
 });
 
+Deno.test("bridge: an adjective said of someone asks which of the people it describes they are", async () => {
+  const mem = await brainOf([
+    "user is Catholic and attends Mass at the Piaristenkirche",
+    "user's brother John lives in Graz",
+    "user collects vintage fountain pens",
+    ...EVERYDAY,
+  ]);
+  // "religious person: a person who manifests devotion to a deity": WordNet files a Catholic
+  // under one, and the apostle John as an instance, which a brother named John is not.
+  for (const q of ["is she religious?", "how religious is she?", "Is she really religious?"]) {
+    assert.deepEqual(await top(mem, q, 5), [
+      "user is Catholic and attends Mass at the Piaristenkirche",
+    ], q);
+  }
+  await mem.close();
+});
+
 Deno.test("bridge: a clipped word is the word it clips", async () => {
   const mem = await brainOf([
     "user takes sertraline for anxiety",

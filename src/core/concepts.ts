@@ -1105,6 +1105,23 @@ export class ConceptGraph {
     return { noun, verb, adjective, adverb };
   }
 
+  /**
+   * The people an adjective describes where WordNet names them (a `religious` person: a
+   * Catholic, a Buddhist), each a kind at its weight, without the instances filed under them
+   * (the saints); undefined when WordNet names no such person.
+   */
+  peopleDescribed(adjective: string): Related | undefined {
+    const person = `${adjective}_person`;
+    if (this.#id(person) === undefined) return undefined;
+    const people = this.related(person);
+    const words = new Map(
+      [...people.words].filter(([w]) =>
+        people.kinds.has(w) && this.kindOf(w, people.roots, { proper: false }) > 0
+      ),
+    );
+    return words.size === 0 ? undefined : listedRelations(words, { kinds: true });
+  }
+
   /** The words related to a cue word, each with its weight; the word itself is left out. */
   related(word: string, options: RelatedOptions = {}): Related {
     const key = `${options.answerType ? 1 : 0}${options.occupation ? 1 : 0}${

@@ -1412,6 +1412,16 @@ function actsReached(graph: ConceptGraph, verb: string): Related | undefined {
 }
 
 /**
+ * Whether a question says a word of someone, as what they are: `is she religious?`, `are they
+ * really religious?`, `how religious is he?`.
+ */
+function saidOfSomeone(query: string, word: string): boolean {
+  return new RegExp(
+    `^\\W*(?:how ${word}\\b|(?:is|are|was|were|am) (?:the user|\\S+)(?: (?:very|really|quite|at all|particularly))? ${word}\\b)`,
+  ).test(query.toLowerCase());
+}
+
+/**
  * What a word for a state someone is in reaches (`married`, `retired`): the relations of the
  * states and acts WordNet derives from it as it is mostly meant (a marriage: a wife, a husband),
  * each at that derivation's weight; none when it derives none so surely.
@@ -1619,6 +1629,15 @@ export function cueBridge(
     // A past tense (`triumphed`) is an act, whatever noun it spells, unless written as a word
     // of its own (`retired`, `married`).
     const past = writtenPast(w) && !graph.has(w);
+    // An adjective said of someone (`is she religious?`, `how religious is he?`) asks which of
+    // the people it describes they are: a Catholic, a Buddhist.
+    if (!thing && adjective > 0 && saidOfSomeone(query, w)) {
+      const people = graph.peopleDescribed(w);
+      if (people) {
+        related.set(w, people);
+        continue;
+      }
+    }
     // A relational adjective names the thing it pertains to: `renal issues` are the kidneys',
     // a `dental appointment` is about teeth.
     if (!thing && adjective > 0) {
