@@ -30,8 +30,12 @@ const PARTNER_SAID = new RegExp(
   `\\b(${WHOSE})\\s+(?:man|fella|feller|bloke|guy|missus|missis|woman|lady)\\b(?![-\\p{L}])`,
   "giu",
 );
-/** A possessive and the word it owns: `spouse's dad`, `daughter's little lads`. */
-const CHAIN = /\b(\p{L}+)['’]s\s+(?:(?:little|wee|young)\s+)?(\p{L}+(?:-\p{L}+)*)\b/gu;
+/**
+ * A possessive, one's or many's, and the word it owns: `spouse's dad`, `daughter's little lads`,
+ * `kids' kids`.
+ */
+const CHAIN =
+  /\b(\p{L}+)(?:['’]s|(?<=s)['’])\s+(?:(?:little|wee|young)\s+)?(\p{L}+(?:-\p{L}+)*)\b/gu;
 
 /** An age written as one word (`14-year-old`, `two-year-olds`), and the plural's `s`. */
 const AGED = /\b((?:\d{1,3}|\p{L}+)-years?-old)(s?)\b(?![-\p{L}])/giu;
@@ -186,15 +190,18 @@ const NEAREST: ReadonlyMap<string, Kin> = new Map<string, Kin>([
   ...[...Object.keys(CHILD_OF), ...Object.keys(PLURAL_OF)]
     .filter((w) => w !== "one" && w !== "ones")
     .map((w): [string, Kin] => [w, childKin(w)]),
-  ...["mother", "mom", "mum", "mam"].map((w): [string, Kin] => [w, ["parent", "f"]]),
-  ...["father", "dad"].map((w): [string, Kin] => [w, ["parent", "m"]]),
+  ...["mother", "mom", "mum", "mam", "mothers", "moms", "mums"].map((w): [string, Kin] => [
+    w,
+    ["parent", "f"],
+  ]),
+  ...["father", "dad", "fathers", "dads"].map((w): [string, Kin] => [w, ["parent", "m"]]),
   ...["parent", "parents"].map((w): [string, Kin] => [w, ["parent", ""]]),
   ...["brother", "brothers"].map((w): [string, Kin] => [w, ["sibling", "m"]]),
   ...["sister", "sisters"].map((w): [string, Kin] => [w, ["sibling", "f"]]),
   ...["sibling", "siblings"].map((w): [string, Kin] => [w, ["sibling", ""]]),
-  ["husband", ["spouse", "m"]],
-  ["wife", ["spouse", "f"]],
-  ...["spouse", "partner"].map((w): [string, Kin] => [w, ["spouse", ""]]),
+  ...["husband", "husbands"].map((w): [string, Kin] => [w, ["spouse", "m"]]),
+  ...["wife", "wives"].map((w): [string, Kin] => [w, ["spouse", "f"]]),
+  ...["spouse", "partner", "spouses", "partners"].map((w): [string, Kin] => [w, ["spouse", ""]]),
 ]);
 /**
  * Whom a chain of two nearest kin names (the owner's relation, then the owned one's), by the sex
