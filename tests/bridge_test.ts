@@ -188,6 +188,32 @@ Deno.test("bridge: brands of drones, speakers and hardware stores are kinds of w
   await mem.close();
 });
 
+Deno.test("bridge: brands of pet food, notebooks, lenses, parks, rigs and ops tools are kinds of what they are", async () => {
+  const mem = await brainOf([
+    "user feeds the barn cats Purina Cat Chow",
+    "user sketches in a Moleskine on weekends",
+    "user wears Acuvue daily lenses",
+    "user wants to take the grandkids to Dollywood",
+    "user drives a 2021 Freightliner Cascadia",
+    "user's team deploys with Argo CD on Kubernetes",
+    ...EVERYDAY,
+  ]);
+  // WordNet and GloVe know none of these names as what it is: only the brand table does.
+  const asked: [string, string][] = [
+    ["which pet food brand do they buy?", "user feeds the barn cats Purina Cat Chow"],
+    ["what notebook do they draw in?", "user sketches in a Moleskine on weekends"],
+    ["which contact lenses do they wear?", "user wears Acuvue daily lenses"],
+    [
+      "which amusement park do they want to visit?",
+      "user wants to take the grandkids to Dollywood",
+    ],
+    ["what tractor-trailer does he drive?", "user drives a 2021 Freightliner Cascadia"],
+    ["what software does their team deploy on?", "user's team deploys with Argo CD on Kubernetes"],
+  ];
+  for (const [q, note] of asked) assert.equal((await top(mem, q, 1))[0], note, q);
+  await mem.close();
+});
+
 Deno.test("bridge: the name a note says someone works at answers which company employs them", async () => {
   const mem = await brainOf([
     "user is a site reliability engineer at the logistics startup Vantrell",

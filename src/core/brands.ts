@@ -189,6 +189,12 @@ const TABLE: readonly (readonly [category: string, brands: string])[] = [
   ["cookware", "creuset staub"],
   ["mattress", "casper tempur sealy"],
   ["hardware_store", "bunnings menards homebase wickes screwfix toolstation lowe depot"],
+  ["pet_food", "purina iams whiskas friskies eukanuba"],
+  ["notebook", "moleskine leuchtturm"],
+  ["contact_lens", "acuvue"],
+  ["amusement_park", "disneyland dollywood legoland efteling epcot"],
+  ["trailer_truck", "freightliner kenworth peterbilt"],
+  ["application", "kubernetes terraform grafana docker pagerduty datadog splunk"],
 ];
 
 /**
@@ -235,6 +241,7 @@ export const CATEGORY_SENSES: ReadonlyMap<string, readonly number[]> = new Map([
   ["drone", [4]],
   ["grill", [2]],
   ["mixer", [4]],
+  ["notebook", [1]],
   ["printer", [2, 3]],
   ["router", [2]],
   ["shoe", [1]],
