@@ -282,6 +282,8 @@ Deno.test("concepts: a clipped word, and two words written as one", async () => 
   // WordNet's `med` is a Master of Education: `meds` are medication, and no degree.
   assert.deepEqual(g.lemmasOf("meds"), ["medication"]);
   assert.deepEqual(g.lemmasOf("uni"), ["university"]);
+  // WordNet's `Pilate` is Pontius Pilate: Pilates is exercise.
+  assert.deepEqual(g.lemmasOf("pilates"), ["exercise"]);
   // Australian and British English: a mate is still WordNet's mate (a spouse, one of a pair),
   // and mostly a friend; a tradie is a skilled worker, a carpenter or a plumber.
   assert.deepEqual(g.lemmasOf("mate"), ["mate", "friend"]);
