@@ -196,6 +196,7 @@ Deno.test("bridge: brands of pet food, notebooks, lenses, parks, rigs and ops to
     "user wants to take the grandkids to Dollywood",
     "user drives a 2021 Freightliner Cascadia",
     "user's team deploys with Argo CD on Kubernetes",
+    "user's favourite is a Lagavulin 16",
     ...EVERYDAY,
   ]);
   // WordNet and GloVe know none of these names as what it is: only the brand table does.
@@ -209,6 +210,7 @@ Deno.test("bridge: brands of pet food, notebooks, lenses, parks, rigs and ops to
     ],
     ["what tractor-trailer does he drive?", "user drives a 2021 Freightliner Cascadia"],
     ["what software does their team deploy on?", "user's team deploys with Argo CD on Kubernetes"],
+    ["which whisky would make a good present?", "user's favourite is a Lagavulin 16"],
   ];
   for (const [q, note] of asked) assert.equal((await top(mem, q, 1))[0], note, q);
   await mem.close();

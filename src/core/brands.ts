@@ -190,6 +190,11 @@ const TABLE: readonly (readonly [category: string, brands: string])[] = [
   ["mattress", "casper tempur sealy"],
   ["hardware_store", "bunnings menards homebase wickes screwfix toolstation lowe depot"],
   ["pet_food", "purina iams whiskas friskies eukanuba"],
+  [
+    "whisky",
+    "lagavulin laphroaig glenfiddich glenlivet macallan talisker ardbeg glenmorangie jameson " +
+    "bushmills",
+  ],
   ["notebook", "moleskine leuchtturm"],
   ["contact_lens", "acuvue"],
   ["amusement_park", "disneyland dollywood legoland efteling epcot"],
