@@ -188,7 +188,7 @@ Deno.test("bridge: brands of drones, speakers and hardware stores are kinds of w
   await mem.close();
 });
 
-Deno.test("bridge: brands of pet food, notebooks, lenses, parks, rigs and ops tools are kinds of what they are", async () => {
+Deno.test("bridge: brands of pet food, notebooks, lenses, parks, rigs, whisky, farm and ops tools are kinds of what they are", async () => {
   const mem = await brainOf([
     "user feeds the barn cats Purina Cat Chow",
     "user sketches in a Moleskine on weekends",
@@ -197,6 +197,8 @@ Deno.test("bridge: brands of pet food, notebooks, lenses, parks, rigs and ops to
     "user drives a 2021 Freightliner Cascadia",
     "user's team deploys with Argo CD on Kubernetes",
     "user's favourite is a Lagavulin 16",
+    "user brushes with a Sonicare",
+    "user restored a Kubota in the barn",
     ...EVERYDAY,
   ]);
   // WordNet and GloVe know none of these names as what it is: only the brand table does.
@@ -211,8 +213,17 @@ Deno.test("bridge: brands of pet food, notebooks, lenses, parks, rigs and ops to
     ["what tractor-trailer does he drive?", "user drives a 2021 Freightliner Cascadia"],
     ["what software does their team deploy on?", "user's team deploys with Argo CD on Kubernetes"],
     ["which whisky would make a good present?", "user's favourite is a Lagavulin 16"],
+    ["what toothbrush do they use?", "user brushes with a Sonicare"],
   ];
   for (const [q, note] of asked) assert.equal((await top(mem, q, 1))[0], note, q);
+  // A Freightliner is a tractor too, to WordNet: one that pulls a trailer.
+  assert.deepEqual(
+    new Set(await top(mem, "which tractor did they restore?", 2)),
+    new Set([
+      "user restored a Kubota in the barn",
+      "user drives a 2021 Freightliner Cascadia",
+    ]),
+  );
   await mem.close();
 });
 

@@ -199,7 +199,14 @@ const TABLE: readonly (readonly [category: string, brands: string])[] = [
   ["contact_lens", "acuvue"],
   ["amusement_park", "disneyland dollywood legoland efteling epcot"],
   ["trailer_truck", "freightliner kenworth peterbilt"],
-  ["application", "kubernetes terraform grafana docker pagerduty datadog splunk"],
+  ["application", "kubernetes terraform grafana docker pagerduty datadog splunk anki worldremit"],
+  ["tractor", "kubota massey deere fendt"],
+  ["toothbrush", "sonicare"],
+  ["telescope", "celestron"],
+  ["amplifier", "ampeg"],
+  ["guitar", "fender stratocaster telecaster"],
+  ["stove", "jotul"],
+  ["cheese", "babybel"],
 ];
 
 /**
