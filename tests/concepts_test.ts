@@ -282,6 +282,8 @@ Deno.test("concepts: a clipped word, and two words written as one", async () => 
   // WordNet's `med` is a Master of Education: `meds` are medication, and no degree.
   assert.deepEqual(g.lemmasOf("meds"), ["medication"]);
   assert.deepEqual(g.lemmasOf("uni"), ["university"]);
+  // British English: a jumper is mostly a sweater (to WordNet, mostly a jump shot).
+  assert.deepEqual(g.lemmasOf("jumper"), ["jumper", "sweater"]);
   // WordNet's `Pilate` is Pontius Pilate: Pilates is exercise.
   assert.deepEqual(g.lemmasOf("pilates"), ["exercise"]);
   // Australian and British English: a mate is still WordNet's mate (a spouse, one of a pair),

@@ -2745,6 +2745,9 @@ const INFORMAL: Record<string, string> = {
   convos: "conversation",
   admin: "administration",
   govt: "government",
+  // British English: a jumper is mostly a sweater there.
+  jumper: "sweater",
+  jumpers: "sweater",
   // Exercise methods WordNet lacks or reads otherwise (its `Pilate` is Pontius Pilate).
   pilates: "exercise",
   zumba: "aerobics",
