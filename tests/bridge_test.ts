@@ -2412,6 +2412,20 @@ Deno.test("bridge: an adjective said of someone asks which of the people it desc
   await mem.close();
 });
 
+Deno.test("bridge: December is when Christmas is", async () => {
+  const mem = await brainOf([
+    "user plans to spend Christmas in São Paulo",
+    "user's sister lives in Lisbon",
+    "the December gas bill was high",
+    ...EVERYDAY,
+  ]);
+  assert.equal(
+    (await top(mem, "where will he be on the 25th of December?", 1))[0],
+    "user plans to spend Christmas in São Paulo",
+  );
+  await mem.close();
+});
+
 Deno.test("bridge: a clipped word is the word it clips", async () => {
   const mem = await brainOf([
     "user takes sertraline for anxiety",

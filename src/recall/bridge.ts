@@ -717,6 +717,7 @@ function askedAs(
   if (BIRTHDAYS.has(word)) return merged(graph.related(word, { answerType: type }), BIRTH);
   if (ANNIVERSARIES.has(word)) return merged(graph.related(word, { answerType: type }), WEDDED);
   if (PARTY_WORDS.has(word) && !type) return merged(graph.related(word), OCCASIONS);
+  if (word === CHRISTMAS_MONTH && !type) return merged(graph.related(word), CHRISTMAS);
   if (turning === "age" && TURNING.has(word)) return merged(BIRTHDAY, BIRTH);
   if (age && word === "old") return AGE;
   if (word === decade) return DECADE_AGE;
@@ -739,6 +740,12 @@ function askedAs(
   }
   return undefined;
 }
+/**
+ * Christmas is in December, every year: `his December dish` is the one he makes at Christmas,
+ * which WordNet's December ("the last month of the year") does not say.
+ */
+const CHRISTMAS_MONTH = "december";
+const CHRISTMAS: Related = listedRelations(new Map([["christmas", 0.8], ["xmas", 0.8]]));
 /**
  * The words a note names someone's partner by without a word for one: "user is married to Thomas
  * Berger", "has been dating Sam since March", "is engaged to Priya". A partner word reaches them
