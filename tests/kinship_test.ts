@@ -187,6 +187,12 @@ Deno.test("kinship: one's child as people say it is a son or a daughter", async 
     ["Which club is my teen on?", "Which club is my teenage son or daughter on?"],
     ["What does my older one strum?", "What does my older son or daughter strum?"],
     ["a cartoon for one of his little ones?", "a cartoon for one of his children?"],
+    // What the child is doing follows, whatever noun its stem names more often (a study).
+    [
+      "What instrument is my little one studying?",
+      "What instrument is my son or daughter studying?",
+    ],
+    ["is her girl playing netball?", "is her daughter playing netball?"],
     [
       "What subject does my last-born teach?",
       "What subject does my youngest son or daughter teach?",

@@ -169,6 +169,14 @@ function nounFollows(graph: ConceptGraph, rest: string): boolean {
   if (next === undefined) return false;
   const word = fold(next).replace(/['’]s?$/, "");
   if (STOPWORDS.has(word)) return false;
+  // A participle is what the child is doing (`is my little one studying?`), whatever noun its
+  // stem names more often (a study).
+  if (
+    word.endsWith("ing") &&
+    graph.baseFormsOf(word).some((b) => b !== word && graph.usage(b).verb > 0)
+  ) {
+    return false;
+  }
   const use = graph.usage(word);
   return use.noun > use.verb && use.noun >= use.adjective;
 }
