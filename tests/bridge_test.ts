@@ -2412,6 +2412,16 @@ Deno.test("bridge: an adjective said of someone asks which of the people it desc
   await mem.close();
 });
 
+Deno.test("bridge: a position in a game is the player who plays it", async () => {
+  // WordNet files strikers and goalkeepers as athletes, and relates none to a position.
+  const played = await bridgedFor("what position does he play on the pitch?");
+  assert.ok(played("user plays striker for a Sunday league side") >= 0.4);
+  assert.ok(played("user is a goalkeeper") >= 0.4);
+  // A position held at work is no player's.
+  const held = await bridgedFor("what position does he hold at work?");
+  assert.ok(held("user is a goalkeeper") < 0.3);
+});
+
 Deno.test("bridge: December is when Christmas is", async () => {
   const mem = await brainOf([
     "user plans to spend Christmas in São Paulo",

@@ -675,6 +675,8 @@ interface AskedHow {
   owl: boolean;
   /** Whether it asks if someone can be called at a time of day ({@linkcode CALLING}). */
   calling: boolean;
+  /** Whether it asks of a game or a team ({@linkcode SPORTING}): a position is a player's. */
+  sporting: boolean;
 }
 
 /**
@@ -698,7 +700,7 @@ function askedAs(
   type: boolean,
   how: AskedHow,
 ): Related | undefined {
-  const { clock, age, decade, turning, reportsTo, paid, rising, owl, calling } = how;
+  const { clock, age, decade, turning, reportsTo, paid, rising, owl, calling, sporting } = how;
   if (calling && (CALL_TIME_WORDS.has(word) || HOUR.test(word))) return DAY_ROUTINE;
   if (rising && EARLY_RISING_WORDS.has(word)) return WAKING;
   if (owl && NIGHT_OWL_WORDS.has(word)) return BEDTIME;
@@ -718,6 +720,12 @@ function askedAs(
   if (ANNIVERSARIES.has(word)) return merged(graph.related(word, { answerType: type }), WEDDED);
   if (PARTY_WORDS.has(word) && !type) return merged(graph.related(word), OCCASIONS);
   if (word === CHRISTMAS_MONTH && !type) return merged(graph.related(word), CHRISTMAS);
+  if (sporting && POSITIONS.has(word)) {
+    return merged(
+      graph.related(word, { answerType: type }),
+      graph.related(ATHLETE, { answerType: type }),
+    );
+  }
   if (turning === "age" && TURNING.has(word)) return merged(BIRTHDAY, BIRTH);
   if (age && word === "old") return AGE;
   if (word === decade) return DECADE_AGE;
@@ -740,6 +748,16 @@ function askedAs(
   }
   return undefined;
 }
+/**
+ * A position played in a game is said by the player who plays it ("user plays goalkeeper", "is
+ * the goal shooter"): WordNet files goalkeepers, strikers and batsmen as athletes, and relates
+ * none of them to a position.
+ */
+const POSITIONS = new Set(["position", "positions"]);
+const ATHLETE = "athlete";
+/** A question asking of a game or a team: where one plays (`on the pitch`), with whom. */
+const SPORTING =
+  /\b(?:play(?:s|ed|ing)?|team|squad|side|pitch|court|field|ice|rink|league|club|match|game)\b/;
 /**
  * Christmas is in December, every year: `his December dish` is the one he makes at Christmas,
  * which WordNet's December ("the last month of the year") does not say.
@@ -1575,6 +1593,7 @@ export function cueBridge(
     rising: EARLY_RISING.test(folded),
     owl: NIGHT_OWL.test(folded),
     calling: CALLING.test(folded) && TIME_OF_DAY.test(folded),
+    sporting: SPORTING.test(folded),
   };
   // …someone, not a day (`on Sundays`).
   const namesSomeone = [...named].some((n) => n !== "i" && !graph.namesTime(n));
