@@ -2422,6 +2422,21 @@ Deno.test("bridge: a position in a game is the player who plays it", async () =>
   assert.ok(held("user is a goalkeeper") < 0.3);
 });
 
+Deno.test("bridge: a phobia is being afraid of something", async () => {
+  const mem = await brainOf([
+    "user is scared of heights",
+    "user is allergic to kiwi fruit",
+    "user's brother Tom climbs in the Alps",
+    ...EVERYDAY,
+  ]);
+  // "acrophobia: a morbid fear of great heights": WordNet derives fear from no word for being
+  // afraid, and relates none of them to a phobia.
+  for (const q of ["does he have any phobias?", "what phobia do I have?"]) {
+    assert.equal((await top(mem, q, 1))[0], "user is scared of heights", q);
+  }
+  await mem.close();
+});
+
 Deno.test("bridge: December is when Christmas is", async () => {
   const mem = await brainOf([
     "user plans to spend Christmas in São Paulo",

@@ -720,6 +720,7 @@ function askedAs(
   if (ANNIVERSARIES.has(word)) return merged(graph.related(word, { answerType: type }), WEDDED);
   if (PARTY_WORDS.has(word) && !type) return merged(graph.related(word), OCCASIONS);
   if (word === CHRISTMAS_MONTH && !type) return merged(graph.related(word), CHRISTMAS);
+  if (FEARS.has(word)) return merged(graph.related(word, { answerType: type }), BEING_AFRAID);
   if (sporting && POSITIONS.has(word)) {
     return merged(
       graph.related(word, { answerType: type }),
@@ -2292,6 +2293,14 @@ const CLOCK_WORDS = [
  */
 const KINDS_ASKED = 3000;
 
+/** The words for being afraid (see {@linkcode FEAR}). */
+const AFRAID = new Set(["afraid", "scared", "frightened", "terrified", "petrified"]);
+/** What being afraid is. */
+const FEAR = "fear";
+/** Words for a fear someone has: a note says they are afraid of it ("user is scared of heights"). */
+const FEARS = new Set(["fear", "fears", "phobia", "phobias"]);
+const BEING_AFRAID: Related = listedRelations(new Map([...AFRAID].map((w) => [w, 0.9])));
+
 /** How a trace's words meet a cue through the bridge. */
 export interface BridgeMatch {
   /** Share of the cue's weight the trace holds as written (or as a form of the word). */
@@ -2842,6 +2851,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       // A relational adjective says the thing it pertains to: "allergic to kiwi" holds an
       // allergy, a "dental appointment" teeth.
       if (!past && !present) { for (const n of graph.pertainsTo(b)) lemmas.add(n); }
+      // …and being afraid is fear, which WordNet derives from none of its words for it: "afraid
+      // of heights" holds what acrophobia is defined by ("a morbid fear of great heights").
+      if (AFRAID.has(b)) lemmas.add(FEAR);
     }
   }
   for (const b of things) acts.delete(b);
