@@ -134,6 +134,15 @@ const IDIOMS: readonly Idiom[] = [
     pattern: /\b(hit|hits|hitting) the (?:sack|hay)\b/gi,
     as: (_, verb) => `${GO[verb.toLowerCase()]} to bed`,
   },
+  // Waking: `what time does my alarm go off?` asks when someone wakes ("user gets up at 5:30").
+  {
+    pattern: /\balarm (?:clock )?(?:go|goes|went|going|ring|rings|rang|ringing) off\b/gi,
+    as: () => "waking",
+  },
+  {
+    pattern: /\balarm (?:clock )?(?:ring|rings|rang|ringing|sound|sounds|sounded)\b/gi,
+    as: () => "waking",
+  },
   // A child: `when does the little one nap?`, `where does our wee one go all day?`, `how old is
   // their little guy?`.
   {
