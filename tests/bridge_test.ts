@@ -2376,7 +2376,7 @@ Deno.test("bridge: a measure named by letters, and blood pressure said as BP", a
     "user was diagnosed with type 2 diabetes in 2021",
     ...EVERYDAY,
   ]);
-  // WordNet lacks HbA1c: `src/core/measures.ts` knows it is a blood sugar measure, of
+  // WordNet lacks HbA1c: `src/core/terms.ts` knows it is a blood sugar measure, of
   // hemoglobin, taken by a blood test.
   assert.equal(
     (await top(mem, "what was his most recent hemoglobin test result?", 1))[0],
@@ -2447,6 +2447,26 @@ Deno.test("bridge: December is when Christmas is", async () => {
   assert.equal(
     (await top(mem, "where will he be on the 25th of December?", 1))[0],
     "user plans to spend Christmas in São Paulo",
+  );
+  await mem.close();
+});
+
+Deno.test("bridge: games and sports newer than WordNet are kinds of what they are", async () => {
+  const mem = await brainOf([
+    "user plays carrom with her husband on Sunday evenings",
+    "user plays pickleball three mornings a week at Himmel Park",
+    "user's son collects trading cards",
+    ...EVERYDAY,
+  ]);
+  // WordNet 3.1 knows neither (`src/core/terms.ts` does): carrom is a board game, pickleball a
+  // court game, as tennis is.
+  assert.equal(
+    (await top(mem, "what board game do I enjoy?", 1))[0],
+    "user plays carrom with her husband on Sunday evenings",
+  );
+  assert.equal(
+    (await top(mem, "which court game does he play in the park?", 1))[0],
+    "user plays pickleball three mornings a week at Himmel Park",
   );
   await mem.close();
 });

@@ -9,7 +9,7 @@
  * @module
  */
 import { BRANDS, CATEGORY_SENSES } from "./brands.ts";
-import { MEASURES } from "./measures.ts";
+import { TERMS } from "./terms.ts";
 import { MEDICINES } from "./medicines.ts";
 import { unpack } from "./packed.ts";
 
@@ -530,7 +530,7 @@ export class ConceptGraph {
     const categories = [
       ...(proper ? BRANDS.get(bare) ?? [] : []),
       ...MEDICINES.get(bare) ?? [],
-      ...MEASURES.get(bare) ?? [],
+      ...TERMS.get(bare) ?? [],
     ];
     for (const category of categories) {
       best = Math.max(best, WEIGHT.named * this.#categoryKind(category, roots));
@@ -2679,11 +2679,11 @@ const ES_AFTER = /(s|x|z|ch|sh|o)$/;
  */
 const DOUBLES = /^[^aeiouy]*[aeiouy][^aeiouwxy]$/;
 
-/** The brands, the medicines and the measures, each with its categories, as one list. */
+/** The brands, the medicines and the terms WordNet lacks, each with its categories, as one list. */
 const NAMED_KINDS: readonly (readonly [string, readonly string[]])[] = [
   ...BRANDS,
   ...MEDICINES,
-  ...MEASURES,
+  ...TERMS,
 ];
 
 /**
