@@ -198,6 +198,7 @@ Deno.test("bridge: brands of pet food, notebooks, lenses, parks, rigs, whisky, f
     "user's team deploys with Argo CD on Kubernetes",
     "user's favourite is a Lagavulin 16",
     "user brushes with a Sonicare",
+    "user drives a silver 2015 Perodua Myvi",
     "user restored a Kubota in the barn",
     ...EVERYDAY,
   ]);
@@ -214,6 +215,7 @@ Deno.test("bridge: brands of pet food, notebooks, lenses, parks, rigs, whisky, f
     ["what software does their team deploy on?", "user's team deploys with Argo CD on Kubernetes"],
     ["which whisky would make a good present?", "user's favourite is a Lagavulin 16"],
     ["what toothbrush do they use?", "user brushes with a Sonicare"],
+    ["what car do they own?", "user drives a silver 2015 Perodua Myvi"],
   ];
   for (const [q, note] of asked) assert.equal((await top(mem, q, 1))[0], note, q);
   // A Freightliner is a tractor too, to WordNet: one that pulls a trailer.

@@ -22,7 +22,7 @@ const TABLE: readonly (readonly [category: string, brands: string])[] = [
     "yaris altima sentra elantra sorento sportage outlander impreza crosstrek ioniq f-150 " +
     "hilux berlingo auris impala camaro 4runner pathfinder murano versa megane corsa vauxhall " +
     "cupra dacia evoque niro mitsubishi isuzu suzuki vitara jimny holden commodore gmc hummer " +
-    "mclaren bugatti micra kuga mondeo macan taycan",
+    "mclaren bugatti micra kuga mondeo macan taycan perodua myvi axia bezza",
   ],
   ["motorcycle", "harley ducati kawasaki triumph yamaha ktm aprilia husqvarna enfield"],
   ["motor_scooter", "vespa lambretta"],
