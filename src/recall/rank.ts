@@ -304,7 +304,8 @@ const BRIDGE_OVER = 1.4;
 const BRIDGE_DEFER = 0.5;
 /**
  * A question's answer-type words held as written count this share less for the bridge's
- * deferring (`BRIDGE_DEFER`): `the job fair is on Thursday` names a job, it does not say which.
+ * deferring (`BRIDGE_DEFER`), and, for a question that is only them, for the share of it the
+ * literal matches hold: `the job fair is on Thursday` names a job, it does not say which.
  */
 const TYPE_AS_WRITTEN = 0.5;
 /**
@@ -1008,11 +1009,16 @@ function lexicalAxis(
       : m;
   // The share a lexical match holds as written is at least that of the cue's lightest word:
   // a trace found through another form of a word (`allergic`) holds that word.
-  let total = 0, lightest = Infinity;
-  for (const w of bridge.weights.values()) {
-    total += w;
-    lightest = Math.min(lightest, w);
+  let total = 0, lightest = Infinity, asked = 0;
+  for (const [w, weight] of bridge.weights) {
+    total += weight;
+    lightest = Math.min(lightest, weight);
+    if (bridge.types.has(w)) asked += weight;
   }
+  // A cue that is only what it asks for (`what car do I have?`) is not held by a note naming
+  // that alone ("returned the rental car"): such a note says no car, so holds only part of it.
+  const onlyAsked = asked === total;
+  if (onlyAsked) lightest *= 1 - TYPE_AS_WRITTEN;
   // A note about whom the question asks that holds no word of it but the person's ("user's son
   // Callum plays goalkeeper…" for `what position does my son play?`) is found by its words
   // only as every note about them is: what it answers, the bridge reads, as for a note holding
@@ -1036,7 +1042,10 @@ function lexicalAxis(
     // …and what it answers of the question as a kind of what is asked ("user's shift at the
     // hospital begins at 7pm" for `when does her hospital job start?`): a note holding only
     // some time reaches no more of the cue than that.
-    held = Math.max(held, m.literal + m.typed);
+    held = Math.max(
+      held,
+      m.literal - (onlyAsked ? TYPE_AS_WRITTEN * m.literalType : 0) + m.typed,
+    );
     deferTo = Math.max(deferTo, m.literal - TYPE_AS_WRITTEN * m.literalType);
   }
   const raw = (data: TraceData) => {
