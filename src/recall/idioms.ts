@@ -47,6 +47,18 @@ const CHILD: Readonly<Record<string, string>> = {
   lads: "boys",
 };
 
+/** An ex, by the word a former partner is asked with. */
+const EX: Readonly<Record<string, string>> = {
+  spouse: "ex-wife or ex-husband",
+  partner: "ex-wife or ex-husband",
+  husband: "ex-husband",
+  wife: "ex-wife",
+  spouses: "ex-wives or ex-husbands",
+  partners: "ex-wives or ex-husbands",
+  husbands: "ex-husbands",
+  wives: "ex-wives",
+};
+
 /** Whose a thing is, by whom it is to: `him` → `his`. */
 const OWNER: Readonly<Record<string, string>> = {
   him: "his",
@@ -133,6 +145,20 @@ const IDIOMS: readonly Idiom[] = [
   {
     pattern: /\b(hit|hits|hitting) the (?:sack|hay)\b/gi,
     as: (_, verb) => `${GO[verb.toLowerCase()]} to bed`,
+  },
+  // A former spouse is an ex: `where does his former spouse live?`, `my ex-spouse`, `her ex`
+  // ("user's ex-wife Donna lives in St. Vital").
+  {
+    pattern: /\b(?:former |ex-)(spouses?|husbands?|wife|wives|partners?)\b/gi,
+    as: (_, who) => EX[who.toLowerCase()],
+  },
+  {
+    // …alone, not before what it is an ex of (`my ex boss`).
+    pattern: new RegExp(
+      `\\b(${POSSESSIVE}) ex(?=\\s*[?.!,;]|\\s*$|\\s+(?:and|or|separate|split|divorced|broke|for|to|about)\\b)`,
+      "gi",
+    ),
+    as: (_, whose) => `${whose} ${EX.spouse}`,
   },
   // Waking: `what time does my alarm go off?` asks when someone wakes ("user gets up at 5:30").
   {
