@@ -200,7 +200,6 @@ const TABLE: readonly (readonly [category: string, brands: string])[] = [
   ["amusement_park", "disneyland dollywood legoland efteling epcot"],
   ["trailer_truck", "freightliner kenworth peterbilt"],
   ["application", "kubernetes terraform grafana docker pagerduty datadog splunk anki worldremit"],
-  ["tractor", "kubota massey deere fendt"],
   ["toothbrush", "sonicare"],
   ["telescope", "celestron"],
   ["amplifier", "ampeg"],
