@@ -74,8 +74,6 @@ const BIRTH_ORDER: Readonly<Record<string, string>> = {
   older: "older",
   elder: "elder",
   younger: "younger",
-  second: "second",
-  third: "third",
 };
 /**
  * One's child as people say it: `my lad`, `her girl`, `his little boy`, `my teen`, `her eldest`,
