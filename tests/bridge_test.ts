@@ -2475,6 +2475,15 @@ Deno.test("bridge: a note naming only what a question asks for does not hold its
     "user drives a 2012 Toyota Corolla with over 150,000 miles",
   );
   await mem.close();
+  // A cue that asks nothing is held by the note saying it, before any kind of it.
+  const music = await brainOf([
+    "user listens to jazz",
+    "user plays acoustic guitar, mostly bossa nova",
+    "user collects vinyl records, mostly 1970s soul and funk",
+    ...EVERYDAY,
+  ]);
+  assert.equal((await top(music, "jazz", 1))[0], "user listens to jazz");
+  await music.close();
 });
 
 Deno.test("bridge: a clipped word is the word it clips", async () => {

@@ -1015,9 +1015,10 @@ function lexicalAxis(
     lightest = Math.min(lightest, weight);
     if (bridge.types.has(w)) asked += weight;
   }
-  // A cue that is only what it asks for (`what car do I have?`) is not held by a note naming
+  // A question that is only what it asks for (`what car do I have?`) is not held by a note naming
   // that alone ("returned the rental car"): such a note says no car, so holds only part of it.
-  const onlyAsked = asked === total;
+  // A cue that asks nothing (`jazz`) is held by the note saying it.
+  const onlyAsked = bridge.question && asked === total;
   if (onlyAsked) lightest *= 1 - TYPE_AS_WRITTEN;
   // A note about whom the question asks that holds no word of it but the person's ("user's son
   // Callum plays goalkeeper…" for `what position does my son play?`) is found by its words
