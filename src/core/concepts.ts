@@ -525,7 +525,8 @@ export class ConceptGraph {
     }
     if (asVerb) return best;
     // A brand written as a name is a kind of what it is (`Vespa`: a motor scooter), as a name
-    // GloVe typed is; a medicine is one however it is written (`levothyroxine`, `Lexapro`).
+    // GloVe typed is; a medicine is one however it is written (`levothyroxine`, `Lexapro`), and
+    // so is a word WordNet lacks that `terms.ts` files (`HbA1c`, `pickleball`).
     const bare = withoutPossessive(word);
     const categories = [
       ...(proper ? BRANDS.get(bare) ?? [] : []),
@@ -2751,6 +2752,7 @@ const INFORMAL: Record<string, string> = {
   // Exercise methods WordNet lacks or reads otherwise (its `Pilate` is Pontius Pilate).
   pilates: "exercise",
   zumba: "aerobics",
+  // Blood pressure as a doctor's notes and patients clip it.
   bp: "blood_pressure",
   // WordNet's cell phones predate the smartphone.
   smartphone: "cellular_telephone",

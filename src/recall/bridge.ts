@@ -691,8 +691,9 @@ interface AskedHow {
  * being born for a birthday, a year turned and the `old` of a question asking how old (`age`), an
  * age for the decade of someone's life a question names (`decade`: `fifties` of `in her
  * fifties`), bed for turning in and for a night owl, waking for an early riser, a boss for
- * reporting to someone, what someone earns for a word of income; else nothing, and the word's own
- * relations stand.
+ * reporting to someone, what someone earns for a word of income, Christmas beside December, being
+ * afraid beside a fear or a phobia, and an athlete's kinds beside a position asked of a game
+ * (`sporting`); else nothing, and the word's own relations stand.
  */
 function askedAs(
   graph: ConceptGraph,
