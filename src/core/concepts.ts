@@ -1940,7 +1940,8 @@ export class ConceptGraph {
     const gerund = ownThing ? this.#id(word) : undefined;
     // A clipped word means what it stands for, whatever that is filed as: `BP` is blood
     // pressure, which WordNet files as an attribute, no thing, so no sense below adds it.
-    const clips = this.#id(INFORMAL[word] ?? "");
+    const clipped = INFORMAL[word];
+    const clips = clipped === undefined ? undefined : this.#id(clipped);
     if (clips !== undefined) add(clips, WEIGHT.synonym, "strong");
     for (const lemma of this.lemmasOf(word)) {
       const id = this.#id(lemma)!;

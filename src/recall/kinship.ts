@@ -188,28 +188,29 @@ const childKin = (word: string): Kin => {
   const [one] = CHILD_OF[PLURAL_OF[word] ?? word];
   return ["child", one === "son" ? "m" : one === "daughter" ? "f" : ""];
 };
+/** Each of `words` with the one kin they all name. */
+function kinOf(words: readonly string[], kin: Kin): [string, Kin][] {
+  return words.map((w) => [w, kin]);
+}
 /**
  * The nearest kin, each word with its relation and sex, one and many alike: the child words one's
  * child is said with (not `one`, a child only after what tells it apart), and the rest.
  */
 const NEAREST: ReadonlyMap<string, Kin> = new Map<string, Kin>([
-  ...["son", "sons"].map((w): [string, Kin] => [w, ["child", "m"]]),
-  ...["daughter", "daughters"].map((w): [string, Kin] => [w, ["child", "f"]]),
+  ...kinOf(["son", "sons"], ["child", "m"]),
+  ...kinOf(["daughter", "daughters"], ["child", "f"]),
   ...[...Object.keys(CHILD_OF), ...Object.keys(PLURAL_OF)]
     .filter((w) => w !== "one" && w !== "ones")
     .map((w): [string, Kin] => [w, childKin(w)]),
-  ...["mother", "mom", "mum", "mam", "mothers", "moms", "mums"].map((w): [string, Kin] => [
-    w,
-    ["parent", "f"],
-  ]),
-  ...["father", "dad", "fathers", "dads"].map((w): [string, Kin] => [w, ["parent", "m"]]),
-  ...["parent", "parents"].map((w): [string, Kin] => [w, ["parent", ""]]),
-  ...["brother", "brothers"].map((w): [string, Kin] => [w, ["sibling", "m"]]),
-  ...["sister", "sisters"].map((w): [string, Kin] => [w, ["sibling", "f"]]),
-  ...["sibling", "siblings"].map((w): [string, Kin] => [w, ["sibling", ""]]),
-  ...["husband", "husbands"].map((w): [string, Kin] => [w, ["spouse", "m"]]),
-  ...["wife", "wives"].map((w): [string, Kin] => [w, ["spouse", "f"]]),
-  ...["spouse", "partner", "spouses", "partners"].map((w): [string, Kin] => [w, ["spouse", ""]]),
+  ...kinOf(["mother", "mom", "mum", "mam", "mothers", "moms", "mums"], ["parent", "f"]),
+  ...kinOf(["father", "dad", "fathers", "dads"], ["parent", "m"]),
+  ...kinOf(["parent", "parents"], ["parent", ""]),
+  ...kinOf(["brother", "brothers"], ["sibling", "m"]),
+  ...kinOf(["sister", "sisters"], ["sibling", "f"]),
+  ...kinOf(["sibling", "siblings"], ["sibling", ""]),
+  ...kinOf(["husband", "husbands"], ["spouse", "m"]),
+  ...kinOf(["wife", "wives"], ["spouse", "f"]),
+  ...kinOf(["spouse", "partner", "spouses", "partners"], ["spouse", ""]),
 ]);
 /**
  * Whom a chain of two nearest kin names (the owner's relation, then the owned one's), by the sex
