@@ -3349,3 +3349,38 @@ Deno.test("bridge: a tablet asked for is a medicine or a computer (`what tablet 
   const pill = await bridgedFor("Which pill keeps them healthy?");
   assert.equal(pill("user takes notes on an iPad Air"), 0, "a pill is no computer");
 });
+
+Deno.test("bridge: a meal asked for is a dish too (`what's my go-to meal?`: a favourite dish)", async () => {
+  const mem = await brainOf([
+    "user's favourite dish is jollof rice with grilled tilapia",
+    "had brunch with old friends",
+    "team lunch is on Wednesday",
+    "the hotel breakfast was good",
+    ...EVERYDAY,
+  ]);
+  // WordNet's meal is the occasion (a brunch, a lunch); a dish is the food served at one.
+  for (const q of ["what's my go-to meal?", "What meal does he crave most?"]) {
+    assert.equal(
+      (await top(mem, q, 1))[0],
+      "user's favourite dish is jollof rice with grilled tilapia",
+      q,
+    );
+  }
+  await mem.close();
+});
+
+Deno.test("bridge: a company asked for is a firm too (`which company employs him?`: a haulage firm)", async () => {
+  const mem = await brainOf([
+    "user drives a lorry for Mercia Freight, a haulage firm based in Daventry",
+    "went to the car dealership for a service",
+    "the city is repaving our street",
+    ...EVERYDAY,
+  ]);
+  // WordNet files a company as an institution and a firm as a business, neither a kind of the
+  // other.
+  assert.equal(
+    (await top(mem, "Which company employs him?", 1))[0],
+    "user drives a lorry for Mercia Freight, a haulage firm based in Daventry",
+  );
+  await mem.close();
+});

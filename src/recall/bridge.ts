@@ -692,7 +692,8 @@ interface AskedHow {
  * age for the decade of someone's life a question names (`decade`: `fifties` of `in her
  * fifties`), bed for turning in and for a night owl, waking for an early riser, a boss for
  * reporting to someone, what someone earns for a word of income, Christmas beside December, being
- * afraid beside a fear or a phobia, and an athlete's kinds beside a position asked of a game
+ * afraid beside a fear or a phobia, a firm beside a company asked for and a dish beside a meal
+ * asked for, and an athlete's kinds beside a position asked of a game
  * (`sporting`); else nothing, and the word's own relations stand.
  */
 function askedAs(
@@ -722,6 +723,18 @@ function askedAs(
   if (PARTY_WORDS.has(word) && !type) return merged(graph.related(word), OCCASIONS);
   if (word === CHRISTMAS_MONTH && !type) return merged(graph.related(word), CHRISTMAS);
   if (FEARS.has(word)) return merged(graph.related(word, { answerType: type }), BEING_AFRAID);
+  if (type && COMPANIES.has(word)) {
+    return [graph.related(FIRM, { answerType: true }), FIRM_ITSELF].reduce(
+      merged,
+      graph.related(word, { answerType: true }),
+    );
+  }
+  if (type && MEALS.has(word)) {
+    return merged(
+      graph.related(word, { answerType: true }),
+      graph.related(DISH, { answerType: true }),
+    );
+  }
   if (sporting && POSITIONS.has(word)) {
     return merged(
       graph.related(word, { answerType: type }),
@@ -750,6 +763,19 @@ function askedAs(
   }
   return undefined;
 }
+/**
+ * A company asked for is a firm too (`which company employs him?`: "a haulage firm"): WordNet
+ * files a company as an institution and a firm as a business, neither a kind of the other.
+ */
+const COMPANIES = new Set(["company", "companies"]);
+const FIRM = "firm";
+const FIRM_ITSELF: Related = listedRelations(new Map([[FIRM, 1]]), { kinds: true });
+/**
+ * A meal asked for is also a dish (`what's my go-to meal?`: "user's favourite dish is jollof
+ * rice"): WordNet's meal is the occasion (a lunch, a picnic), its dish the food served at one.
+ */
+const MEALS = new Set(["meal", "meals"]);
+const DISH = "dish";
 /**
  * A position played in a game is said by the player who plays it ("user plays goalkeeper", "is
  * the goal shooter"): WordNet files goalkeepers, strikers and batsmen as athletes, and relates
