@@ -3384,3 +3384,20 @@ Deno.test("bridge: a company asked for is a firm too (`which company employs him
   );
   await mem.close();
 });
+
+Deno.test("bridge: a pickup's model names a pickup truck (`what kind of truck do I have?`: a Hilux)", async () => {
+  const mem = await brainOf([
+    "user drives a grey 2016 Toyota Hilux with a dog box on the back",
+    "user's family car is a 2022 Honda CR-V hybrid",
+    "the recycling pickup is on Tuesdays",
+    "returned the rental car",
+    ...EVERYDAY,
+  ]);
+  // A Toyota is a car maker's; its Hilux is a pickup, which WordNet files as a truck.
+  const hits = await top(mem, "What kind of truck do I have?", 2);
+  assert.ok(
+    hits.includes("user drives a grey 2016 Toyota Hilux with a dog box on the back"),
+    hits.join(" | "),
+  );
+  await mem.close();
+});

@@ -24,6 +24,10 @@ const TABLE: readonly (readonly [category: string, brands: string])[] = [
     "cupra dacia evoque niro mitsubishi isuzu suzuki vitara jimny holden commodore gmc hummer " +
     "mclaren bugatti micra kuga mondeo macan taycan perodua myvi axia bezza",
   ],
+  [
+    "pickup_truck",
+    "hilux tacoma f-150 f-250 f-350 silverado tundra navara amarok ridgeline gladiator",
+  ],
   ["motorcycle", "harley ducati kawasaki triumph yamaha ktm aprilia husqvarna enfield"],
   ["motor_scooter", "vespa lambretta"],
   ["bicycle", "brompton cannondale schwinn raleigh bianchi colnago pinarello cervelo"],
