@@ -3401,3 +3401,16 @@ Deno.test("bridge: a pickup's model names a pickup truck (`what kind of truck do
   );
   await mem.close();
 });
+
+Deno.test("bridge: an app written as a common word is one only as a name (`through Wise`, not `a wise choice`)", async () => {
+  const mem = await brainOf([
+    "user sends money home to his family in Nigeria through Wise",
+    "the bank app needs an update",
+    "user made a wise choice of school",
+    ...EVERYDAY,
+  ]);
+  const hits = await top(mem, "Which remittance app does the user rely on?", 5);
+  assert.equal(hits[0], "user sends money home to his family in Nigeria through Wise");
+  assert.ok(!hits.includes("user made a wise choice of school"), hits.join(" | "));
+  await mem.close();
+});

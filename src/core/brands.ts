@@ -204,6 +204,8 @@ const TABLE: readonly (readonly [category: string, brands: string])[] = [
   ["amusement_park", "disneyland dollywood legoland efteling epcot"],
   ["trailer_truck", "freightliner kenworth peterbilt"],
   ["application", "kubernetes terraform grafana docker pagerduty datadog splunk anki worldremit"],
+  ["application", "wise lemfi bitwarden lastpass 1password dashlane trainingpeaks calm"],
+  ["brokerage", "zerodha groww"],
   ["toothbrush", "sonicare"],
   ["telescope", "celestron"],
   ["amplifier", "ampeg"],
