@@ -3414,3 +3414,19 @@ Deno.test("bridge: an app written as a common word is one only as a name (`throu
   assert.ok(!hits.includes("user made a wise choice of school"), hits.join(" | "));
   await mem.close();
 });
+
+Deno.test("bridge: a side asked of a game is a team, and following one is said by any word for it", async () => {
+  const mem = await brainOf([
+    "user is a lifelong Manchester United supporter",
+    "user's left ear is the deaf one",
+    "the front gate sticks in the rain",
+    "user follows a keto diet",
+    ...EVERYDAY,
+  ]);
+  // WordNet's side is a surface or a faction, and relates no supporter to cheering.
+  assert.equal(
+    (await top(mem, "What Premier League side does he cheer for?", 1))[0],
+    "user is a lifelong Manchester United supporter",
+  );
+  await mem.close();
+});

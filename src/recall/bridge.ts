@@ -677,6 +677,8 @@ interface AskedHow {
   calling: boolean;
   /** Whether it asks of a game or a team ({@linkcode SPORTING}): a position is a player's. */
   sporting: boolean;
+  /** …and so by a word besides `side`: its side is a team (`which Premier League side…`). */
+  sidedSport: boolean;
 }
 
 /**
@@ -693,7 +695,8 @@ interface AskedHow {
  * fifties`), bed for turning in and for a night owl, waking for an early riser, a boss for
  * reporting to someone, what someone earns for a word of income, Christmas beside December, being
  * afraid beside a fear or a phobia, a firm beside a company asked for and a dish beside a meal
- * asked for, and an athlete's kinds beside a position asked of a game
+ * asked for, a team for a side asked of a game, any word of following a team for another
+ * (`SUPPORTING`), and an athlete's kinds beside a position asked of a game
  * (`sporting`); else nothing, and the word's own relations stand.
  */
 function askedAs(
@@ -702,7 +705,19 @@ function askedAs(
   type: boolean,
   how: AskedHow,
 ): Related | undefined {
-  const { clock, age, decade, turning, reportsTo, paid, rising, owl, calling, sporting } = how;
+  const {
+    clock,
+    age,
+    decade,
+    turning,
+    reportsTo,
+    paid,
+    rising,
+    owl,
+    calling,
+    sporting,
+    sidedSport,
+  } = how;
   if (calling && (CALL_TIME_WORDS.has(word) || HOUR.test(word))) return DAY_ROUTINE;
   if (rising && EARLY_RISING_WORDS.has(word)) return WAKING;
   if (owl && NIGHT_OWL_WORDS.has(word)) return BEDTIME;
@@ -735,6 +750,8 @@ function askedAs(
       graph.related(DISH, { answerType: true }),
     );
   }
+  if (type && sidedSport && SIDES.has(word)) return graph.related(TEAM, { answerType: true });
+  if (!type && sporting && (FOLLOWING.has(word) || CHEERING.has(word))) return SUPPORTING;
   if (sporting && POSITIONS.has(word)) {
     return merged(
       graph.related(word, { answerType: type }),
@@ -783,6 +800,26 @@ const DISH = "dish";
  */
 const POSITIONS = new Set(["position", "positions"]);
 const ATHLETE = "athlete";
+/**
+ * A side asked for in a question asking of a game is a team (`what Premier League side does he
+ * cheer for?`), which WordNet's sides (a surface, a faction) are not; elsewhere it is a side
+ * (`which side am I deaf on?`).
+ */
+const SIDES = new Set(["side", "sides"]);
+const SIDE_WORD = /\bsides?\b/g;
+const TEAM = "team";
+/**
+ * Following a team, asked by any of its words (`which team do I follow?`, `…does he cheer for?`),
+ * as a note says it by any other ("user supports Leeds United", "is a lifelong Arsenal fan",
+ * "barracks for Collingwood"): WordNet relates none of them to another.
+ */
+const SUPPORTING: Related = listedRelations(
+  new Map(
+    ["support", "supporter", "follow", "follower", "root", "cheer", "barrack"].map((w) =>
+      [w, 0.8] as const
+    ),
+  ),
+);
 /** A question asking of a game or a team: where one plays (`on the pitch`), with whom. */
 const SPORTING =
   /\b(?:play(?:s|ed|ing)?|team|squad|side|pitch|court|field|ice|rink|league|club|match|game)\b/;
@@ -1622,6 +1659,7 @@ export function cueBridge(
     owl: NIGHT_OWL.test(folded),
     calling: CALLING.test(folded) && TIME_OF_DAY.test(folded),
     sporting: SPORTING.test(folded),
+    sidedSport: SPORTING.test(folded.replace(SIDE_WORD, "")),
   };
   // …someone, not a day (`on Sundays`).
   const namesSomeone = [...named].some((n) => n !== "i" && !graph.namesTime(n));
