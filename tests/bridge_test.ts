@@ -3430,3 +3430,17 @@ Deno.test("bridge: a side asked of a game is a team, and following one is said b
   );
   await mem.close();
 });
+
+Deno.test("bridge: gear asked for is equipment or a device, not a car's gear (`park`)", async () => {
+  const mem = await brainOf([
+    "user plays a Fender Precision Bass through an Ampeg amp",
+    "took photos at the park",
+    "paid the parking fine online",
+    ...EVERYDAY,
+  ]);
+  assert.equal(
+    (await top(mem, "What gear do I perform with?", 1))[0],
+    "user plays a Fender Precision Bass through an Ampeg amp",
+  );
+  await mem.close();
+});

@@ -576,6 +576,12 @@ const COMPUTER = "computer";
  */
 const DEVICE_WORDS = new Set(["device", "devices", "gadget", "gadgets", "gizmo", "gizmos"]);
 const DEVICES = ["device", "electronic_equipment"];
+/**
+ * …and gear asked for (`what gear do I perform with?`: a bass and an amp) is equipment or a device:
+ * WordNet's gear is as often a toothed wheel or a car's gear, of which `park` is one.
+ */
+const GEAR_WORDS = new Set(["gear"]);
+const EQUIPMENT = "equipment";
 /** {@linkcode relatedOfAll}'s relations, merged once per graph, words and answer type. */
 const MERGED_RELATIONS = new WeakMap<ConceptGraph, Map<string, Related>>();
 
@@ -684,7 +690,8 @@ interface AskedHow {
 /**
  * What a cue word asks for where WordNet reads it otherwise: a medicine for
  * {@linkcode MEDICINE_WORDS} (and a computer for a tablet), the part of the week for a day's name
- * ({@linkcode WEEK_PARTS}), any device or electronic equipment for {@linkcode DEVICE_WORDS}, the
+ * ({@linkcode WEEK_PARTS}), any device or electronic equipment for {@linkcode DEVICE_WORDS} (and
+ * equipment for gear asked for), the
  * day's routine for the hour a question asks to call at ({@linkcode DAY_ROUTINE}), a time for
  * {@linkcode TIME_TYPES} as the answer type (`clock`: the times a question asking for the clock
  * weighs, see {@linkcode CLOCK_TYPES}), and for a
@@ -728,6 +735,7 @@ function askedAs(
   if (TABLET_WORDS.has(word)) return relatedOfAll(graph, [MEDICINE, COMPUTER], type);
   if (MEDICINE_WORDS.has(word)) return graph.related(MEDICINE, { answerType: type });
   if (DEVICE_WORDS.has(word)) return relatedOfAll(graph, [word, ...DEVICES], type);
+  if (type && GEAR_WORDS.has(word)) return relatedOfAll(graph, [EQUIPMENT, ...DEVICES], type);
   if (INCOME_WORDS.has(word) || (paid && PAY_WORDS.has(word))) return EARNING;
   if (LIKING_WORDS.has(word) && !type) return LIKING;
   const bed = BED_WORDS.has(word) || (turning === "bed" && TURNING.has(word));
