@@ -472,3 +472,13 @@ Deno.test("concepts: a person's word is a kind of what they do (`golfer`: golf, 
   assert.equal(g.kindOf("pharmacist", g.related("store", { answerType: true }).roots, deeds), 0);
   assert.equal(g.kindOf("lawyer", sport.roots, deeds), 0);
 });
+
+Deno.test("concepts: a noun's senses of a word used mostly as a verb go by their counts (`watch`: a timepiece, a device)", async () => {
+  const graph = await concepts();
+  // GloVe's vector of `watch` is the verb's (watched far more than worn): how near it is to each
+  // noun sense says nothing of which one the noun means.
+  const devices = graph.related("device", { answerType: true }).roots;
+  assert.ok(graph.kindOf("watch", devices) >= 0.8, "a watch is a device");
+  // A word used mostly as a noun keeps GloVe's reading (`phone`, mostly a telephone).
+  assert.ok(graph.kindOf("phone", devices) > 0);
+});

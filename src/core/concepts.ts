@@ -209,6 +209,8 @@ const GENUS_WORDS = 4;
  */
 const USAGE_SHARE = 0.7;
 const USAGE_SHARPNESS = 4;
+/** A word SemCor tags as a verb this many times as often as a noun is used as a verb. */
+const VERBAL_USE = 5;
 /** The shortest part a word written as two is split into (`ball` of `ballclub`). */
 const MIN_PART = 3;
 /** A kind matched upward loses this share of its weight per level below the cue's sense. */
@@ -653,7 +655,7 @@ export class ConceptGraph {
     // root reached by its genus is), and the categories GloVe put it under (ancestors one level
     // up, as a kind of them is).
     const starts: { synset: number; weight: number; self: boolean }[] = [
-      ...(asVerb ? [] : this.#senses(lemma, { nounsOnly: true, proper }))
+      ...(asVerb ? [] : this.#senses(lemma, { nounsOnly: true, proper, written: true }))
         .filter((s) => people || t.lexfile[s.synset] !== PERSON).map((s) => ({
           synset: s.synset,
           weight: Math.max(TRACE_SENSE_FLOOR, s.weight),
@@ -2270,6 +2272,8 @@ export class ConceptGraph {
       common?: boolean;
       thingsOnly?: boolean;
       all?: boolean;
+      /** Whether the word is a memory's, as written: see `#mostlyVerb`. */
+      written?: boolean;
     } = {},
   ): { synset: number; weight: number }[] {
     const { nounsOnly = false, answerType = false, proper = true, thingsOnly = false } = options;
@@ -2299,10 +2303,14 @@ export class ConceptGraph {
       counted = counted.filter((s) => !named(s));
     }
     const most = Math.max(0, ...counted.map((s) => s.count));
+    // GloVe's vector of a word used mostly as a verb is the verb's (`watch` is watched far more
+    // than worn): how near it is to each noun sense says nothing of which one a memory's noun
+    // means. (A cue's word keeps GloVe's reading: its relations were measured so.)
+    const verbal = nounsOnly && options.written === true && this.#mostlyVerb(lemma);
     // SemCor's counts, or, where GloVe measured the senses, mostly how the word is used.
     const all = counted.map((s) => ({
       synset: s.synset,
-      weight: s.usage > 0
+      weight: s.usage > 0 && !verbal
         ? USAGE_SHARE * Math.pow(s.usage, USAGE_SHARPNESS) + (1 - USAGE_SHARE) * s.count / most
         : s.count / most,
     }));
@@ -2315,6 +2323,18 @@ export class ConceptGraph {
         .slice(0, TYPE_SENSES);
     }
     return share.filter((s, i) => i === 0 || s.weight >= SENSE_SHARE).slice(0, MAX_SENSES);
+  }
+
+  /** Whether SemCor tags a lemma as a verb {@linkcode VERBAL_USE} times as often as a noun. */
+  #mostlyVerb(lemma: number): boolean {
+    const t = this.#t;
+    let noun = 0, verb = 0;
+    for (let i = t.senseStart[lemma]; i < t.senseStart[lemma + 1]; i++) {
+      const n = Math.max(0.5, t.senseCounts[i]);
+      if (isNoun(t.pos[t.senses[i]])) noun += n;
+      else if (t.pos[t.senses[i]] === VERB) verb += n;
+    }
+    return noun > 0 && verb >= VERBAL_USE * noun;
   }
 
   /**
