@@ -36,6 +36,14 @@ const POSSESSIVE = "(?:his|her|their|my|your|our)";
 /** `go` in the form `hit` is in: `go` is no regular verb. */
 const GO: Readonly<Record<string, string>> = { hit: "go", hits: "goes", hitting: "going" };
 
+/** `keep` in the form `do` is in (`kept`: no regular past). */
+const KEEP: Readonly<Record<string, string>> = {
+  do: "keep",
+  does: "keeps",
+  did: "kept",
+  doing: "keeping",
+};
+
 /** The child a little one (or a little guy, a wee lad) is. */
 const CHILD: Readonly<Record<string, string>> = {
   one: "child",
@@ -236,6 +244,21 @@ const IDIOMS: readonly Idiom[] = [
   {
     pattern: /\b(get|gets|got|getting) hitched\b/gi,
     as: (_, verb) => `${verb.toLowerCase()} married`,
+  },
+  // Quitting: `when did he kick his nicotine habit?`, `did she kick the habit?` ("user quit
+  // smoking in 2012"); what the habit was of stays.
+  {
+    pattern: new RegExp(
+      `\\b(kick|kicks|kicked|kicking) (?:the|a|${POSSESSIVE}) (?:([a-z]+) )?habit\\b`,
+      "gi",
+    ),
+    as: (_, verb, what) => `${inflected(verb.toLowerCase(), "quit")}${what ? ` ${what}` : ""}`,
+  },
+  // Bookkeeping: `who does my books?` asks who keeps the accounts ("user's accountant is…");
+  // not a reader's books (`what books does she read?`).
+  {
+    pattern: new RegExp(`\\b(do|does|did|doing) (${POSSESSIVE}|the) books\\b`, "gi"),
+    as: (_, verb, whose) => `${KEEP[verb.toLowerCase()]} ${whose.toLowerCase()} accounts`,
   },
 ];
 
