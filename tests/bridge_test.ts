@@ -3444,3 +3444,20 @@ Deno.test("bridge: gear asked for is equipment or a device, not a car's gear (`p
   );
   await mem.close();
 });
+
+Deno.test("bridge: the animals people keep are pets (`what pet talks back?`: a parrot; a ferret)", async () => {
+  // WordNet files no kind under `pet`, and GloVe typed only the commonest.
+  const pet = await bridgedFor("Which clinic does his pet go to for jabs?");
+  assert.ok(pet("user's ferret gets a yearly distemper vaccination at Meadows Vets") > 0);
+  const mem = await brainOf([
+    "user's African grey parrot Kiko says hello to visitors",
+    "user's neighbour has a loud car",
+    "the kids' soccer practice got cancelled",
+    ...EVERYDAY,
+  ]);
+  assert.equal(
+    (await top(mem, "what pet talks back to them?", 1))[0],
+    "user's African grey parrot Kiko says hello to visitors",
+  );
+  await mem.close();
+});

@@ -581,6 +581,25 @@ const DEVICES = ["device", "electronic_equipment"];
  * WordNet's gear is as often a toothed wheel or a car's gear, of which `park` is one.
  */
 const GEAR_WORDS = new Set(["gear"]);
+/** Words for a pet (`what's my pet called?`, `do they have any pets?`). */
+const PET_WORDS = new Set(["pet", "pets"]);
+/**
+ * The animals people keep as pets, each a kind of one: WordNet files no kind under `pet`
+ * ("a domesticated animal kept for companionship"), and GloVe typed only the commonest (a dog, a
+ * cat), so "user has a ferret named Pancetta" answered no question asking for a pet. Written from
+ * general knowledge; words that are mostly something else (a mouse, a python) are left out.
+ */
+const KEPT_AS_PETS: Related = listedRelations(
+  new Map(
+    [
+      ...["dog", "puppy", "cat", "kitten", "hamster", "gerbil", "guinea_pig", "rabbit", "bunny"],
+      ...["ferret", "chinchilla", "hedgehog", "parrot", "budgie", "budgerigar", "parakeet"],
+      ...["cockatiel", "canary", "lovebird", "goldfish", "tortoise", "turtle", "terrapin"],
+      ...["lizard", "gecko", "iguana", "axolotl", "tarantula", "pony"],
+    ].map((w) => [w, 0.9] as const),
+  ),
+  { kinds: true },
+);
 const EQUIPMENT = "equipment";
 /** {@linkcode relatedOfAll}'s relations, merged once per graph, words and answer type. */
 const MERGED_RELATIONS = new WeakMap<ConceptGraph, Map<string, Related>>();
@@ -691,7 +710,7 @@ interface AskedHow {
  * What a cue word asks for where WordNet reads it otherwise: a medicine for
  * {@linkcode MEDICINE_WORDS} (and a computer for a tablet), the part of the week for a day's name
  * ({@linkcode WEEK_PARTS}), any device or electronic equipment for {@linkcode DEVICE_WORDS} (and
- * equipment for gear asked for), the
+ * equipment for gear asked for; the animals people keep beside a pet word), the
  * day's routine for the hour a question asks to call at ({@linkcode DAY_ROUTINE}), a time for
  * {@linkcode TIME_TYPES} as the answer type (`clock`: the times a question asking for the clock
  * weighs, see {@linkcode CLOCK_TYPES}), and for a
@@ -736,6 +755,7 @@ function askedAs(
   if (MEDICINE_WORDS.has(word)) return graph.related(MEDICINE, { answerType: type });
   if (DEVICE_WORDS.has(word)) return relatedOfAll(graph, [word, ...DEVICES], type);
   if (type && GEAR_WORDS.has(word)) return relatedOfAll(graph, [EQUIPMENT, ...DEVICES], type);
+  if (PET_WORDS.has(word)) return merged(graph.related(word, { answerType: type }), KEPT_AS_PETS);
   if (INCOME_WORDS.has(word) || (paid && PAY_WORDS.has(word))) return EARNING;
   if (LIKING_WORDS.has(word) && !type) return LIKING;
   const bed = BED_WORDS.has(word) || (turning === "bed" && TURNING.has(word));
