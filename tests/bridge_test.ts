@@ -3461,3 +3461,21 @@ Deno.test("bridge: the animals people keep are pets (`what pet talks back?`: a p
   );
   await mem.close();
 });
+
+Deno.test("bridge: among notes reaching past the bridge's cap, the one reaching more leads", async () => {
+  // A birthday reaches `turn`, `year` and `older` and is a time; the others are times alone. All
+  // reach past the cap a literal match sets (`year` of the distractors' "school year"), where they
+  // used to tie.
+  const mem = await brainOf([
+    "user's birthday is October 3",
+    "user makes his coffee every morning with a moka pot",
+    "user video-calls his girlfriend every night at 10 pm",
+    ...distractors,
+  ]);
+  const hits = await mem.recall("When do I turn a year older?", { k: 10, reinforce: false });
+  const score = (text: string) => hits.find((h) => h.trace.content === text)?.score ?? 0;
+  const birthday = score("user's birthday is October 3");
+  assert.ok(birthday > score("user makes his coffee every morning with a moka pot"));
+  assert.ok(birthday > score("user video-calls his girlfriend every night at 10 pm"));
+  await mem.close();
+});

@@ -303,6 +303,17 @@ const BRIDGE_OVER = 1.4;
  */
 const BRIDGE_DEFER = 0.5;
 /**
+ * How much of what a bridged trace reaches past its cap still counts: the cap keeps it from
+ * outscoring the words too far, but among traces that all reach it, the one reaching more leads
+ * (`when do I turn a year older?`: the birthday, before notes that are only times).
+ */
+const PAST_CAP = 0.02;
+
+/** A share of the cue reached, at most `cap` but for {@linkcode PAST_CAP} of what is past it. */
+function capped(share: number, cap: number): number {
+  return share <= cap ? share : cap + PAST_CAP * (share - cap);
+}
+/**
  * A question's answer-type words held as written count this share less for the bridge's
  * deferring (`BRIDGE_DEFER`), and, for a question that is only them, for the share of it the
  * literal matches hold: `the job fair is on Thursday` names a job, it does not say which.
@@ -1078,7 +1089,7 @@ function lexicalAxis(
     const b = bm25.get(data.id) ?? 0;
     // Only a trace the bridge reaches scores on its axis: a literal match keeps its own score.
     const reach = (m.bridged > 0 || learnedShare.has(data.id)) && (b === 0 || onlyPerson(data))
-      ? defer * Math.min(literal && m.answersType ? BRIDGE_OVER : 1, Math.sqrt(raw(data) / against))
+      ? defer * capped(Math.sqrt(raw(data) / against), literal && m.answersType ? BRIDGE_OVER : 1)
       : 0;
     const saysSomething = m.besideImplied > 0 || !asksBeyondImplied;
     // The lower bar is for a note saying it is about whom the question asks: "user's dad has
