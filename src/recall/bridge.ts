@@ -581,6 +581,7 @@ const DEVICES = ["device", "electronic_equipment"];
  * WordNet's gear is as often a toothed wheel or a car's gear, of which `park` is one.
  */
 const GEAR_WORDS = new Set(["gear"]);
+const EQUIPMENT = "equipment";
 /** Words for a pet (`what's my pet called?`, `do they have any pets?`). */
 const PET_WORDS = new Set(["pet", "pets"]);
 /**
@@ -600,7 +601,6 @@ const KEPT_AS_PETS: Related = listedRelations(
   ),
   { kinds: true },
 );
-const EQUIPMENT = "equipment";
 /** {@linkcode relatedOfAll}'s relations, merged once per graph, words and answer type. */
 const MERGED_RELATIONS = new WeakMap<ConceptGraph, Map<string, Related>>();
 
@@ -838,7 +838,7 @@ const SIDE_WORD = /\bsides?\b/g;
 const TEAM = "team";
 /**
  * Following a team, asked by any of its words (`which team do I follow?`, `…does he cheer for?`),
- * as a note says it by any other ("user supports Leeds United", "is a lifelong Arsenal fan",
+ * as a note says it by any other ("user supports Leeds United", "is a lifelong Arsenal supporter",
  * "barracks for Collingwood"): WordNet relates none of them to another.
  */
 const SUPPORTING: Related = listedRelations(
