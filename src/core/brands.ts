@@ -93,7 +93,7 @@ const TABLE: readonly (readonly [category: string, brands: string])[] = [
   [
     "brokerage",
     "schwab fidelity vanguard robinhood etrade betterment wealthfront coinbase trading212 " +
-    "etoro questrade wealthsimple commsec ibkr ameritrade ameriprise",
+    "etoro questrade wealthsimple commsec ibkr ameritrade ameriprise zerodha groww",
   ],
   [
     "airline",
@@ -123,7 +123,8 @@ const TABLE: readonly (readonly [category: string, brands: string])[] = [
     "komoot alltrails chatgpt grammarly quickbooks xero turbotax cashapp remitly opentable " +
     "resy yelp tripadvisor expedia skyscanner citymapper trainline nextdoor meetup grindr " +
     "imessage facetime skype webex mychart zocdoc ubereats justeat menulog swiggy zomato glovo " +
-    "rappi gopuff procreate",
+    "rappi gopuff procreate kubernetes terraform grafana docker pagerduty datadog splunk anki " +
+    "worldremit wise lemfi bitwarden lastpass 1password dashlane trainingpeaks calm",
   ],
   [
     "university",
@@ -203,9 +204,6 @@ const TABLE: readonly (readonly [category: string, brands: string])[] = [
   ["contact_lens", "acuvue"],
   ["amusement_park", "disneyland dollywood legoland efteling epcot"],
   ["trailer_truck", "freightliner kenworth peterbilt"],
-  ["application", "kubernetes terraform grafana docker pagerduty datadog splunk anki worldremit"],
-  ["application", "wise lemfi bitwarden lastpass 1password dashlane trainingpeaks calm"],
-  ["brokerage", "zerodha groww"],
   ["toothbrush", "sonicare"],
   ["telescope", "celestron"],
   ["amplifier", "ampeg"],

@@ -2327,13 +2327,7 @@ export class ConceptGraph {
 
   /** Whether SemCor tags a lemma as a verb {@linkcode VERBAL_USE} times as often as a noun. */
   #mostlyVerb(lemma: number): boolean {
-    const t = this.#t;
-    let noun = 0, verb = 0;
-    for (let i = t.senseStart[lemma]; i < t.senseStart[lemma + 1]; i++) {
-      const n = Math.max(0.5, t.senseCounts[i]);
-      if (isNoun(t.pos[t.senses[i]])) noun += n;
-      else if (t.pos[t.senses[i]] === VERB) verb += n;
-    }
+    const { noun, verb } = this.usage(this.#t.lemmas[lemma], { asWritten: true });
     return noun > 0 && verb >= VERBAL_USE * noun;
   }
 

@@ -601,24 +601,41 @@ const KEPT_AS_PETS: Related = listedRelations(
   ),
   { kinds: true },
 );
-/** {@linkcode relatedOfAll}'s relations, merged once per graph, words and answer type. */
+/** {@linkcode relatedOfAll}'s relations, merged once per graph, words and answer type… */
 const MERGED_RELATIONS = new WeakMap<ConceptGraph, Map<string, Related>>();
+/** …and with a listed set of relations beside them, once per graph and list too. */
+const MERGED_WITH_LISTED = new WeakMap<ConceptGraph, WeakMap<Related, Map<string, Related>>>();
 
 /**
  * The relations of several words merged (a device word's and {@linkcode DEVICES}', a medicine's
- * and a computer's for a tablet), once, not per question: the lists run to thousands of kinds.
+ * and a computer's for a tablet), and with `listed` relations beside them when given (a pet word's
+ * and {@linkcode KEPT_AS_PETS}), once, not per question: the lists run to thousands of kinds.
  */
-function relatedOfAll(graph: ConceptGraph, words: readonly string[], type: boolean): Related {
-  let byWords = MERGED_RELATIONS.get(graph);
-  if (!byWords) MERGED_RELATIONS.set(graph, byWords = new Map());
+function relatedOfAll(
+  graph: ConceptGraph,
+  words: readonly string[],
+  type: boolean,
+  listed?: Related,
+): Related {
+  let byWords: Map<string, Related> | undefined;
+  if (listed) {
+    let byListed = MERGED_WITH_LISTED.get(graph);
+    if (!byListed) MERGED_WITH_LISTED.set(graph, byListed = new WeakMap());
+    byWords = byListed.get(listed);
+    if (!byWords) byListed.set(listed, byWords = new Map());
+  } else {
+    byWords = MERGED_RELATIONS.get(graph);
+    if (!byWords) MERGED_RELATIONS.set(graph, byWords = new Map());
+  }
   const key = `${type ? 1 : 0}${words.join(" ")}`;
   let out = byWords.get(key);
   if (!out) {
     const [first, ...rest] = words;
-    out = rest.reduce(
+    const all = rest.reduce(
       (all, w) => merged(all, graph.related(w, { answerType: type })),
       graph.related(first, { answerType: type }),
     );
+    out = listed ? merged(all, listed) : all;
     byWords.set(key, out);
   }
   return out;
@@ -755,37 +772,22 @@ function askedAs(
   if (MEDICINE_WORDS.has(word)) return graph.related(MEDICINE, { answerType: type });
   if (DEVICE_WORDS.has(word)) return relatedOfAll(graph, [word, ...DEVICES], type);
   if (type && GEAR_WORDS.has(word)) return relatedOfAll(graph, [EQUIPMENT, ...DEVICES], type);
-  if (PET_WORDS.has(word)) return merged(graph.related(word, { answerType: type }), KEPT_AS_PETS);
+  if (PET_WORDS.has(word)) return relatedOfAll(graph, [word], type, KEPT_AS_PETS);
   if (INCOME_WORDS.has(word) || (paid && PAY_WORDS.has(word))) return EARNING;
   if (LIKING_WORDS.has(word) && !type) return LIKING;
   const bed = BED_WORDS.has(word) || (turning === "bed" && TURNING.has(word));
   const routine = WAKING_WORDS.has(word) ? WAKING : bed ? BEDTIME : undefined;
-  if (routine !== undefined && !type) return merged(graph.related(word), routine);
-  if (BIRTHDAYS.has(word)) return merged(graph.related(word, { answerType: type }), BIRTH);
-  if (ANNIVERSARIES.has(word)) return merged(graph.related(word, { answerType: type }), WEDDED);
-  if (PARTY_WORDS.has(word) && !type) return merged(graph.related(word), OCCASIONS);
-  if (word === CHRISTMAS_MONTH && !type) return merged(graph.related(word), CHRISTMAS);
-  if (FEARS.has(word)) return merged(graph.related(word, { answerType: type }), BEING_AFRAID);
-  if (type && COMPANIES.has(word)) {
-    return [graph.related(FIRM, { answerType: true }), FIRM_ITSELF].reduce(
-      merged,
-      graph.related(word, { answerType: true }),
-    );
-  }
-  if (type && MEALS.has(word)) {
-    return merged(
-      graph.related(word, { answerType: true }),
-      graph.related(DISH, { answerType: true }),
-    );
-  }
+  if (routine !== undefined && !type) return relatedOfAll(graph, [word], false, routine);
+  if (BIRTHDAYS.has(word)) return relatedOfAll(graph, [word], type, BIRTH);
+  if (ANNIVERSARIES.has(word)) return relatedOfAll(graph, [word], type, WEDDED);
+  if (PARTY_WORDS.has(word) && !type) return relatedOfAll(graph, [word], false, OCCASIONS);
+  if (word === CHRISTMAS_MONTH && !type) return relatedOfAll(graph, [word], false, CHRISTMAS);
+  if (FEARS.has(word)) return relatedOfAll(graph, [word], type, BEING_AFRAID);
+  if (type && COMPANIES.has(word)) return relatedOfAll(graph, [word, FIRM], true, FIRM_ITSELF);
+  if (type && MEALS.has(word)) return relatedOfAll(graph, [word, DISH], true);
   if (type && sidedSport && SIDES.has(word)) return graph.related(TEAM, { answerType: true });
   if (!type && sporting && (FOLLOWING.has(word) || CHEERING.has(word))) return SUPPORTING;
-  if (sporting && POSITIONS.has(word)) {
-    return merged(
-      graph.related(word, { answerType: type }),
-      graph.related(ATHLETE, { answerType: type }),
-    );
-  }
+  if (sporting && POSITIONS.has(word)) return relatedOfAll(graph, [word, ATHLETE], type);
   if (turning === "age" && TURNING.has(word)) return merged(BIRTHDAY, BIRTH);
   if (age && word === "old") return AGE;
   if (word === decade) return DECADE_AGE;
