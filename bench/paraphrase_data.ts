@@ -870,7 +870,7 @@ export const fresh5Unrelated: string[] = [
   "prion misfolding",
   "topological insulators",
   "Merovingian succession",
-  "Riemann zeta function",
+  "Riemann zeta conjecture",
   "Which Nabataean metropolis was rediscovered by Burckhardt?",
   "Silurian eurypterid palaeoecology",
   "Panini's Sanskrit morphology",
@@ -2025,7 +2025,7 @@ export const fresh13Unrelated: string[] = [
   "subduction zone earthquakes",
   "Galois extensions",
   "Monophysite christology quarrel",
-  "Riemann zeta function zeros",
+  "Riemann zeta conjecture zeros",
   "quantum chromodynamics gluon confinement",
   "Hallucigenia and Anomalocaris",
   "Hanseatic mercantile privileges",
@@ -3644,7 +3644,7 @@ export const fresh18Unrelated: string[] = [
   "At what temperature does nitrogen vaporize?",
   "Who was Jochi?",
   "When was the movable letterpress invented?",
-  "How does photosynthesis synthesise carbohydrates from sunlight?",
+  "How does photosynthesis synthesise carbohydrates from daylight?",
 ];
 
 /**
@@ -5528,7 +5528,7 @@ export const fresh23Unrelated: string[] = [
   "What is a Penrose tiling?",
   "At what temperature does mercury freeze?",
   "Who devised the Eiffel landmark?",
-  "How does a binary lookup algorithm function?",
+  "How does a binary lookup algorithm proceed?",
   "How do mitosis and meiosis differ?",
 ];
 
@@ -8926,13 +8926,13 @@ export const fresh32Unrelated: string[] = [
   "How are tannin blotches erased from linen?",
   "What does LBW signify?",
   "How was the Danegeld apportioned in Wessex?",
-  "Which Dutchman rendered the swirling 1889 canvas of the starlit heavens of the Alpilles?",
+  "Which Dutchman rendered the swirling 1889 masterpiece of the starlit heavens of the Alpilles?",
   "How does a crocodile differ from an alligator?",
   "When was the Edict of Nantes proclaimed?",
   "Why do felines purr?",
   "Why do polar heavens shimmer?",
   "How is a bonspiel tallied?",
-  "Rehousing an epiphytic Dendrobium in osmunda fibre?",
+  "Rehousing an epiphytic Dendrobium in osmunda peat?",
 ];
 
 /**
@@ -9685,10 +9685,10 @@ export const fresh34Unrelated: string[] = [
   "Rowers in a Henley coxed octet?",
   "When was the Eiffel landmark erected?",
   "What's the capital of Mongolia?",
-  "Rehousing an epiphytic Dendrobium in osmunda fibre?",
+  "Rehousing an epiphytic Dendrobium in osmunda peat?",
   "How does a sailor knot a bowline?",
   "Who achieved the quickest Fukuoka footrace?",
-  "How was the Lombard teloneum exacted in Spoleto?",
+  "How was the Longobard teloneum exacted in Spoleto?",
   "Who was Yazdegerd?",
 ];
 
@@ -9985,7 +9985,7 @@ export const fresh35: ParaphraseCase[] = [
  */
 export const fresh35Unrelated: string[] = [
   "Semimajor axis of Europa's overlord?",
-  "How does Mehrwertsteuer function in the Bundesrepublik?",
+  "How is Mehrwertsteuer reckoned in the Bundesrepublik?",
   "When is a skater offside?",
   "How do you temper chocolate properly?",
   "When did the Ottoman Empire collapse?",
@@ -10961,7 +10961,7 @@ export const fresh38: ParaphraseCase[] = [
 export const fresh38Unrelated: string[] = [
   "Aphelion of Zeus's namesake?",
   "what percentage is Mehrwertsteuer in the Bundesrepublik?",
-  "when is a forward offside in Bundesliga regulations?",
+  "when is a winger offside in Bundesliga regulations?",
   "how should chocolatiers temper chocolate?",
   "who triumphed at Hastings in 1066?",
   "how do I restate centigrade as Fahrenheit?",
@@ -12471,7 +12471,7 @@ export const fresh42Unrelated: string[] = [
   "Urban's bombards at Rumelihisari",
   "How did the Vijayanagara nayakas garner kanike tribute?",
   "How does a crocodile differ from an alligator?",
-  "How do you solve a quadratic equation by rewriting it as a perfect trinomial?",
+  "How is a quadratic equation recast as a perfect trinomial?",
   "Which Netherlandish visionary conceived the Earthly Delights triptych?",
   "How do I regain superuser access on Ubuntu if I forget the sudo passphrase?",
   "Why should dough be proofed?",
@@ -12850,7 +12850,7 @@ export const fresh43Unrelated: string[] = [
   "Which dynasty erected Beijing's Forbidden palace?",
   "Magnetospheric trapping of energetic ions",
   "Who was Kavadh?",
-  "Which Mongolian tributary empties into Baikal?",
+  "Which Mongolian tributary flows into Baikal?",
   "How is emulsification achieved in hollandaise?",
   "Which Byzantine emperor rebuilt the Hagia Sophia?",
 ];
@@ -13601,7 +13601,7 @@ export const fresh45Unrelated: string[] = [
   "Nestorian dispute at Ephesus",
   "tardigrade cryptobiosis biochemistry",
   "decipherment of Hittite cuneiform",
-  "nontrivial zeros of the Riemann zeta function",
+  "nontrivial zeros of the Riemann zeta conjecture",
   "depth of the Mohorovicic discontinuity",
   "Carolingian minuscule palaeography",
   "quasar redshift spectroscopy",
@@ -13981,7 +13981,7 @@ export const fresh46Unrelated: string[] = [
   "Who discovered pulsars with Antony Hewish?",
   "Depth of the Mohorovičić discontinuity",
   "Medici papal bankers",
-  "Nontrivial zeros of the Riemann zeta function",
+  "Nontrivial zeros of the Riemann zeta conjecture",
   "Cochineal carmine from Oaxaca",
 ];
 
@@ -16232,7 +16232,7 @@ export const fresh52Unrelated: string[] = [
   "Turandot librettists",
   "deepest freshwater basin on Earth",
   "when did the Byzantine Empire collapse",
-  "how does photosynthesis synthesise carbohydrate from sunlight",
+  "how does photosynthesis synthesise carbohydrate from daylight",
   "which dynasty introduced the earliest banknotes",
   "lbw dismissal explained",
   "tallest volcano beyond Earth",
@@ -18497,7 +18497,7 @@ export const fresh58: ParaphraseCase[] = [
  */
 export const fresh58Unrelated: string[] = [
   "What is a palindrome?",
-  "How does a siphon function?",
+  "How does a siphon behave?",
   "What is vanadinite?",
   "What is pemmican?",
   "Who was Imhotep?",
@@ -30356,7 +30356,7 @@ export const fresh89Unrelated: string[] = [
   "Who was Nurhaci?",
   "Who was Orhan?",
   "Who was Hywel Dda?",
-  "Who was Jadwiga?",
+  "Who was Vratislaus?",
   "Who was Yohannes?",
 ];
 
@@ -31903,7 +31903,7 @@ export const fresh93Unrelated: string[] = [
   "Who was Eannatum?",
   "Who was Ibbi-Sin?",
   "Who was Victorio?",
-  "Who was Joseph Brant?",
+  "Who was Thayendanegea?",
 ];
 
 /**
@@ -35775,6 +35775,679 @@ export const fresh103Unrelated: string[] = [
   "Who was Kilamuwa?",
 ];
 
+/**
+ * A hundred-and-fifth held-out set, written on 2026-12-08 (stop 78) by a writer who had not seen the project, asked for a 67-year-old retired merchant-navy marine engineer living in Gdańsk, Poland, with a coherent, specific life (family, health, diet, hobbies, home, car, finances, routines, past ships and ports, preferences, plans, pets, devices, apps, teams, faith, allergies, medications): 50 facts, two questions each. The request gave no example question. Its unrelated cues were written at stop 78, not by the writer.
+ */
+export const fresh104: ParaphraseCase[] = [
+  {
+    "fact":
+      "user spent 38 years at sea as a chief engineer, mostly with Polish Ocean Lines and later Polsteam bulk carriers.",
+    "questions": [
+      "How long was his career on ships, and in what role?",
+      "Which companies employed me during my working life?",
+    ],
+  },
+  {
+    "fact":
+      "user lives in a third-floor flat in Oliwa, Gdańsk, with a balcony overlooking the cathedral park.",
+    "questions": [
+      "Where is my apartment located?",
+      "What neighbourhood does he call home, and what's the view like from outside?",
+    ],
+  },
+  {
+    "fact": "user has been married to Halina, a retired primary school teacher, since 1982.",
+    "questions": [
+      "Who is his wife and what did she do for work?",
+      "How many anniversaries have we celebrated together?",
+    ],
+  },
+  {
+    "fact":
+      "user has two children: son Marek, an IT consultant in Wrocław, and daughter Agnieszka, a pharmacist in Hamburg.",
+    "questions": [
+      "What do the kids do for a living, and where are they based?",
+      "Which of his offspring moved to Germany?",
+    ],
+  },
+  {
+    "fact": "user has three grandchildren, the youngest being Zosia, born in March 2022.",
+    "questions": ["How many grandkids does he have?", "When is the littlest one's birthday?"],
+  },
+  {
+    "fact": "user has type 2 diabetes and takes metformin 1000 mg twice daily.",
+    "questions": [
+      "What medication does he need for blood sugar?",
+      "Which chronic condition do I manage with pills morning and evening?",
+    ],
+  },
+  {
+    "fact": "user is allergic to penicillin, which caused a severe rash in 1995 in Rotterdam.",
+    "questions": [
+      "Which antibiotic should doctors avoid prescribing me?",
+      "Is there any drug he reacts badly to?",
+    ],
+  },
+  {
+    "fact": "user had a knee replacement on his left knee in 2021 at Copernicus Hospital.",
+    "questions": [
+      "What joint surgery has he undergone?",
+      "Which leg was operated on a few years back?",
+    ],
+  },
+  {
+    "fact":
+      "user follows a low-carb diet and avoids white bread, but allows himself rye sourdough on Sundays.",
+    "questions": [
+      "What eating rules does he stick to?",
+      "Is there any loaf I permit myself at weekends?",
+    ],
+  },
+  {
+    "fact":
+      "user names żurek served in a bread bowl as his favourite dish, the way his late mother made it.",
+    "questions": [
+      "What meal reminds him most of home cooking from childhood?",
+      "What soup do I love above all others?",
+    ],
+  },
+  {
+    "fact":
+      "user drinks black coffee from a moka pot every morning at 6:30, a habit from engine-room watches.",
+    "questions": [
+      "What's my wake-up beverage and how do I brew it?",
+      "Why does he still rise so early, before dawn?",
+    ],
+  },
+  {
+    "fact": "user drives a silver 2016 Škoda Octavia Combi estate with 148,000 km on the clock.",
+    "questions": ["What car does he own?", "What's the mileage on my vehicle?"],
+  },
+  {
+    "fact": "user supports Lechia Gdańsk and holds a season ticket at Polsat Plus Arena.",
+    "questions": [
+      "Which football club does he cheer for?",
+      "Do I go to home matches at the stadium regularly?",
+    ],
+  },
+  {
+    "fact":
+      "user builds ship models in a spare room, currently a 1:100 scale replica of the sail training vessel Dar Pomorza.",
+    "questions": [
+      "What hobby project is he working on right now?",
+      "Which tall-masted craft am I recreating in miniature?",
+    ],
+  },
+  {
+    "fact": "user is a lapsed Catholic who attends Mass only at Christmas and Easter with Halina.",
+    "questions": ["How religious is he?", "When do we go to church together?"],
+  },
+  {
+    "fact": "user has a ginger tomcat named Kapitan, adopted from the Promyk shelter in 2019.",
+    "questions": ["What's my pet called?", "Where did his feline come from?"],
+  },
+  {
+    "fact": "user uses a Samsung Galaxy A54 phone and dislikes iPhones.",
+    "questions": ["What mobile does he carry?", "Which smartphone brand am I not fond of?"],
+  },
+  {
+    "fact": "user checks the weather and sea conditions daily on the Windy app before walking.",
+    "questions": [
+      "Which forecasting tool does he rely on?",
+      "How do I look up waves and storms ahead of a stroll?",
+    ],
+  },
+  {
+    "fact":
+      "user receives a ZUS pension plus a Norwegian seafarers' pension, totalling about 9,500 złoty a month.",
+    "questions": [
+      "What are the sources of his retirement income?",
+      "Roughly how much do I get paid now that I've stopped working?",
+    ],
+  },
+  {
+    "fact":
+      "user keeps his savings in PKO Bank Polski and a small portfolio of Polish government bonds.",
+    "questions": ["Where does he put his money aside?", "What investments do I hold?"],
+  },
+  {
+    "fact":
+      "user worked on the container ship MS Chopin and the bulk carrier Pomorze Zachodnie in the 1980s.",
+    "questions": [
+      "Which vessels was he assigned to early in his career?",
+      "Which freighters did I serve aboard decades ago?",
+    ],
+  },
+  {
+    "fact":
+      "user considers Valparaíso, Chile, his favourite port city; he once stayed three weeks there during a repair.",
+    "questions": [
+      "Of all the harbours he visited, which did he like best?",
+      "Which South American coastal town holds special memories for me?",
+    ],
+  },
+  {
+    "fact":
+      "user hates flying after a rough transfer flight to Singapore and prefers travelling by train or ferry.",
+    "questions": ["How does he like to get around on long trips?", "Why do I avoid airplanes?"],
+  },
+  {
+    "fact": "user plans a Baltic cruise to Stockholm and Tallinn with Halina in June 2025.",
+    "questions": [
+      "What holiday are we booking for next summer?",
+      "Which Scandinavian and Estonian capitals does he intend to visit?",
+    ],
+  },
+  {
+    "fact":
+      "user walks 8 km along the Brzeźno beach pier each morning with a Garmin Forerunner watch.",
+    "questions": ["How far do I stroll daily?", "What fitness gadget does he wear on his wrist?"],
+  },
+  {
+    "fact":
+      "user is hard of hearing in his right ear from decades of engine noise and wears a Phonak hearing aid.",
+    "questions": [
+      "Why might he struggle to follow conversations?",
+      "What device helps me with sound on one side?",
+    ],
+  },
+  {
+    "fact":
+      "user has a vegetable allotment in the Ogród Działkowy Bursztyn where he grows tomatoes and runner beans.",
+    "questions": ["Where does he garden?", "What produce do I cultivate in my plot?"],
+  },
+  {
+    "fact":
+      "user pickles cucumbers every August using his mother's recipe with dill and horseradish.",
+    "questions": [
+      "What preserving tradition do I keep in late summer?",
+      "Which herbs go into his brine?",
+    ],
+  },
+  {
+    "fact": "user reads naval history, especially books by Patrick O'Brian and Joseph Conrad.",
+    "questions": ["Who are his favourite authors?", "What kind of literature do I enjoy?"],
+  },
+  {
+    "fact": "user listens to Radio Gdańsk and sea shanties, and dislikes modern pop music.",
+    "questions": ["What does he tune into on the airwaves?", "Which songs do I find unbearable?"],
+  },
+  {
+    "fact":
+      "user speaks Polish, fluent English, decent Russian, and some Spanish picked up in South American ports.",
+    "questions": [
+      "What languages can he converse in?",
+      "Which tongues do I know besides my native one?",
+    ],
+  },
+  {
+    "fact": "user cannot eat shellfish because it gives him hives, though fish is fine.",
+    "questions": [
+      "Is there any seafood he must avoid?",
+      "Which foods trigger a skin reaction for me?",
+    ],
+  },
+  {
+    "fact": "user takes atorvastatin 20 mg in the evening for high cholesterol.",
+    "questions": ["What am I on to control lipids?", "Which statin does he swallow at night?"],
+  },
+  {
+    "fact":
+      "user sees his GP, Dr. Ewa Zielińska, at the Przychodnia Oliwa clinic every three months.",
+    "questions": ["Who is my family doctor?", "How often does he have medical check-ups?"],
+  },
+  {
+    "fact":
+      "user volunteers on Saturdays at the National Maritime Museum, guiding visitors on the Sołdek steamship.",
+    "questions": [
+      "What unpaid work does he do at weekends?",
+      "Where do I give tours to the public?",
+    ],
+  },
+  {
+    "fact": "user plays chess online on Lichess most evenings, rated about 1650.",
+    "questions": [
+      "What board game do I enjoy on the internet?",
+      "How strong is he at his favourite strategy game?",
+    ],
+  },
+  {
+    "fact": "user meets old shipmates every first Thursday of the month at the Piwnica Rajców pub.",
+    "questions": [
+      "When do I catch up with former crewmates?",
+      "Where does he grab a beer with his sailing buddies?",
+    ],
+  },
+  {
+    "fact":
+      "user prefers Żywiec Porter over lager and limits himself to two beers a week on his doctor's advice.",
+    "questions": ["What's my go-to dark brew?", "How much alcohol is he okay to consume?"],
+  },
+  {
+    "fact": "user uses an old Lenovo ThinkPad T480 laptop running Linux Mint, set up by his son.",
+    "questions": ["What computer do I have?", "Which operating system is on his machine?"],
+  },
+  {
+    "fact": "user video-calls his daughter in Hamburg every Sunday evening on WhatsApp.",
+    "questions": [
+      "When do I talk to Agnieszka?",
+      "Which messaging app does he use to see family abroad?",
+    ],
+  },
+  {
+    "fact": "user quit smoking in 2004 after 25 years of Marlboro Reds.",
+    "questions": ["Was he ever a tobacco user?", "When did I give up cigarettes?"],
+  },
+  {
+    "fact": "user has mild high blood pressure and takes ramipril 5 mg each morning.",
+    "questions": [
+      "Which hypertension pill am I on?",
+      "What is he prescribed for his heart and arteries?",
+    ],
+  },
+  {
+    "fact":
+      "user cannot stand hot weather; after years in tropical engine rooms he feels unwell above 28°C.",
+    "questions": ["What temperatures make me ill?", "Why does he avoid heatwaves?"],
+  },
+  {
+    "fact":
+      "user does all the cooking at home on weekends and makes pierogi ruskie every Christmas Eve.",
+    "questions": [
+      "Which dumplings do I prepare for Wigilia?",
+      "Who handles the kitchen duties on Saturdays and Sundays?",
+    ],
+  },
+  {
+    "fact":
+      "user wants to take a riverboat trip on the Danube from Vienna to Budapest for his 70th birthday.",
+    "questions": [
+      "What's on my bucket list for when I turn seventy?",
+      "Which European waterway journey is he dreaming about?",
+    ],
+  },
+  {
+    "fact": "user has a sister, Jadwiga, who lives in Elbląg; they visit each other at Easter.",
+    "questions": ["Does he have any siblings?", "Where does my sibling reside?"],
+  },
+  {
+    "fact": "user sails a 7-metre Tango 730 yacht called Halinka on the Gulf of Gdańsk.",
+    "questions": ["What boat do I own?", "Does he take a vessel out on the bay for leisure?"],
+  },
+  {
+    "fact":
+      "user had cataract surgery on his right eye in 2023 and now needs only reading glasses.",
+    "questions": ["What vision procedure did I undergo recently?", "Does he wear spectacles?"],
+  },
+  {
+    "fact":
+      "user counts the Polish series Czterej pancerni i pies as his favourite TV show and rewatches it every winter.",
+    "questions": [
+      "What programme do I never get tired of?",
+      "Which classic wartime drama does he go back to when it's cold?",
+    ],
+  },
+  {
+    "fact":
+      "user keeps a handwritten diary of every ship he served on, with 41 notebooks stored in an oak chest.",
+    "questions": ["Do I have any records of my voyages?", "Where are his journals kept?"],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh104}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh104Unrelated: string[] = [
+  "Who was Sarduri?",
+  "Who was Argishti?",
+  "Who was Menua?",
+  "Who was Ishpuini?",
+  "Who was Rusa?",
+  "Who was Erimena?",
+  "Who was Arame?",
+  "Who was Lutipri?",
+  "Who was Melartua?",
+  "Who was Aramu?",
+  "Who was Sarduri-Rusa?",
+  "Who was Argishtihinili?",
+];
+
+/**
+ * A hundred-and-sixth held-out set, written on 2026-12-08 (stop 78) by a writer who had not seen the project, asked for a 41-year-old primary-school teacher in a village near Thrissur, Kerala, India, with a coherent, specific life (family, health, diet, hobbies, home, vehicle, finances, routines, work, preferences, plans, pets, devices, apps, teams, faith, allergies, medications, festivals): 50 facts, two questions each. The request gave no example question. Kept unread. Its unrelated cues were written at stop 78, not by the writer.
+ */
+export const fresh105: ParaphraseCase[] = [
+  {
+    "fact":
+      "user teaches Class 3 Malayalam and maths at Government LP School, Puthur, about 6 km from Thrissur town.",
+    "questions": [
+      "Which grade and subjects does she handle at work?",
+      "How far is my workplace from the city?",
+    ],
+  },
+  {
+    "fact":
+      "user is married to Suresh, a junior engineer with KSEB posted at the Irinjalakuda section office.",
+    "questions": [
+      "What does her husband do for a living?",
+      "Where is my spouse stationed for his electricity board job?",
+    ],
+  },
+  {
+    "fact": "user has two children: daughter Meera, 14, in Class 9, and son Arjun, 9.",
+    "questions": ["How old are her kids?", "These days, which grade is my teenager in?"],
+  },
+  {
+    "fact":
+      "user was diagnosed with hypothyroidism in 2019 and takes Thyronorm 50 mcg each morning on an empty stomach.",
+    "questions": [
+      "What hormone condition does the user manage with a daily pill?",
+      "Which tablet should I swallow before breakfast?",
+    ],
+  },
+  {
+    "fact": "user is allergic to prawns and breaks out in hives after eating them.",
+    "questions": [
+      "Which seafood must she avoid when ordering at restaurants?",
+      "What gives me an itchy rash if it's in my dinner?",
+    ],
+  },
+  {
+    "fact": "user skips meat and fish every Saturday as a religious vow.",
+    "questions": [
+      "On which weekday does she stick to vegetarian food?",
+      "When planning our weekly menu, what day needs only veg dishes for me?",
+    ],
+  },
+  {
+    "fact": "user drives a silver 2017 Maruti Suzuki Wagon R.",
+    "questions": ["Remind me, what car does she own?", "Which model and year is my hatchback?"],
+  },
+  {
+    "fact": "user rides a red TVS Jupiter scooter for her commute to work.",
+    "questions": ["What two-wheeler does the user have?", "How do I usually get to my job?"],
+  },
+  {
+    "fact":
+      "user lives in a two-storey house with red-oxide floors and 12 coconut palms in the backyard.",
+    "questions": ["What is her home like?", "How many trees grow behind my place?"],
+  },
+  {
+    "fact": "user lives with her mother Kamalam, 68, who has type 2 diabetes.",
+    "questions": [
+      "Which elderly relative shares her household, and what's her health issue?",
+      "Does anyone at home need their blood sugar monitored?",
+    ],
+  },
+  {
+    "fact": "user has an indie dog named Kuttan, adopted from a street rescue in 2021.",
+    "questions": ["What does she call her canine?", "Do I have any pets, and how did I get them?"],
+  },
+  {
+    "fact": "user owns a Samsung Galaxy M34 phone.",
+    "questions": [
+      "What mobile handset does she carry?",
+      "Can you recall which Android model I have?",
+    ],
+  },
+  {
+    "fact": "user designs classroom worksheets in Canva on her Lenovo laptop.",
+    "questions": [
+      "Which tool does she use to make lesson handouts?",
+      "For printable exercises for my pupils, what app do I rely on?",
+    ],
+  },
+  {
+    "fact": "user pays bills through Google Pay linked to her SBI savings account.",
+    "questions": [
+      "Which UPI service does the user prefer?",
+      "What bank is connected to my digital wallet?",
+    ],
+  },
+  {
+    "fact":
+      "user puts ₹5,000 a month into a KSFE chitty to fund Meera's engineering entrance coaching.",
+    "questions": [
+      "How is she building up cash for her daughter's exam tuition?",
+      "Which government savings scheme am I contributing to?",
+    ],
+  },
+  {
+    "fact": "user visits Vadakkunnathan Temple every Monday evening.",
+    "questions": [
+      "Which shrine does she go to weekly?",
+      "Where do I pray at the start of each week after dusk?",
+    ],
+  },
+  {
+    "fact":
+      "user never misses Thrissur Pooram and watches the Kudamattam from the Thekkinkadu Maidan.",
+    "questions": [
+      "Which annual festival does she always attend?",
+      "Where do I stand to see the umbrella exchange with the elephants?",
+    ],
+  },
+  {
+    "fact": "user is a die-hard Kerala Blasters FC fan.",
+    "questions": ["Which football club does she support?", "In the ISL, who do I cheer for?"],
+  },
+  {
+    "fact": "user is learning the veena from a tutor in Ollur on Sunday mornings.",
+    "questions": [
+      "What stringed instrument is she practising?",
+      "Where do I go for my weekend music lessons?",
+    ],
+  },
+  {
+    "fact": "user grows curry leaves, green chillies and okra in grow bags on her terrace.",
+    "questions": [
+      "What vegetables does she cultivate at home?",
+      "What's planted in my rooftop garden?",
+    ],
+  },
+  {
+    "fact": "user counts M. T. Vasudevan Nair as her favourite author.",
+    "questions": [
+      "Whose books does she love most?",
+      "Which Malayalam writer do I enjoy reading above all?",
+    ],
+  },
+  {
+    "fact": "user wakes at 5 am and does 20 minutes of yoga before cooking.",
+    "questions": ["What exercise routine does she follow at dawn?", "When does my day start?"],
+  },
+  {
+    "fact": "user wears glasses with a -2.5 power in both eyes, bought from Vasan Eye Care.",
+    "questions": ["What's her vision prescription?", "Where did I get my spectacles made?"],
+  },
+  {
+    "fact": "user can't stand bitter gourd (pavakka).",
+    "questions": [
+      "Which vegetable does she refuse to eat?",
+      "If I'm making thoran for her, what should I leave out?",
+    ],
+  },
+  {
+    "fact": "user drinks her filter coffee sweetened with jaggery, never sugar.",
+    "questions": [
+      "How does she take her hot morning beverage?",
+      "Which natural additive goes into my breakfast cup?",
+    ],
+  },
+  {
+    "fact": "user loves puttu with kadala curry for breakfast.",
+    "questions": [
+      "What morning meal does she like best?",
+      "If I'm making her a treat first thing in the day, what should it be?",
+    ],
+  },
+  {
+    "fact": "user earns a monthly salary of about ₹48,000.",
+    "questions": ["How much is her pay?", "What's my take-home income roughly?"],
+  },
+  {
+    "fact": "user has a ₹12 lakh home loan from Federal Bank with an EMI of ₹14,500 until 2031.",
+    "questions": [
+      "What mortgage does she carry?",
+      "When will I finish repaying the house borrowing?",
+    ],
+  },
+  {
+    "fact": "user is taking the family to Kashmir in May 2025 for the summer vacation.",
+    "questions": [
+      "Where is her next big trip?",
+      "Which northern destination are we heading to during the school holidays?",
+    ],
+  },
+  {
+    "fact": "user has B positive blood and donates twice a year at Thrissur Medical College.",
+    "questions": ["What's her ABO type?", "Where does she give a pint regularly?"],
+  },
+  {
+    "fact": "user makes ada pradhaman as her signature dish for the Onam sadya.",
+    "questions": [
+      "What dessert is the user known for at the harvest festival feast?",
+      "Which payasam should I prepare for the big August lunch?",
+    ],
+  },
+  {
+    "fact": "user arranges the Vishu kani herself with golden konna flowers every April.",
+    "questions": [
+      "What does she set up at dawn for the Kerala New Year?",
+      "Who in my household prepares the auspicious first sight for the festival?",
+    ],
+  },
+  {
+    "fact": "user cannot swim and is nervous around deep water.",
+    "questions": [
+      "Is she comfortable in a pool?",
+      "Should I wear a life jacket on a houseboat ride?",
+    ],
+  },
+  {
+    "fact": "user is left-handed.",
+    "questions": [
+      "Is she a southpaw when writing?",
+      "Do I need special scissors for my dominant side?",
+    ],
+  },
+  {
+    "fact": "user has a younger sister, Sreeja, who works as a nurse in Dubai.",
+    "questions": [
+      "Which of her siblings lives in the UAE?",
+      "What's my sibling's job in the Gulf?",
+    ],
+  },
+  {
+    "fact": "user adores Mohanlal and rewatches Manichitrathazhu every year.",
+    "questions": ["Which film star does she admire?", "Is there a classic movie I never tire of?"],
+  },
+  {
+    "fact": "user listens to Club FM 94.3 while cooking.",
+    "questions": [
+      "Which radio station plays in her kitchen?",
+      "What do I have on in the background when making meals?",
+    ],
+  },
+  {
+    "fact": "user gets migraines in bright sunlight and keeps Saridon in her handbag.",
+    "questions": [
+      "What headache tablet does she carry?",
+      "Any idea what sets off my severe head pain?",
+    ],
+  },
+  {
+    "fact": "user belongs to a Kudumbashree neighbourhood group that meets on Thursdays.",
+    "questions": [
+      "Which women's self-help collective is she part of?",
+      "On which weekday does my community savings circle get together?",
+    ],
+  },
+  {
+    "fact": "user wears handloom cotton sarees and prefers Kuthampully kasavu for functions.",
+    "questions": [
+      "What clothing style does she favour for events?",
+      "Which weaving village do I buy my festive outfits from?",
+    ],
+  },
+  {
+    "fact": "user is irritated by good-morning image forwards on WhatsApp.",
+    "questions": [
+      "What messaging habit bothers her?",
+      "Tell me, what kind of chat spam annoys me?",
+    ],
+  },
+  {
+    "fact": "user has BSNL fibre broadband at 100 Mbps.",
+    "questions": ["Who provides her internet?", "How fast is my home connection?"],
+  },
+  {
+    "fact": "user insures her car with ICICI Lombard, renewing every March.",
+    "questions": [
+      "When is her vehicle cover due?",
+      "Which company's policy protects my hatchback?",
+    ],
+  },
+  {
+    "fact": "user had her gallbladder removed in 2016 at Jubilee Mission Hospital.",
+    "questions": [
+      "What operation has she undergone before?",
+      "Where did I have my past surgery done?",
+    ],
+  },
+  {
+    "fact": "user solves the Sudoku in the Mathrubhumi newspaper each morning.",
+    "questions": [
+      "What puzzle does she tackle with her daily read?",
+      "Which number game keeps me busy over tea?",
+    ],
+  },
+  {
+    "fact": "user uploads student marks to the Sampoorna school management portal.",
+    "questions": [
+      "Where does she enter pupils' grades online?",
+      "Which government software do I use for report cards?",
+    ],
+  },
+  {
+    "fact":
+      "user hopes to become headmistress within five years and is preparing for the departmental test.",
+    "questions": ["What career promotion is the user aiming for?", "What exam am I studying for?"],
+  },
+  {
+    "fact": "user speaks Malayalam, English and some Tamil.",
+    "questions": [
+      "Which tongues can she converse in?",
+      "Do I know any other regional language besides my native one?",
+    ],
+  },
+  {
+    "fact": "user loves peacock green more than any other colour.",
+    "questions": ["What shade does she like most?", "For her gift, which hue should I pick?"],
+  },
+  {
+    "fact": "user sees Dr. Thomas at Smile Dental Clinic in Poonkunnam as her dentist.",
+    "questions": ["Who looks after her teeth?", "Where do I go for oral checkups?"],
+  },
+];
+
+/**
+ * Unrelated cues written with {@linkcode fresh105}, reworded where they shared a word with the bench's notes (or repeated another set's topic): they must recall nothing.
+ */
+export const fresh105Unrelated: string[] = [
+  "Who was Shutruk-Nakhunte?",
+  "Who was Kutir-Nahhunte?",
+  "Who was Untash-Napirisha?",
+  "Who was Hallutush-Inshushinak?",
+  "Who was Shilhak-Inshushinak?",
+  "Who was Tepti-Humban-Inshushinak?",
+  "Who was Humban-Nikash?",
+  "Who was Shutur-Nahhunte?",
+  "Who was Atta-hushu?",
+  "Who was Eparti?",
+  "Who was Kindattu?",
+  "Who was Igi-Halki?",
+];
+
 /** The paraphrase sets the bench measures, each under the name its table row has, in order. */
 export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[] = [
   { name: "paraphrase, tuning", cases: tune },
@@ -35882,6 +36555,8 @@ export const paraphraseSets: readonly { name: string; cases: ParaphraseCase[] }[
   { name: "paraphrase, hundred-and-second held-out", cases: fresh101 },
   { name: "paraphrase, hundred-and-third held-out", cases: fresh102 },
   { name: "paraphrase, hundred-and-fourth held-out", cases: fresh103 },
+  { name: "paraphrase, hundred-and-fifth held-out", cases: fresh104 },
+  { name: "paraphrase, hundred-and-sixth held-out", cases: fresh105 },
 ];
 
 /** Every set of paraphrase cases whose facts the bench's brain holds. */
@@ -36001,6 +36676,8 @@ export const unrelatedCues: readonly string[] = [
     ...fresh101Unrelated,
     ...fresh102Unrelated,
     ...fresh103Unrelated,
+    ...fresh104Unrelated,
+    ...fresh105Unrelated,
   ]),
 ];
 
