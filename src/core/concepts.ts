@@ -492,6 +492,9 @@ export class ConceptGraph {
    * sense or as its verb's doer (the `cook` of `cooking`: a gerund names the act). `deeds`: a
    * person it names is a kind of what they do too (a golfer golfs, and golf is a sport; for a
    * question asking for an occupation a student's studying is no job, so it does not ask so).
+   * `verbForm`: the memory writes the word as its verb's inflection (`watching`, `binge-watches`),
+   * so a noun it may be is read as GloVe places it, not by SemCor's counts of its noun senses
+   * (see `#mostlyVerb`): "binge-watches Korean dramas" holds no timepiece.
    */
   kindOf(
     word: string,
@@ -503,6 +506,7 @@ export class ConceptGraph {
       asWritten?: boolean;
       people?: boolean;
       deeds?: boolean;
+      verbForm?: boolean;
     } = {},
   ): number {
     if (roots.size === 0) return 0;
@@ -513,6 +517,7 @@ export class ConceptGraph {
       asWritten = false,
       people = true,
       deeds = false,
+      verbForm = false,
     } = options;
     let best = 0;
     const lemmas = asName && this.onlyBrand(word)
@@ -522,7 +527,13 @@ export class ConceptGraph {
       : this.lemmasOf(word);
     // A brand written as a name is the brand: `Notion` is no idea, `Chase` no pursuit.
     for (const lemma of lemmas) {
-      const ancestors = this.#ancestorsOf(this.#id(lemma)!, asVerb, proper, people, deeds);
+      const ancestors = this.#ancestorsOf(this.#id(lemma)!, {
+        asVerb,
+        proper,
+        people,
+        deeds,
+        verbForm,
+      });
       best = Math.max(best, reachOf(ancestors, roots));
     }
     if (asVerb) return best;
@@ -636,17 +647,22 @@ export class ConceptGraph {
   /**
    * The synsets above a lemma's noun senses (and the categories GloVe put a name under), each
    * with the sense's weight less {@linkcode KIND_DECAY} a level up, the best way there kept;
-   * with `deeds`, above what a person it names does too (see {@linkcode ConceptGraph.kindOf}).
+   * with `deeds`, above what a person it names does too (see {@linkcode ConceptGraph.kindOf}
+   * for the options).
    */
   #ancestorsOf(
     lemma: number,
-    asVerb: boolean,
-    proper: boolean,
-    people: boolean,
-    deeds: boolean,
+    options: {
+      asVerb: boolean;
+      proper: boolean;
+      people: boolean;
+      deeds: boolean;
+      verbForm: boolean;
+    },
   ): Map<number, number> {
-    const key = lemma * 16 + (asVerb ? 1 : 0) + (proper ? 2 : 0) + (people ? 4 : 0) +
-      (deeds ? 8 : 0);
+    const { asVerb, proper, people, deeds, verbForm } = options;
+    const key = lemma * 32 + (asVerb ? 1 : 0) + (proper ? 2 : 0) + (people ? 4 : 0) +
+      (deeds ? 8 : 0) + (verbForm ? 16 : 0);
     let out = this.#ancestors.get(key);
     if (out) return out;
     const t = this.#t;
@@ -655,7 +671,7 @@ export class ConceptGraph {
     // root reached by its genus is), and the categories GloVe put it under (ancestors one level
     // up, as a kind of them is).
     const starts: { synset: number; weight: number; self: boolean }[] = [
-      ...(asVerb ? [] : this.#senses(lemma, { nounsOnly: true, proper, written: true }))
+      ...(asVerb ? [] : this.#senses(lemma, { nounsOnly: true, proper, written: !verbForm }))
         .filter((s) => people || t.lexfile[s.synset] !== PERSON).map((s) => ({
           synset: s.synset,
           weight: Math.max(TRACE_SENSE_FLOOR, s.weight),

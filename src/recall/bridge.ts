@@ -2794,6 +2794,11 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   const pastWords = new Set<string>();
   /** Gerunds and their stems (`cooking`, `cook`): their senses naming a person do not count. */
   const doerless = new Set<string>();
+  /**
+   * Base forms written as their verb's inflection (`watch` of `watching` and of `binge-watches`):
+   * a noun they may be is read as GloVe places it (see `ConceptGraph.kindOf`'s `verbForm`).
+   */
+  const verbForms = new Set<string>();
   /** Every word's base forms, compounds or not: what the text holds as written. */
   const written = new Set<string>();
   // A clock time written apart (`7:40`, `10 pm`, `4 a.m.`): the words below are its digits.
@@ -2913,7 +2918,14 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       const last = parts.at(-1)!;
       const headed = !NOT_HEADED.has(parts[0]) && last.length >= MIN_BRIDGED;
       if (headed && !STOPWORDS.has(last) && graph.lemmasOf(token).length === 0) {
-        for (const b of graph.lemmasOf(last)) lemmas.add(b);
+        // …and its last word written as a verb is one (`binge-watches`, `whale-watching`).
+        const inflected = past || present || gerund ||
+          (last.endsWith("ing") &&
+            baseForms(last).some((b) => b !== last && graph.usage(b).verb > 0));
+        for (const b of graph.lemmasOf(last)) {
+          lemmas.add(b);
+          if (inflected && b !== last) verbForms.add(b);
+        }
       }
     }
     // The person the notes are about ("user works on a MacBook") is no thing of them: a
@@ -2942,6 +2954,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       else if (!past) things.add(b);
       if (past && b === token) pastWords.add(b);
       if (gerund) doerless.add(b);
+      if (gerund && b !== token) verbForms.add(b);
       if (!past || (b === token && !done)) lemmas.add(b);
       // A relational adjective says the thing it pertains to: "allergic to kiwi" holds an
       // allergy, a "dental appointment" teeth.
@@ -3069,6 +3082,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
           // …and a person's word, what they do (a golfer, golf), unless it asks what they do
           // for a living: a student's studying is no job.
           deeds: rel.working === 0,
+          verbForm: verbForms.has(l),
         }),
         rel.places > 0 && heads.has(l) && proper.has(l) ? graph.placeShare(l) : 0,
         // …and so does a store, a bank or a service named: where they shop, bank, stream.
