@@ -3479,3 +3479,40 @@ Deno.test("bridge: among notes reaching past the bridge's cap, the one reaching 
   assert.ok(birthday > score("user video-calls his girlfriend every night at 10 pm"));
   await mem.close();
 });
+
+Deno.test("bridge: a memory's word written as its verb's inflection is no timepiece", async () => {
+  const bridged = await bridgedFor("what timepiece is on their wrist?");
+  // `watch` is used mostly as a verb: a note's noun reads it by its counts (a timepiece), but
+  // written as the verb it is watching, whatever it spells.
+  assert.ok(bridged("user wears a gold watch") > 0);
+  assert.equal(bridged("user binge-watches Korean dramas on Netflix"), 0);
+  assert.equal(bridged("user is watching a K-drama on Hulu"), 0);
+  await assertFindsEach(
+    ["user binge-watches Korean dramas on Netflix", "user wears an Omega Speedmaster"],
+    [["what timepiece is on their wrist?", "user wears an Omega Speedmaster"]],
+    1,
+  );
+});
+
+Deno.test("bridge: a naming word answers what something is called only where it gives a name", async () => {
+  const bridged = await bridgedFor("what's the name of the boat he runs?");
+  // A phone call names no one; an adjective in -ing is no noun of its stem (`missing`: no Miss).
+  assert.equal(bridged("called the plumber about the leaking sink"), 0);
+  assert.equal(bridged("called grandma on Sunday"), 0);
+  assert.equal(bridged("the tv remote went missing"), 0);
+  assert.ok(bridged("user's guinea pigs are called Luna and Sol") > 0);
+  assert.ok(bridged('user\'s grandson calls her "Nana Jo"') > 0);
+  await assertFindsEach(
+    [
+      "called the plumber about the leaking sink",
+      "called grandma on Sunday",
+      "the tv remote went missing",
+      "user skippers the Albatros, a twelve-metre steel trawler",
+    ],
+    [[
+      "what's the name of the boat he runs?",
+      "user skippers the Albatros, a twelve-metre steel trawler",
+    ]],
+    1,
+  );
+});

@@ -2479,6 +2479,12 @@ const COPULAS = new Set([
 const MODIFIER_SHARE = 0.75;
 /** How near another name of a thing is to it (`hypertension` to `high blood pressure`). */
 const WEIGHT_SYNONYM = 0.9;
+/** Whether WordNet holds a word as an adjective and not as a noun (`missing`, `boring`). */
+function isOwnAdjective(graph: ConceptGraph, word: string): boolean {
+  const use = graph.usage(word, { asWritten: true });
+  return use.adjective > 0 && use.noun === 0;
+}
+
 /** Words after which a capitalised word is a name given: `named Max`, `called Rosa`. */
 const NAMING = new Set(["named", "called", "nicknamed"]);
 /**
@@ -2490,6 +2496,13 @@ const BRAND_PLACE = 0.8;
 const NAMING_WORDS = new Set([...NAMING, "name", "names", "call", "nickname"]);
 /** How near a naming word of a note is to one of the cue's: the same act, said otherwise. */
 const WEIGHT_NAMING = 0.9;
+/**
+ * A naming word giving a name, the name written next (after whom it is given, or `is`): "a dog
+ * named Biscuit", "calls her "Paati"", "user's Korean name is Ji-yeon" — not "called grandma
+ * on Sunday" nor "called the plumber", phone calls.
+ */
+const GIVES_NAME =
+  /\b(?:named|called|calls|call|nicknamed|nicknames?|names?)(?:\s+(?:is|are|was|were|her|him|them|me|it|us|you))?\s+["“‘']?\p{Lu}/u;
 /** A cue's words asking for a maker's name: `which brand of boots`, `what truck make`. */
 const BRAND_WORDS = new Set([
   ...["brand", "brands", "make", "makes", "label", "labels", "maker", "makers"],
@@ -2790,8 +2803,11 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   const lemmas = new Set<string>();
   /** Base forms of words written as past tenses (`signed`): verbs, not the nouns they spell. */
   const verbs = new Set<string>();
-  /** Past tenses WordNet holds as words (`retired`, `stopped`): only their own senses count. */
-  const pastWords = new Set<string>();
+  /**
+   * Words only whose own senses count: past tenses WordNet holds as words (`retired`,
+   * `stopped`) and adjectives in -ing (`missing`, see `isOwnAdjective`).
+   */
+  const ownWords = new Set<string>();
   /** Gerunds and their stems (`cooking`, `cook`): their senses naming a person do not count. */
   const doerless = new Set<string>();
   /**
@@ -2874,6 +2890,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     // (`sibling`) has no verb for a stem.
     const gerund = !past && token.endsWith("ing") &&
       baseForms(token).some((b) => b !== token && graph.usage(b).verb > 0);
+    // …but one WordNet holds as an adjective of its own, and no noun, is that adjective: the
+    // `missing` of "the tv remote went missing" is no Miss, a title (nor a name asked for).
+    const ownAdjective = gerund && isOwnAdjective(graph, token);
     // A present tense after its subject is a verb too (`user drives a Volvo`: no golf drive),
     // though its word may still be related (`types` to `typist`): not as a kind of a thing.
     // …and so is one of a word used mostly as a verb before what it is done to, whoever does it
@@ -2936,6 +2955,8 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     }
     for (const b of graph.baseFormsOf(token)) {
       written.add(b);
+      // (Its stem is no word of it.)
+      if (ownAdjective && b !== token) continue;
       if (!modifies) heads.add(b);
       if (said) predicated.add(b);
       if (does) doing.add(b);
@@ -2952,7 +2973,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       if ((past || present) && b !== token) verbs.add(b);
       if (present) acts.add(b);
       else if (!past) things.add(b);
-      if (past && b === token) pastWords.add(b);
+      if ((past || ownAdjective) && b === token) ownWords.add(b);
       if (gerund) doerless.add(b);
       if (gerund && b !== token) verbForms.add(b);
       if (!past || (b === token && !done)) lemmas.add(b);
@@ -2979,6 +3000,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
         !proper.has(tokens[i - 1]) && !STOPWORDS.has(before) && mostlyNoun(graph, before);
     });
   let branded: boolean | undefined;
+  let givesName: boolean | undefined;
   const employers = bridge.employers.size > 0
     ? employersIn(tokens, proper, bridge.workers)
     : new Set<string>();
@@ -3047,7 +3069,10 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       continue;
     }
     let best = 0, bestStrong = 0, bestKind = 0, kind = false;
+    const naming = NAMING_WORDS.has(cue) && !(givesName ??= GIVES_NAME.test(text));
     for (const v of verbs) {
+      // A naming verb answers what something is called only where it gives a name (see below).
+      if (naming && NAMING_WORDS.has(v)) continue;
       const k = graph.kindOf(v, rel.roots, { asVerb: true });
       // …and a verb the cue's act is said as, as written in the past: "moved" for `relocate`.
       const said = rel.acts?.has(v) ? rel.words.get(v) ?? 0 : 0;
@@ -3059,6 +3084,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       if (k > 0) kind = true;
     }
     for (const l of lemmas) {
+      // A naming word answers what something is called only where it gives a name: "called
+      // the plumber" is a phone call.
+      if (naming && NAMING_WORDS.has(l)) continue;
       // Who someone is for a living is said of them ("user is a nurse", "works as an
       // accountant"): a working person met otherwise ("went to a farmers market", "the mail
       // carrier left a note") is someone else.
@@ -3071,7 +3099,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
         graph.kindOf(l, rel.roots, {
           proper: proper.has(l),
           asName: proper.has(l),
-          asWritten: pastWords.has(l),
+          asWritten: ownWords.has(l),
           // …and, for a question asking what someone does for a living, only the person a word
           // says they are ("user is a nurse") or the one doing what it says they do ("Marco
           // teaches band", "is in nursing"): no cook watches "a cooking show", no marksman gets
