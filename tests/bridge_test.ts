@@ -3516,3 +3516,37 @@ Deno.test("bridge: a naming word answers what something is called only where it 
     1,
   );
 });
+
+Deno.test("bridge: a question asking how much of money is answered by a sum, before any number", async () => {
+  const notes = [
+    "user replaced the furnace in 2022 for $3,100",
+    "user's furnace is 12 years old",
+    "user's allotment fee is 80 euros a year",
+    "user's allotment is 60 square metres",
+    "user's stall makes about RM400 profit a day",
+    "user's stall is open 6 days a week",
+  ];
+  await assertFindsEach(notes, [
+    ["how much did the heating unit set us back?", notes[0]],
+    ["how much do I pay for the allotment?", notes[2]],
+    ["how much does the stall bring in?", notes[4]],
+  ], 1);
+  // A sum, written with a currency's sign, code or name, answers more of it than a number.
+  for (
+    const [sum, count] of [
+      ["user's shed cost $900", "user's shed is 9 feet wide"],
+      ["user's shed cost RM900", "user's shed took 9 weekends"],
+      ["user's shed cost 900 Canadian dollars", "user's shed has 9 shelves"],
+    ]
+  ) {
+    const bridged = await bridgedFor("how much did I pay for the shed?");
+    assert.ok(bridged(sum) > bridged(count), `${sum} / ${count}`);
+  }
+  // Not a sum: `how much room…` asks for a number, and any number answers it as before.
+  const roomy = await bridgedFor("how much room is in the allotment?");
+  assert.ok(roomy("user's allotment is 60 square metres") > 0);
+  assert.equal(
+    roomy("user's allotment is 60 square metres"),
+    roomy("user's allotment fee is 80 euros"),
+  );
+});

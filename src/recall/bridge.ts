@@ -250,6 +250,67 @@ const DURATION_PART = 0.5;
 const SPAN = "#span";
 /** Words counting a time unit that spans: "two weeks", "a few months", "several years". */
 const COUNTING = new Set(["few", "several", "many", "couple"]);
+/**
+ * A question asking how much asks for a sum of money when what follows `much` is a word of money
+ * (`how much rent…`, `how much money…`) or, where a verb follows (`how much do I…`), when the
+ * question holds one: paying, costing, earning, saving, owing, selling, a price, a budget.
+ */
+const HOW_MUCH_OF = new RegExp(`${HOW_HEDGED}much(?: (\\S+))?`);
+const MONEY_WORDS = new Set([
+  ...["money", "cash", "rent", "mortgage", "salary", "wage", "wages", "income", "pension"],
+  ...["savings", "funding", "funds", "fund", "budget", "fee", "fees", "tuition", "deposit", "debt"],
+  ...["loan", "profit", "allowance", "premium", "price", "cost", "worth", "pay", "paid", "pays"],
+  ...["paying", "costs", "costing", "charge", "charges", "charged", "earn", "earns", "earned"],
+  ...["earning", "earnings", "owe", "owes", "owed", "spend", "spends", "spent", "save", "saves"],
+  ...["saved", "bill", "bills", "billed", "priced", "afford", "invest", "invested", "sell"],
+  ...["sells", "sold", "buy", "bought", "make", "makes", "made", "net", "clear", "wire", "send"],
+  ...["sends", "sent", "donate", "donates", "donated", "tip", "tips", "shell", "set", "bring"],
+  ...["quote", "quoted", "benefit", "payment", "payments", "contribute", "contributes"],
+]);
+/** Words that open what a question asks after `how much` by a verb: `how much do I…`. */
+const ASKS_ON = new Set([
+  ...["do", "does", "did", "is", "am", "are", "was", "were", "will", "would", "should", "can"],
+  ...["could", "have", "has", "had", "i", "we", "you", "he", "she", "they", "it", "my", "his"],
+  ...["her", "their", "our", "of"],
+]);
+/**
+ * The answer type such a question stands for (a sum, not `money`: the question's own `money`
+ * keeps its relations, `save` and `earn`, which find the notes).
+ */
+const MONEY_WORD = "sum";
+/**
+ * A sum of money as written: a currency's sign or code before a number (`$3,800`, `£46`,
+ * `RM98,000`) or a currency after it (`42,000 euros`, `9,500 złoty`, `32 million ISK`, `300
+ * Canadian dollars`).
+ */
+const MONEY_WRITTEN = new RegExp(
+  "(?:[$£€¥₹₦₱₩]|\\b(?:rm|rs|inr|usd|cad|aud|nzd|eur|gbp|chf|isk|sek|nok|dkk|pln|zar|kes|ksh)\\s?)\\d" +
+    "|\\d(?:[\\d,.]*\\d)?\\s*(?:k|m|bn|million|billion|thousand|grand)?\\s+(?:\\p{L}+\\s+)?" +
+    "(?:dollars?|bucks|pounds|quid|euros?|pence|cents|złoty|zloty|zł|rupees?|ringgit|krónur|kronur" +
+    "|kronor|kroner|krona|isk|yen|yuan|rmb|pesos?|reais|rand|naira|cedis?|shillings?|francs?|baht" +
+    "|lira|forint|dirhams?|riyals?|cad|usd|aud|nzd|gbp|eur|pln|chf)\\b",
+  "iu",
+);
+/** What a memory's sum of money is read as. */
+const MONEY_SAID = "#money";
+/**
+ * The relations of {@linkcode MONEY_WORD}: a sum of money said, and a number alone at part
+ * weight (a price is often written bare: "a 401(k) with about 410,000").
+ */
+const MONEYS: Related = listedRelations(
+  new Map([[MONEY_SAID, 1], ...NUMBER_WORDS.map((w): [string, number] => [w, DURATION_PART])]),
+  { kinds: true },
+);
+
+/** Whether a question asking how much asks for a sum of money (see {@linkcode HOW_MUCH_OF}). */
+function asksMoney(folded: string): boolean {
+  const asked = HOW_MUCH_OF.exec(folded);
+  if (!asked) return false;
+  const next = asked[1]?.replace(/\W+$/, "");
+  if (next !== undefined && !ASKS_ON.has(next)) return MONEY_WORDS.has(next);
+  return phraseWords(folded).some((w) => MONEY_WORDS.has(w));
+}
+
 /** A question asking how often asks for a frequency: "user swims three times a week". */
 const HOW_OFTEN = /^\W*(?:(?:roughly|about|so|and) )?how (?:often|frequently)\b/;
 /** The answer type such a question stands for. */
@@ -1406,6 +1467,7 @@ function impliedTypes(
     out.set(PLACE_WORD, () => graph.related(PLACE_WORD, { answerType: true, place: true }));
   }
   if (HOW_LONG.test(folded)) out.set(DURATION_WORD, () => DURATIONS);
+  else if (asksMoney(folded)) out.set(MONEY_WORD, () => MONEYS);
   else if (HOW_MUCH.test(folded)) out.set(NUMBER_WORD, () => NUMBERS);
   if (HOW_OFTEN.test(folded)) out.set(FREQUENCY_WORD, () => FREQUENCIES);
   if (HOW_TRAVEL.test(folded)) {
@@ -2820,6 +2882,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   // A clock time written apart (`7:40`, `10 pm`, `4 a.m.`): the words below are its digits.
   if (CLOCK_WRITTEN.test(text)) lemmas.add(CLOCK);
   if (AT_NUMBER.test(text)) lemmas.add(AGED);
+  if (bridge.related.has(MONEY_WORD) && MONEY_WRITTEN.test(text)) lemmas.add(MONEY_SAID);
   /** Base forms of present tenses after a subject: acts, never kinds of a thing. */
   const acts = new Set<string>();
   /** Base forms of words written as things: "user banks with Commonwealth Bank" names a bank. */
