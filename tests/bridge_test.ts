@@ -3550,3 +3550,22 @@ Deno.test("bridge: a question asking how much of money is answered by a sum, bef
     roomy("user's allotment fee is 80 euros"),
   );
 });
+
+Deno.test("bridge: a title before a name says who they are, and a comma ends a name", async () => {
+  const bridged = await bridgedFor("who is my family doctor?");
+  // "GP, Dr. …": the GP heads no name (a comma ends it), and the Dr. is a doctor.
+  assert.ok(bridged("user sees his GP, Dr. Ewa Zielińska, every three months") > 0);
+  assert.ok(bridged("user sees Dr. Ewa Zielińska every three months") > 0);
+  assert.equal(bridged("user sees Ewa Zielińska every three months"), 0);
+  await assertFindsEach(
+    [
+      "user's son Diego has braces from Dr. Kim at Clairemont Orthodontics",
+      "user's son Diego plays in the school band",
+    ],
+    [[
+      "who straightens my boy's teeth?",
+      "user's son Diego has braces from Dr. Kim at Clairemont Orthodontics",
+    ]],
+    1,
+  );
+});

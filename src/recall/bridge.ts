@@ -2547,6 +2547,15 @@ function isOwnAdjective(graph: ConceptGraph, word: string): boolean {
   return use.adjective > 0 && use.noun === 0;
 }
 
+/** Titles written before a name, and the person each says someone is. */
+const TITLES = new Map([
+  ["dr", "doctor"],
+  ["prof", "professor"],
+  ["rev", "clergyman"],
+  ["revd", "clergyman"],
+  ["reverend", "clergyman"],
+]);
+
 /** Words after which a capitalised word is a name given: `named Max`, `called Rosa`. */
 const NAMING = new Set(["named", "called", "nicknamed"]);
 /**
@@ -2935,6 +2944,10 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   const nameWord = (i: number) =>
     i >= 0 && i < tokens.length && proper.has(tokens[i]) &&
     !STOPWORDS.has(tokens[i]);
+  /** Whether the words at `i` and `i + 1` are written side by side, no comma between. */
+  const together = (i: number) =>
+    i + 1 < cased.length &&
+    folded.slice(cased[i].index! + cased[i][0].length, cased[i + 1].index!).trim() === "";
   let words = 0;
   for (const [i, token] of tokens.entries()) {
     if (STOPWORDS.has(token)) continue;
@@ -2980,9 +2993,16 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     // The Max of "a golden retriever named Max" is a name given, no kind of anything (a dance);
     // the Planet of "Planet Fitness" and the Green of "Green Bay Packers" are part of a name
     // whose last word heads it (a fitness club), but `Boston` of "Boston Marathon" is a place,
-    // a brand is what it names, and `Lake` of "Lake Tahoe" heads its name.
+    // a brand is what it names, and `Lake` of "Lake Tahoe" heads its name. A comma ends a name:
+    // the GP of "sees his GP, Dr. Ewa Zielińska" is a doctor.
     const given = proper.has(token) && (NAMING.has(tokens[i - 1]) ||
-      (nameWord(i + 1) && !HEADS_FIRST.has(token) && !graph.knowsName(token)));
+      (nameWord(i + 1) && together(i) && !HEADS_FIRST.has(token) && !graph.knowsName(token)));
+    // A title before a name says who they are: "Dr. Ewa Zielińska" is a doctor (the name is
+    // read as written: after the title's stop it may look like a sentence's first word).
+    const titled = TITLES.get(token);
+    if (titled && proper.has(token) && /^\p{Lu}/u.test(cased[i + 1]?.[0] ?? "")) {
+      lemmas.add(titled);
+    }
     if (NUMERAL_WRITTEN.test(token)) lemmas.add(NUMERAL);
     if (CLOCK_TIME.test(token)) lemmas.add(CLOCK);
     if (YEAR_WRITTEN.test(token)) lemmas.add(YEAR);
