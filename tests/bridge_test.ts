@@ -3569,3 +3569,26 @@ Deno.test("bridge: a title before a name says who they are, and a comma ends a n
     1,
   );
 });
+
+Deno.test("bridge: a project asked for is a thing someone is in the middle of doing", async () => {
+  const bridged = await bridgedFor("what project is he busy with?");
+  assert.ok(bridged("user is restoring a 1968 Triumph motorbike in the shed") > 0);
+  // A plan or a state is no project under way.
+  assert.equal(bridged("user is going to Spain in May"), 0);
+  assert.equal(bridged("user is living in Leeds"), 0);
+  const restoring = "user is restoring a 1968 Triumph motorbike in the shed";
+  const renovating = "user is renovating a 1920s weatherboard house in Hobart";
+  await assertFindsEach(
+    [
+      restoring,
+      "user rides a Honda motorbike to work",
+      renovating,
+      "user's house in Hobart has a red door",
+    ],
+    [
+      ["what project bike is he fixing up?", restoring],
+      ["what project is he working on at home?", renovating],
+    ],
+    1,
+  );
+});

@@ -846,6 +846,7 @@ function askedAs(
   if (FEARS.has(word)) return relatedOfAll(graph, [word], type, BEING_AFRAID);
   if (type && COMPANIES.has(word)) return relatedOfAll(graph, [word, FIRM], true, FIRM_ITSELF);
   if (type && MEALS.has(word)) return relatedOfAll(graph, [word, DISH], true);
+  if (type && PROJECTS.has(word)) return relatedOfAll(graph, [word], true, UNDERTAKEN);
   if (type && sidedSport && SIDES.has(word)) return graph.related(TEAM, { answerType: true });
   if (!type && sporting && (FOLLOWING.has(word) || CHEERING.has(word))) return SUPPORTING;
   if (sporting && POSITIONS.has(word)) return relatedOfAll(graph, [word, ATHLETE], type);
@@ -884,6 +885,23 @@ const FIRM_ITSELF: Related = listedRelations(new Map([[FIRM, 1]]), { kinds: true
  */
 const MEALS = new Set(["meal", "meals"]);
 const DISH = "dish";
+/**
+ * A project asked for is a thing someone is in the middle of doing ("user is restoring a 1972
+ * Ford Bronco", "is renovating the bathroom himself", `what project is he working on?`): WordNet's
+ * projects are undertakings, and no restoring or renovating is filed as one. A note says it by a
+ * verb in the progressive, read as {@linkcode UNDER_WAY}.
+ */
+const PROJECTS = new Set(["project", "projects"]);
+/** What a memory's verb in the progressive (`is restoring`) is read as. */
+const UNDER_WAY = "#under-way";
+/** How much a thing under way answers a project asked for: what it is, the rest of the note. */
+const WEIGHT_UNDER_WAY = 0.8;
+const UNDERTAKEN: Related = listedRelations(new Map([[UNDER_WAY, WEIGHT_UNDER_WAY]]), {
+  kinds: true,
+});
+/** A verb in the progressive: `is restoring`, `'s currently building`, `are converting`. */
+const PROGRESSIVE =
+  /\b(?:is|are|am|'s|'re)\s+(?:(?:currently|now|slowly|still|busy)\s+)?(\p{L}+ing)\b/u;
 /**
  * A position played in a game is said by the player who plays it ("user plays goalkeeper", "is
  * the goal shooter"): WordNet files goalkeepers, strikers and batsmen as athletes, and relates
@@ -2541,6 +2559,16 @@ const COPULAS = new Set([
 const MODIFIER_SHARE = 0.75;
 /** How near another name of a thing is to it (`hypertension` to `high blood pressure`). */
 const WEIGHT_SYNONYM = 0.9;
+/**
+ * Whether a text says something is under way: a verb in the progressive (see
+ * {@linkcode PROGRESSIVE}), not `going to` (a plan) nor `living`, a state.
+ */
+function underWay(graph: ConceptGraph, text: string): boolean {
+  const verb = PROGRESSIVE.exec(text.toLowerCase())?.[1];
+  if (verb === undefined || verb === "going" || verb === "living") return false;
+  return baseForms(verb).some((b) => b !== verb && graph.usage(b).verb > 0);
+}
+
 /** Whether WordNet holds a word as an adjective and not as a noun (`missing`, `boring`). */
 function isOwnAdjective(graph: ConceptGraph, word: string): boolean {
   const use = graph.usage(word, { asWritten: true });
@@ -2892,6 +2920,9 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   if (CLOCK_WRITTEN.test(text)) lemmas.add(CLOCK);
   if (AT_NUMBER.test(text)) lemmas.add(AGED);
   if (bridge.related.has(MONEY_WORD) && MONEY_WRITTEN.test(text)) lemmas.add(MONEY_SAID);
+  if (
+    [...bridge.related.values()].some((r) => r.words.has(UNDER_WAY)) && underWay(graph, text)
+  ) lemmas.add(UNDER_WAY);
   /** Base forms of present tenses after a subject: acts, never kinds of a thing. */
   const acts = new Set<string>();
   /** Base forms of words written as things: "user banks with Commonwealth Bank" names a bank. */
