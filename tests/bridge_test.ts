@@ -3592,3 +3592,15 @@ Deno.test("bridge: a project asked for is a thing someone is in the middle of do
     1,
   );
 });
+
+Deno.test("bridge: the name after banking with is where someone banks", async () => {
+  await assertFindsEach(
+    [
+      "user banks with Zenbury",
+      "user buys her groceries from Corvale Farm",
+      "user's sister lives in Halvik",
+    ],
+    [["where do I keep my money?", "user banks with Zenbury"]],
+    1,
+  );
+});

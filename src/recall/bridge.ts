@@ -990,6 +990,8 @@ const LOCATED_AT = new Set(["in", "near", "on", "at", "outside", "around", "from
 /** …and words of moving house before `to` and a place's name: "moved to Ovalle in 2016". */
 const MOVING = ["move", "relocate", "emigrate", "immigrate", "migrate"];
 const MOVED = new Set(MOVING.flatMap((w) => [`${w}d`, `${w}s`]));
+/** …and banking before `with` and a bank's name: "user banks with BECU". */
+const BANKING = new Set(["bank", "banks", "banked", "banking"]);
 /**
  * The words of living somewhere, or having once (born, raised), for candidates
  * (`CueBridge.residing`).
@@ -2293,7 +2295,7 @@ function followedIn(tokens: readonly string[], proper: ReadonlySet<string>): Set
 
 /**
  * The words of the names a text writes where a place's name goes (after `in`, `near`, `on`,
- * `at`, `from`, an article aside), each with how surely it names a place: {@linkcode WEIGHT_LOCATED}
+ * `at`, `from`, an article aside; `to` after moving, `with` after banking), each with how surely it names a place: {@linkcode WEIGHT_LOCATED}
  * for a word the graph does not know ("user shares an apartment in Alief": `alief`), else
  * {@linkcode WEIGHT_LOCATED_KNOWN} (`planet`, `fitness` of "at Planet Fitness"). Times are
  * none (`on Sunday`), nor are brands of things that are nowhere (the Python of "codes in Python").
@@ -2305,7 +2307,10 @@ function locatedIn(
 ): Map<string, number> {
   const out = new Map<string, number>();
   for (let i = 0; i < tokens.length; i++) {
-    if (!LOCATED_AT.has(tokens[i]) && !(tokens[i] === "to" && MOVED.has(tokens[i - 1]))) continue;
+    if (
+      !LOCATED_AT.has(tokens[i]) && !(tokens[i] === "to" && MOVED.has(tokens[i - 1])) &&
+      !(tokens[i] === "with" && BANKING.has(tokens[i - 1]))
+    ) continue;
     const from = ARTICLES.has(tokens[i + 1]) ? i + 2 : i + 1;
     const names = nameAt(tokens, proper, from);
     for (const n of names) {
