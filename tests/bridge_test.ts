@@ -3502,6 +3502,9 @@ Deno.test("bridge: a naming word answers what something is called only where it 
   assert.equal(bridged("the tv remote went missing"), 0);
   assert.ok(bridged("user's guinea pigs are called Luna and Sol") > 0);
   assert.ok(bridged('user\'s grandson calls her "Nana Jo"') > 0);
+  // …but said before what it goes on to, such a word is the verb: trying is attempting.
+  const goal = await bridgedFor("what's his weight goal?");
+  assert.ok(goal("user is trying to lose 10 kilograms") > goal("user is to lose 10 kilograms"));
   await assertFindsEach(
     [
       "called the plumber about the leaking sink",

@@ -2574,6 +2574,18 @@ function underWay(graph: ConceptGraph, text: string): boolean {
   return baseForms(verb).some((b) => b !== verb && graph.usage(b).verb > 0);
 }
 
+/** Verbs linking a subject to what is said of it: "went missing", "was boring". */
+const LINKING = new Set([
+  ...["is", "are", "was", "were", "be", "been", "being", "went", "gone", "goes", "go", "got"],
+  ...["gets", "get", "seems", "seemed", "looks", "looked", "feels", "felt", "became", "becomes"],
+  ...["remains", "remained", "stays", "stayed"],
+]);
+/** Words opening a verb's object or what it goes on to: "is missing his keys", "trying to". */
+const OBJECT_OPENERS = new Set([
+  ...["a", "an", "the", "his", "her", "their", "my", "our", "its", "your", "to", "him", "them"],
+  ...["me", "us", "it", "some", "out", "up", "on", "for"],
+]);
+
 /** Whether WordNet holds a word as an adjective and not as a noun (`missing`, `boring`). */
 function isOwnAdjective(graph: ConceptGraph, word: string): boolean {
   const use = graph.usage(word, { asWritten: true });
@@ -3002,9 +3014,13 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     // (`sibling`) has no verb for a stem.
     const gerund = !past && token.endsWith("ing") &&
       baseForms(token).some((b) => b !== token && graph.usage(b).verb > 0);
-    // …but one WordNet holds as an adjective of its own, and no noun, is that adjective: the
-    // `missing` of "the tv remote went missing" is no Miss, a title (nor a name asked for).
-    const ownAdjective = gerund && isOwnAdjective(graph, token);
+    // …but one WordNet holds as an adjective of its own, and no noun, said of something after a
+    // linking verb and before no object, is that adjective: the `missing` of "the tv remote went
+    // missing" is no Miss, a title (nor a name asked for); the `trying` of "is trying to lose
+    // weight" and the `moving` of "before moving to the UAE" are verbs.
+    const ownAdjective = gerund && LINKING.has(tokens[i - 1]) &&
+      (i + 1 === tokens.length || !OBJECT_OPENERS.has(tokens[i + 1])) &&
+      isOwnAdjective(graph, token);
     // A present tense after its subject is a verb too (`user drives a Volvo`: no golf drive),
     // though its word may still be related (`types` to `typist`): not as a kind of a thing.
     // …and so is one of a word used mostly as a verb before what it is done to, whoever does it
