@@ -2295,9 +2295,10 @@ function followedIn(tokens: readonly string[], proper: ReadonlySet<string>): Set
 
 /**
  * The words of the names a text writes where a place's name goes (after `in`, `near`, `on`,
- * `at`, `from`, an article aside; `to` after moving, `with` after banking), each with how surely it names a place: {@linkcode WEIGHT_LOCATED}
- * for a word the graph does not know ("user shares an apartment in Alief": `alief`), else
- * {@linkcode WEIGHT_LOCATED_KNOWN} (`planet`, `fitness` of "at Planet Fitness"). Times are
+ * `at`, `from`, an article aside; `to` after moving, `with` after banking), each with how surely
+ * it names a place: {@linkcode WEIGHT_LOCATED} for a word the graph does not know ("user shares an
+ * apartment in Alief": `alief`), else {@linkcode WEIGHT_LOCATED_KNOWN} (`planet`, `fitness` of "at
+ * Planet Fitness"). Times are
  * none (`on Sunday`), nor are brands of things that are nowhere (the Python of "codes in Python").
  */
 function locatedIn(
@@ -2564,6 +2565,17 @@ const COPULAS = new Set([
 const MODIFIER_SHARE = 0.75;
 /** How near another name of a thing is to it (`hypertension` to `high blood pressure`). */
 const WEIGHT_SYNONYM = 0.9;
+/** Whether a question asks for a thing under way (a project), read once per question. */
+const ASKS_UNDER_WAY = new WeakMap<CueBridge, boolean>();
+function asksUnderWay(bridge: CueBridge): boolean {
+  let asks = ASKS_UNDER_WAY.get(bridge);
+  if (asks === undefined) {
+    asks = [...bridge.related.values()].some((r) => r.words.has(UNDER_WAY));
+    ASKS_UNDER_WAY.set(bridge, asks);
+  }
+  return asks;
+}
+
 /**
  * Whether a text says something is under way: a verb in the progressive (see
  * {@linkcode PROGRESSIVE}), not `going to` (a plan) nor `living`, a state.
@@ -2937,9 +2949,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
   if (CLOCK_WRITTEN.test(text)) lemmas.add(CLOCK);
   if (AT_NUMBER.test(text)) lemmas.add(AGED);
   if (bridge.related.has(MONEY_WORD) && MONEY_WRITTEN.test(text)) lemmas.add(MONEY_SAID);
-  if (
-    [...bridge.related.values()].some((r) => r.words.has(UNDER_WAY)) && underWay(graph, text)
-  ) lemmas.add(UNDER_WAY);
+  if (asksUnderWay(bridge) && underWay(graph, text)) lemmas.add(UNDER_WAY);
   /** Base forms of present tenses after a subject: acts, never kinds of a thing. */
   const acts = new Set<string>();
   /** Base forms of words written as things: "user banks with Commonwealth Bank" names a bank. */
