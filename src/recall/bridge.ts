@@ -250,67 +250,6 @@ const DURATION_PART = 0.5;
 const SPAN = "#span";
 /** Words counting a time unit that spans: "two weeks", "a few months", "several years". */
 const COUNTING = new Set(["few", "several", "many", "couple"]);
-/**
- * A question asking how much asks for a sum of money when what follows `much` is a word of money
- * (`how much rent…`, `how much money…`) or, where a verb follows (`how much do I…`), when the
- * question holds one: paying, costing, earning, saving, owing, selling, a price, a budget.
- */
-const HOW_MUCH_OF = new RegExp(`${HOW_HEDGED}much(?: (\\S+))?`);
-const MONEY_WORDS = new Set([
-  ...["money", "cash", "rent", "mortgage", "salary", "wage", "wages", "income", "pension"],
-  ...["savings", "funding", "funds", "fund", "budget", "fee", "fees", "tuition", "deposit", "debt"],
-  ...["loan", "profit", "allowance", "premium", "price", "cost", "worth", "pay", "paid", "pays"],
-  ...["paying", "costs", "costing", "charge", "charges", "charged", "earn", "earns", "earned"],
-  ...["earning", "earnings", "owe", "owes", "owed", "spend", "spends", "spent", "save", "saves"],
-  ...["saved", "bill", "bills", "billed", "priced", "afford", "invest", "invested", "sell"],
-  ...["sells", "sold", "buy", "bought", "make", "makes", "made", "net", "clear", "wire", "send"],
-  ...["sends", "sent", "donate", "donates", "donated", "tip", "tips", "shell", "set", "bring"],
-  ...["quote", "quoted", "benefit", "payment", "payments", "contribute", "contributes"],
-]);
-/** Words that open what a question asks after `how much` by a verb: `how much do I…`. */
-const ASKS_ON = new Set([
-  ...["do", "does", "did", "is", "am", "are", "was", "were", "will", "would", "should", "can"],
-  ...["could", "have", "has", "had", "i", "we", "you", "he", "she", "they", "it", "my", "his"],
-  ...["her", "their", "our", "of"],
-]);
-/**
- * The answer type such a question stands for (a sum, not `money`: the question's own `money`
- * keeps its relations, `save` and `earn`, which find the notes).
- */
-const MONEY_WORD = "sum";
-/**
- * A sum of money as written: a currency's sign or code before a number (`$3,800`, `£46`,
- * `RM98,000`) or a currency after it (`42,000 euros`, `9,500 złoty`, `32 million ISK`, `300
- * Canadian dollars`).
- */
-const MONEY_WRITTEN = new RegExp(
-  "(?:[$£€¥₹₦₱₩]|\\b(?:rm|rs|inr|usd|cad|aud|nzd|eur|gbp|chf|isk|sek|nok|dkk|pln|zar|kes|ksh)\\s?)\\d" +
-    "|\\d(?:[\\d,.]*\\d)?\\s*(?:k|m|bn|million|billion|thousand|grand)?\\s+(?:\\p{L}+\\s+)?" +
-    "(?:dollars?|bucks|pounds|quid|euros?|pence|cents|złoty|zloty|zł|rupees?|ringgit|krónur|kronur" +
-    "|kronor|kroner|krona|isk|yen|yuan|rmb|pesos?|reais|rand|naira|cedis?|shillings?|francs?|baht" +
-    "|lira|forint|dirhams?|riyals?|cad|usd|aud|nzd|gbp|eur|pln|chf)\\b",
-  "iu",
-);
-/** What a memory's sum of money is read as. */
-const MONEY_SAID = "#money";
-/**
- * The relations of {@linkcode MONEY_WORD}: a sum of money said, and a number alone at part
- * weight (a price is often written bare: "a 401(k) with about 410,000").
- */
-const MONEYS: Related = listedRelations(
-  new Map([[MONEY_SAID, 1], ...NUMBER_WORDS.map((w): [string, number] => [w, DURATION_PART])]),
-  { kinds: true },
-);
-
-/** Whether a question asking how much asks for a sum of money (see {@linkcode HOW_MUCH_OF}). */
-function asksMoney(folded: string): boolean {
-  const asked = HOW_MUCH_OF.exec(folded);
-  if (!asked) return false;
-  const next = asked[1]?.replace(/\W+$/, "");
-  if (next !== undefined && !ASKS_ON.has(next)) return MONEY_WORDS.has(next);
-  return phraseWords(folded).some((w) => MONEY_WORDS.has(w));
-}
-
 /** A question asking how often asks for a frequency: "user swims three times a week". */
 const HOW_OFTEN = /^\W*(?:(?:roughly|about|so|and) )?how (?:often|frequently)\b/;
 /** The answer type such a question stands for. */
@@ -737,6 +676,67 @@ const EARNING: Related = listedRelations(
   ]),
   { kinds: EARNED },
 );
+/**
+ * A question asking how much asks for a sum of money when what follows `much` is a word of money
+ * (`how much rent…`, `how much money…`) or, where a verb follows (`how much do I…`), when the
+ * question holds one: paying, costing, earning, saving, owing, selling, a price, a budget.
+ */
+const HOW_MUCH_OF = new RegExp(`${HOW_HEDGED}much(?: (\\S+))?`);
+const MONEY_WORDS = new Set([
+  ...INCOME_WORDS,
+  ...PAY_WORDS,
+  ...["money", "cash", "rent", "mortgage", "pension", "savings", "funding", "funds", "fund"],
+  ...["budget", "fee", "fees", "tuition", "deposit", "debt", "loan", "profit", "allowance"],
+  ...["premium", "price", "cost", "worth", "pays", "paying", "costs", "costing", "charge"],
+  ...["charges", "charged", "owe", "owes", "owed", "spend", "spends", "spent", "save", "saves"],
+  ...["saved", "bill", "bills", "billed", "priced", "afford", "invest", "invested", "sell"],
+  ...["sells", "sold", "buy", "bought", "make", "makes", "made", "net", "clear", "wire", "send"],
+  ...["sends", "sent", "donate", "donates", "donated", "tip", "tips", "shell", "set", "bring"],
+  ...["quote", "quoted", "benefit", "payment", "payments", "contribute", "contributes"],
+]);
+/** Words that open what a question asks after `how much` by a verb: `how much do I…`. */
+const ASKS_ON = new Set([
+  ...["do", "does", "did", "is", "am", "are", "was", "were", "will", "would", "should", "can"],
+  ...["could", "have", "has", "had", "i", "we", "you", "he", "she", "they", "it", "my", "his"],
+  ...["her", "their", "our", "of"],
+]);
+/**
+ * The answer type such a question stands for (a sum, not `money`: the question's own `money`
+ * keeps its relations, `save` and `earn`, which find the notes).
+ */
+const MONEY_WORD = "sum";
+/**
+ * A sum of money as written: a currency's sign or code before a number (`$3,800`, `£46`,
+ * `RM98,000`) or a currency after it (`42,000 euros`, `9,500 złoty`, `32 million ISK`, `300
+ * Canadian dollars`).
+ */
+const MONEY_WRITTEN = new RegExp(
+  "(?:[$£€¥₹₦₱₩]|\\b(?:rm|rs|inr|usd|cad|aud|nzd|eur|gbp|chf|isk|sek|nok|dkk|pln|zar|kes|ksh)\\s?)\\d" +
+    "|\\d(?:[\\d,.]*\\d)?\\s*(?:k|m|bn|million|billion|thousand|grand)?\\s+(?:\\p{L}+\\s+)?" +
+    "(?:dollars?|bucks|pounds|quid|euros?|pence|cents|złoty|zloty|zł|rupees?|ringgit|krónur|kronur" +
+    "|kronor|kroner|krona|isk|yen|yuan|rmb|pesos?|reais|rand|naira|cedis?|shillings?|francs?|baht" +
+    "|lira|forint|dirhams?|riyals?|cad|usd|aud|nzd|gbp|eur|pln|chf)\\b",
+  "iu",
+);
+/** What a memory's sum of money is read as. */
+const MONEY_SAID = "#money";
+/**
+ * The relations of {@linkcode MONEY_WORD}: a sum of money said, and a number alone at part
+ * weight (a price is often written bare: "a 401(k) with about 410,000").
+ */
+const MONEYS: Related = listedRelations(
+  new Map([[MONEY_SAID, 1], ...NUMBER_WORDS.map((w): [string, number] => [w, DURATION_PART])]),
+  { kinds: true },
+);
+
+/** Whether a question asking how much asks for a sum of money (see {@linkcode HOW_MUCH_OF}). */
+function asksMoney(folded: string): boolean {
+  const asked = HOW_MUCH_OF.exec(folded);
+  if (!asked) return false;
+  const next = asked[1]?.replace(/\W+$/, "");
+  if (next !== undefined && !ASKS_ON.has(next)) return MONEY_WORDS.has(next);
+  return phraseWords(folded).some((w) => MONEY_WORDS.has(w));
+}
 /** What {@linkcode MEDICINE_WORDS} ask for. */
 const MEDICINE = "medicament";
 /**
@@ -2582,21 +2582,8 @@ function asksUnderWay(bridge: CueBridge): boolean {
  */
 function underWay(graph: ConceptGraph, text: string): boolean {
   const verb = PROGRESSIVE.exec(text.toLowerCase())?.[1];
-  if (verb === undefined || verb === "going" || verb === "living") return false;
-  return baseForms(verb).some((b) => b !== verb && graph.usage(b).verb > 0);
+  return verb !== undefined && verb !== "going" && verb !== "living" && isGerund(graph, verb);
 }
-
-/** Verbs linking a subject to what is said of it: "went missing", "was boring". */
-const LINKING = new Set([
-  ...["is", "are", "was", "were", "be", "been", "being", "went", "gone", "goes", "go", "got"],
-  ...["gets", "get", "seems", "seemed", "looks", "looked", "feels", "felt", "became", "becomes"],
-  ...["remains", "remained", "stays", "stayed"],
-]);
-/** Words opening a verb's object or what it goes on to: "is missing his keys", "trying to". */
-const OBJECT_OPENERS = new Set([
-  ...["a", "an", "the", "his", "her", "their", "my", "our", "its", "your", "to", "him", "them"],
-  ...["me", "us", "it", "some", "out", "up", "on", "for"],
-]);
 
 /** Whether WordNet holds a word as an adjective and not as a noun (`missing`, `boring`). */
 function isOwnAdjective(graph: ConceptGraph, word: string): boolean {
@@ -2651,6 +2638,18 @@ const DETERMINERS = new Set([
   ...ARTICLES,
   ...["his", "her", "their", "my", "our", "its", "your", "some", "two", "three"],
 ]);
+/** Verbs linking a subject to what is said of it: "went missing", "was boring". */
+const LINKING = new Set([
+  ...PASSIVE,
+  ...["went", "gone", "goes", "go", "seems", "seemed", "looks", "looked", "feels", "felt"],
+  ...["became", "becomes", "remains", "remained", "stays", "stayed"],
+]);
+/** Words opening a verb's object or what it goes on to: "is missing his keys", "trying to". */
+const OBJECT_OPENERS = new Set([
+  ...DETERMINERS,
+  ...["to", "him", "them", "me", "us", "it", "out", "up", "on", "for"],
+]);
+
 /** At most this many words stand between a copula and the word it says (`is a long-haul trucker`). */
 const PREDICATE_REACH = 4;
 
@@ -2905,6 +2904,14 @@ function inflectsVerb(graph: ConceptGraph, word: string): boolean {
   return baseForms(word).some((b) => b !== word && verbMostly(graph, b));
 }
 
+/**
+ * Whether a word is a verb's -ing form, the verb used as one at all (`restoring`, `watching`; not
+ * `sibling`, which only ends so).
+ */
+function isGerund(graph: ConceptGraph, word: string): boolean {
+  return word.endsWith("ing") && baseForms(word).some((b) => b !== word && graph.usage(b).verb > 0);
+}
+
 /** Whether a word is an inflection of words used mostly as verbs (`keeps`; not `lives`, a life's). */
 function verbForm(graph: ConceptGraph, word: string): boolean {
   const bases = baseForms(word).filter((b) => b !== word);
@@ -3022,8 +3029,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
     // A gerund names the act, not who does it: the cooking of "watched a cooking show" is no
     // cook (its stem's other senses stand: the fish of `fishing`). A word that only ends so
     // (`sibling`) has no verb for a stem.
-    const gerund = !past && token.endsWith("ing") &&
-      baseForms(token).some((b) => b !== token && graph.usage(b).verb > 0);
+    const gerund = !past && isGerund(graph, token);
     // …but one WordNet holds as an adjective of its own, and no noun, said of something after a
     // linking verb and before no object, is that adjective: the `missing` of "the tv remote went
     // missing" is no Miss, a title (nor a name asked for); the `trying` of "is trying to lose
@@ -3083,9 +3089,7 @@ export function matchBridge(graph: ConceptGraph, bridge: CueBridge, text: string
       const headed = !NOT_HEADED.has(parts[0]) && last.length >= MIN_BRIDGED;
       if (headed && !STOPWORDS.has(last) && graph.lemmasOf(token).length === 0) {
         // …and its last word written as a verb is one (`binge-watches`, `whale-watching`).
-        const inflected = past || present || gerund ||
-          (last.endsWith("ing") &&
-            baseForms(last).some((b) => b !== last && graph.usage(b).verb > 0));
+        const inflected = past || present || gerund || isGerund(graph, last);
         for (const b of graph.lemmasOf(last)) {
           lemmas.add(b);
           if (inflected && b !== last) verbForms.add(b);
